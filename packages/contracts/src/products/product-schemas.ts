@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { BILLING_PERIODS, PRODUCT_TYPE_IDS } from './product-types.ts';
+
+const ZBrandId = z.union(PRODUCT_TYPE_IDS.map((id) => z.literal(id)));
+
+export const ZProductFeature = z.object({ id: z.number().int(), name: z.string() });
+export type TProductFeature = z.infer<typeof ZProductFeature>;
+
+/** A one-off add-on of a packet (the spec calls them `childrens`). Price in kuruş, + KDV. */
+export const ZProductAddOn = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  billing: z.enum(BILLING_PERIODS),
+});
+export type TProductAddOn = z.infer<typeof ZProductAddOn>;
+
+/** What the landing page's pricing cards need, and nothing more. */
+export const ZPublicPacket = z.object({
+  id: z.number().int(),
+  brand: ZBrandId,
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  billing: z.enum(BILLING_PERIODS),
+  is_main: z.union([z.literal(0), z.literal(1)]),
+  features: z.array(ZProductFeature),
+  childrens: z.array(ZProductAddOn),
+});
+export type TPublicPacket = z.infer<typeof ZPublicPacket>;
+
+export const ZProduct = ZPublicPacket.extend({
+  packet_id: z.number().int().nullable(),
+  category_id: z.number().int().nullable(),
+  code: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZProductListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(60).optional(),
+  is_main: z.enum(['0', '1']).optional(),
+});
+export type TProductListQuery = z.infer<typeof ZProductListQuery>;
+
+export const ZCategory = z.object({
+  id: z.number().int(),
+  brand: ZBrandId,
+  slug: z.string(),
+  name: z.string(),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+export const ZOfficeLocation = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  description: z.string().nullable(),
+});
+export type TOfficeLocation = z.infer<typeof ZOfficeLocation>;

@@ -1,0 +1,18 @@
+/** Product lines behind the top menu (spec sections 1 and 9). */
+export const PRODUCT_TYPES = { accountant: 1, office: 2, dashboard: 4, network: 7 } as const;
+export type TProductTypeName = keyof typeof PRODUCT_TYPES;
+export type TProductType = (typeof PRODUCT_TYPES)[TProductTypeName];
+export const PRODUCT_TYPE_IDS = Object.values(PRODUCT_TYPES) as TProductType[];
+export const DEFAULT_PRODUCT_TYPE: TProductType = PRODUCT_TYPES.accountant;
+
+export function isProductType(value: unknown): value is TProductType {
+  return typeof value === 'number' && (PRODUCT_TYPE_IDS as number[]).includes(value);
+}
+
+/** Packet brand filters: the landing and the wizards ask for packets of these two lines only. */
+export const BRAND_FILTERS = { accountant: 1, office: 2 } as const;
+export type TBrandFilter = (typeof BRAND_FILTERS)[keyof typeof BRAND_FILTERS];
+
+/** How a product is charged: packets per month, add-ons once, stage bookings per hour. */
+export const BILLING_PERIODS = ['monthly', 'one_off', 'hourly'] as const;
+export type TBillingPeriod = (typeof BILLING_PERIODS)[number];
