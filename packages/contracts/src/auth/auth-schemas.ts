@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { REGISTRATION_LANGUAGE_ID } from '../common/limits.ts';
+import { toInternationalPhone } from '../people/phone.ts';
+import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { ZPassword } from './password.ts';
+import { ROLES } from './roles.ts';
+
+const V = VALIDATION_MESSAGES;
+
+export const ZEmail = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(190, { error: V.tooLong })
+  .pipe(z.email({ error: V.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+export const ZPersonName = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(120, { error: V.tooLong });
+
+/** Accepts the masked local form or +90…; always yields +90 and ten digits. */
+export const ZPhone = z
+  .string({ error: V.required })
+  .min(1, { error: V.required })
+  .transform((value, ctx) => {
+    const phone = toInternationalPhone(value);
+    if (!phone) ctx.addIssue({ code: 'custom', message: V.invalidPhone });
+    return phone ?? value;
+  });
+
+function withConfirmation<
+  T extends z.ZodObject<{ password: typeof ZPassword; password_confirmation: z.ZodString }>,
+>(schema: T) {
+  return schema.refine((body) => body.password === body.password_confirmation, {
+    message: V.passwordsDoNotMatch,
+    path: ['password_confirmation'],
+  });
+}
+
+export const ZRegisterRequest = withConfirmation(
+  z.object({
+    language_id: z.literal(REGISTRATION_LANGUAGE_ID),
+    name: ZPersonName,
+    phone: ZPhone,
+    email: ZEmail,
+    password: ZPassword,
+    password_confirmation: z.string({ error: V.required }),
+  }),
+);
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: V.required }).min(1, { error: V.required }).max(128, { error: V.tooLong }),
+  remember_me: z.boolean().optional().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = withConfirmation(
+  z.object({
+    email: ZEmail,
+    token: z.string().min(1, { error: V.required }).max(200, { error: V.tooLong }),
+    password: ZPassword,
+    password_confirmation: z.string({ error: V.required }),
+  }),
+);
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZChangePasswordRequest = withConfirmation(
+  z.object({ password: ZPassword, password_confirmation: z.string({ error: V.required }) }),
+);
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+export const ZUpdateUserRequest = z.object({ name: ZPersonName, email: ZEmail, phone: ZPhone });
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+export const ZRole = z.object({ id: z.number().int(), name: z.enum(ROLES) });
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  language_id: z.number().int(),
+  role_id: z.number().int().nullable(),
+  role_name: z.enum(ROLES).nullable(),
+  roles: z.array(ZRole),
+  is_email_verified: z.boolean(),
+  is_phone_verified: z.boolean(),
+  avatar_url: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZSessionAccount = z.object({ id: z.number().int(), name: z.string(), status: z.number().int() });
+
+/** The answer to login and register: what the browser keeps in local storage. */
+export const ZSession = z.object({
+  token: z.string(),
+  token_expire: z.iso.datetime(),
+  user: ZUser,
+  permissions: z.array(z.string()),
+  accounts: z.array(ZSessionAccount),
+});
+export type TSession = z.infer<typeof ZSession>;

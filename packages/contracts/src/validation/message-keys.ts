@@ -1,0 +1,22 @@
+/**
+ * Validation messages travel as keys: the shared schemas name the key, the API and the
+ * web app each translate it from their own tr/en catalogues (both test that every key here
+ * has a text in both languages).
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'validation.required',
+  invalidEmail: 'validation.invalidEmail',
+  tooLong: 'validation.tooLong',
+  invalidPhone: 'validation.invalidPhone',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  passwordNeedsLetter: 'validation.passwordNeedsLetter',
+  passwordNeedsDigit: 'validation.passwordNeedsDigit',
+  passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
+  nationalIdEmpty: 'validation.nationalIdEmpty',
+  nationalIdTooShort: 'validation.nationalIdTooShort',
+  nationalIdInvalid: 'validation.nationalIdInvalid',
+  invalidValue: 'validation.invalidValue',
+} as const;
+export type TValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+export const VALIDATION_MESSAGE_KEYS = Object.values(VALIDATION_MESSAGES) as TValidationMessageKey[];
