@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { storage } from '../../lib/storage.ts';
+import { TopBar } from './top-bar.tsx';
+
+function renderTopBar() {
+  const router = createMemoryRouter([{ path: '/:lang/*', element: <TopBar /> }], {
+    initialEntries: ['/tr/app/documents'],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+function signIn(role: string, permissions: string[]) {
+  storage.set('token', 'token');
+  storage.set('role_name', role);
+  storage.set('user', { id: 1, name: 'Ayşe Yılmaz', email: 'ayse@example.com' });
+  storage.set('permissions', permissions);
+  storage.set('accounts', [{ id: 4, name: 'Deniz Ltd', status: 1 }]);
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+});
+
+describe('top bar', () => {
+  it('shows Home, the accountant product, the demo link, the languages and sign-in to a visitor', () => {
+    renderTopBar();
+    expect(screen.getAllByRole('button', { name: 'Ana Sayfa' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Sanal Muhasebeci' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Demo talep et' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'English' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Giriş yap' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Sanal Ofis' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Yeni şirket/ })).toBeNull();
+  });
+
+  it('shows the office product, company selector and new-company button only with their permissions', () => {
+    signIn('customer', ['show calls', 'show accounts', 'store accounts']);
+    renderTopBar();
+    expect(screen.getAllByRole('button', { name: 'Sanal Ofis' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('combobox', { name: 'Şirket' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /Yeni şirket/ }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
+    expect(screen.getByRole('link', { name: 'Aboneliklerim' })).toBeTruthy();
+  });
+
+  it('hides what the permissions do not allow, and subscriptions from staff', () => {
+    signIn('advisor', ['show accounts']);
+    renderTopBar();
+    expect(screen.queryByRole('button', { name: 'Sanal Ofis' })).toBeNull();
+    expect(screen.getAllByRole('combobox', { name: 'Şirket' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /Yeni şirket/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
+    expect(screen.getByRole('link', { name: 'Faturalarım' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Aboneliklerim' })).toBeNull();
+  });
+});

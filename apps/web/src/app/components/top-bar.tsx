@@ -1,0 +1,197 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { storage } from '../../lib/storage.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useStoredValue } from '../../lib/use-stored-value.ts';
+import { useSessionView } from '../session-view.ts';
+import { useDisclosure } from '../use-disclosure.ts';
+import { CompanySelector } from './company-selector.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { UserMenu, useLogout, useUserMenuEntries } from './user-menu.tsx';
+
+type ProductEntry = { type: TProductType; labelKey: string; route: ParamlessRouteId; permission?: string };
+
+/**
+ * The top bar of the app pages (spec section 2): Home, the accountant and office products (the
+ * office one only with 'show calls'), the demo link, the company selector ('show accounts') and
+ * the new-company button ('store accounts'), the language selector and the user menu. Choosing
+ * a product stores it as the active type and opens that product's landing route.
+ */
+export function TopBar() {
+  const { t } = useTranslation('nav');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const session = useSessionView();
+  const activeType = useStoredValue('type');
+  const menu = useDisclosure();
+  const userEntries = useUserMenuEntries();
+  const logout = useLogout();
+
+  const home: ParamlessRouteId = session.isStaff ? 'advisorDashboard' : 'customerHome';
+  const products: ProductEntry[] = [
+    { type: PRODUCT_TYPES.dashboard, labelKey: 'home', route: home },
+    { type: PRODUCT_TYPES.accountant, labelKey: 'products.accountant', route: home },
+    {
+      type: PRODUCT_TYPES.office,
+      labelKey: 'products.office',
+      route: 'officeCalls',
+      permission: PERMISSIONS.showCalls,
+    },
+  ];
+  const visibleProducts = products.filter((entry) => !entry.permission || session.can(entry.permission));
+  const canSelectCompany = session.can(PERMISSIONS.showAccounts);
+  const canAddCompany = session.can(PERMISSIONS.storeAccounts);
+  const demoLink = { pathname: pathTo(language, 'landing'), hash: '#contact' };
+
+  const chooseProduct = (entry: ProductEntry) => {
+    storage.set('type', entry.type);
+    navigate(pathTo(language, entry.route));
+  };
+
+  const productButtons = (variant: 'bar' | 'panel') =>
+    visibleProducts.map((entry) => {
+      const active = activeType === entry.type;
+      return (
+        <li key={entry.type}>
+          <button
+            type="button"
+            onClick={() => chooseProduct(entry)}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'rounded-lg font-semibold whitespace-nowrap',
+              variant === 'bar' ? 'min-h-10 px-3 text-small' : 'block min-h-11 w-full px-3 text-start',
+              active ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
+            )}
+          >
+            {t(entry.labelKey)}
+          </button>
+        </li>
+      );
+    });
+
+  const demo = (className: string) => (
+    <Link to={demoLink} className={className}>
+      {t('demo')}
+    </Link>
+  );
+
+  const newCompany = canAddCompany ? (
+    <Link
+      to={pathTo(language, 'applicationForm:status')}
+      className={buttonClasses({ variant: 'accent', size: 'sm' })}
+    >
+      <PlusIcon width={16} height={16} aria-hidden="true" />
+      {t('newCompany')}
+    </Link>
+  ) : null;
+
+  return (
+    <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link to={pathTo(language, home)} className="rounded-md no-underline" aria-label={t('homeLink')}>
+          <Logo inverted nameClassName="xl:hidden 2xl:inline" />
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="ms-4 hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {productButtons('bar')}
+            <li>
+              {demo(
+                'inline-flex min-h-10 items-center rounded-lg px-3 text-small font-semibold whitespace-nowrap text-brand-100 no-underline hover:bg-white/10 hover:text-white',
+              )}
+            </li>
+          </ul>
+        </nav>
+        <div className="ms-auto hidden items-center gap-3 xl:flex">
+          {canSelectCompany ? <CompanySelector /> : null}
+          {newCompany}
+          <LanguageSwitcher tone="dark" />
+          {session.signedIn ? (
+            <UserMenu />
+          ) : (
+            <Link to={pathTo(language, 'login')} className={buttonClasses({ variant: 'accent', size: 'sm' })}>
+              {t('login')}
+            </Link>
+          )}
+        </div>
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className="ms-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
+          aria-label={menu.open ? t('closeMenu') : t('openMenu')}
+          {...menu.buttonProps}
+        >
+          {menu.open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+
+      <div
+        ref={menu.panelRef}
+        {...menu.panelProps}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900 shadow-card xl:hidden"
+      >
+        <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
+          <nav aria-label={t('mainNavigation')}>
+            <ul className="grid gap-1">
+              {productButtons('panel')}
+              <li>
+                {demo(
+                  'block min-h-11 rounded-lg px-3 py-2.5 font-semibold text-brand-100 no-underline hover:bg-white/10 hover:text-white',
+                )}
+              </li>
+            </ul>
+          </nav>
+          {canSelectCompany || newCompany ? (
+            <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
+              {canSelectCompany ? <CompanySelector /> : null}
+              {newCompany}
+            </div>
+          ) : null}
+          <div className="flex items-center justify-between gap-3 border-t border-white/10 pt-4">
+            <LanguageSwitcher tone="dark" />
+            {session.signedIn ? null : (
+              <Link
+                to={pathTo(language, 'login')}
+                className={buttonClasses({ variant: 'accent', size: 'md' })}
+              >
+                {t('login')}
+              </Link>
+            )}
+          </div>
+          {session.signedIn ? (
+            <nav aria-label={t('userMenu.open')} className="border-t border-white/10 pt-4">
+              <p className="px-3 pb-2 text-small text-brand-200">{session.user?.name}</p>
+              <ul className="grid gap-1">
+                {userEntries.map((entry) => (
+                  <li key={entry.id}>
+                    <Link
+                      to={pathTo(language, entry.id)}
+                      className="block min-h-11 rounded-lg px-3 py-2.5 font-semibold text-brand-100 no-underline hover:bg-white/10 hover:text-white"
+                    >
+                      {t(entry.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    onClick={logout}
+                    className="block min-h-11 w-full rounded-lg px-3 text-start font-semibold text-accent-300 hover:bg-white/10"
+                  >
+                    {t('userMenu.logout')}
+                  </button>
+                </li>
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { storage } from '../../lib/storage.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useSessionView } from '../session-view.ts';
+import { useDisclosure } from '../use-disclosure.ts';
+
+type MenuEntry = { id: ParamlessRouteId; labelKey: string };
+
+/** The user menu's entries (spec section 2); subscriptions are for customers only. */
+export function useUserMenuEntries(): MenuEntry[] {
+  const session = useSessionView();
+  const entries: MenuEntry[] = [
+    { id: 'profileGeneral', labelKey: 'userMenu.personalInfo' },
+    { id: 'profileChangePassword', labelKey: 'userMenu.changePassword' },
+    { id: 'profileCompanies', labelKey: 'userMenu.companies' },
+    { id: 'profileInvoices', labelKey: 'userMenu.invoices' },
+  ];
+  if (session.isCustomer) entries.push({ id: 'profileSubscriptions', labelKey: 'userMenu.subscriptions' });
+  return entries;
+}
+
+/**
+ * Signs out on this browser: storage except the language, then the language root (spec section 4).
+ * The sign-in issue adds the `POST auth/logout` call in front of this.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const language = useLanguage();
+  return () => {
+    storage.clearAllExceptLanguage();
+    navigate(pathTo(language, 'landing'));
+  };
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('nav');
+  const language = useLanguage();
+  const session = useSessionView();
+  const entries = useUserMenuEntries();
+  const logout = useLogout();
+  const menu = useDisclosure();
+
+  return (
+    <div className="relative">
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-white hover:bg-white/10"
+        {...menu.buttonProps}
+      >
+        <UserIcon />
+        <span className="max-w-32 truncate">{session.user?.name ?? t('userMenu.account')}</span>
+        <span className="sr-only">{t('userMenu.open')}</span>
+        <ChevronDownIcon className={cn('transition-transform', menu.open && 'rotate-180')} />
+      </button>
+      <div
+        ref={menu.panelRef}
+        {...menu.panelProps}
+        className="absolute end-0 top-full z-50 mt-2 w-60 rounded-xl border border-line bg-white p-2 text-ink shadow-card"
+      >
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                to={pathTo(language, entry.id)}
+                className="block rounded-lg px-3 py-2.5 text-small font-medium text-ink no-underline hover:bg-brand-50"
+              >
+                {t(entry.labelKey)}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-line pt-1">
+            <button
+              type="button"
+              onClick={logout}
+              className="block w-full rounded-lg px-3 py-2.5 text-start text-small font-medium text-danger hover:bg-red-50"
+            >
+              {t('userMenu.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { TopBar } from '../components/top-bar.tsx';
+
+/** Every signed-in page: the top bar, the page, a compact footer. */
+export default function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <TopBar />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
+      >
+        <Outlet />
+      </main>
+      <SiteFooter compact />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@portal/contracts/common/languages';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type AppRoute, NOT_FOUND_ROUTE, ROUTES, type RouteDefinition } from '../config/paths.ts';
+import { localizedPath, withDefaultLanguage } from '../lib/language.ts';
+import { withChunkTimeout } from '../lib/lazy-chunk.ts';
+import { LanguageLayout } from './layouts/language-layout.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+/**
+ * Turns the route table (config/paths.ts) into React Router routes. Every page and layout is
+ * a lazy module, so each is its own chunk and the landing page loads only what it shows.
+ */
+
+type PageModule = { default: ComponentType };
+type Importer = () => Promise<PageModule>;
+type PageDefinition = AppRoute | typeof NOT_FOUND_ROUTE;
+
+/** Pages that exist. Every other route shows the shared "coming soon" panel. */
+const pages: Partial<Record<PageDefinition['id'], Importer>> = {
+  landing: () => import('./routes/landing.tsx'),
+  noPermission: () => import('./routes/no-permission.tsx'),
+  notFound: () => import('./routes/not-found.tsx'),
+};
+const comingSoon: Importer = () => import('./routes/coming-soon.tsx');
+
+const layouts = {
+  public: () => import('./layouts/public-layout.tsx'),
+  app: () => import('./layouts/app-layout.tsx'),
+  profile: () => import('./layouts/profile-layout.tsx'),
+} satisfies Record<string, Importer>;
+
+function lazyComponent(importer: Importer) {
+  return async () => {
+    const module = await withChunkTimeout(importer());
+    return { Component: module.default };
+  };
+}
+
+function pageRoute(definition: PageDefinition, path: string): RouteObject {
+  const handle: RouteHandle = { route: definition };
+  const lazy = lazyComponent(pages[definition.id] ?? comingSoon);
+  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
+/** The profile's children hang under its layout, with paths relative to `app/profile`. */
+function profileRoutes(definitions: readonly AppRoute[]): RouteObject {
+  const base = 'app/profile';
+  return {
+    path: base,
+    lazy: lazyComponent(layouts.profile),
+    children: definitions.map((definition) => pageRoute(definition, definition.path.slice(base.length + 1))),
+  };
+}
+
+function chromeRoutes(chrome: RouteDefinition['chrome']): RouteObject[] {
+  const mine = ROUTES.filter((definition) => definition.chrome === chrome);
+  const profile = mine.filter((definition) => 'group' in definition && definition.group === 'profile');
+  const flat = mine.filter((definition) => !profile.includes(definition));
+  return [
+    ...flat.map((definition) => pageRoute(definition, definition.path)),
+    ...(profile.length > 0 ? [profileRoutes(profile)] : []),
+  ];
+}
+
+/** `/de/app` or `/app/login`: not a language, so the Turkish version of the path. */
+function requireLanguage({ request, params }: LoaderFunctionArgs) {
+  if (isLanguage(params.lang)) return null;
+  const url = new URL(request.url);
+  return redirect(withDefaultLanguage(url));
+}
+
+export const routes: RouteObject[] = [
+  { path: '/', loader: () => redirect(localizedPath(DEFAULT_LANGUAGE)) },
+  {
+    id: 'language',
+    path: ':lang',
+    loader: requireLanguage,
+    Component: LanguageLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        Component: RouteGuard,
+        children: [
+          {
+            lazy: lazyComponent(layouts.public),
+            children: [...chromeRoutes('public'), pageRoute(NOT_FOUND_ROUTE, NOT_FOUND_ROUTE.path)],
+          },
+          { lazy: lazyComponent(layouts.app), children: chromeRoutes('app') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,20 @@
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import { useStoredValue } from '../lib/use-stored-value.ts';
+
+/**
+ * What the chrome needs to know about the person, read from storage (the sign-in issue writes
+ * it). Nobody is signed in yet, so every permission-gated item stays hidden.
+ */
+export function useSessionView() {
+  const token = useStoredValue('token');
+  const user = useStoredValue('user');
+  const roleName = useStoredValue('role_name');
+  const permissions = useStoredValue('permissions') ?? [];
+  return {
+    signedIn: Boolean(token),
+    user,
+    isStaff: isStaffRole(roleName),
+    isCustomer: roleName === 'customer',
+    can: (permission: string) => Boolean(token) && permissions.includes(permission),
+  };
+}

@@ -1,0 +1,39 @@
+import { NOTIFICATION_DURATION_MS } from '@portal/contracts/common/limits';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notify.ts';
+
+beforeAll(async () => {
+  await initI18n('tr');
+});
+
+describe('notifications', () => {
+  it('shows the title, the description, an icon and a translated close button in a live region', async () => {
+    notify({ type: 'error', title: 'Hata', description: 'Sunucuya ulaşılamadı.' });
+    const title = await screen.findByText('Hata');
+    const toast = title.closest('li');
+    if (!toast) throw new Error('the notification is not a list item');
+    expect(within(toast).getByText('Sunucuya ulaşılamadı.')).toBeTruthy();
+    expect(toast.querySelector('[data-icon] svg')).not.toBeNull();
+    expect(within(toast).getByRole('button', { name: 'Kapat' })).toBeTruthy();
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('hides a notification after 10 seconds', async () => {
+    await screen.findByText('Hata'); // the host is mounted (first test)
+    vi.useFakeTimers();
+    try {
+      notify({ type: 'success', title: 'Kaydedildi', description: 'Bilgileriniz güncellendi.' });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.queryByText('Kaydedildi')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_DURATION_MS - 500));
+      expect(screen.queryByText('Kaydedildi')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.queryByText('Kaydedildi')).toBeNull();
+  });
+});

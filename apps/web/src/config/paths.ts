@@ -1,0 +1,212 @@
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
+import { generatePath, type PathParam } from 'react-router';
+import { localizedPath } from '../lib/language.ts';
+
+/**
+ * The route table of spec section 2, declared once. Paths are relative to the language root
+ * `/{lang}`. `src/app/router.tsx` turns this table into React Router routes; links are built
+ * with `pathTo`, never by hand.
+ *
+ * - `requires`: 'none' (anyone), 'guest' (signed-out people only) or 'auth' (signed-in only);
+ *   read by the single guard in `src/app/route-guard.tsx`.
+ * - `chrome`: 'public' pages carry the simple public header; 'app' pages carry the top bar.
+ * - `titleKey` / `descriptionKey`: keys of the `pages` namespace for the document title and
+ *   the meta description.
+ * - `group: 'profile'`: children of the profile layout (general info is its index).
+ */
+
+export type RouteRequirement = 'none' | 'guest' | 'auth';
+export type RouteChrome = 'public' | 'app';
+
+export type RouteDefinition<Id extends string = string, Path extends string = string> = {
+  id: Id;
+  path: Path;
+  titleKey: string;
+  descriptionKey?: string;
+  requires: RouteRequirement;
+  chrome: RouteChrome;
+  group?: 'profile';
+};
+
+function route<const Id extends string, const Path extends string>(
+  definition: RouteDefinition<Id, Path>,
+): RouteDefinition<Id, Path> {
+  return definition;
+}
+
+/** A signed-in page with the top bar; its title key is `pages:<id>.title`. */
+function appRoute<const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+  extra: Partial<Pick<RouteDefinition, 'chrome' | 'group'>> = {},
+): RouteDefinition<Id, Path> {
+  return { id, path, titleKey: `${id}.title`, requires: 'auth', chrome: 'app', ...extra };
+}
+
+/** A guest-only page of the sign-in journey: public header, no top bar. */
+function guestRoute<const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+): RouteDefinition<Id, Path> {
+  return { id, path, titleKey: `${id}.title`, requires: 'guest', chrome: 'public' };
+}
+
+/** A page anyone may open: public header, with a meta description. */
+function publicRoute<const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+): RouteDefinition<Id, Path> {
+  return {
+    id,
+    path,
+    titleKey: `${id}.title`,
+    descriptionKey: `${id}.description`,
+    requires: 'none',
+    chrome: 'public',
+  };
+}
+
+export const ROUTES = [
+  // Public
+  publicRoute('landing', ''),
+  publicRoute('privacyPolicy', 'privacy-policy'),
+  publicRoute('cookiePolicy', 'cookie-policy'),
+  publicRoute('userAgreement', 'user-agreement'),
+  route({
+    id: 'noPermission',
+    path: 'no-permission',
+    titleKey: 'noPermission.title',
+    requires: 'none',
+    chrome: 'app',
+  }),
+
+  // The app: login required unless marked
+  appRoute('customerHome', 'app'),
+  appRoute('advisorDashboard', 'app/dashboard'),
+  appRoute('appointmentList', 'app/appointment-list'),
+  guestRoute('login', 'app/login'),
+  guestRoute('register', 'app/register'),
+  guestRoute('forgotPass', 'app/forgot-pass'),
+  guestRoute('changePass', 'app/change-pass'),
+  // A verification link must work whether or not the person is signed in on this browser.
+  route({
+    id: 'verifyEmail',
+    path: 'app/email/verify/:id/:hash',
+    titleKey: 'verifyEmail.title',
+    requires: 'none',
+    chrome: 'public',
+  }),
+  appRoute('verifyPhoneNumber', 'app/phone-number/verify', { chrome: 'public' }),
+  appRoute('documents', 'app/documents'),
+  appRoute('packetDetail', 'app/packets/:id'),
+  appRoute('accountancy', 'app/accountancy'),
+  appRoute('accounts', 'app/accounts'),
+  appRoute('accountDetail', 'app/accounts-detail/:id'),
+  appRoute('users', 'app/users'),
+  appRoute('advisors', 'app/advisors'),
+  appRoute('secretaries', 'app/secretaries'),
+  appRoute('roles', 'app/roles'),
+  appRoute('rolesAndPermissions', 'app/roles-and-permissions'),
+  appRoute('announcements', 'app/announcements'),
+  appRoute('additionalServices', 'app/additional-services'),
+  appRoute('additionalPayment', 'app/additional-payment'),
+  appRoute('officeAdditionalServices', 'app/office/additional-services'),
+  appRoute('officeAdditionalPayment', 'app/office/additional-payment'),
+  appRoute('officeCalls', 'app/office/calls'),
+  appRoute('officeShipmentTracking', 'app/office/shipment-tracking'),
+
+  // Profile and its children
+  appRoute('profileGeneral', 'app/profile', { group: 'profile' }),
+  appRoute('profileChangePassword', 'app/profile/change-password', { group: 'profile' }),
+  appRoute('profileCompanies', 'app/profile/companies', { group: 'profile' }),
+  appRoute('profileInvoices', 'app/profile/invoices', { group: 'profile' }),
+  appRoute('profileCompanyEdit', 'app/profile/company-edit/:id', { group: 'profile' }),
+  appRoute('profileSubscriptions', 'app/profile/subscriptions', { group: 'profile' }),
+  appRoute('profileTeamMember', 'app/profile/team-member', { group: 'profile' }),
+  appRoute('profileAddTeamMember', 'app/profile/add-team-member', { group: 'profile' }),
+  appRoute('profileEditTeamMember', 'app/profile/edit-team-member/:id', { group: 'profile' }),
+
+  // Accountant application wizard: the step slugs and labels come from the contracts
+  ...ACCOUNTANT_WIZARD_STEPS.map((step) =>
+    route({
+      id: `applicationForm:${step.slug}`,
+      path: `app/application-form/${step.slug}`,
+      titleKey: step.labelKey,
+      requires: 'auth',
+      chrome: 'app',
+    }),
+  ),
+  appRoute('applicationFormThanks', 'app/application-form/thanks'),
+  appRoute('companyFounded', 'app/application-form/company-founded'),
+
+  // Office application wizard
+  ...OFFICE_WIZARD_STEPS.map((step) =>
+    route({
+      id: `officeApplicationForm:${step.slug}`,
+      path: `app/office/application-form/${step.slug}`,
+      titleKey: step.labelKey,
+      requires: 'auth',
+      chrome: 'app',
+    }),
+  ),
+
+  // Endless network
+  appRoute('networkCompanies', 'app/endless-network/companies'),
+  appRoute('networkStage', 'app/endless-network/stage/:id'),
+  appRoute('networkStand', 'app/endless-network/stand/:id'),
+  appRoute('networkAdditionalService', 'app/endless-network/additional-service'),
+  appRoute('networkActivityCalendar', 'app/endless-network/activity-calendar'),
+  appRoute('networkForMyCompany', 'app/endless-network/for-my-company'),
+  appRoute('networkAdditionalPayment', 'app/endless-network/additional-payment'),
+  appRoute('networkMyCompanyStage', 'app/endless-network/my-company-stage'),
+  appRoute('networkStagePayment', 'app/endless-network/stage-payment'),
+] as const;
+
+export type AppRoute = (typeof ROUTES)[number];
+export type RouteId = AppRoute['id'];
+/** The table row(s) of an id; generated rows (wizard steps) carry a union of ids, hence no `Extract`. */
+type RouteOf<Id extends RouteId> = AppRoute extends infer Row
+  ? Row extends { id: infer RowId }
+    ? Id extends RowId
+      ? Row
+      : never
+    : never
+  : never;
+type ParamsOf<Id extends RouteId> = { [K in PathParam<RouteOf<Id>['path']>]: string | number };
+/** Routes whose path has no parameters: the ones a menu can link to by id alone. */
+export type ParamlessRouteId = {
+  [Id in RouteId]: PathParam<RouteOf<Id>['path']> extends never ? Id : never;
+}[RouteId];
+
+/** The page shown for any path that matches no route. */
+export const NOT_FOUND_ROUTE = route({
+  id: 'notFound',
+  path: '*',
+  titleKey: 'notFound.title',
+  requires: 'none',
+  chrome: 'public',
+});
+
+const byId = new Map<string, AppRoute>(ROUTES.map((definition) => [definition.id, definition]));
+
+export function routeById<Id extends RouteId>(id: Id): AppRoute {
+  const definition = byId.get(id);
+  if (!definition) throw new Error(`Unknown route ${id}`);
+  return definition;
+}
+
+/**
+ * The URL of a route in a language: `pathTo('en', 'accountDetail', { id: 7 })` →
+ * `/en/app/accounts-detail/7`. Routes with parameters require them.
+ */
+export function pathTo<Id extends RouteId>(
+  language: TLanguage,
+  id: Id,
+  ...[params]: keyof ParamsOf<Id> extends never ? [] : [ParamsOf<Id>]
+): string {
+  const pattern = routeById(id).path;
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) values[key] = String(value);
+  return localizedPath(language, generatePath(pattern, values));
+}

@@ -1,0 +1,57 @@
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { formatKurus } from '@portal/contracts/common/money';
+import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { pathTo } from '../../../config/paths.ts';
+
+/** One pricing card: monthly price, features, one-off add-ons marked + KDV, and the way in. */
+export function PacketCard({ packet, language }: { packet: TPublicPacket; language: TLanguage }) {
+  const { t } = useTranslation('landing');
+  const titleId = `packet-${packet.id}-title`;
+  return (
+    <Card className="flex h-full flex-col" aria-labelledby={titleId} role="group">
+      <h4 id={titleId} className="text-h3 font-bold text-brand-950">
+        {packet.name}
+      </h4>
+      {packet.description ? <p className="mt-2 text-small text-muted">{packet.description}</p> : null}
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="text-h1 font-extrabold text-brand-900">{formatKurus(packet.price, language)}</span>
+        <span className="text-small font-medium text-muted">{t(`packets.billing.${packet.billing}`)}</span>
+      </p>
+      {packet.features.length > 0 ? (
+        <>
+          <h5 className="mt-6 text-small font-bold text-ink">{t('packets.features')}</h5>
+          <ul className="mt-2 space-y-2">
+            {packet.features.map((feature) => (
+              <li key={feature.id} className="flex items-start gap-2 text-small">
+                <CheckIcon className="mt-0.5 shrink-0 text-success" width={18} height={18} />
+                {feature.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {packet.childrens.length > 0 ? (
+        <>
+          <h5 className="mt-6 text-small font-bold text-ink">{t('packets.addOns')}</h5>
+          <ul className="mt-2 divide-y divide-line rounded-lg bg-surface px-3 text-small">
+            {packet.childrens.map((addOn) => (
+              <li key={addOn.id} className="flex items-baseline justify-between gap-3 py-2">
+                <span>{addOn.name}</span>
+                <span className="shrink-0 font-semibold whitespace-nowrap text-brand-900">
+                  {formatKurus(addOn.price, language)} {t('packets.plusVat')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <LinkButton to={pathTo(language, 'register')} variant="primary" fullWidth className="mt-auto">
+        {t('packets.choose')}
+      </LinkButton>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** On a phone the language links sit in the menu; on a desktop they are in the header. */
+async function chooseLanguage(page: Page, name: 'English' | 'Türkçe') {
+  const link = page.getByRole('link', { name, exact: true }).first();
+  if (!(await link.isVisible())) {
+    await page.getByRole('button', { name: /menü|menu/i }).first().click();
+  }
+  await page.getByRole('link', { name, exact: true }).first().click();
+}
+
+test('the root address lands on the Turkish landing page', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/tr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Şirketinizi online kurun, muhasebeniz ilk günden hazır olsun',
+  );
+  await expect(page).toHaveTitle(/Firmaport/);
+  for (const anchor of ['howIsWork', 'advantages', 'services', 'packets', 'faq', 'contact']) {
+    await expect(page.locator(`#${anchor}`)).toBeAttached();
+  }
+  await page.screenshot({ path: `artifacts/landing-tr-${testInfo.project.name}.png`, fullPage: false });
+});
+
+test('switching to English keeps the page and changes the address and the text', async ({ page }, testInfo) => {
+  await page.goto('/tr');
+  await chooseLanguage(page, 'English');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Found your company online, with your accounting ready from day one',
+  );
+  // The choice is remembered: the root now sends this visitor to English.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.screenshot({ path: `artifacts/landing-en-${testInfo.project.name}.png` });
+
+  await chooseLanguage(page, 'Türkçe');
+  await expect(page).toHaveURL(/\/tr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
+
+test('a deep link to an English policy page loads directly', async ({ page }, testInfo) => {
+  const response = await page.goto('/en/privacy-policy');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+  await expect(page).toHaveTitle(/Privacy/);
+  await page.screenshot({ path: `artifacts/privacy-en-${testInfo.project.name}.png` });
+});
+
+test('the landing shows the real packets from the API with Turkish prices', async ({ page }) => {
+  await page.goto('/tr#packets');
+  const packets = page.locator('#packets');
+  await expect(packets.getByText(/₺/).first()).toBeVisible();
+});
+
+test('unknown API paths answer JSON, not the web app', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing', { headers: { 'Accept-Language': 'en' } });
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ message: expect.any(String) });
+});
