@@ -108,3 +108,19 @@ export const ZSession = z.object({
   accounts: z.array(ZSessionAccount),
 });
 export type TSession = z.infer<typeof ZSession>;
+
+/** `GET auth/refresh-token`: the new token; the old one is revoked. */
+export const ZTokenRefresh = z.object({ token: z.string(), token_expire: z.iso.datetime() });
+export type TTokenRefresh = z.infer<typeof ZTokenRefresh>;
+
+export const ZEmailVerificationQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().regex(/^[a-f0-9]{64}$/, { error: V.invalidValue }),
+  email: z.string().optional(),
+});
+export type TEmailVerificationQuery = z.infer<typeof ZEmailVerificationQuery>;
+
+export const SMS_CODE_LENGTH = 6;
+export const ZSmsVerificationQuery = z.object({
+  verification_code: z.string().regex(/^\d{6}$/, { error: V.invalidValue }),
+});

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { languages } from './languages.ts';
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 50 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Permission names are data; the code checks the names in `PERMISSIONS` (contracts). */
+export const permissions = pgTable('permissions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index().on(t.permissionId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Stored lower-case so the unique index is case-insensitive without a functional index. */
+    email: varchar('email', { length: 190 }).notNull().unique(),
+    /** +90 and ten digits (spec: stored with the +90 prefix). */
+    phone: varchar('phone', { length: 13 }),
+    passwordHash: text('password_hash').notNull(),
+    languageId: smallint('language_id')
+      .notNull()
+      .default(1)
+      .references(() => languages.id),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
+  ],
+);
+
+/** A user's first role (lowest position) is their role; the spec reads `roles[0].name`. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index().on(t.roleId)],
+);

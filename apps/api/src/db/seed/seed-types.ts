@@ -1,0 +1,46 @@
+import type { TRole } from '@portal/contracts/auth/roles';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import type { TBillingPeriod, TProductTypeName } from '@portal/contracts/products/product-types';
+
+/** A text in every language of the portal: names and descriptions are data, not code. */
+export type TLocalized = Record<TLanguage, string>;
+
+export type TSeedLanguage = { id: number; code: TLanguage; name: string };
+
+export type TSeedBrand = { slug: TProductTypeName; sort: number; name: TLocalized };
+
+export type TSeedCategory = { brand: TProductTypeName; slug: string; sort: number; name: TLocalized };
+
+/** A one-off service a packet offers; `code` is its key in the add-on catalogue. */
+export type TSeedAddOn = {
+  price: number;
+  billing: TBillingPeriod;
+  name: TLocalized;
+  description: TLocalized | null;
+};
+
+export type TSeedProduct<TAddOnCode extends string = string> = {
+  /** Natural key: the seed upserts by it, so renaming a code creates a new product. */
+  code: string;
+  brand: TProductTypeName;
+  category: string | null;
+  /** Integer kuruş, before KDV. */
+  price: number;
+  billing: TBillingPeriod;
+  isMain: boolean;
+  name: TLocalized;
+  description: TLocalized | null;
+  features: readonly TLocalized[];
+  /** Codes in the add-on catalogue; each becomes a child product `<code>.<add-on>`. */
+  addOns: readonly TAddOnCode[];
+};
+
+export type TSeedOfficeLocation = {
+  slug: string;
+  text: Record<
+    TLanguage,
+    { name: string; city: string; district: string; address: string; description: string }
+  >;
+};
+
+export type TSeedUser = { email: string; name: string; phone: string; role: TRole };

@@ -1,0 +1,19 @@
+import type { TDatabase } from '../../plugins/db/database.ts';
+import { seedReferenceData } from './seed-reference-data.ts';
+import { seedAdminUser, seedDemoUsers } from './seed-users.ts';
+
+export type TSeedOptions = {
+  /** Demo users for each role: everywhere but production. */
+  demoUsers: boolean;
+  /** ADMIN_EMAIL/ADMIN_PASSWORD, when both are set. */
+  admin: { email: string; password: string } | null;
+};
+
+/** Runs at every start, after the migrations; idempotent, in one transaction. */
+export async function seedDatabase(db: TDatabase, options: TSeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    if (options.demoUsers) await seedDemoUsers(tx);
+    if (options.admin) await seedAdminUser(tx, options.admin);
+  });
+}

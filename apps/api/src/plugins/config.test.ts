@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, parseConfig, REPO_ROOT } from './config.ts';
+
+const run = promisify(execFile);
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      admin: null,
+      nodeEnv: 'development',
+      isProduction: false,
+      logLevel: 'info',
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      appSecret: null,
+      smsProvider: 'outbox',
+      paymentProvider: 'test',
+      redisUrl: null,
+    });
+  });
+
+  it('resolves relative folders against the repository root, whatever the working directory', () => {
+    expect(REPO_ROOT).toBe(fileURLToPath(new URL('../../../../', import.meta.url)));
+    expect(existsSync(join(REPO_ROOT, 'apps/api/package.json'))).toBe(true);
+    expect(parseConfig({ DATA_DIR: 'var/portal' }).dataDir).toBe(join(REPO_ROOT, 'var/portal'));
+    expect(parseConfig({ DATA_DIR: '/srv/portal' }).dataDir).toBe('/srv/portal');
+  });
+
+  it('reads valid values', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/portal',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'long-enough',
+      NODE_ENV: 'production',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgresql://app:secret@db:5432/portal');
+    expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long-enough' });
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('names the variable and the reason for a bad PORT', () => {
+    expect(configError({ PORT: 'abc' })).toBe(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc").',
+    );
+    expect(configError({ PORT: '70000' })).toMatch(/^Invalid configuration: PORT /);
+  });
+
+  it('names DATABASE_URL without echoing it, since it may hold a password', () => {
+    const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db/portal' });
+    expect(message).toBe('Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.');
+    expect(configError({ DATABASE_URL: 'foo' })).toMatch(/DATABASE_URL/);
+  });
+
+  it('asks for ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(configError({ ADMIN_EMAIL: 'boss@example.com' })).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(configError({ ADMIN_PASSWORD: 'long-enough' })).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(configError({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' })).toMatch(
+      /^Invalid configuration: ADMIN_EMAIL/,
+    );
+  });
+
+  it('rejects unknown enum values', () => {
+    expect(configError({ NODE_ENV: 'staging' })).toMatch(
+      /NODE_ENV must be one of development, production, test/,
+    );
+    expect(configError({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL/);
+    expect(configError({ PAYMENT_PROVIDER: 'iyzico' })).toMatch(/PAYMENT_PROVIDER/);
+  });
+});
+
+describe('loadConfig', () => {
+  it('generates APP_SECRET once and keeps it in DATA_DIR, so it survives restarts', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const second = loadConfig({ DATA_DIR: dataDir });
+      expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+      expect(second.appSecret).toBe(first.appSecret);
+      expect(readFileSync(join(dataDir, 'app-secret'), 'utf8').trim()).toBe(first.appSecret);
+      const explicit = 'x'.repeat(40);
+      expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: explicit }).appSecret).toBe(explicit);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CONFIG_VARIABLES', () => {
+  it('documents every variable once, with a description', () => {
+    const names = CONFIG_VARIABLES.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']),
+    );
+    for (const v of CONFIG_VARIABLES) expect(v.description.length, v.name).toBeGreaterThan(10);
+  });
+
+  // Runs once the README has its configuration table (a row for `PORT`).
+  const readme = join(REPO_ROOT, 'README.md');
+  const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
+  const hasTable = /^\|\s*`PORT`/m.test(text);
+  it.skipIf(!hasTable)('are all in the README’s configuration table, with their defaults', () => {
+    for (const v of CONFIG_VARIABLES) {
+      const row = text.split('\n').find((line) => line.startsWith('|') && line.includes(`\`${v.name}\``));
+      expect(row, `README row for ${v.name}`).toBeDefined();
+      if (v.default !== null) expect(row, v.name).toContain(v.default);
+    }
+  });
+});
+
+describe('starting the server with a bad value', () => {
+  const server = fileURLToPath(new URL('../server.ts', import.meta.url));
+  const start = (env: NodeJS.ProcessEnv) =>
+    run(process.execPath, ['--import', 'tsx', server], {
+      env: { PATH: process.env.PATH, ...env },
+      timeout: 15_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+
+  it('stops with exit code 1 and one line naming the variable, no stack trace', async () => {
+    const [port, database] = await Promise.all([start({ PORT: 'abc' }), start({ DATABASE_URL: 'foo' })]);
+    expect(port.code).toBe(1);
+    expect(port.stderr).toBe(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc").\n',
+    );
+    expect(database.code).toBe(1);
+    expect(database.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.',
+    ]);
+  });
+});

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Relative paths in the environment are resolved against the repository root, so
+ * `npm start` from the root and from apps/api (npm changes the working directory) agree.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Providers grow with the issues that add them; a typo fails at start, not at the first SMS. */
+export const SMS_PROVIDERS = ['outbox'] as const;
+export const PAYMENT_PROVIDERS = ['test'] as const;
+
+function urlWithProtocols(protocols: readonly string[], hint: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+}
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/** What the README documents for each variable; `secret` values are never echoed in errors. */
+type TVariable = { name: string; default: string | null; description: string; secret?: boolean };
+
+const PORT_RULE = 'must be a whole number from 0 to 65535';
+
+/** The environment as the server reads it, defaults already filled in (see `CONFIG_VARIABLES`). */
+const ZEnv = z
+  .object({
+    PORT: z.string().regex(/^\d+$/, PORT_RULE).transform(Number).pipe(z.number().max(65535, PORT_RULE)),
+    HOST: z.string().regex(/^[\w.:-]+$/, 'must be a host name or an IP address'),
+    DATA_DIR: z.string(),
+    DATABASE_URL: urlWithProtocols(
+      ['postgres:', 'postgresql:'],
+      'must be a postgres:// or postgresql:// URL',
+    ).optional(),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+    NODE_ENV: oneOf(NODE_ENVS),
+    LOG_LEVEL: oneOf(LOG_LEVELS),
+    WEB_DIST_DIR: z.string(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    SMS_PROVIDER: oneOf(SMS_PROVIDERS),
+    PAYMENT_PROVIDER: oneOf(PAYMENT_PROVIDERS),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    path: ['ADMIN_EMAIL'],
+    message: 'and ADMIN_PASSWORD must be set together (or both left unset)',
+  });
+
+type TVariableName = keyof z.input<typeof ZEnv>;
+
+/** Every environment variable with its default and meaning; the README table is checked against it. */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface to listen on; 0.0.0.0 for every interface (containers).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Folder for the embedded database, uploads, outbox and the generated app secret (relative: to the repository root).',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: null,
+    description:
+      'postgres://user:pass@host:5432/db selects PostgreSQL; unset uses embedded PGlite in DATA_DIR/pglite.',
+    secret: true,
+  },
+  {
+    name: 'ADMIN_EMAIL',
+    default: null,
+    description: 'With ADMIN_PASSWORD: creates or updates this admin user at every start.',
+  },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: null,
+    description: 'Password of the ADMIN_EMAIL user (at least 8 characters).',
+    secret: true,
+  },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: 'development, production or test. Demo users are seeded unless production.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    description:
+      'Built web app (npm run build) served for every non-API path (relative: to the repository root).',
+  },
+  {
+    name: 'APP_SECRET',
+    default: null,
+    description:
+      'Signing key, at least 32 characters. Unset: generated once and kept in DATA_DIR/app-secret.',
+    secret: true,
+  },
+  {
+    name: 'SMTP_URL',
+    default: null,
+    description: 'smtp://host:port sends mail by SMTP; unset writes each mail to DATA_DIR/outbox/mail/.',
+    secret: true,
+  },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'outbox',
+    description: 'SMS provider; outbox appends each SMS as a JSON line to DATA_DIR/outbox/sms.jsonl.',
+  },
+  {
+    name: 'PAYMENT_PROVIDER',
+    default: 'test',
+    description: 'Card payment gateway; test is the built-in gateway with documented test cards.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: null,
+    description: 'redis://host:6379 shares rate limits between instances; unset keeps them in memory.',
+    secret: true,
+  },
+] as const satisfies readonly (TVariable & { name: TVariableName })[];
+
+export type TConfig = {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | null;
+  admin: { email: string; password: string } | null;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  isProduction: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute. */
+  webDistDir: string;
+  appSecret: string;
+  smtpUrl: string | null;
+  smsProvider: (typeof SMS_PROVIDERS)[number];
+  paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  redisUrl: string | null;
+};
+
+/** A configuration mistake: its message is one line meant for the person starting the server. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+function describeIssue(issue: z.core.$ZodIssue, input: Record<string, string | undefined>): string {
+  const name = String(issue.path[0] ?? 'environment');
+  const definition: TVariable | undefined = CONFIG_VARIABLES.find((v) => v.name === name);
+  const shown = definition && !definition.secret ? ` (got ${JSON.stringify(input[name])})` : '';
+  return `Invalid configuration: ${name} ${issue.message}${shown}.`;
+}
+
+/**
+ * Validates the environment. Pure: the app secret stays null when APP_SECRET is unset,
+ * `loadConfig` fills it from DATA_DIR.
+ */
+export function parseConfig(
+  env: NodeJS.ProcessEnv,
+): Omit<TConfig, 'appSecret'> & { appSecret: string | null } {
+  const input: Record<string, string | undefined> = {};
+  for (const { name, default: fallback } of CONFIG_VARIABLES) {
+    // An empty value counts as unset, as with `FOO=` lines in env files.
+    const value = env[name];
+    input[name] = value === undefined || value === '' ? (fallback ?? undefined) : value;
+  }
+  const parsed = ZEnv.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(first ? describeIssue(first, input) : 'Invalid configuration.');
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    appSecret: e.APP_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    smsProvider: e.SMS_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    redisUrl: e.REDIS_URL ?? null,
+  };
+}
+
+/** Generated once, so tokens and signed links keep working across restarts. */
+function readOrCreateAppSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // Not there yet: create it below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration once at start. Throws ConfigError with a one-line message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = parseConfig(env);
+  return { ...parsed, appSecret: parsed.appSecret ?? readOrCreateAppSecret(parsed.dataDir) };
+}

@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+/** The one database type the rest of the code sees: both drivers are a PgDatabase. */
+export type TDatabase = PgDatabase<PgQueryResultHKT>;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations, then runs `afterMigrate` (the seed) on the same connection. */
+  migrate(afterMigrate?: (db: TDatabase) => Promise<void>): Promise<void>;
+  /** A real round trip (`select 1`); rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type TDatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** `template`: a dump of an empty PGlite cluster, which skips initdb (tests). */
+  | { memory: true; template?: Blob };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+/** Any constant shared by every instance: serialises migrate + seed between servers on one database. */
+const STARTUP_LOCK_KEY = 727_274_001;
+
+export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHandle> {
+  return 'url' in target ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPglite(
+  target: { dataDir: string } | { memory: true; template?: Blob },
+): Promise<TDatabaseHandle> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    // Two processes on one PGlite folder would corrupt it, so the second one refuses to start.
+    releaseLock = acquireDataDirLock(target.dataDir);
+    client = new PGlite(join(target.dataDir, 'pglite'));
+  } else {
+    client = new PGlite(target.template ? { loadDataDir: target.template } : {});
+  }
+  try {
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    driver: 'pglite',
+    async migrate(afterMigrate) {
+      // PGlite has a single connection, so nothing can run in between.
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await afterMigrate?.(db);
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/** host:port/database, without the credentials. */
+function describeTarget(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
+/** The driver's message under drizzle's "Failed query" wrapper. */
+function rootCause(error: unknown): string {
+  if (error instanceof Error && error.cause instanceof Error) return rootCause(error.cause);
+  if (error instanceof Error) return error.message || ('code' in error ? String(error.code) : error.name);
+  return String(error);
+}
+
+async function openPostgres(url: string): Promise<TDatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool });
+  const handle: TDatabaseHandle = {
+    db,
+    driver: 'postgres',
+    async migrate(afterMigrate) {
+      // Several instances may start at once: an advisory lock on one connection makes
+      // migrations and the seed run one instance at a time.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const locked = drizzleNodePg({ client: connection });
+        await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        await afterMigrate?.(locked);
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  try {
+    await handle.ping();
+  } catch (error) {
+    await pool.end();
+    throw new Error(
+      `cannot connect to the PostgreSQL database of DATABASE_URL (${describeTarget(url)}): ${rootCause(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return handle;
+}

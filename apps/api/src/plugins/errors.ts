@@ -1,0 +1,165 @@
+import type { TErrorResponse } from '@portal/contracts/common/envelope';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isMessageKey, type TMessageKey, translate } from './i18n/messages.ts';
+import { requestLanguage } from './i18n/request-language.ts';
+
+/** Thrown by services and routes for an expected failure; answered as `{ message }` in the caller's language. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: TMessageKey,
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+}
+
+const ZOD_LOCALES = { tr: z.locales.tr, en: z.locales.en } satisfies Record<TLanguage, () => unknown>;
+
+/** The part of the request a failed schema was checking. */
+function validatedInput(request: FastifyRequest, context: string | undefined): { value: unknown } | null {
+  switch (context) {
+    case 'body':
+      return { value: request.body };
+    case 'querystring':
+      return { value: request.query };
+    case 'params':
+      return { value: request.params };
+    case 'headers':
+      return { value: request.headers };
+    default:
+      return null;
+  }
+}
+
+type TIssue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * The route's schema is parsed again with the caller's Zod locale, so Zod's own messages come
+ * in Turkish or English; messages the shared schemas set are message keys, translated here.
+ */
+function validationErrors(
+  request: FastifyRequest,
+  context: string | undefined,
+  fallback: readonly TIssue[],
+): Record<string, string[]> {
+  const language = requestLanguage(request);
+  let issues: readonly TIssue[] = fallback;
+  const schemas: Record<string, unknown> = { ...request.routeOptions.schema };
+  const schema = context ? schemas[context] : undefined;
+  const input = validatedInput(request, context);
+  if (schema instanceof z.ZodType && input) {
+    const again = schema.safeParse(input.value, { error: ZOD_LOCALES[language]().localeError });
+    if (!again.success) issues = again.error.issues;
+  }
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || context || 'request';
+    const message = isMessageKey(issue.message) ? translate(language, issue.message) : issue.message;
+    errors[field] = [...(errors[field] ?? []), message];
+  }
+  return errors;
+}
+
+const STATUS_MESSAGES: Record<number, TMessageKey> = {
+  400: 'errors.malformedRequest',
+  404: 'errors.notFound',
+  405: 'errors.methodNotAllowed',
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.tooManyRequests',
+};
+
+/** Connection failures of PostgreSQL (class 08, shutdown 57P0x) and of the socket under it. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Text PostgreSQL cannot store (a NUL character, invalid UTF-8): bad input, not a server fault. */
+const BAD_INPUT_CODES = new Set(['22021', '22P05']);
+
+/** The codes of an error and of its causes (drizzle wraps the driver's error as `cause`). */
+function errorCodes(error: unknown, depth = 0): string[] {
+  if (!(error instanceof Error) || depth > 5) return [];
+  const own = 'code' in error && typeof error.code === 'string' ? [error.code] : [];
+  const closed = error.message === 'PGlite is closed' ? ['08003'] : [];
+  return [...own, ...closed, ...errorCodes(error.cause, depth + 1)];
+}
+
+/** What is logged of an error: a failed query's parameters may hold secrets, so only its text. */
+function loggable(error: unknown): Record<string, unknown> {
+  if (error instanceof DrizzleQueryError)
+    return { err: error.cause ?? new Error('query failed'), query: error.query };
+  return { err: error };
+}
+
+function send(reply: FastifyReply, status: number, body: TErrorResponse): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const language = requestLanguage(request);
+  if (error instanceof HttpError) {
+    return send(reply, error.statusCode, { message: translate(language, error.messageKey) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 422, {
+      message: translate(language, 'errors.validation'),
+      errors: validationErrors(
+        request,
+        error.validationContext,
+        error.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? '',
+        })),
+      ),
+    });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return send(reply, 400, { message: translate(language, 'errors.invalidJson') });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    return send(reply, status, {
+      message: translate(language, STATUS_MESSAGES[status] ?? 'errors.malformedRequest'),
+    });
+  }
+  const codes = errorCodes(error);
+  if (codes.some((code) => BAD_INPUT_CODES.has(code))) {
+    return send(reply, 400, { message: translate(language, 'errors.malformedRequest') });
+  }
+  if (codes.some((code) => DATABASE_DOWN_CODES.has(code))) {
+    request.log.error(loggable(error), 'database unavailable');
+    return send(reply, 503, { message: translate(language, 'errors.databaseUnavailable') });
+  }
+  request.log.error(loggable(error), 'request failed');
+  return send(reply, 500, { message: translate(language, 'errors.internal') });
+}
+
+/** Unknown API paths: JSON, never the web app's HTML. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, 404, { message: translate(requestLanguage(request), 'errors.routeNotFound') });
+}
+
+/** Every error answers `{ message, errors? }` (architecture: API conventions). */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,23 @@
+import { VALIDATION_MESSAGE_KEYS } from '@portal/contracts/validation/message-keys';
+import { describe, expect, it } from 'vitest';
+import { isMessageKey, MESSAGES } from './messages.ts';
+
+describe('server message catalogues', () => {
+  it('have the same keys in Turkish and English', () => {
+    expect(Object.keys(MESSAGES.en).sort()).toEqual(Object.keys(MESSAGES.tr).sort());
+  });
+
+  it('have a text for every validation message key of the shared schemas', () => {
+    for (const key of VALIDATION_MESSAGE_KEYS) {
+      expect(MESSAGES.tr[key], key).toBeTruthy();
+      expect(MESSAGES.en[key], key).toBeTruthy();
+    }
+  });
+
+  it('have no empty or untranslated texts', () => {
+    for (const key of Object.keys(MESSAGES.tr).filter(isMessageKey)) {
+      expect(MESSAGES.tr[key].trim(), key).not.toBe('');
+      expect(MESSAGES.en[key], key).not.toBe(MESSAGES.tr[key]);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.ts';
+import { parseConfig, type TConfig } from '../plugins/config.ts';
+import { createTestDatabase, type TTestDatabase } from './test-database.ts';
+
+/** A configuration as the server would read it, in a temporary DATA_DIR. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): TConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'web-dist'),
+    ...env,
+  });
+  return { ...parsed, appSecret: parsed.appSecret ?? 'test-secret-test-secret-test-secret-1234' };
+}
+
+export type TTestApp = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: TTestDatabase;
+  config: TConfig;
+  close(): Promise<void>;
+};
+
+/** One app per test file, on its own fresh database (migrated and seeded by the app itself). */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestApp> {
+  const config = testConfig(env);
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database: database.handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
