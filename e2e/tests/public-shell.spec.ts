@@ -4,7 +4,10 @@ import { expect, type Page, test } from '@playwright/test';
 async function chooseLanguage(page: Page, name: 'English' | 'Türkçe') {
   const link = page.getByRole('link', { name, exact: true }).first();
   if (!(await link.isVisible())) {
-    await page.getByRole('button', { name: /menü|menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /menü|menu/i })
+      .first()
+      .click();
   }
   await page.getByRole('link', { name, exact: true }).first().click();
 }
@@ -23,7 +26,9 @@ test('the root address lands on the Turkish landing page', async ({ page }, test
   await page.screenshot({ path: `artifacts/landing-tr-${testInfo.project.name}.png`, fullPage: false });
 });
 
-test('switching to English keeps the page and changes the address and the text', async ({ page }, testInfo) => {
+test('switching to English keeps the page and changes the address and the text', async ({
+  page,
+}, testInfo) => {
   await page.goto('/tr');
   await chooseLanguage(page, 'English');
   await expect(page).toHaveURL(/\/en$/);
