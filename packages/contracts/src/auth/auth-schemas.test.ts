@@ -12,7 +12,9 @@ const valid = {
 
 const fieldErrors = (body: unknown) => {
   const result = ZRegisterRequest.safeParse(body);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('registration body', () => {
