@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 /** On a phone the language links sit in the menu; on a desktop they are in the header. */
 async function chooseLanguage(page: Page, name: 'English' | 'Türkçe') {
+  // The header renders with the lazy page; wait for it before deciding where the links are.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const link = page.getByRole('link', { name, exact: true }).first();
   if (!(await link.isVisible())) {
     await page
