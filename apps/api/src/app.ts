@@ -43,7 +43,12 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
  * then the API, then the web app for every other path. The caller listens or injects.
  */
 export async function buildApp({ config, database, logger }: TBuildAppOptions) {
-  const app = Fastify({ logger: logger ?? loggerOptions(config) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    // A first start creates the embedded database, migrates and seeds it: on a busy two-core
+    // machine that can pass Fastify's 10 s default for a plugin.
+    pluginTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
