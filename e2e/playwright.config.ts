@@ -9,6 +9,8 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 );
 // Each run gets a fresh embedded database, like a newcomer's first start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The tests read the server's mail outbox from here (workers inherit the environment).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +39,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    // The sign-in journeys run once, at desktop size; the phone run covers the public shell.
+    {
+      name: 'phone',
+      testMatch: 'public-shell.spec.ts',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node --import tsx src/server.ts',

@@ -5,17 +5,26 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { officeLocationRoutes } from './modules/office-locations/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { authenticatePlugin } from './plugins/auth/authenticate.ts';
 import type { TConfig } from './plugins/config.ts';
 import type { TDatabaseHandle } from './plugins/db/database.ts';
 import { dbPlugin } from './plugins/db/db-plugin.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logger.ts';
+import { mailPlugin } from './plugins/mail/mail-plugin.ts';
+import type { TLimits } from './plugins/rate-limit/limits.ts';
+import { rateLimitPlugin } from './plugins/rate-limit/rate-limit-plugin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { smsPlugin } from './plugins/sms/sms-plugin.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { storagePlugin } from './plugins/storage/storage-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +38,8 @@ export type TBuildAppOptions = {
   database?: TDatabaseHandle;
   /** Overrides the logger built from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Overrides of the throttling figures (tests that are not about throttling). */
+  rateLimits?: Partial<TLimits>;
 };
 
 /** Everything under /api; each module's routes are relative to it. */
@@ -36,15 +47,20 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(healthRoutes);
   await api.register(productRoutes);
   await api.register(officeLocationRoutes);
+  await api.register(authRoutes);
+  await api.register(verificationRoutes);
+  await api.register(userRoutes);
 };
 
 /**
- * Builds the whole server: external plugins first (errors, security headers, docs, database),
+ * Builds the whole server: external plugins first (errors, security headers, docs, database,
+ * rate limits, mail, SMS, storage, authentication),
  * then the API, then the web app for every other path. The caller listens or injects.
  */
-export async function buildApp({ config, database, logger }: TBuildAppOptions) {
+export async function buildApp({ config, database, logger, rateLimits }: TBuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
     // A first start creates the embedded database, migrates and seeds it: on a busy two-core
     // machine that can pass Fastify's 10 s default for a plugin.
     pluginTimeout: 120_000,
@@ -57,6 +73,11 @@ export async function buildApp({ config, database, logger }: TBuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
+  await app.register(rateLimitPlugin, { config, ...(rateLimits ? { limits: rateLimits } : {}) });
+  await app.register(mailPlugin, { config });
+  await app.register(smsPlugin, { config });
+  await app.register(storagePlugin, { config });
+  await app.register(authenticatePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;

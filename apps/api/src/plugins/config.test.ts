@@ -36,7 +36,33 @@ describe('parseConfig', () => {
       smsProvider: 'outbox',
       paymentProvider: 'test',
       redisUrl: null,
+      redisKeyPrefix: 'portal:',
+      appUrl: 'http://127.0.0.1:3000',
+      mailFrom: 'Firmaport <no-reply@firmaport.local>',
+      trustProxy: false,
+      authRateLimitPerMinute: 30,
     });
+  });
+
+  it('builds the links of e-mails from APP_URL, or from the port when it is unset', () => {
+    expect(parseConfig({ PORT: '8080' }).appUrl).toBe('http://127.0.0.1:8080');
+    expect(parseConfig({ APP_URL: 'https://portal.example.com/' }).appUrl).toBe('https://portal.example.com');
+    expect(configError({ APP_URL: 'portal.example.com' })).toMatch(/^Invalid configuration: APP_URL /);
+  });
+
+  it('reads the per-IP limit of the guest auth routes', () => {
+    expect(parseConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '300' }).authRateLimitPerMinute).toBe(300);
+    expect(configError({ AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toMatch(
+      /^Invalid configuration: AUTH_RATE_LIMIT_PER_MINUTE /,
+    );
+  });
+
+  it('reads TRUST_PROXY as a flag, a number of proxies or a list of addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    const hops = parseConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(configError({ TRUST_PROXY: 'yes please' })).toMatch(/^Invalid configuration: TRUST_PROXY /);
   });
 
   it('resolves relative folders against the repository root, whatever the working directory', () => {
@@ -92,6 +118,9 @@ describe('parseConfig', () => {
     );
     expect(configError({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL/);
     expect(configError({ PAYMENT_PROVIDER: 'iyzico' })).toMatch(/PAYMENT_PROVIDER/);
+    expect(configError({ SMS_PROVIDER: 'netgsm' })).toBe(
+      'Invalid configuration: SMS_PROVIDER must be one of outbox (got "netgsm").',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { RATE_LIMITS } from './rate-limit/limits.ts';
 
 /**
  * Relative paths in the environment are resolved against the repository root, so
@@ -54,6 +55,19 @@ const ZEnv = z
     SMS_PROVIDER: oneOf(SMS_PROVIDERS),
     PAYMENT_PROVIDER: oneOf(PAYMENT_PROVIDERS),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, or _ : . -'),
+    APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+    MAIL_FROM: z.string().min(3, 'must be an address such as "Firmaport <no-reply@example.com>"'),
+    AUTH_RATE_LIMIT_PER_MINUTE: z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1 to 9999999')
+      .transform(Number),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d+|[\d.:/a-fA-F]+(,\s*[\d.:/a-fA-F]+)*)$/,
+        'must be true, false, a number of proxies, or a comma-separated list of proxy addresses',
+      ),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_EMAIL'],
@@ -139,6 +153,34 @@ export const CONFIG_VARIABLES = [
     description: 'redis://host:6379 shares rate limits between instances; unset keeps them in memory.',
     secret: true,
   },
+  {
+    name: 'REDIS_KEY_PREFIX',
+    default: 'portal:',
+    description:
+      'Prefix of every Redis key the server writes (rate-limit counters), so instances can share a Redis.',
+  },
+  {
+    name: 'APP_URL',
+    default: null,
+    description: 'Public address of the portal, used in the links of e-mails. Unset: http://127.0.0.1:PORT.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Firmaport <no-reply@firmaport.local>',
+    description: 'Sender of every e-mail the portal sends.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_PER_MINUTE',
+    default: String(RATE_LIMITS.authRoutesPerIp.max),
+    description:
+      'Requests a minute per IP to the guest auth routes (register, login, password reset, e-mail link); raise it when many people share one IP.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Behind a reverse proxy: true, the number of proxies, or their addresses, so rate limits see the real client IP.',
+  },
 ] as const satisfies readonly (TVariable & { name: TVariableName })[];
 
 export type TConfig = {
@@ -158,6 +200,14 @@ export type TConfig = {
   smsProvider: (typeof SMS_PROVIDERS)[number];
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
   redisUrl: string | null;
+  redisKeyPrefix: string;
+  /** Without a trailing slash. */
+  appUrl: string;
+  mailFrom: string;
+  /** Overrides RATE_LIMITS.authRoutesPerIp.max. */
+  authRateLimitPerMinute: number;
+  /** Fastify's `trustProxy`. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
 
 /** A configuration mistake: its message is one line meant for the person starting the server. */
@@ -208,7 +258,21 @@ export function parseConfig(
     smsProvider: e.SMS_PROVIDER,
     paymentProvider: e.PAYMENT_PROVIDER,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    appUrl: (e.APP_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** A number n trusts the n proxies closest to the server (proxy-addr's hop count). */
+function parseTrustProxy(value: string): TConfig['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /** Generated once, so tokens and signed links keep working across restarts. */

@@ -25,7 +25,20 @@ export const docsPlugin = fp(
           { name: 'system', description: 'Health' },
           { name: 'products', description: 'Packets, add-ons, categories' },
           { name: 'offices', description: 'Virtual-office locations' },
+          { name: 'auth', description: 'Registration, sign-in, tokens, password reset' },
+          { name: 'verification', description: 'E-mail and phone verification' },
+          { name: 'users', description: 'Profile, picture and password' },
         ],
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'The token of `POST /api/auth/login` (2 hours; `GET /api/auth/refresh-token` renews it).',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -5,18 +5,47 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isMessageKey, type TMessageKey, translate } from './i18n/messages.ts';
+import { isMessageKey, type TMessageKey, type TMessageParams, translate } from './i18n/messages.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 
-/** Thrown by services and routes for an expected failure; answered as `{ message }` in the caller's language. */
+export type THttpErrorOptions = {
+  /** Values for the `{name}` placeholders of the message (and of the field messages). */
+  params?: TMessageParams;
+  /** Messages per field, answered as `errors: { field: [text] }` like a validation failure. */
+  fields?: Record<string, TMessageKey>;
+  /** Response headers, e.g. `Retry-After` of a 429. */
+  headers?: Record<string, string>;
+};
+
+/**
+ * Thrown by services and routes for an expected failure; answered as `{ message, errors? }` in
+ * the caller's language.
+ */
 export class HttpError extends Error {
+  readonly params: TMessageParams;
+  readonly fields: Record<string, TMessageKey>;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly messageKey: TMessageKey,
+    options: THttpErrorOptions = {},
   ) {
     super(messageKey);
     this.name = 'HttpError';
+    this.params = options.params ?? {};
+    this.fields = options.fields ?? {};
+    this.headers = options.headers ?? {};
   }
+}
+
+/** A throttled request: 429 with `Retry-After` in whole seconds (at least 1). */
+export function tooManyRequests(
+  retryAfterMs: number,
+  messageKey: TMessageKey = 'errors.tooManyRequests',
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, messageKey, { params: { seconds }, headers: { 'retry-after': String(seconds) } });
 }
 
 const ZOD_LOCALES = { tr: z.locales.tr, en: z.locales.en } satisfies Record<TLanguage, () => unknown>;
@@ -115,7 +144,18 @@ function send(reply: FastifyReply, status: number, body: TErrorResponse): Fastif
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const language = requestLanguage(request);
   if (error instanceof HttpError) {
-    return send(reply, error.statusCode, { message: translate(language, error.messageKey) });
+    const fields = Object.entries(error.fields);
+    if (Object.keys(error.headers).length > 0) reply.headers(error.headers);
+    return send(reply, error.statusCode, {
+      message: translate(language, error.messageKey, error.params),
+      ...(fields.length > 0
+        ? {
+            errors: Object.fromEntries(
+              fields.map(([field, key]) => [field, [translate(language, key, error.params)]]),
+            ),
+          }
+        : {}),
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 422, {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, redactUrl } from './logger.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -34,5 +34,23 @@ describe('logger', () => {
     expect(text).toContain('a@b.c');
     expect(text).toContain('portal');
     expect(text).toContain('[redacted]');
+  });
+
+  it('redacts the secret values of a URL’s query: link signatures, SMS codes, reset tokens', () => {
+    expect(redactUrl('/api/verify/email/12/abc?expires=1700000000&signature=deadbeef&email=a%40b.c')).toBe(
+      '/api/verify/email/12/abc?expires=1700000000&signature=[redacted]&email=a%40b.c',
+    );
+    expect(redactUrl('/api/verify/sms?verification_code=123456')).toBe(
+      '/api/verify/sms?verification_code=[redacted]',
+    );
+    expect(redactUrl('/x?token=abc&%74oken=def')).toBe('/x?token=[redacted]&%74oken=[redacted]');
+    expect(redactUrl('/api/packets?brand=1')).toBe('/api/packets?brand=1');
+  });
+
+  it('never logs the bodies of secret fields of the auth routes', () => {
+    const { logger, lines } = capture();
+    logger.info({ body: { verification_code: '654321', signature: 'feedface', token: 'tok' } }, 'request');
+    const text = lines.join('');
+    for (const secret of ['654321', 'feedface', '"tok"']) expect(text).not.toContain(secret);
   });
 });

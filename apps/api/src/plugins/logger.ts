@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { TConfig } from './config.ts';
 
 /** Field names that carry secrets or card data (never logged, architecture: Data). */
@@ -6,11 +7,19 @@ export const SECRET_FIELDS = [
   'password_confirmation',
   'current_password',
   'token',
+  'verification_code',
+  'signature',
   'card_number',
   'card_cvc',
   'cvc',
   'cardNumber',
 ] as const;
+
+/**
+ * Query parameters whose values are secrets: the e-mail link's signature, the SMS code, a reset
+ * token. Their values are replaced in the logged URL, so the request log cannot replay a link.
+ */
+export const SECRET_QUERY_PARAMS: readonly string[] = ['signature', 'verification_code', 'token'];
 
 /**
  * Redaction paths: headers that carry credentials, and the secret fields at the top level and
@@ -23,10 +32,62 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
 ];
 
+/** The URL with the values of secret query parameters replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed escape: compare the raw name.
+      }
+      return SECRET_QUERY_PARAMS.includes(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
+}
+
+/** What a logged request shows (Fastify's default fields). */
+type TLoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  remoteAddress?: string;
+  remotePort?: number;
+  [key: string]: unknown;
+};
+
+function isFastifyRequest(value: FastifyRequest | TLoggedRequest): value is FastifyRequest {
+  return 'raw' in value && 'routeOptions' in value;
+}
+
+/** Fastify's default request fields, with the URL's secrets redacted; anything else as it is. */
+function serializeRequest(value: FastifyRequest | TLoggedRequest): TLoggedRequest {
+  if (!isFastifyRequest(value)) return value;
+  return {
+    method: value.method,
+    url: redactUrl(value.url),
+    host: value.host,
+    remoteAddress: value.ip,
+    remotePort: value.socket?.remotePort,
+  };
+}
+
 /** Options for Fastify's pino logger. */
 export function loggerOptions(config: Pick<TConfig, 'logLevel'>): {
   level: string;
   redact: { paths: string[]; censor: string };
+  serializers: { req: typeof serializeRequest };
 } {
-  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+  };
 }

@@ -21,7 +21,8 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          // blob: for pictures fetched with the bearer token and shown from an object URL (avatars).
+          imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],
           frameSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app.ts';
+import { buildApp, type TBuildAppOptions } from '../app.ts';
 import { parseConfig, type TConfig } from '../plugins/config.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
@@ -26,10 +26,13 @@ export type TTestApp = {
 };
 
 /** One app per test file, on its own fresh database (migrated and seeded by the app itself). */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<TBuildAppOptions, 'rateLimits' | 'logger'> = {},
+): Promise<TTestApp> {
   const config = testConfig(env);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database: database.handle, logger: false });
+  const app = await buildApp({ config, database: database.handle, logger: false, ...options });
   await app.ready();
   return {
     app,

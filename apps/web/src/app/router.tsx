@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@portal/contracts/common/languages
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES, type RouteDefinition } from '../config/paths.ts';
+import { loadNamespaces, type TLazyNamespace } from '../lib/i18n.ts';
 import { localizedPath, withDefaultLanguage } from '../lib/language.ts';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 import { LanguageLayout } from './layouts/language-layout.tsx';
@@ -9,6 +10,7 @@ import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { revalidateOnEveryNavigation, sessionLoader } from './session-loader.ts';
 
 /**
  * Turns the route table (config/paths.ts) into React Router routes. Every page and layout is
@@ -19,17 +21,59 @@ type PageModule = { default: ComponentType };
 type Importer = () => Promise<PageModule>;
 type PageDefinition = AppRoute | typeof NOT_FOUND_ROUTE;
 
+/** A module that needs lazy texts (lib/i18n.ts) loads them together with its chunk. */
+function withTexts(importer: Importer, ...namespaces: TLazyNamespace[]): Importer {
+  return async () => {
+    const [module] = await Promise.all([importer(), loadNamespaces(namespaces)]);
+    return module;
+  };
+}
+
 /** Pages that exist. Every other route shows the shared "coming soon" panel. */
 const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   landing: () => import('./routes/landing.tsx'),
   noPermission: () => import('./routes/no-permission.tsx'),
   notFound: () => import('./routes/not-found.tsx'),
+  login: withTexts(() => import('../features/auth/pages/login-page.tsx'), 'auth', 'form', 'validation'),
+  register: withTexts(() => import('../features/auth/pages/register-page.tsx'), 'auth', 'form', 'validation'),
+  forgotPass: withTexts(
+    () => import('../features/auth/pages/forgot-password-page.tsx'),
+    'auth',
+    'form',
+    'validation',
+  ),
+  changePass: withTexts(
+    () => import('../features/auth/pages/reset-password-page.tsx'),
+    'auth',
+    'form',
+    'validation',
+  ),
+  verifyEmail: withTexts(() => import('../features/auth/pages/verify-email-page.tsx'), 'auth'),
+  verifyPhoneNumber: withTexts(
+    () => import('../features/auth/pages/verify-phone-page.tsx'),
+    'auth',
+    'form',
+    'validation',
+  ),
+  profileGeneral: withTexts(
+    () => import('../features/profile/pages/general-info-page.tsx'),
+    'profile',
+    'form',
+    'validation',
+  ),
+  profileChangePassword: withTexts(
+    () => import('../features/profile/pages/change-password-page.tsx'),
+    'profile',
+    'form',
+    'validation',
+  ),
 };
 const comingSoon: Importer = () => import('./routes/coming-soon.tsx');
 
 const layouts = {
   public: () => import('./layouts/public-layout.tsx'),
-  app: () => import('./layouts/app-layout.tsx'),
+  // The e-mail banner under the top bar speaks from the `auth` texts.
+  app: withTexts(() => import('./layouts/app-layout.tsx'), 'auth'),
   profile: () => import('./layouts/profile-layout.tsx'),
 } satisfies Record<string, Importer>;
 
@@ -84,6 +128,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        id: 'session',
+        loader: sessionLoader,
+        shouldRevalidate: revalidateOnEveryNavigation,
         Component: RouteGuard,
         children: [
           {

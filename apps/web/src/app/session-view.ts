@@ -2,8 +2,8 @@ import { isStaffRole } from '@portal/contracts/auth/roles';
 import { useStoredValue } from '../lib/use-stored-value.ts';
 
 /**
- * What the chrome needs to know about the person, read from storage (the sign-in issue writes
- * it). Nobody is signed in yet, so every permission-gated item stays hidden.
+ * What the chrome needs to know about the person, read from storage (lib/session/session.ts
+ * writes it at sign-in); re-renders when it changes. Permission-gated items need a token.
  */
 export function useSessionView() {
   const token = useStoredValue('token');

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
-import { generatePath, type PathParam } from 'react-router';
-import { localizedPath } from '../lib/language.ts';
+import { generatePath, matchPath, type PathParam } from 'react-router';
+import { languageOfPath, localizedPath } from '../lib/language.ts';
 
 /**
  * The route table of spec section 2, declared once. Paths are relative to the language root
@@ -209,4 +209,14 @@ export function pathTo<Id extends RouteId>(
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params ?? {})) values[key] = String(value);
   return localizedPath(language, generatePath(pattern, values));
+}
+
+/** The route table row of a full path (`/en/app/accounts-detail/7` → accountDetail), or null. */
+export function routeForPath(pathname: string): AppRoute | null {
+  const language = languageOfPath(pathname);
+  if (!language) return null;
+  const rest = pathname.replace(/^\/+/, '').slice(language.length);
+  return (
+    ROUTES.find((definition) => matchPath({ path: `/${definition.path}`, end: true }, rest || '/')) ?? null
+  );
 }

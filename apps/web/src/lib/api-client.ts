@@ -52,6 +52,9 @@ export type ApiRequestOptions<T = unknown> = {
   schema?: { parse: (value: unknown) => T };
 };
 
+/** A success body: its result, and the message the server added, if any. */
+export type Envelope<T> = { result: T; message: string | undefined };
+
 export type ApiClientDeps = {
   fetch: typeof fetch;
   notify: Notify;
@@ -114,9 +117,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   };
   let reloadScheduled = false;
 
-  function fail(error: ApiError, silent: boolean): never {
-    // 401: the session is gone; drop it before anything shows, keeping only the language.
-    if (error.status === 401) storage.clearAllExceptLanguage();
+  function fail(error: ApiError, silent: boolean, sentToken: string | null = null): never {
+    // 401: the session is gone; drop it before anything shows, keeping only the language. Only
+    // when the refused token is still the stored one: a call that left before a token refresh
+    // (which revokes the old token) must not sign out the session that refresh just renewed.
+    if (error.status === 401 && (sentToken === null || sentToken === storage.get('token'))) {
+      storage.clearAllExceptLanguage();
+    }
     if (!silent && error.kind !== 'aborted') {
       deps.notify({ type: 'error', title: i18n.t('common:error'), description: error.message });
     }
@@ -127,7 +134,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     throw error;
   }
 
-  async function request<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  /** The whole success envelope: the result and the server's message, for pages that show it. */
+  async function requestEnvelope<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<Envelope<T>> {
     const method = options.method ?? 'GET';
     const silent = options.silent ?? false;
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
@@ -194,6 +202,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
             errors: isRecord(payload) ? fieldErrorsOf(payload.errors) : undefined,
           }),
           silent,
+          token,
         );
       }
       if (!parsed.ok) {
@@ -208,11 +217,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       }
 
       const envelope = isRecord(payload) ? payload : {};
-      if (method !== 'GET' && typeof envelope.message === 'string' && envelope.message !== '') {
-        deps.notify({ type: 'success', title: i18n.t('common:success'), description: envelope.message });
+      const message =
+        typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : undefined;
+      if (method !== 'GET' && message) {
+        deps.notify({ type: 'success', title: i18n.t('common:success'), description: message });
       }
       const result = 'result' in envelope ? envelope.result : payload;
-      return options.schema ? options.schema.parse(result) : trustServer<T>(result);
+      return { result: options.schema ? options.schema.parse(result) : trustServer<T>(result), message };
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
@@ -220,9 +231,31 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     }
   }
 
+  async function request<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+    return (await requestEnvelope(path, options)).result;
+  }
+
+  /**
+   * A protected file (e.g. an avatar) as a Blob, with the bearer token; null when it cannot be
+   * had. Never notifies: a missing picture is not worth an error message.
+   */
+  async function getBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob | null> {
+    const headers = new Headers({ 'Accept-Language': currentLanguage() });
+    const token = storage.get('token');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    try {
+      const response = await deps.fetch(buildUrl(deps.baseUrl, path), { headers, signal: options.signal });
+      return response.ok ? await response.blob() : null;
+    } catch {
+      return null;
+    }
+  }
+
   type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
   return {
     request,
+    requestEnvelope,
+    getBlob,
     get: <T>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Options<T>) =>
       request<T>(path, { ...options, method: 'POST', body }),

@@ -6,16 +6,38 @@ import { initReactI18next } from 'react-i18next';
  * i18next for tr and en. Each language's namespaces (`src/locales/<lang>/<namespace>.json`) are
  * bundled into one chunk per language, and only the language of the URL is loaded: a language
  * change reloads the page (spec section 4), so the other one is never needed in the same page view.
+ *
+ * The signed-in app's namespaces (`LAZY_NAMESPACES`) stay out of that bundle, so the landing page
+ * does not download them: a route that needs one loads it with its chunk (`loadNamespaces`, see
+ * app/router.tsx). The bundles exclude exactly these files (locales/bundle-*.ts).
  */
 export const NAMESPACES = ['common', 'nav', 'pages', 'errors', 'landing'] as const;
+export const LAZY_NAMESPACES = ['auth', 'profile', 'form', 'validation'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
+export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const bundles: Record<TLanguage, () => Promise<{ default: ResourceLanguage }>> = {
   tr: () => import('../locales/bundle-tr.ts'),
   en: () => import('../locales/bundle-en.ts'),
 };
 
+const lazyFiles = import.meta.glob<ResourceLanguage>(
+  [
+    '../locales/*/auth.json',
+    '../locales/*/profile.json',
+    '../locales/*/form.json',
+    '../locales/*/validation.json',
+  ],
+  { import: 'default' },
+);
+
 export const i18n = i18next;
+
+let markReady: () => void = () => {};
+/** Settles once `initI18n` has run, so lazy namespaces know which language to load. */
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 export async function initI18n(language: TLanguage): Promise<void> {
   const { default: bundle } = await bundles[language]();
@@ -24,6 +46,7 @@ export async function initI18n(language: TLanguage): Promise<void> {
       i18next.addResourceBundle(language, namespace, resources, true, true);
     }
     await i18next.changeLanguage(language);
+    markReady();
     return;
   }
   await i18next.use(initReactI18next).init({
@@ -37,6 +60,22 @@ export async function initI18n(language: TLanguage): Promise<void> {
     returnEmptyString: false,
     showSupportNotice: false,
   });
+  markReady();
+}
+
+/** Loads lazy namespaces of the page's language (once; later calls resolve at once). */
+export async function loadNamespaces(namespaces: readonly TLazyNamespace[]): Promise<void> {
+  await ready;
+  const language = currentLanguage();
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18next.hasResourceBundle(language, namespace))
+      .map(async (namespace) => {
+        const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+        if (!load) throw new Error(`No ${language} texts for namespace ${namespace}`);
+        i18next.addResourceBundle(language, namespace, await load(), true, true);
+      }),
+  );
 }
 
 /** The language the page is showing; Turkish until i18n is initialised. */

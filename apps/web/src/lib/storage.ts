@@ -12,12 +12,16 @@ import {
  * a browser that refuses storage altogether (private mode, disabled cookies).
  */
 
+/** The user as login answered it (the contracts' TUser); only id, name and email are required to read it back. */
 export type TStoredUser = {
   id: number;
   name: string;
   email: string;
   phone?: string | null;
   is_email_verified?: boolean;
+  is_phone_verified?: boolean;
+  role_name?: string | null;
+  avatar_url?: string | null;
 };
 
 export type TStoredAccount = {

@@ -1,7 +1,10 @@
 import type { ResourceLanguage } from 'i18next';
 
-/** Every en namespace, keyed by file name; see lib/i18n.ts. */
-const files = import.meta.glob<ResourceLanguage>('./en/*.json', { eager: true, import: 'default' });
+/** Every eager en namespace, keyed by file name; the lazy ones (LAZY_NAMESPACES) load with their routes. See lib/i18n.ts. */
+const files = import.meta.glob<ResourceLanguage>(
+  ['./en/*.json', '!./en/auth.json', '!./en/profile.json', '!./en/form.json', '!./en/validation.json'],
+  { eager: true, import: 'default' },
+);
 
 const bundle: ResourceLanguage = {};
 for (const [file, resources] of Object.entries(files)) {

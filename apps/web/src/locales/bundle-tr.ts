@@ -1,7 +1,10 @@
 import type { ResourceLanguage } from 'i18next';
 
-/** Every tr namespace, keyed by file name; see lib/i18n.ts. */
-const files = import.meta.glob<ResourceLanguage>('./tr/*.json', { eager: true, import: 'default' });
+/** Every eager tr namespace, keyed by file name; the lazy ones (LAZY_NAMESPACES) load with their routes. See lib/i18n.ts. */
+const files = import.meta.glob<ResourceLanguage>(
+  ['./tr/*.json', '!./tr/auth.json', '!./tr/profile.json', '!./tr/form.json', '!./tr/validation.json'],
+  { eager: true, import: 'default' },
+);
 
 const bundle: ResourceLanguage = {};
 for (const [file, resources] of Object.entries(files)) {

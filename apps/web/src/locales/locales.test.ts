@@ -1,6 +1,11 @@
 import { LANGUAGES } from '@portal/contracts/common/languages';
+import { VALIDATION_MESSAGE_KEYS } from '@portal/contracts/validation/message-keys';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../lib/i18n.ts';
+import { LAZY_NAMESPACES, NAMESPACES } from '../lib/i18n.ts';
+import bundleEn from './bundle-en.ts';
+import bundleTr from './bundle-tr.ts';
+
+const ALL_NAMESPACES = [...NAMESPACES, ...LAZY_NAMESPACES];
 
 const files = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
 
@@ -27,15 +32,28 @@ describe('locales', () => {
         .filter((file) => file.startsWith(`./${language}/`))
         .map((file) => file.slice(`./${language}/`.length, -'.json'.length))
         .sort();
-      expect(found).toEqual([...NAMESPACES].sort());
+      expect(found).toEqual([...ALL_NAMESPACES].sort());
     }
   });
 
-  it.each(NAMESPACES)('"%s" has the same keys in Turkish and English', (name) => {
+  it('bundles the eager namespaces only; the lazy ones load with their routes', () => {
+    expect(Object.keys(bundleTr).sort()).toEqual([...NAMESPACES].sort());
+    expect(Object.keys(bundleEn).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it.each(VALIDATION_MESSAGE_KEYS)('translates the validation message "%s" in every language', (key) => {
+    const name = key.slice('validation.'.length);
+    for (const language of LANGUAGES) {
+      const text = namespace(language, 'validation').get(name);
+      expect(typeof text === 'string' && text.trim() !== '', `${language}: ${key}`).toBe(true);
+    }
+  });
+
+  it.each(ALL_NAMESPACES)('"%s" has the same keys in Turkish and English', (name) => {
     expect([...namespace('en', name).keys()].sort()).toEqual([...namespace('tr', name).keys()].sort());
   });
 
-  it.each(NAMESPACES)('"%s" holds only non-empty strings', (name) => {
+  it.each(ALL_NAMESPACES)('"%s" holds only non-empty strings', (name) => {
     for (const language of LANGUAGES) {
       for (const [key, value] of namespace(language, name)) {
         expect(typeof value === 'string' && value.trim() !== '', `${language}/${name}:${key}`).toBe(true);
@@ -46,7 +64,7 @@ describe('locales', () => {
   it('uses the same interpolation variables in both languages', () => {
     const variables = (text: unknown) =>
       [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-    for (const name of NAMESPACES) {
+    for (const name of ALL_NAMESPACES) {
       const english = namespace('en', name);
       for (const [key, text] of namespace('tr', name)) {
         expect(variables(english.get(key)), `${name}:${key}`).toEqual(variables(text));

@@ -54,6 +54,8 @@ export const users = pgTable(
       .references(() => languages.id),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** A key of the storage interface (`avatars/<generated>.png`), never a path from the client. */
+    avatarKey: varchar('avatar_key', { length: 200 }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -1,6 +1,16 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts/auth/password';
+import {
+  PASSWORD_RESET_TOKEN_LIFETIME_MS,
+  SMS_CODE_LIFETIME_MS,
+} from '@portal/contracts/auth/verification-schemas';
 import type { TLanguage } from '@portal/contracts/common/languages';
+import { AVATAR_MAX_BYTES } from '@portal/contracts/users/avatar';
 import type { TValidationMessageKey } from '@portal/contracts/validation/message-keys';
+
+const MINUTE_MS = 60_000;
+const RESET_MINUTES = PASSWORD_RESET_TOKEN_LIFETIME_MS / MINUTE_MS;
+const SMS_MINUTES = SMS_CODE_LIFETIME_MS / MINUTE_MS;
+const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 /**
  * The server's own texts: error messages and the validation message keys named by the shared
@@ -20,6 +30,62 @@ const tr = {
   'errors.tooManyRequests': 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
   'errors.databaseUnavailable': 'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
   'errors.internal': 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  'errors.unauthenticated': 'Bu işlem için giriş yapmalısınız. Oturumunuzun süresi dolmuş olabilir.',
+  'errors.forbidden': 'Bu işlem için yetkiniz yok.',
+  'errors.serviceUnavailable': 'Bir hizmete şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  'auth.registered':
+    'Hesabınız oluşturuldu. E-posta adresinizi doğrulamanız için size bir bağlantı gönderdik.',
+  'auth.loggedIn': 'Giriş yaptınız.',
+  'auth.loggedOut': 'Çıkış yaptınız.',
+  'auth.tokenRefreshed': 'Oturumunuz uzatıldı.',
+  'auth.tokensRevoked': 'Tüm oturumlarınız kapatıldı.',
+  'auth.invalidCredentials': 'E-posta adresi veya şifre hatalı.',
+  'auth.accountDisabled': 'Bu hesap devre dışı bırakılmış. Lütfen bizimle iletişime geçin.',
+  'auth.emailTaken': 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+  'auth.tooManyLoginAttempts':
+    'Çok fazla hatalı giriş denemesi yaptınız. Lütfen {seconds} saniye sonra tekrar deneyin.',
+  'auth.tooManyResetRequests':
+    'Çok fazla şifre sıfırlama isteği gönderdiniz. Lütfen {seconds} saniye sonra tekrar deneyin.',
+  'auth.resetLinkSent': `Bu adresle kayıtlı bir hesap varsa, şifrenizi sıfırlamanız için bir bağlantı gönderdik. Bağlantı ${RESET_MINUTES} dakika geçerlidir.`,
+  'auth.passwordReset': 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
+  'auth.resetTokenInvalid': 'Bu şifre sıfırlama bağlantısı geçersiz. Lütfen yeni bir bağlantı isteyin.',
+  'auth.resetTokenExpired':
+    'Bu şifre sıfırlama bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  'auth.resetTokenUsed':
+    'Bu şifre sıfırlama bağlantısı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+  'verification.emailSent': 'Doğrulama bağlantısını e-posta adresinize gönderdik.',
+  'verification.emailVerified': 'E-posta adresiniz doğrulandı.',
+  'verification.emailAlreadyVerified': 'E-posta adresiniz zaten doğrulanmış.',
+  'verification.linkInvalid':
+    'Bu doğrulama bağlantısı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açın.',
+  'verification.linkExpired':
+    'Bu doğrulama bağlantısının süresi dolmuş. Lütfen giriş yapıp yeni bir bağlantı isteyin.',
+  'verification.linkForeignAccount':
+    'Bu bağlantı başka bir hesaba ait. Lütfen çıkış yapıp bağlantıyı yeniden açın.',
+  'verification.linkEmailChanged':
+    'Bu bağlantı, hesabınızın artık kullanmadığı bir e-posta adresine gönderilmiş. Lütfen yeni bir bağlantı isteyin.',
+  'verification.tooManySends':
+    'Çok fazla doğrulama isteği gönderdiniz. Lütfen {seconds} saniye sonra tekrar deneyin.',
+  'verification.smsSent': `Doğrulama kodunu telefonunuza gönderdik. Kod ${SMS_MINUTES} dakika geçerlidir.`,
+  'verification.phoneVerified': 'Telefon numaranız doğrulandı.',
+  'verification.phoneAlreadyVerified': 'Telefon numaranız zaten doğrulanmış.',
+  'verification.phoneMissing':
+    'Hesabınızda kayıtlı bir telefon numarası yok. Lütfen önce profilinize ekleyin.',
+  'verification.smsCodeWrong': 'Doğrulama kodu hatalı. {tries} deneme hakkınız kaldı.',
+  'verification.smsCodeWrongLast':
+    'Doğrulama kodu hatalı ve deneme hakkınız kalmadı. Lütfen yeni bir kod isteyin.',
+  'verification.smsCodeMissing':
+    'Geçerli bir doğrulama kodunuz yok ya da süresi dolmuş. Lütfen yeni bir kod isteyin.',
+  'verification.smsTooManyTries': 'Çok fazla hatalı deneme yaptınız. Lütfen yeni bir kod isteyin.',
+  'users.updated': 'Bilgileriniz kaydedildi.',
+  'users.updatedEmailChanged':
+    'Bilgileriniz kaydedildi. Yeni e-posta adresinize bir doğrulama bağlantısı gönderdik.',
+  'users.passwordChanged': 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+  'users.avatarUpdated': 'Profil fotoğrafınız güncellendi.',
+  'users.avatarMissing': 'Lütfen bir resim dosyası seçin.',
+  'users.avatarWrongType': 'Yalnızca PNG, JPEG veya WebP resimleri yükleyebilirsiniz.',
+  'users.avatarTooLarge': `Resim en fazla ${AVATAR_MAX_MB} MB olabilir.`,
+  'users.avatarNotFound': 'Profil fotoğrafı bulunamadı.',
   'web.notBuilt':
     'Web uygulaması henüz derlenmedi: depo kökünde `npm run build` çalıştırın (npm start bunu kendisi yapar).',
   'validation.required': 'Bu alan zorunludur.',
@@ -52,6 +118,54 @@ const en: Record<TMessageKey, string> = {
   'errors.tooManyRequests': 'You sent too many requests. Please try again in a moment.',
   'errors.databaseUnavailable': 'The database cannot be reached right now. Please try again in a moment.',
   'errors.internal': 'An unexpected error occurred. Please try again later.',
+  'errors.unauthenticated': 'Please sign in to do this. Your session may have expired.',
+  'errors.forbidden': 'You are not allowed to do this.',
+  'errors.serviceUnavailable': 'A service cannot be reached right now. Please try again in a moment.',
+  'auth.registered': 'Your account has been created. We sent you a link to verify your e-mail address.',
+  'auth.loggedIn': 'You are signed in.',
+  'auth.loggedOut': 'You are signed out.',
+  'auth.tokenRefreshed': 'Your session has been extended.',
+  'auth.tokensRevoked': 'All your sessions have been closed.',
+  'auth.invalidCredentials': 'The e-mail address or the password is wrong.',
+  'auth.accountDisabled': 'This account has been deactivated. Please contact us.',
+  'auth.emailTaken': 'An account with this e-mail address already exists.',
+  'auth.tooManyLoginAttempts': 'Too many failed sign-in attempts. Please try again in {seconds} seconds.',
+  'auth.tooManyResetRequests': 'Too many password reset requests. Please try again in {seconds} seconds.',
+  'auth.resetLinkSent': `If an account exists for this address, we sent it a link to reset the password. The link is valid for ${RESET_MINUTES} minutes.`,
+  'auth.passwordReset': 'Your password has been changed. You can sign in with your new password.',
+  'auth.resetTokenInvalid': 'This password reset link is not valid. Please ask for a new one.',
+  'auth.resetTokenExpired': 'This password reset link has expired. Please ask for a new one.',
+  'auth.resetTokenUsed': 'This password reset link has already been used. Please ask for a new one.',
+  'verification.emailSent': 'We sent the verification link to your e-mail address.',
+  'verification.emailVerified': 'Your e-mail address has been verified.',
+  'verification.emailAlreadyVerified': 'Your e-mail address is already verified.',
+  'verification.linkInvalid':
+    'This verification link is not valid. Please open the link from the e-mail in full.',
+  'verification.linkExpired': 'This verification link has expired. Please sign in and ask for a new one.',
+  'verification.linkForeignAccount':
+    'This link belongs to another account. Please sign out and open the link again.',
+  'verification.linkEmailChanged':
+    'This link was sent to an e-mail address your account no longer uses. Please ask for a new one.',
+  'verification.tooManySends': 'Too many verification requests. Please try again in {seconds} seconds.',
+  'verification.smsSent': `We sent the verification code to your phone. It is valid for ${SMS_MINUTES} minutes.`,
+  'verification.phoneVerified': 'Your phone number has been verified.',
+  'verification.phoneAlreadyVerified': 'Your phone number is already verified.',
+  'verification.phoneMissing': 'Your account has no phone number. Please add one to your profile first.',
+  'verification.smsCodeWrong': 'The verification code is wrong. {tries} tries left.',
+  'verification.smsCodeWrongLast':
+    'The verification code is wrong and no tries are left. Please ask for a new code.',
+  'verification.smsCodeMissing':
+    'You have no valid verification code, or it has expired. Please ask for a new one.',
+  'verification.smsTooManyTries': 'Too many wrong tries. Please ask for a new code.',
+  'users.updated': 'Your details have been saved.',
+  'users.updatedEmailChanged':
+    'Your details have been saved. We sent a verification link to your new e-mail address.',
+  'users.passwordChanged': 'Your password has been changed. Your sessions on other devices have been closed.',
+  'users.avatarUpdated': 'Your profile picture has been updated.',
+  'users.avatarMissing': 'Please choose an image file.',
+  'users.avatarWrongType': 'You can upload PNG, JPEG or WebP images only.',
+  'users.avatarTooLarge': `The image may be at most ${AVATAR_MAX_MB} MB.`,
+  'users.avatarNotFound': 'Profile picture not found.',
   'web.notBuilt':
     'The web app is not built yet: run `npm run build` in the repository root (npm start does it for you).',
   'validation.required': 'This field is required.',
@@ -75,6 +189,11 @@ export function isMessageKey(value: string): value is TMessageKey {
   return Object.hasOwn(tr, value);
 }
 
-export function translate(language: TLanguage, key: TMessageKey): string {
-  return MESSAGES[language][key];
+export type TMessageParams = Readonly<Record<string, string | number>>;
+
+/** The text of a key; `{name}` placeholders are filled from `params` (unknown ones stay as they are). */
+export function translate(language: TLanguage, key: TMessageKey, params: TMessageParams = {}): string {
+  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
 }

@@ -14,7 +14,7 @@ import { useSessionView } from '../session-view.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 import { CompanySelector } from './company-selector.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { UserMenu, useLogout, useUserMenuEntries } from './user-menu.tsx';
+import { UserAvatar, UserMenu, useLogout, useUserMenuEntries } from './user-menu.tsx';
 
 type ProductEntry = { type: TProductType; labelKey: string; route: ParamlessRouteId; permission?: string };
 
@@ -166,7 +166,10 @@ export function TopBar() {
           </div>
           {session.signedIn ? (
             <nav aria-label={t('userMenu.open')} className="border-t border-white/10 pt-4">
-              <p className="px-3 pb-2 text-small text-brand-200">{session.user?.name}</p>
+              <p className="flex items-center gap-2 px-3 pb-2 text-small text-brand-200">
+                <UserAvatar />
+                {session.user?.name}
+              </p>
               <ul className="grid gap-1">
                 {userEntries.map((entry) => (
                   <li key={entry.id}>

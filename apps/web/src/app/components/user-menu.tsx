@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
-import { storage } from '../../lib/storage.ts';
+import { logout } from '../../lib/session/session-rules.ts';
+import { useAvatarUrl } from '../../lib/use-avatar-url.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useStoredValue } from '../../lib/use-stored-value.ts';
 import { useSessionView } from '../session-view.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 
@@ -23,17 +26,22 @@ export function useUserMenuEntries(): MenuEntry[] {
   return entries;
 }
 
-/**
- * Signs out on this browser: storage except the language, then the language root (spec section 4).
- * The sign-in issue adds the `POST auth/logout` call in front of this.
- */
+/** Signs out (spec section 4): `POST auth/logout`, the language root, storage cleared except the language. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const language = useLanguage();
   return () => {
-    storage.clearAllExceptLanguage();
-    navigate(pathTo(language, 'landing'));
+    void logout({ language, navigate });
   };
+}
+
+/** The signed-in person's picture (fetched with the token) or their initials. */
+export function UserAvatar({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+  const language = useLanguage();
+  const user = useStoredValue('user');
+  const version = useStoredValue('avatar');
+  const src = useAvatarUrl(user?.id, version);
+  return <Avatar name={user?.name ?? ''} src={src} locale={language} size={size} />;
 }
 
 export function UserMenu() {
@@ -52,7 +60,7 @@ export function UserMenu() {
         className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-white hover:bg-white/10"
         {...menu.buttonProps}
       >
-        <UserIcon />
+        {session.user ? <UserAvatar /> : <UserIcon />}
         <span className="max-w-32 truncate">{session.user?.name ?? t('userMenu.account')}</span>
         <span className="sr-only">{t('userMenu.open')}</span>
         <ChevronDownIcon className={cn('transition-transform', menu.open && 'rotate-180')} />

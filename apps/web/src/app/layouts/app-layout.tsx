@@ -1,13 +1,15 @@
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
+import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 
-/** Every signed-in page: the top bar, the page, a compact footer. */
+/** Every signed-in page: the top bar, the e-mail banner while unverified, the page, a compact footer. */
 export default function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <TopBar />
+      <EmailVerificationBanner />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -23,8 +23,8 @@ export default function ProfileLayout() {
   const session = useSessionView();
   const entries = ENTRIES.filter((entry) => !entry.customersOnly || session.isCustomer);
   return (
-    <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-      <nav aria-label={t('profileNavigation')}>
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_1fr]">
+      <nav aria-label={t('profileNavigation')} className="min-w-0">
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {entries.map((entry) => (
             <li key={entry.id} className="shrink-0">

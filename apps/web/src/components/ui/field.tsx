@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** What a form control needs from its field so the label, hint and error are announced with it. */
@@ -16,17 +16,28 @@ type FieldProps = {
   error?: ReactNode;
   required?: boolean;
   id?: string;
+  /** Ids of further descriptions announced with the control (a prefix, a checklist), before hint and error. */
+  describedBy?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** Label, control, hint and error, wired together with `for` and `aria-describedby`. */
-export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  describedBy: extra,
+  className,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [extra, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className="text-small font-semibold text-ink">
@@ -69,14 +80,34 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: ReactNode;
   error?: ReactNode;
   id?: string;
+  describedBy?: string;
   /** Classes of the wrapper (layout); the control's own look is fixed. */
   className?: string;
+  /** React 19 passes `ref` as a prop: react-hook-form's `register` needs it on the input to focus errors. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A text input inside a Field. Spreads the rest (e.g. react-hook-form's `register`) onto the input. */
-export function Input({ label, hint, error, required, id, className, ...inputProps }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  describedBy,
+  className,
+  ...inputProps
+}: InputProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => <input className={controlClasses} {...inputProps} {...control} />}
     </Field>
   );

@@ -20,6 +20,9 @@ function Notifications({ onReady }: { onReady: () => void }) {
   return (
     <Toaster
       position="top-right"
+      // Below the 64 px top bar, so a notification never covers the user menu or the language switch.
+      offset={{ top: 80, right: 16 }}
+      mobileOffset={{ top: 72, right: 8, left: 8 }}
       closeButton
       duration={NOTIFICATION_DURATION_MS}
       containerAriaLabel={t('notifications')}

@@ -1,0 +1,351 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_ROLE_PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth.ts';
+import { personalAccessTokens } from '../../db/schema/auth-tokens.ts';
+import {
+  bearer,
+  DEMO,
+  linkIn,
+  login,
+  mailsTo,
+  RELAXED_LIMITS,
+  registerCustomer,
+  registration,
+} from '../../test/auth-helpers.ts';
+import { dumpSecretTables } from '../../test/database-dump.ts';
+import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ APP_URL: 'https://portal.example.com' }, { rateLimits: RELAXED_LIMITS });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+async function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates a customer, signs them in and answers the session with a Turkish message', async () => {
+    const body = registration();
+    const before = Date.now();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(res.statusCode).toBe(201);
+    const { result, message } = res.json();
+    expect(message).toBe(
+      'Hesabınız oluşturuldu. E-posta adresinizi doğrulamanız için size bir bağlantı gönderdik.',
+    );
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const expires = Date.parse(result.token_expire);
+    expect(expires).toBeGreaterThanOrEqual(before + TOKEN_LIFETIME_MS - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + TOKEN_LIFETIME_MS + 1000);
+    expect(result.user).toMatchObject({
+      name: body.name,
+      email: body.email,
+      phone: '+905321234567',
+      language_id: 1,
+      role_name: 'customer',
+      is_email_verified: false,
+      is_phone_verified: false,
+      avatar_url: null,
+    });
+    expect(result.user.roles).toEqual([{ id: result.user.role_id, name: 'customer' }]);
+    expect([...result.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.customer].sort());
+    expect(result.accounts).toEqual([]);
+
+    const me = await call('GET', `/api/users/${result.user.id}`, result.token);
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('mails the verification link in Turkish, as HTML and plain text, with the product look', async () => {
+    const session = await registerCustomer(t.app);
+    const [mail, ...others] = await mailsTo(t.config.dataDir, session.user.email);
+    expect(others).toEqual([]);
+    expect(mail?.file).toMatch(/^\d{8}T\d{9}Z-person\d+-\d+-example-com-[a-f0-9]{6}\.eml$/);
+    expect(mail?.subject).toBe('E-posta adresinizi doğrulayın – Firmaport');
+    expect(mail?.from?.text).toContain('Firmaport');
+    const link = linkIn(mail?.text, '/app/email/verify/');
+    expect(link).toMatch(
+      new RegExp(
+        `^https://portal\\.example\\.com/tr/app/email/verify/${session.user.id}/[a-f0-9]{40}\\?expires=\\d+&signature=[a-f0-9]{64}$`,
+      ),
+    );
+    const html = String(mail?.html);
+    expect(html).toContain('#1e2a5e');
+    expect(html).toContain('E-posta adresimi doğrula');
+    expect(html).toContain(link.replace(/&/g, '&amp;'));
+    expect(mail?.text).toContain('Merhaba Ayşe Yılmaz,');
+  });
+
+  it('keeps the language the person registered in: English account, English mail, /en link', async () => {
+    const session = await registerCustomer(t.app, {}, 'en-GB,en;q=0.9');
+    expect(session.user.language_id).toBe(2);
+    const [mail] = await mailsTo(t.config.dataDir, session.user.email);
+    expect(mail?.subject).toBe('Verify your e-mail address – Firmaport');
+    expect(linkIn(mail?.text, '/app/email/verify/')).toContain(
+      'https://portal.example.com/en/app/email/verify/',
+    );
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case, on the email field', async () => {
+    const first = await registerCustomer(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'en' },
+      payload: registration({ email: first.user.email.toUpperCase() }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The data sent is not valid. Please check the fields.',
+      errors: { email: ['An account with this e-mail address already exists.'] },
+    });
+  });
+
+  it('refuses a weak or mismatched password with a translated message per field', async () => {
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ password: 'abc', password_confirmation: 'abc' }),
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toEqual([
+      'Şifre en az 8 karakter olmalıdır.',
+      'Şifre en az bir rakam içermelidir.',
+    ]);
+
+    const mismatched = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'en' },
+      payload: registration({ password: 'portal2026', password_confirmation: 'portal2027' }),
+    });
+    expect(mismatched.statusCode).toBe(422);
+    expect(mismatched.json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
+  });
+
+  it('refuses a bad e-mail and phone, and a language other than 1', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'en' },
+      payload: { ...registration({ email: 'ayse@', phone: '212 123 45 67' }), language_id: 2 },
+    });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(errors.email).toEqual(['Please enter a valid e-mail address.']);
+    expect(errors.phone).toEqual(['Please enter a valid mobile phone number (5xx xxx xx xx).']);
+    expect(Object.keys(errors)).toContain('language_id');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers the session: token, user with roles, permission names and accounts', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'en' },
+      payload: { email: DEMO.admin, password: DEMO.password, remember_me: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const { result, message } = res.json();
+    expect(message).toBe('You are signed in.');
+    expect(result.user.role_name).toBe('admin');
+    expect(result.user.roles[0].name).toBe('admin');
+    expect([...result.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.admin].sort());
+    expect(result.accounts).toEqual([]);
+    expect(Object.keys(result).sort()).toEqual(['accounts', 'permissions', 'token', 'token_expire', 'user']);
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const session = await login(t.app, `  ${DEMO.customer.toUpperCase()} `, DEMO.password);
+    expect(session.user.email).toBe(DEMO.customer);
+  });
+
+  it('gives a wrong password and an unknown e-mail the very same answer', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO.advisor, password: 'not-the-password1' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'not-the-password1' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({
+      message: 'E-posta adresi veya şifre hatalı.',
+      errors: { email: ['E-posta adresi veya şifre hatalı.'] },
+    });
+  });
+
+  it('refuses a deactivated account, and only after the right password', async () => {
+    const session = await registerCustomer(t.app);
+    await t.database.handle.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id));
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: session.user.email, password: 'wrong-password1' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'en' },
+      payload: { email: session.user.email, password: session.password },
+    });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ message: 'This account has been deactivated. Please contact us.' });
+    // Its existing token stops working too.
+    expect((await call('GET', `/api/users/${session.user.id}`, session.token)).statusCode).toBe(401);
+  });
+
+  it('requires an e-mail and a password', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
+    for (const headers of [{}, { authorization: 'Basic abc' }, bearer('x'.repeat(43))]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+      expect(res.json()).toEqual({
+        message: 'Bu işlem için giriş yapmalısınız. Oturumunuzun süresi dolmuş olabilir.',
+      });
+    }
+  });
+
+  it('stops working when it expires', async () => {
+    const session = await registerCustomer(t.app);
+    await t.database.handle.db
+      .update(personalAccessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(personalAccessTokens.tokenHash, sha256(session.token)));
+    expect((await call('GET', `/api/users/${session.user.id}`, session.token)).statusCode).toBe(401);
+  });
+
+  it('is stored only as its SHA-256, never in plain text', async () => {
+    const session = await registerCustomer(t.app);
+    const dump = await dumpSecretTables(t.database.handle.db);
+    expect(dump).not.toContain(session.token);
+    expect(dump).not.toContain(session.password);
+    expect(dump).toContain(sha256(session.token));
+    const [row] = await t.database.handle.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, session.user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('records when it was last used', async () => {
+    const session = await registerCustomer(t.app);
+    await call('GET', `/api/users/${session.user.id}`, session.token);
+    const [row] = await t.database.handle.db
+      .select({ lastUsedAt: personalAccessTokens.lastUsedAt })
+      .from(personalAccessTokens)
+      .where(eq(personalAccessTokens.tokenHash, sha256(session.token)));
+    expect(row?.lastUsedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the token of the call and leaves the other sessions alone', async () => {
+    const session = await registerCustomer(t.app);
+    const other = await login(t.app, session.user.email, session.password);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(session.token), 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: null, message: 'You are signed out.' });
+    expect((await call('GET', `/api/users/${session.user.id}`, session.token)).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/logout', session.token)).statusCode).toBe(401);
+    expect((await call('GET', `/api/users/${session.user.id}`, other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/auth/refresh-token', () => {
+  it('answers a new 2-hour token and revokes the old one', async () => {
+    const session = await registerCustomer(t.app);
+    const res = await call('GET', '/api/auth/refresh-token', session.token);
+    expect(res.statusCode).toBe(200);
+    const { token, token_expire } = res.json().result;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toBe(session.token);
+    expect(Math.abs(Date.parse(token_expire) - (Date.now() + TOKEN_LIFETIME_MS))).toBeLessThan(5_000);
+    expect((await call('GET', `/api/users/${session.user.id}`, token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/users/${session.user.id}`, session.token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/refresh-token', session.token)).statusCode).toBe(401);
+  });
+
+  it('gives two parallel refreshes with one token a single new token', async () => {
+    const session = await registerCustomer(t.app);
+    const answers = await Promise.all([
+      call('GET', '/api/auth/refresh-token', session.token),
+      call('GET', '/api/auth/refresh-token', session.token),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+});
+
+describe('GET /api/auth/tokens/delete', () => {
+  it('revokes every token of the user, this one included, and no one else’s', async () => {
+    const session = await registerCustomer(t.app);
+    const second = await login(t.app, session.user.email, session.password);
+    const stranger = await registerCustomer(t.app);
+    const res = await call('GET', '/api/auth/tokens/delete', session.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Tüm oturumlarınız kapatıldı.');
+    for (const token of [session.token, second.token]) {
+      expect((await call('GET', `/api/users/${session.user.id}`, token)).statusCode).toBe(401);
+    }
+    expect((await call('GET', `/api/users/${stranger.user.id}`, stranger.token)).statusCode).toBe(200);
+    // Signing in again works.
+    await login(t.app, session.user.email, session.password);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the auth, verification and user routes with their response schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, method, status] of [
+      ['/api/auth/register', 'post', '201'],
+      ['/api/auth/login', 'post', '200'],
+      ['/api/auth/logout', 'post', '200'],
+      ['/api/auth/refresh-token', 'get', '200'],
+      ['/api/auth/tokens/delete', 'get', '200'],
+      ['/api/auth/forgot-password', 'post', '200'],
+      ['/api/auth/reset-password', 'post', '200'],
+      ['/api/verify/email/{id}/{hash}', 'get', '410'],
+      ['/api/verify/email/send-email-verification-notification', 'get', '200'],
+      ['/api/verify/sms/send-sms-verification-notification', 'get', '200'],
+      ['/api/verify/sms', 'get', '200'],
+      ['/api/users/{id}', 'put', '200'],
+      ['/api/users/{id}/update-avatar', 'post', '413'],
+      ['/api/users/{id}/avatar', 'get', '200'],
+      ['/api/users/{id}/change-password', 'post', '200'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.responses?.[status], `${method} ${path} ${status}`).toBeDefined();
+    }
+    const session = doc.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema;
+    expect(session.properties.result.required).toEqual(
+      expect.arrayContaining(['token', 'token_expire', 'user', 'permissions', 'accounts']),
+    );
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});

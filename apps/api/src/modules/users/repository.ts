@@ -1,0 +1,67 @@
+import type { TRole } from '@portal/contracts/auth/roles';
+import { and, eq, ne } from 'drizzle-orm';
+import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { type TUserRow, USER_ROW } from '../../plugins/auth/user-row.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
+
+export async function findUserById(db: TDatabase, id: number): Promise<TUserRow | null> {
+  const [row] = await db.select(USER_ROW).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** With the password hash, for signing in. `email` is already lower-case (ZEmail). */
+export async function findUserByEmail(
+  db: TDatabase,
+  email: string,
+): Promise<(TUserRow & { passwordHash: string }) | null> {
+  const [row] = await db
+    .select({ ...USER_ROW, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function isEmailTaken(db: TDatabase, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      exceptUserId === undefined
+        ? eq(users.email, email)
+        : and(eq(users.email, email), ne(users.id, exceptUserId)),
+    );
+  return row !== undefined;
+}
+
+/** A new user with one role, in one transaction. Throws a unique violation for a taken e-mail. */
+export async function insertUserWithRole(
+  db: TDatabase,
+  values: { name: string; email: string; phone: string; passwordHash: string; languageId: number },
+  role: TRole,
+): Promise<TUserRow> {
+  return db.transaction(async (tx) => {
+    const [roleRow] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+    if (!roleRow) throw new Error(`Role "${role}" is missing: the seed did not run`);
+    const [created] = await tx.insert(users).values(values).returning(USER_ROW);
+    if (!created) throw new Error('Could not create the user');
+    await tx.insert(userRoles).values({ userId: created.id, roleId: roleRow.id, position: 0 });
+    return created;
+  });
+}
+
+export async function updateUser(
+  db: TDatabase,
+  id: number,
+  values: Partial<{
+    name: string;
+    email: string;
+    phone: string;
+    emailVerifiedAt: Date | null;
+    phoneVerifiedAt: Date | null;
+    passwordHash: string;
+    avatarKey: string | null;
+  }>,
+): Promise<TUserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(USER_ROW);
+  return row ?? null;
+}

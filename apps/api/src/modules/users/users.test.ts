@@ -1,0 +1,328 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AVATAR_MAX_BYTES } from '@portal/contracts/users/avatar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  DEMO,
+  linkIn,
+  login,
+  mailsTo,
+  RELAXED_LIMITS,
+  registerCustomer,
+} from '../../test/auth-helpers.ts';
+import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0 test jpeg'),
+]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8 test webp'),
+]);
+
+type TMethod = 'GET' | 'PUT' | 'POST';
+
+async function call(method: TMethod, url: string, token?: string, payload?: object, language = 'en') {
+  return t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': language, ...(token ? bearer(token) : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A multipart/form-data body, built the way a browser builds it. */
+async function multipart(field: string, data: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type }), filename);
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
+async function uploadAvatar(
+  userId: number,
+  token: string,
+  data: Buffer,
+  type = 'image/png',
+  field = 'avatar',
+) {
+  const body = await multipart(field, data, 'me.png', type);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/users/${userId}/update-avatar`,
+    headers: { ...bearer(token), 'content-type': body.contentType, 'accept-language': 'en' },
+    payload: body.payload,
+  });
+}
+
+const avatarFiles = () => {
+  const folder = join(t.config.dataDir, 'uploads', 'avatars');
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
+
+describe('GET /api/users/{id}', () => {
+  it('answers the signed-in person’s own record', async () => {
+    const person = await registerCustomer(t.app);
+    const res = await call('GET', `/api/users/${person.user.id}`, person.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual(person.user);
+  });
+
+  it('answers 404, not 403, when a customer asks for someone else (existing or not)', async () => {
+    const person = await registerCustomer(t.app);
+    const other = await registerCustomer(t.app);
+    for (const id of [other.user.id, 999_999]) {
+      const res = await call('GET', `/api/users/${id}`, person.token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Record not found.' });
+    }
+  });
+
+  it('lets staff holding "show users all" read anyone, and no one else', async () => {
+    const person = await registerCustomer(t.app);
+    const admin = await login(t.app, DEMO.admin, DEMO.password);
+    const res = await call('GET', `/api/users/${person.user.id}`, admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.email).toBe(person.user.email);
+    const advisor = await login(t.app, DEMO.advisor, DEMO.password);
+    expect((await call('GET', `/api/users/${person.user.id}`, advisor.token)).statusCode).toBe(404);
+    // Reading is not changing: the admin cannot edit the customer's profile here.
+    const edit = await call('PUT', `/api/users/${person.user.id}`, admin.token, {
+      name: 'Changed',
+      email: person.user.email,
+      phone: '5321234567',
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+
+  it('needs a session', async () => {
+    expect((await call('GET', '/api/users/1')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('saves name and phone (+90, no spaces) and keeps the e-mail verified when it did not change', async () => {
+    const person = await registerCustomer(t.app);
+    const res = await call('PUT', `/api/users/${person.user.id}`, person.token, {
+      name: '  Ayşe Demir ',
+      email: person.user.email,
+      phone: '0 555 111 22 33',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your details have been saved.');
+    expect(res.json().result).toMatchObject({ name: 'Ayşe Demir', phone: '+905551112233' });
+    expect(await mailsTo(t.config.dataDir, person.user.email)).toHaveLength(1);
+  });
+
+  it('unverifies a new e-mail and mails a link to the new address', async () => {
+    const person = await registerCustomer(t.app);
+    const newEmail = `changed-${person.user.email}`;
+    const res = await call('PUT', `/api/users/${person.user.id}`, person.token, {
+      name: person.user.name,
+      email: newEmail.toUpperCase(),
+      phone: person.user.phone,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'Your details have been saved. We sent a verification link to your new e-mail address.',
+    );
+    expect(res.json().result).toMatchObject({ email: newEmail, is_email_verified: false });
+    const [mail] = await mailsTo(t.config.dataDir, newEmail);
+    expect(linkIn(mail?.text, '/app/email/verify/')).toContain(`/app/email/verify/${person.user.id}/`);
+  });
+
+  it('refuses an e-mail that belongs to another account', async () => {
+    const person = await registerCustomer(t.app);
+    const res = await call('PUT', `/api/users/${person.user.id}`, person.token, {
+      name: person.user.name,
+      email: DEMO.admin,
+      phone: person.user.phone,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['An account with this e-mail address already exists.'] });
+  });
+
+  it('validates every field with translated messages', async () => {
+    const person = await registerCustomer(t.app);
+    const res = await call(
+      'PUT',
+      `/api/users/${person.user.id}`,
+      person.token,
+      { name: '', email: 'x', phone: '1' },
+      'tr',
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['Bu alan zorunludur.'],
+      email: ['Lütfen geçerli bir e-posta adresi girin.'],
+      phone: ['Lütfen geçerli bir cep telefonu numarası girin (5xx xxx xx xx).'],
+    });
+  });
+
+  it('answers 404 for another customer', async () => {
+    const person = await registerCustomer(t.app);
+    const other = await registerCustomer(t.app);
+    const res = await call('PUT', `/api/users/${other.user.id}`, person.token, {
+      name: 'Taken over',
+      email: other.user.email,
+      phone: '5321234567',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/users/{id}/change-password', () => {
+  it('sets the password and closes the user’s other sessions, not this one', async () => {
+    const person = await registerCustomer(t.app);
+    const elsewhere = await login(t.app, person.user.email, person.password);
+    const res = await call('POST', `/api/users/${person.user.id}/change-password`, person.token, {
+      password: 'changed-2026',
+      password_confirmation: 'changed-2026',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: null,
+      message: 'Your password has been changed. Your sessions on other devices have been closed.',
+    });
+    expect((await call('GET', `/api/users/${person.user.id}`, person.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/users/${person.user.id}`, elsewhere.token)).statusCode).toBe(401);
+    await login(t.app, person.user.email, 'changed-2026');
+  });
+
+  it('refuses a weak or mismatched password', async () => {
+    const person = await registerCustomer(t.app);
+    const weak = await call('POST', `/api/users/${person.user.id}/change-password`, person.token, {
+      password: 'onlyletters',
+      password_confirmation: 'onlyletters',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors).toEqual({ password: ['The password must contain at least one digit.'] });
+    const mismatched = await call('POST', `/api/users/${person.user.id}/change-password`, person.token, {
+      password: 'changed-2026',
+      password_confirmation: 'changed-2027',
+    });
+    expect(mismatched.json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
+  });
+
+  it('answers 404 for another customer', async () => {
+    const person = await registerCustomer(t.app);
+    const other = await registerCustomer(t.app);
+    const res = await call('POST', `/api/users/${other.user.id}/change-password`, person.token, {
+      password: 'hijacked-2026',
+      password_confirmation: 'hijacked-2026',
+    });
+    expect(res.statusCode).toBe(404);
+    await login(t.app, other.user.email, other.password);
+  });
+});
+
+describe('the profile picture', () => {
+  it('is stored under a generated name and served back with its type and nosniff', async () => {
+    const person = await registerCustomer(t.app);
+    const res = await uploadAvatar(person.user.id, person.token, PNG);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Your profile picture has been updated.');
+    const url: string = res.json().result.avatar_url;
+    expect(url).toMatch(
+      new RegExp(`^/api/users/${person.user.id}/avatar\\?v=${person.user.id}-[a-f0-9]{24}$`),
+    );
+    expect(avatarFiles()).toContain(`${url.split('v=')[1]}.png`);
+
+    const image = await call('GET', url, person.token);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('accepts JPEG and WebP, and removes the previous file', async () => {
+    const person = await registerCustomer(t.app);
+    const first = (await uploadAvatar(person.user.id, person.token, PNG)).json().result.avatar_url;
+    const second = await uploadAvatar(person.user.id, person.token, JPEG, 'image/jpeg');
+    expect(second.statusCode).toBe(200);
+    expect(avatarFiles()).not.toContain(`${first.split('v=')[1]}.png`);
+    const jpeg = await call('GET', `/api/users/${person.user.id}/avatar`, person.token);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+
+    expect((await uploadAvatar(person.user.id, person.token, WEBP, 'image/webp')).statusCode).toBe(200);
+    const webp = await call('GET', `/api/users/${person.user.id}/avatar`, person.token);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(avatarFiles().filter((file) => file.startsWith(`${person.user.id}-`))).toHaveLength(1);
+  });
+
+  it('checks the bytes, not the type the browser claims', async () => {
+    const person = await registerCustomer(t.app);
+    const script = Buffer.from('<script>alert(1)</script>');
+    const res = await uploadAvatar(person.user.id, person.token, script, 'image/png');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'You can upload PNG, JPEG or WebP images only.',
+      errors: { avatar: ['You can upload PNG, JPEG or WebP images only.'] },
+    });
+    const gif = await uploadAvatar(person.user.id, person.token, Buffer.from('GIF89a.....'), 'image/gif');
+    expect(gif.statusCode).toBe(422);
+  });
+
+  it('refuses a file over 2 MB with 413', async () => {
+    const person = await registerCustomer(t.app);
+    const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    const res = await uploadAvatar(person.user.id, person.token, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'The image may be at most 2 MB.',
+      errors: { avatar: ['The image may be at most 2 MB.'] },
+    });
+    // Exactly at the limit is fine.
+    const atLimit = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES - PNG.length)]);
+    expect((await uploadAvatar(person.user.id, person.token, atLimit)).statusCode).toBe(200);
+  });
+
+  it('refuses a request without the avatar field (422) and one that is not multipart (415)', async () => {
+    const person = await registerCustomer(t.app);
+    const wrongField = await uploadAvatar(person.user.id, person.token, PNG, 'image/png', 'picture');
+    expect(wrongField.statusCode).toBe(422);
+    expect(wrongField.json().errors).toEqual({ avatar: ['Please choose an image file.'] });
+    const json = await call('POST', `/api/users/${person.user.id}/update-avatar`, person.token, {
+      avatar: 'x',
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('is served only to the person and to staff who may see users', async () => {
+    const person = await registerCustomer(t.app);
+    await uploadAvatar(person.user.id, person.token, PNG);
+    const other = await registerCustomer(t.app);
+    expect((await call('GET', `/api/users/${person.user.id}/avatar`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/users/${person.user.id}/avatar`)).statusCode).toBe(401);
+    const admin = await login(t.app, DEMO.admin, DEMO.password);
+    expect((await call('GET', `/api/users/${person.user.id}/avatar`, admin.token)).statusCode).toBe(200);
+    // Nobody uploads for someone else.
+    expect((await uploadAvatar(person.user.id, other.token, PNG)).statusCode).toBe(404);
+    expect((await uploadAvatar(person.user.id, admin.token, PNG)).statusCode).toBe(403);
+  });
+
+  it('answers 404 when there is no picture', async () => {
+    const person = await registerCustomer(t.app);
+    const res = await call('GET', `/api/users/${person.user.id}/avatar`, person.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Profile picture not found.' });
+  });
+});

@@ -1,0 +1,203 @@
+import { SMS_CODE_MAX_TRIES } from '@portal/contracts/auth/verification-schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsVerificationCodes } from '../../db/schema/auth-tokens.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit/limits.ts';
+import { bearer, RELAXED_LIMITS, readSmsOutbox, registerCustomer } from '../../test/auth-helpers.ts';
+import { dumpSecretTables } from '../../test/database-dump.ts';
+import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let phoneCounter = 0;
+/** A customer with a phone of their own, so the SMS outbox lines can be told apart. */
+async function customer(language = 'tr') {
+  phoneCounter += 1;
+  const phone = `53${String(phoneCounter).padStart(8, '0')}`;
+  return registerCustomer(t.app, { phone }, language);
+}
+
+async function sendCode(token: string, language = 'en') {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/verify/sms/send-sms-verification-notification',
+    headers: { ...bearer(token), 'accept-language': language },
+  });
+}
+
+async function check(token: string, code: string, language = 'en') {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/verify/sms?verification_code=${code}`,
+    headers: { ...bearer(token), 'accept-language': language },
+  });
+}
+
+/** The code of the latest SMS to the number. */
+async function latestCode(phone: string | null): Promise<string> {
+  const lines = (await readSmsOutbox(t.config.dataDir)).filter((line) => line.to === phone);
+  const code = /\b(\d{6})\b/.exec(lines.at(-1)?.text ?? '')?.[1];
+  expect(code, `an SMS to ${phone}`).toBeDefined();
+  return code ?? '';
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('GET /api/verify/sms/send-sms-verification-notification', () => {
+  it('sends a 6-digit code in the person’s language as one JSON line of the SMS outbox', async () => {
+    const person = await customer('tr');
+    const res = await sendCode(person.token, 'tr');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: { sent: true },
+      message: 'Doğrulama kodunu telefonunuza gönderdik. Kod 10 dakika geçerlidir.',
+    });
+    const lines = (await readSmsOutbox(t.config.dataDir)).filter((line) => line.to === person.user.phone);
+    expect(lines).toHaveLength(1);
+    expect(Object.keys(lines[0] ?? {}).sort()).toEqual(['at', 'text', 'to']);
+    expect(lines[0]?.text).toMatch(/^Firmaport doğrulama kodunuz: \d{6}\. Kod 10 dakika geçerlidir\.$/);
+    expect(Date.parse(lines[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('stores only a keyed hash of the code', async () => {
+    const person = await customer();
+    await sendCode(person.token);
+    const code = await latestCode(person.user.phone);
+    const dump = await dumpSecretTables(t.database.handle.db);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(smsVerificationCodes)
+      .where(eq(smsVerificationCodes.userId, person.user.id));
+    expect(row?.codeHash).toMatch(/^[a-f0-9]{64}$/);
+    expect(row?.codeHash).not.toContain(code);
+    expect(dump).not.toMatch(new RegExp(`"${code}"|:${code}\\b`));
+  });
+
+  it('answers 429 after 3 sends in 10 minutes', async () => {
+    const person = await customer();
+    for (let i = 0; i < RATE_LIMITS.verificationSends.max; i++) {
+      expect((await sendCode(person.token)).statusCode).toBe(200);
+    }
+    const blocked = await sendCode(person.token);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify/sms/send-sms-verification-notification',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/verify/sms', () => {
+  it('marks the phone verified with the right code', async () => {
+    const person = await customer();
+    await sendCode(person.token);
+    const res = await check(person.token, await latestCode(person.user.phone));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your phone number has been verified.');
+    expect(res.json().result.user).toMatchObject({ id: person.user.id, is_phone_verified: true });
+    // The code is gone; a verified phone needs no new one.
+    const again = await sendCode(person.token);
+    expect(again.json()).toEqual({
+      result: { sent: false },
+      message: 'Your phone number is already verified.',
+    });
+  });
+
+  it('answers a wrong code with 422 and the tries left', async () => {
+    const person = await customer();
+    await sendCode(person.token);
+    const code = await latestCode(person.user.phone);
+    const res = await check(person.token, wrongCode(code), 'tr');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: `Doğrulama kodu hatalı. ${SMS_CODE_MAX_TRIES - 1} deneme hakkınız kaldı.`,
+      errors: {
+        verification_code: [`Doğrulama kodu hatalı. ${SMS_CODE_MAX_TRIES - 1} deneme hakkınız kaldı.`],
+      },
+    });
+    expect((await check(person.token, code)).statusCode).toBe(200);
+  });
+
+  it('refuses even the right code after 5 wrong tries (429), until a new code is sent', async () => {
+    const person = await customer();
+    await sendCode(person.token);
+    const code = await latestCode(person.user.phone);
+    for (let i = 1; i <= SMS_CODE_MAX_TRIES; i++) {
+      const res = await check(person.token, wrongCode(code));
+      expect(res.statusCode).toBe(422);
+      if (i === SMS_CODE_MAX_TRIES) {
+        expect(res.json().message).toBe(
+          'The verification code is wrong and no tries are left. Please ask for a new code.',
+        );
+      }
+    }
+    const sixth = await check(person.token, code);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: 'Too many wrong tries. Please ask for a new code.' });
+
+    await sendCode(person.token);
+    const fresh = await latestCode(person.user.phone);
+    expect((await check(person.token, fresh)).statusCode).toBe(200);
+  });
+
+  it('forgets the old code when a new one is sent', async () => {
+    const person = await customer();
+    await sendCode(person.token);
+    const first = await latestCode(person.user.phone);
+    await sendCode(person.token);
+    const second = await latestCode(person.user.phone);
+    if (first !== second) expect((await check(person.token, first)).statusCode).toBe(422);
+    expect((await check(person.token, second)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code, and a check with no code sent', async () => {
+    const person = await customer();
+    const none = await check(person.token, '123456');
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe(
+      'You have no valid verification code, or it has expired. Please ask for a new one.',
+    );
+
+    await sendCode(person.token);
+    const code = await latestCode(person.user.phone);
+    await t.database.handle.db
+      .update(smsVerificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsVerificationCodes.userId, person.user.id));
+    expect((await check(person.token, code)).statusCode).toBe(422);
+  });
+
+  it('refuses a code sent to a number the account no longer has', async () => {
+    const person = await customer();
+    await sendCode(person.token);
+    const code = await latestCode(person.user.phone);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${person.user.id}`,
+      headers: bearer(person.token),
+      payload: { name: person.user.name, email: person.user.email, phone: '5559998877' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await check(person.token, code)).statusCode).toBe(422);
+  });
+
+  it('answers 422 for anything but six digits', async () => {
+    const person = await customer();
+    for (const code of ['12345', '1234567', 'abcdef', '']) {
+      const res = await check(person.token, code);
+      expect(res.statusCode, code).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['verification_code']);
+    }
+  });
+});

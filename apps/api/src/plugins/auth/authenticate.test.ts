@@ -1,0 +1,94 @@
+import { rmSync } from 'node:fs';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { testConfig } from '../../test/test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../../test/test-database.ts';
+import { requireAuth } from './authenticate.ts';
+
+/*
+ * The decorators later issues use: `app.authenticate`, `app.authenticateOptional` and
+ * `app.requirePermission(name)` as onRequest hooks, `requireAuth(request)` in the handler.
+ */
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: TTestDatabase;
+const config = testConfig();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config,
+    database: database.handle,
+    logger: false,
+    rateLimits: RELAXED_LIMITS,
+  });
+  app.get('/probe/who', { onRequest: [app.authenticate] }, async (request) => {
+    const auth = requireAuth(request);
+    return {
+      id: auth.user.id,
+      roles: auth.roles.map((r) => r.name),
+      permissions: [...auth.permissions].sort(),
+    };
+  });
+  app.get('/probe/maybe', { onRequest: [app.authenticateOptional] }, async (request) => ({
+    id: request.auth?.user.id ?? null,
+  }));
+  app.get(
+    '/probe/staff',
+    { onRequest: [app.authenticate, app.requirePermission(PERMISSIONS.showUsersAll)] },
+    async () => ({ ok: true }),
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+  rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+describe('app.authenticate', () => {
+  it('puts the user, their roles and their permission names on the request', async () => {
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const res = await app.inject({ method: 'GET', url: '/probe/who', headers: bearer(admin.token) });
+    expect(res.json()).toEqual({
+      id: admin.user.id,
+      roles: ['admin'],
+      permissions: [...admin.permissions].sort(),
+    });
+  });
+
+  it('answers 401 without a live token', async () => {
+    expect((await app.inject({ method: 'GET', url: '/probe/who' })).statusCode).toBe(401);
+  });
+});
+
+describe('app.authenticateOptional', () => {
+  it('knows the caller when a live token is sent, and lets guests and stale tokens through', async () => {
+    const person = await registerCustomer(app);
+    const signedIn = await app.inject({ method: 'GET', url: '/probe/maybe', headers: bearer(person.token) });
+    expect(signedIn.json()).toEqual({ id: person.user.id });
+    expect((await app.inject({ method: 'GET', url: '/probe/maybe' })).json()).toEqual({ id: null });
+    const stale = await app.inject({ method: 'GET', url: '/probe/maybe', headers: bearer('x'.repeat(43)) });
+    expect(stale.json()).toEqual({ id: null });
+  });
+});
+
+describe('app.requirePermission', () => {
+  it('lets holders of the permission in and answers 403 to everyone else', async () => {
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const customer = await login(app, DEMO.customer, DEMO.password);
+    expect(
+      (await app.inject({ method: 'GET', url: '/probe/staff', headers: bearer(admin.token) })).statusCode,
+    ).toBe(200);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/probe/staff',
+      headers: { ...bearer(customer.token), 'accept-language': 'en' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You are not allowed to do this.' });
+    expect((await app.inject({ method: 'GET', url: '/probe/staff' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import { SMS_CODE_MAX_TRIES } from '@portal/contracts/auth/verification-schemas';
+
+const MINUTE = 60_000;
+
+export type TLimit = {
+  /** Requests (or failures, for `loginFailures`) allowed in one window. */
+  max: number;
+  windowMs: number;
+  /** What one counter counts, for people reading the figures (the caller builds the key). */
+  per: string;
+};
+
+/**
+ * Every throttle of the server, in one place (fixed windows; a key is hashed before it is stored).
+ * The figures: a person who mistypes a password a few times is never stopped, a script guessing
+ * passwords gets 5 tries a minute per address and IP; nobody can flood an inbox or a phone.
+ * A new throttle (the contact form) is one more entry here, used with
+ * `app.rateLimiter.consume(name, key)` in its service or `app.rateLimitPerIp(name)` as an onRequest hook.
+ */
+export const RATE_LIMITS = {
+  /** Failed sign-ins for one e-mail from one IP; a successful sign-in clears the count. */
+  loginFailures: { max: 5, windowMs: MINUTE, per: 'e-mail + IP' },
+  /** Password-reset mails asked for one e-mail from one IP. */
+  forgotPassword: { max: 3, windowMs: 15 * MINUTE, per: 'e-mail + IP' },
+  /** Verification e-mails and SMS codes sent again, per user (each kind counted separately). */
+  verificationSends: { max: 3, windowMs: 10 * MINUTE, per: 'user' },
+  /** Every request to a guest auth route (register, login, forgot/reset password, e-mail link). */
+  authRoutesPerIp: { max: 30, windowMs: MINUTE, per: 'IP' },
+} as const satisfies Record<string, TLimit>;
+
+export type TLimitName = keyof typeof RATE_LIMITS;
+export type TLimits = Record<TLimitName, TLimit>;
+
+/**
+ * Wrong guesses of one SMS code: not a window but a budget per code (stored with the code), so
+ * guessing 6 digits stays at 5 in 1,000,000 per code sent, and sends are throttled above.
+ */
+export const SMS_CODE_TRIES = SMS_CODE_MAX_TRIES;

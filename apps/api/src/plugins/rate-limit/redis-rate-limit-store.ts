@@ -1,0 +1,78 @@
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { TCounter, TRateLimitStore } from './rate-limit-store.ts';
+
+/**
+ * INCR and, on the first hit, PEXPIRE in one atomic step (a script), then the time left. Works
+ * on every Redis version (no `PEXPIRE ... NX`), and two instances can never both start a window.
+ */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+/** The count and the time left, or nil when no window is running. */
+const GET_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if not count or ttl < 0 then return nil end
+return {tonumber(count), ttl}
+`;
+
+const ZReply = z.tuple([z.number(), z.number()]);
+
+/** Counters shared by every instance through Redis (REDIS_URL), under REDIS_KEY_PREFIX. */
+export class RedisRateLimitStore implements TRateLimitStore {
+  private constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  /** Connects before the server starts answering, so a wrong REDIS_URL fails at start. */
+  static async connect(
+    url: string,
+    prefix: string,
+    onError: (error: Error) => void,
+  ): Promise<RedisRateLimitStore> {
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: 5_000,
+      // While Redis is down a throttled request fails at once (503) instead of waiting in a queue.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    redis.on('error', onError);
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`cannot connect to the Redis of REDIS_URL: ${reason}`, { cause: error });
+    }
+    return new RedisRateLimitStore(redis, prefix);
+  }
+
+  async increment(key: string, windowMs: number): Promise<TCounter> {
+    const reply = await this.redis.eval(INCREMENT_SCRIPT, 1, this.prefix + key, windowMs);
+    const [count, ttl] = ZReply.parse(reply);
+    return { count, resetInMs: ttl };
+  }
+
+  async get(key: string): Promise<TCounter | null> {
+    const reply = await this.redis.eval(GET_SCRIPT, 1, this.prefix + key);
+    if (reply === null) return null;
+    const [count, ttl] = ZReply.parse(reply);
+    return { count, resetInMs: ttl };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

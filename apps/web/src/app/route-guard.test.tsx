@@ -1,0 +1,147 @@
+import type { TSession } from '@portal/contracts/auth/auth-schemas';
+import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
+import { act, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+import { saveSession } from '../lib/session/session.ts';
+import { storage } from '../lib/storage.ts';
+import { AppProvider } from './provider.tsx';
+import { type GuardContext, guardRedirect } from './route-guard.tsx';
+import { routes } from './router.tsx';
+
+const NOW = Date.UTC(2025, 2, 10, 9, 0, 0);
+
+function context(overrides: Partial<GuardContext> = {}): GuardContext {
+  return {
+    signedIn: false,
+    role: null,
+    language: 'tr',
+    location: { pathname: '/tr/app/documents', search: '', hash: '' },
+    ...overrides,
+  };
+}
+
+function session(role: 'customer' | 'advisor' | 'admin', expiresInMs = TOKEN_LIFETIME_MS): TSession {
+  return {
+    token: `${role}-token`,
+    token_expire: new Date(NOW + expiresInMs).toISOString(),
+    user: {
+      id: 7,
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      phone: '+905321234567',
+      language_id: 1,
+      role_id: 1,
+      role_name: role,
+      roles: [{ id: 1, name: role }],
+      is_email_verified: true,
+      is_phone_verified: false,
+      avatar_url: null,
+    },
+    permissions: [],
+    accounts: [],
+  };
+}
+
+describe('guard decisions', () => {
+  it('sends a signed-out person from a protected page to login, with the way back', () => {
+    expect(
+      guardRedirect(
+        'auth',
+        context({ location: { pathname: '/tr/app/documents', search: '?page=2', hash: '#list' } }),
+      ),
+    ).toBe('/tr/app/login?redirect=%2Ftr%2Fapp%2Fdocuments%3Fpage%3D2%23list');
+  });
+
+  it('lets a signed-in person into a protected page', () => {
+    expect(guardRedirect('auth', context({ signedIn: true, role: 'customer' }))).toBeNull();
+  });
+
+  it('sends a signed-in customer away from a guest page to /app', () => {
+    const onLogin = { pathname: '/en/app/login', search: '', hash: '' };
+    expect(
+      guardRedirect(
+        'guest',
+        context({ signedIn: true, role: 'customer', language: 'en', location: onLogin }),
+      ),
+    ).toBe('/en/app');
+  });
+
+  it.each(['advisor', 'secretary', 'admin'])(
+    'sends a signed-in %s away from a guest page to /app/dashboard',
+    (role) => {
+      const onRegister = { pathname: '/tr/app/register', search: '', hash: '' };
+      expect(guardRedirect('guest', context({ signedIn: true, role, location: onRegister }))).toBe(
+        '/tr/app/dashboard',
+      );
+    },
+  );
+
+  it('sends a person who has just signed in to the page that asked for it', () => {
+    const onLogin = { pathname: '/tr/app/login', search: '?redirect=%2Ftr%2Fapp%2Faccounts', hash: '' };
+    expect(guardRedirect('guest', context({ signedIn: true, role: 'advisor', location: onLogin }))).toBe(
+      '/tr/app/accounts',
+    );
+  });
+
+  it('lets anyone into guest pages when signed out, and into open pages always', () => {
+    expect(guardRedirect('guest', context())).toBeNull();
+    expect(guardRedirect('none', context())).toBeNull();
+    expect(guardRedirect('none', context({ signedIn: true, role: 'admin' }))).toBeNull();
+  });
+});
+
+describe('guard and session rules in the router', () => {
+  beforeAll(async () => {
+    await initI18n('tr');
+  });
+
+  beforeEach(() => {
+    // Only the clock is fake: the lazy routes load with real promises and timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function renderAt(path: string) {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+    return { router, where };
+  }
+
+  it('sends a visitor of a protected page to login and, once signed in, back to that page', async () => {
+    const { where } = renderAt('/tr/app/documents');
+    await waitFor(() => expect(where()).toBe('/tr/app/login?redirect=%2Ftr%2Fapp%2Fdocuments'));
+    act(() => saveSession(session('customer')));
+    await waitFor(() => expect(where()).toBe('/tr/app/documents'));
+  });
+
+  it('sends a staff member who signs in without a redirect to the dashboard', async () => {
+    const { where } = renderAt('/tr/app/login');
+    await waitFor(() => expect(where()).toBe('/tr/app/login'));
+    act(() => saveSession(session('admin')));
+    await waitFor(() => expect(where()).toBe('/tr/app/dashboard'));
+  });
+
+  it('on a route change after the expiry, clears local data except the language and goes to login', async () => {
+    storage.set('lang', 'tr');
+    saveSession(session('customer'));
+    const { router, where } = renderAt('/tr/app/documents');
+    await waitFor(() => expect(where()).toBe('/tr/app/documents'));
+    vi.setSystemTime(NOW + TOKEN_LIFETIME_MS + 1);
+    await act(() => router.navigate('/tr/app/accounts'));
+    await waitFor(() => expect(where()).toBe('/tr/app/login?redirect=%2Ftr%2Fapp%2Faccounts'));
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('user')).toBeNull();
+    expect(storage.get('lang')).toBe('tr');
+  });
+});

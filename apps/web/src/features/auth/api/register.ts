@@ -1,0 +1,16 @@
+import type { TSession, ZRegisterRequest } from '@portal/contracts/auth/auth-schemas';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+/** What the shared schema makes of the form: phone as +90 and ten digits, e-mail lower-cased. */
+export type TRegisterBody = z.output<typeof ZRegisterRequest>;
+
+/** `POST auth/register`: creates a customer, mails the verification link, answers like login (201). */
+export function register(body: TRegisterBody): Promise<TSession> {
+  return api.post<TSession>('auth/register', body);
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

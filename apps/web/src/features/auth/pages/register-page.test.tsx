@@ -1,0 +1,168 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider.tsx';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { storage } from '../../../lib/storage.ts';
+import RegisterPage from './register-page.tsx';
+
+// The API client's notifications are not what these tests look at.
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const SESSION = {
+  token: 'new-token',
+  token_expire: '2030-01-01T10:00:00.000Z',
+  user: {
+    id: 12,
+    name: 'Mehmet Öztürk',
+    email: 'mehmet@example.com',
+    phone: '+905321234567',
+    language_id: 1,
+    role_id: 1,
+    role_name: 'customer',
+    roles: [{ id: 1, name: 'customer' }],
+    is_email_verified: false,
+    is_phone_verified: false,
+    avatar_url: null,
+  },
+  permissions: [],
+  accounts: [],
+};
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/:lang/app/register', element: <RegisterPage /> }], {
+    initialEntries: ['/tr/app/register'],
+  });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+function fill(label: string | RegExp, value: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  // The phone mask (react-imask) listens to `input`; react-hook-form's fields listen to it as well.
+  fireEvent.input(input, { target: { value } });
+  return input;
+}
+
+function fillValidForm() {
+  fill(/^Ad soyad/, 'Mehmet Öztürk');
+  fill(/^Cep telefonu/, '532 123 45 67');
+  fill(/^E-posta adresi/, 'Mehmet@Example.com');
+  fill(/^Şifre\*?$/, 'gizli1234');
+  fill(/^Şifre tekrarı/, 'gizli1234');
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Kayıt ol' }));
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['auth', 'form', 'validation']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('register form', () => {
+  it('shows the phone as ### ### ## ## and sends it as +90 and ten digits, then stores the session', async () => {
+    const fetchMock = vi.fn(async () => json(201, { result: SESSION, message: 'Hesabınız oluşturuldu.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fillValidForm();
+    expect(screen.getByLabelText(/^Cep telefonu/, { selector: 'input' })).toHaveProperty(
+      'value',
+      '532 123 45 67',
+    );
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/register');
+    expect(JSON.parse(String(init.body))).toEqual({
+      language_id: 1,
+      name: 'Mehmet Öztürk',
+      phone: '+905321234567',
+      email: 'mehmet@example.com',
+      password: 'gizli1234',
+      password_confirmation: 'gizli1234',
+    });
+    await waitFor(() => expect(storage.get('token')).toBe('new-token'));
+    expect(storage.get('role_name')).toBe('customer');
+  });
+
+  it('formats typed digits with the mask and drops a leading 0', () => {
+    renderPage();
+    const phone = fill(/^Cep telefonu/, '05321234567');
+    expect(phone).toHaveProperty('value', '532 123 45 67');
+  });
+
+  it('shows the translated message on a mismatched confirmation and moves focus to it', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fillValidForm();
+    const confirmation = fill(/^Şifre tekrarı/, 'gizli12345');
+    submit();
+    expect(await screen.findByText('Şifreler birbiriyle eşleşmiyor.')).toBeTruthy();
+    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    expect(confirmation.getAttribute('aria-describedby')).toContain(`${confirmation.id}-error`);
+    expect(document.activeElement).toBe(confirmation);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the rule checklist before submitting and the translated rule messages after', async () => {
+    renderPage();
+    fill(/^Şifre\*?$/, 'abc');
+    const checklist = screen.getByText('Şifreniz şunları sağlamalı:').parentElement;
+    expect(checklist?.textContent).toContain('Şifre en az 8 karakter olmalı.(henüz sağlanmadı)');
+    expect(checklist?.textContent).toContain('Şifre en az bir harf içermeli.(sağlandı)');
+    submit();
+    // Name, phone and e-mail are empty: each says so, and focus goes to the first of them.
+    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(3);
+    expect(screen.getByText('Şifre en az 8 karakter olmalı.', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Ad soyad/, { selector: 'input' })).toBe(document.activeElement);
+  });
+
+  it("moves focus to the first invalid field in the page's order, the masked phone included", async () => {
+    renderPage();
+    fill(/^Ad soyad/, 'Mehmet Öztürk');
+    fill(/^Cep telefonu/, '53212');
+    fill(/^E-posta adresi/, 'mehmet@');
+    submit();
+    expect(
+      await screen.findByText('Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Lütfen geçerli bir e-posta adresi girin.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Cep telefonu/, { selector: 'input' })),
+    );
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(422, {
+          message: 'Girilen bilgiler geçerli değil.',
+          errors: { email: ['Bu e-posta adresiyle kayıtlı bir hesap zaten var.'] },
+        }),
+      ),
+    );
+    renderPage();
+    fillValidForm();
+    submit();
+    expect(await screen.findByText('Bu e-posta adresiyle kayıtlı bir hesap zaten var.')).toBeTruthy();
+    const email = screen.getByLabelText(/^E-posta adresi/, { selector: 'input' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(storage.get('token')).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TRegisterRequest, ZRegisterRequest } from '@portal/contracts/auth/auth-schemas';
+import { REGISTRATION_LANGUAGE_ID } from '@portal/contracts/common/limits';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PasswordChecklist } from '../../../components/form/password-checklist.tsx';
+import { PasswordInput } from '../../../components/form/password-input.tsx';
+import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { applyServerErrors, useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
+import { saveSession } from '../../../lib/session/session.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { type TRegisterBody, useRegister } from '../api/register.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+const FIELDS = ['name', 'phone', 'email', 'password', 'password_confirmation'] as const;
+
+/**
+ * Sign-up. The shared schema checks the form and shapes what is sent: language_id 1, the phone
+ * as +90 and ten digits (the field shows +90 as a fixed prefix and the mask '### ### ## ##').
+ * Like login, success stores the session and the route guard takes the new customer on.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const text = useMessageText();
+  const [params] = useSearchParams();
+  const checklistId = useId();
+  const newTabId = useId();
+  const register = useRegister();
+  const form = useForm<TRegisterRequest, unknown, TRegisterBody>({
+    resolver: zodResolver(ZRegisterRequest),
+    shouldFocusError: false,
+    defaultValues: {
+      language_id: REGISTRATION_LANGUAGE_ID,
+      name: '',
+      phone: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const { errors } = form.formState;
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      saveSession(await register.mutateAsync(values));
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+    }
+  });
+
+  const legalLink = (id: 'userAgreement' | 'privacyPolicy') => (
+    <Link
+      to={pathTo(language, id)}
+      target="_blank"
+      rel="noopener"
+      aria-describedby={newTabId}
+      className="font-semibold"
+    />
+  );
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      description={t('register.lead')}
+      footer={
+        <p>
+          {t('register.haveAccount')}{' '}
+          <Link
+            to={{ pathname: pathTo(language, 'login'), search: params.toString() }}
+            className="font-semibold"
+          >
+            {t('register.loginLink')}
+          </Link>
+        </p>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+        <Input
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          error={text(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label={t('fields.phone')}
+              hint={t('fields.phoneHint')}
+              required
+              error={text(fieldState.error?.message)}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        <Input
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={text(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          describedBy={checklistId}
+          error={text(errors.password?.message)}
+          after={<PasswordChecklist id={checklistId} password={password} />}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          error={text(errors.password_confirmation?.message)}
+          {...form.register('password_confirmation')}
+        />
+        <p className="text-small text-muted">
+          <Trans
+            t={t}
+            i18nKey="register.agreement"
+            components={{ agreement: legalLink('userAgreement'), privacy: legalLink('privacyPolicy') }}
+          />
+          <span id={newTabId} className="sr-only">
+            {t('register.opensInNewTab')}
+          </span>
+        </p>
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { customerWizardPath, loginPath, redirectTarget, signedInHome } from './signed-in-home.ts';
+
+describe('signed-in home', () => {
+  it('sends staff to the dashboard and customers to /app', () => {
+    expect(signedInHome('tr', 'advisor')).toBe('/tr/app/dashboard');
+    expect(signedInHome('en', 'secretary')).toBe('/en/app/dashboard');
+    expect(signedInHome('tr', 'admin')).toBe('/tr/app/dashboard');
+    expect(signedInHome('tr', 'customer')).toBe('/tr/app');
+    expect(signedInHome('tr', null)).toBe('/tr/app');
+  });
+
+  it('sends a customer with an unfinished wizard to the step after the saved one (the wizard hook)', () => {
+    const accountant = (savedStep: string | null) =>
+      customerWizardPath('tr', { line: 'accountant', savedStep, hasPurchasedProducts: false });
+    expect(accountant('files')).toBe('/tr/app/application-form/payment');
+    expect(accountant(null)).toBe('/tr/app/application-form/status');
+    expect(accountant('wait-for-approve')).toBe('/tr/app/application-form/wait-for-approve');
+    expect(
+      customerWizardPath('en', { line: 'office', savedStep: 'location', hasPurchasedProducts: false }),
+    ).toBe('/en/app/office/application-form/packets');
+    expect(
+      customerWizardPath('tr', { line: 'accountant', savedStep: 'files', hasPurchasedProducts: true }),
+    ).toBeNull();
+    expect(signedInHome('tr', 'customer', accountant('packets'))).toBe(
+      '/tr/app/application-form/personal-info',
+    );
+    expect(signedInHome('tr', 'advisor', accountant('packets'))).toBe('/tr/app/dashboard');
+  });
+
+  it('has no wizard progress to read until the wizard issue provides it', () => {
+    expect(customerWizardPath('tr')).toBeNull();
+  });
+
+  it('builds the login link with the page to come back to', () => {
+    expect(loginPath('tr')).toBe('/tr/app/login');
+    expect(loginPath('en', '/en/app/documents?page=2')).toBe(
+      '/en/app/login?redirect=%2Fen%2Fapp%2Fdocuments%3Fpage%3D2',
+    );
+  });
+
+  it('follows only a redirect to a page of this site that is not a guest page', () => {
+    const target = (value: string) => redirectTarget(`?${new URLSearchParams({ redirect: value })}`);
+    expect(target('/tr/app/documents')).toBe('/tr/app/documents');
+    expect(target('/en/app/profile?tab=1#top')).toBe('/en/app/profile?tab=1#top');
+    expect(target('//evil.example/tr')).toBeNull();
+    expect(target('https://evil.example/tr')).toBeNull();
+    expect(target('/\\evil.example')).toBeNull();
+    expect(target('/de/app')).toBeNull();
+    expect(target('/tr/app/login')).toBeNull();
+    expect(target('/tr/app/register?redirect=x')).toBeNull();
+    expect(redirectTarget('')).toBeNull();
+  });
+});

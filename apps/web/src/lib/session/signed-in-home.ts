@@ -1,0 +1,77 @@
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import {
+  ACCOUNTANT_WIZARD_STEPS,
+  OFFICE_WIZARD_STEPS,
+  resumeWizardStep,
+} from '@portal/contracts/wizard/wizard-steps';
+import { pathTo, routeForPath } from '../../config/paths.ts';
+import { languageOfPath } from '../language.ts';
+
+/**
+ * Where a signed-in person goes when no page asked for them: after sign-in without a `redirect`,
+ * and when they open a guest page (spec sections 4 and 6).
+ */
+
+/** A customer's progress through an application wizard, as the account's information keeps it. */
+export type TWizardProgress = {
+  line: 'accountant' | 'office';
+  /** The saved `step` / `office_step` value, or null when none is saved. */
+  savedStep: string | null;
+  /** Once the account has purchased products the wizard is over and the customer's home is /app. */
+  hasPurchasedProducts: boolean;
+};
+
+/**
+ * THE HOOK FOR THE WIZARD-STEP RULE (spec section 4). The browser does not keep the account's
+ * information yet, so there is no progress to read and customers land on /app. The application
+ * wizard issue makes this return the selected account's progress (its `step` or `office_step`
+ * information and whether it has products); `customerWizardPath` already applies the rule to it.
+ */
+export function readWizardProgress(): TWizardProgress | null {
+  return null;
+}
+
+/** The wizard step a customer resumes at, or null when there is no unfinished wizard. */
+export function customerWizardPath(
+  language: TLanguage,
+  progress: TWizardProgress | null = readWizardProgress(),
+): string | null {
+  if (!progress || progress.hasPurchasedProducts) return null;
+  if (progress.line === 'office') {
+    const step = resumeWizardStep(OFFICE_WIZARD_STEPS, progress.savedStep);
+    return pathTo(language, `officeApplicationForm:${step.slug}`);
+  }
+  const step = resumeWizardStep(ACCOUNTANT_WIZARD_STEPS, progress.savedStep);
+  return pathTo(language, `applicationForm:${step.slug}`);
+}
+
+/** Staff → /app/dashboard; a customer → the unfinished wizard's step, else /app. */
+export function signedInHome(
+  language: TLanguage,
+  role: string | null,
+  wizardPath: string | null = customerWizardPath(language),
+): string {
+  if (isStaffRole(role)) return pathTo(language, 'advisorDashboard');
+  return wizardPath ?? pathTo(language, 'customerHome');
+}
+
+/** The login page, with the page to come back to after sign-in. */
+export function loginPath(language: TLanguage, from?: string): string {
+  const login = pathTo(language, 'login');
+  return from ? `${login}?${new URLSearchParams({ redirect: from })}` : login;
+}
+
+/**
+ * The `redirect` of a sign-in page's query when it is safe to follow: a path of this site (never
+ * `//host` or a full URL, so the link cannot send people elsewhere) in one of our languages, and
+ * not itself a guest page (which would bounce straight back).
+ */
+export function redirectTarget(search: string): string | null {
+  const value = new URLSearchParams(search).get('redirect');
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  const pathname = value.split(/[?#]/)[0] ?? '';
+  if (!languageOfPath(pathname)) return null;
+  if (routeForPath(pathname)?.requires === 'guest') return null;
+  return value;
+}

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { linkFromMail } from './support/outbox.ts';
+
+const PASSWORD = 'Portal2026';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}@example.com`;
+
+async function register(page: Page, lang: 'tr' | 'en', email: string, name: string) {
+  const t = {
+    tr: {
+      name: 'Ad soyad',
+      phone: 'Cep telefonu',
+      email: 'E-posta adresi',
+      password: 'Şifre',
+      repeat: 'Şifre tekrarı',
+      submit: 'Kayıt ol',
+    },
+    en: {
+      name: 'Full name',
+      phone: 'Mobile phone',
+      email: 'E-mail address',
+      password: 'Password',
+      repeat: 'Repeat the password',
+      submit: 'Sign up',
+    },
+  }[lang];
+  await page.goto(`/${lang}/app/register`);
+  await page.getByLabel(t.name).fill(name);
+  await page.getByLabel(t.phone).pressSequentially('5321234567');
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(PASSWORD);
+  await page.getByLabel(t.repeat).fill(PASSWORD);
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+async function login(page: Page, lang: 'tr' | 'en', email: string, password: string) {
+  const t = {
+    tr: { email: 'E-posta adresi', password: 'Şifre', submit: 'Giriş yap' },
+    en: { email: 'E-mail address', password: 'Password', submit: 'Sign in' },
+  }[lang];
+  await page.goto(`/${lang}/app/login`);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+  await page.locator('main').getByRole('button', { name: t.submit }).click();
+}
+
+async function logout(page: Page, lang: 'tr' | 'en') {
+  await page.getByRole('button', { name: lang === 'tr' ? /Hesap menüsü/ : /Account menu/ }).click();
+  await page.getByRole('button', { name: lang === 'tr' ? 'Çıkış yap' : 'Sign out' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+}
+
+test('a new customer registers in Turkish, verifies the e-mail from the mail, signs out and in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('kayit');
+  await register(page, 'tr', email, 'Ayşe Yılmaz');
+  await expect(page).toHaveURL(/\/tr\/app$/);
+
+  const banner = page.getByText('E-posta adresinizi henüz doğrulamadınız');
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: 'artifacts/auth-banner-tr.png' });
+
+  const link = await linkFromMail(email, /https?:\/\/[^/\s"]+\/tr\/app\/email\/verify\/[^\s"<>]+/);
+  await page.goto(link);
+  await expect(page.getByText('E-posta adresiniz doğrulandı')).toBeVisible();
+  await page.goto('/tr/app');
+  await expect(page.getByRole('button', { name: /Hesap menüsü/ })).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  await logout(page, 'tr');
+  await login(page, 'tr', email, PASSWORD);
+  await expect(page).toHaveURL(/\/tr\/app$/);
+  await expect(banner).toBeHidden();
+});
+
+test('a forgotten password is reset from the mail in English, and only the new one works', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reset');
+  await register(page, 'en', email, 'John Smith');
+  await expect(page).toHaveURL(/\/en\/app$/);
+  await logout(page, 'en');
+
+  await page.goto('/en/app/forgot-pass');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+  const link = await linkFromMail(email, /https?:\/\/[^/\s"]+\/en\/app\/change-pass\?[^\s"<>]+/);
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed2026');
+  await page.getByLabel('Repeat the password').fill('Renewed2026');
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page).toHaveURL(/\/en\/app\/login/);
+
+  await login(page, 'en', email, PASSWORD);
+  await expect(page.getByText('The e-mail address or the password is wrong.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/app\/login/);
+  await page.screenshot({ path: 'artifacts/auth-wrong-password-en.png' });
+
+  await login(page, 'en', email, 'Renewed2026');
+  await expect(page).toHaveURL(/\/en\/app$/);
+});
+
+test('the session refreshes with 15 minutes left and ends once the token expires', async ({ page }) => {
+  // The browser's clock starts at the real time, so that it agrees with the server's token expiry.
+  await page.clock.install({ time: new Date() });
+  const email = uniqueEmail('oturum');
+  await register(page, 'tr', email, 'Mehmet Demir');
+  await expect(page).toHaveURL(/\/tr\/app$/);
+  const firstToken = await page.evaluate(() => localStorage.getItem('token'));
+
+  // 1 h 46 min later 14 minutes are left: the next route change refreshes the token.
+  await page.clock.fastForward('01:46:00');
+  const refresh = page.waitForResponse((r) => r.url().includes('/api/auth/refresh-token') && r.ok());
+  await page.getByRole('button', { name: /Hesap menüsü/ }).click();
+  await page.getByRole('link', { name: 'Kişisel bilgiler' }).click();
+  await refresh;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(firstToken);
+  const expiry = Number(await page.evaluate(() => localStorage.getItem('token_expire')));
+  const now = await page.evaluate(() => Date.now());
+  expect(expiry - now).toBeGreaterThan(7_100_000);
+  expect(expiry - now).toBeLessThanOrEqual(7_200_000);
+
+  // Two more hours: the token has expired, local data is cleared and the person goes to sign in.
+  await page.clock.fastForward('02:01:00');
+  await page.goto('/tr/app/profile');
+  await expect(page).toHaveURL(/\/tr\/app\/login/);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+});
