@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkFromMail } from './support/outbox.ts';
+import { solidPng } from './support/png.ts';
 
 const PASSWORD = 'Portal2026';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}@example.com`;
@@ -67,6 +68,19 @@ test('a new customer registers in Turkish, verifies the e-mail from the mail, si
   await page.goto('/tr/app');
   await expect(page.getByRole('button', { name: /Hesap menüsü/ })).toBeVisible();
   await expect(banner).toBeHidden();
+
+  // A profile picture: previewed, saved, then shown in the top bar after a reload.
+  await page.goto('/tr/app/profile');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: solidPng(64, [30, 42, 94]) });
+  await page.getByRole('button', { name: 'Fotoğrafı kaydet' }).click();
+  await expect(page.getByText('Profil fotoğrafınız güncellendi.')).toBeVisible();
+  await page.reload();
+  const avatar = page.locator('header img[src^="blob:"]').first();
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await page.screenshot({ path: 'artifacts/auth-profile-tr.png' });
 
   await logout(page, 'tr');
   await login(page, 'tr', email, PASSWORD);

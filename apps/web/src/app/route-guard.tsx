@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RouteRequirement } from '../config/paths.ts';
 import { clearSession, isSignedIn } from '../lib/session/session.ts';
-import { isSigningOut, startInactivityWatch } from '../lib/session/session-rules.ts';
+import { finishSigningOut, isSigningOut, startInactivityWatch } from '../lib/session/session-rules.ts';
 import { loginPath, redirectTarget, signedInHome } from '../lib/session/signed-in-home.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { useStoredValue } from '../lib/use-stored-value.ts';
@@ -58,6 +58,9 @@ export function RouteGuard() {
   const role = useStoredValue('role_name');
   useStoredValue('token_expire');
   useInactivitySignOut(Boolean(token));
+  useEffect(() => {
+    if (requirement !== 'auth') finishSigningOut();
+  }, [requirement]);
 
   if (isSigningOut()) return <Outlet />;
   const redirectTo = guardRedirect(requirement, { signedIn: isSignedIn(), role, language, location });

@@ -146,9 +146,18 @@ const logoutOnServer = () => import('./session-api.ts').then((module) => module.
 
 let signingOut = false;
 
-/** True while `logout` runs: the guard must not send the person to login in the meantime. */
+/** True while a sign-out is under way: the guard must not send the person to login meanwhile. */
 export function isSigningOut(): boolean {
   return signingOut;
+}
+
+/**
+ * Called by the guard once a page that needs no sign-in is on screen. The router's navigate
+ * resolves before React has committed the new page, so the old, protected page can render once
+ * more after storage is cleared; the sign-out only ends when it has really left that page.
+ */
+export function finishSigningOut(): void {
+  signingOut = false;
 }
 
 export type LogoutOptions = {
@@ -162,14 +171,16 @@ export type LogoutOptions = {
 export async function logout({ language, navigate, request = logoutOnServer }: LogoutOptions): Promise<void> {
   signingOut = true;
   try {
-    try {
-      await request();
-    } catch {
-      // The token may already be gone on the server; this browser signs out all the same.
-    }
+    await request();
+  } catch {
+    // The token may already be gone on the server; this browser signs out all the same.
+  }
+  try {
     await navigate(localizedPath(language));
-    clearSession();
-  } finally {
+  } catch (error) {
     signingOut = false;
+    throw error;
+  } finally {
+    clearSession();
   }
 }
