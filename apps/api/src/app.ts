@@ -5,10 +5,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { officeLocationRoutes } from './modules/office-locations/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { publicFormRoutes } from './modules/public-forms/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { authenticatePlugin } from './plugins/auth/authenticate.ts';
@@ -29,6 +33,8 @@ import { storagePlugin } from './plugins/storage/storage-plugin.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: TConfig;
+    /** The current time for rules that depend on it (the honeypot, booking dates); tests set it. */
+    now(): Date;
   }
 }
 
@@ -40,6 +46,8 @@ export type TBuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Overrides of the throttling figures (tests that are not about throttling). */
   rateLimits?: Partial<TLimits>;
+  /** The clock of `app.now()` (tests move it instead of waiting); by default the real time. */
+  now?: () => Date;
 };
 
 /** Everything under /api; each module's routes are relative to it. */
@@ -50,14 +58,17 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(authRoutes);
   await api.register(verificationRoutes);
   await api.register(userRoutes);
+  await api.register(publicFormRoutes);
+  await api.register(contactRoutes);
+  await api.register(appointmentRoutes);
 };
 
 /**
  * Builds the whole server: external plugins first (errors, security headers, docs, database,
  * rate limits, mail, SMS, storage, authentication),
- * then the API, then the web app for every other path. The caller listens or injects.
+ * then the API, the sitemap, then the web app for every other path. The caller listens or injects.
  */
-export async function buildApp({ config, database, logger, rateLimits }: TBuildAppOptions) {
+export async function buildApp({ config, database, logger, rateLimits, now }: TBuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -68,6 +79,7 @@ export async function buildApp({ config, database, logger, rateLimits }: TBuildA
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('now', now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -79,6 +91,8 @@ export async function buildApp({ config, database, logger, rateLimits }: TBuildA
   await app.register(storagePlugin, { config });
   await app.register(authenticatePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  // Beside the API, before the web app's catch-all.
+  await app.register(sitemapRoutes);
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -28,6 +28,7 @@ export const docsPlugin = fp(
           { name: 'auth', description: 'Registration, sign-in, tokens, password reset' },
           { name: 'verification', description: 'E-mail and phone verification' },
           { name: 'users', description: 'Profile, picture and password' },
+          { name: 'public', description: 'Public site: contact form, demo booking, the honeypot time' },
         ],
         components: {
           securitySchemes: {

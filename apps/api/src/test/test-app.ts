@@ -28,7 +28,7 @@ export type TTestApp = {
 /** One app per test file, on its own fresh database (migrated and seeded by the app itself). */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<TBuildAppOptions, 'rateLimits' | 'logger'> = {},
+  options: Pick<TBuildAppOptions, 'rateLimits' | 'logger' | 'now'> = {},
 ): Promise<TTestApp> {
   const config = testConfig(env);
   const database = await createTestDatabase();

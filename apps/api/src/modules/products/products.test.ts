@@ -1,5 +1,7 @@
 import type { TCategory, TProduct, TPublicPacket } from '@portal/contracts/products/product-schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/products.ts';
 import { SEED_CATEGORIES } from '../../db/seed/data/brands.ts';
 import { SEED_PRODUCTS } from '../../db/seed/data/products.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
@@ -32,6 +34,33 @@ describe('GET /api/packets', () => {
     expect(result.map((p) => p.name)).toEqual(mainPackets.map((p) => p.name.tr));
     expect(result.every((p) => p.is_main === 1)).toBe(true);
     expect(new Set(result.map((p) => p.brand))).toEqual(new Set([1, 2]));
+  });
+
+  it('never lists a packet that is not main, though both lines have active ones', async () => {
+    const lines = [...(await get<TProduct[]>('/api/brands/1/products')).result];
+    lines.push(...(await get<TProduct[]>('/api/brands/2/products')).result);
+    const notMainIds = lines.filter((p) => p.is_main === 0).map((p) => p.id);
+    expect(notMainIds.length).toBe(SEED_PRODUCTS.filter((p) => !p.isMain && p.brand !== 'network').length);
+    for (const query of ['', '?brand=1', '?brand=2']) {
+      const { result } = await get<TPublicPacket[]>(`/api/packets${query}`);
+      expect(result.length, query).toBeGreaterThan(0);
+      expect(
+        result.filter((p) => notMainIds.includes(p.id)),
+        query,
+      ).toEqual([]);
+    }
+  });
+
+  it('drops a packet from the landing page as soon as it stops being main', async () => {
+    const where = eq(products.code, 'accountant-standard');
+    await t.app.db.update(products).set({ isMain: false }).where(where);
+    try {
+      const { result } = await get<TPublicPacket[]>('/api/packets');
+      expect(result.map((p) => p.name)).not.toContain('Standart Paket');
+      expect(result.length).toBe(mainPackets.length - 1);
+    } finally {
+      await t.app.db.update(products).set({ isMain: true }).where(where);
+    }
   });
 
   it('sends exactly the fields the landing page needs', async () => {

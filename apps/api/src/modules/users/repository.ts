@@ -1,6 +1,7 @@
+import type { TPermission } from '@portal/contracts/auth/permissions';
 import type { TRole } from '@portal/contracts/auth/roles';
-import { and, eq, ne } from 'drizzle-orm';
-import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { and, asc, eq, exists, ne, or } from 'drizzle-orm';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/auth.ts';
 import { type TUserRow, USER_ROW } from '../../plugins/auth/user-row.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -64,4 +65,31 @@ export async function updateUser(
 ): Promise<TUserRow | null> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(USER_ROW);
   return row ?? null;
+}
+
+/**
+ * Active users holding `role`, or any role that grants `permission` (whatever its position), in
+ * one query: who is told about requests from the public site.
+ */
+export async function findActiveUsersWithRoleOrPermission(
+  db: TDatabase,
+  role: TRole,
+  permission: TPermission,
+): Promise<Pick<TUserRow, 'id' | 'name' | 'email' | 'languageId'>[]> {
+  const withRole = db
+    .select({ one: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, users.id), eq(roles.name, role)));
+  const withPermission = db
+    .select({ one: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(userRoles.userId, users.id), eq(permissions.name, permission)));
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, languageId: users.languageId })
+    .from(users)
+    .where(and(eq(users.isActive, true), or(exists(withRole), exists(withPermission))))
+    .orderBy(asc(users.id));
 }

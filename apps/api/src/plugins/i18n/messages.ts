@@ -4,6 +4,7 @@ import {
   SMS_CODE_LIFETIME_MS,
 } from '@portal/contracts/auth/verification-schemas';
 import type { TLanguage } from '@portal/contracts/common/languages';
+import { DEMO_BOOKING_MAX_DAYS_AHEAD } from '@portal/contracts/contact/demo-booking-schemas';
 import { AVATAR_MAX_BYTES } from '@portal/contracts/users/avatar';
 import type { TValidationMessageKey } from '@portal/contracts/validation/message-keys';
 
@@ -86,6 +87,14 @@ const tr = {
   'users.avatarWrongType': 'Yalnızca PNG, JPEG veya WebP resimleri yükleyebilirsiniz.',
   'users.avatarTooLarge': `Resim en fazla ${AVATAR_MAX_MB} MB olabilir.`,
   'users.avatarNotFound': 'Profil fotoğrafı bulunamadı.',
+  'contact.received': 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
+  'contact.tooManyMessages': 'Çok fazla mesaj gönderdiniz. Lütfen {seconds} saniye sonra tekrar deneyin.',
+  'appointments.demoBooked':
+    'Demo talebiniz alındı. Ayrıntıları e-posta adresinize gönderdik; ekibimiz görüşmeyi teyit etmek için sizinle iletişime geçecek.',
+  'appointments.dateNotBookable': `Lütfen yarından itibaren ${DEMO_BOOKING_MAX_DAYS_AHEAD} gün içinde bir iş günü (pazartesi–cuma) seçin.`,
+  'appointments.tooManyBookings':
+    'Çok fazla demo talebi gönderdiniz. Lütfen {seconds} saniye sonra tekrar deneyin.',
+  'publicForms.rejected': 'Formunuz gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
   'web.notBuilt':
     'Web uygulaması henüz derlenmedi: depo kökünde `npm run build` çalıştırın (npm start bunu kendisi yapar).',
   'validation.required': 'Bu alan zorunludur.',
@@ -166,6 +175,13 @@ const en: Record<TMessageKey, string> = {
   'users.avatarWrongType': 'You can upload PNG, JPEG or WebP images only.',
   'users.avatarTooLarge': `The image may be at most ${AVATAR_MAX_MB} MB.`,
   'users.avatarNotFound': 'Profile picture not found.',
+  'contact.received': 'Your message has been received. We will get back to you shortly.',
+  'contact.tooManyMessages': 'You sent too many messages. Please try again in {seconds} seconds.',
+  'appointments.demoBooked':
+    'Your demo request has been received. We sent the details to your e-mail address; our team will contact you to confirm the call.',
+  'appointments.dateNotBookable': `Please choose a working day (Monday to Friday) from tomorrow up to ${DEMO_BOOKING_MAX_DAYS_AHEAD} days ahead.`,
+  'appointments.tooManyBookings': 'You sent too many demo requests. Please try again in {seconds} seconds.',
+  'publicForms.rejected': 'Your form could not be sent. Please refresh the page and try again.',
   'web.notBuilt':
     'The web app is not built yet: run `npm run build` in the repository root (npm start does it for you).',
   'validation.required': 'This field is required.',

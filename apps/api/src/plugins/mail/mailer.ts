@@ -11,6 +11,8 @@ export type TMail = {
   subject: string;
   html: string;
   text: string;
+  /** Where answers go instead of MAIL_FROM (staff notifications: the visitor who wrote). */
+  replyTo?: { name: string; address: string };
   /** The template's name, for the log (the body, the links and the tokens are never logged). */
   template: string;
 };
@@ -47,6 +49,14 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): TMailer {
   const from = config.mailFrom;
+  const envelopeOf = (mail: TMail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  });
   if (config.smtpUrl) {
     // Short timeouts: a request that sends mail must answer within the web app's 6 s, even
     // when the mail server hangs (the mail is then reported as failed, not waited for).
@@ -59,13 +69,7 @@ export function createMailer(
     return {
       transport: 'smtp',
       async send(mail) {
-        const info = await smtp.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        });
+        const info = await smtp.sendMail(envelopeOf(mail));
         log.info({ template: mail.template, transport: 'smtp', messageId: info.messageId }, 'mail sent');
       },
       close: () => smtp.close(),
@@ -77,13 +81,7 @@ export function createMailer(
   return {
     transport: 'outbox',
     async send(mail) {
-      const info = await composer.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
+      const info = await composer.sendMail(envelopeOf(mail));
       await mkdir(folder, { recursive: true });
       const file = `${fileTimestamp(new Date())}-${recipientSlug(mail.to)}-${randomBytes(3).toString('hex')}.eml`;
       await writeFile(join(folder, file), info.message, { mode: 0o600 });

@@ -14,8 +14,8 @@ export type TLimit = {
  * Every throttle of the server, in one place (fixed windows; a key is hashed before it is stored).
  * The figures: a person who mistypes a password a few times is never stopped, a script guessing
  * passwords gets 5 tries a minute per address and IP; nobody can flood an inbox or a phone.
- * A new throttle (the contact form) is one more entry here, used with
- * `app.rateLimiter.consume(name, key)` in its service or `app.rateLimitPerIp(name)` as an onRequest hook.
+ * A new throttle is one more entry here, used with `app.rateLimiter.consume(name, key)` in its
+ * service or `app.rateLimitPerIp(name)` as an onRequest hook.
  */
 export const RATE_LIMITS = {
   /** Failed sign-ins for one e-mail from one IP; a successful sign-in clears the count. */
@@ -26,6 +26,13 @@ export const RATE_LIMITS = {
   verificationSends: { max: 3, windowMs: 10 * MINUTE, per: 'user' },
   /** Every request to a guest auth route (register, login, forgot/reset password, e-mail link). */
   authRoutesPerIp: { max: 30, windowMs: MINUTE, per: 'IP' },
+  /**
+   * Contact messages sent from one IP, counted once the body is valid (spam rejections included,
+   * so a bot guessing at the honeypot is stopped too). Staff get a mail for each message.
+   */
+  contactMessages: { max: 5, windowMs: 10 * MINUTE, per: 'IP' },
+  /** Demo bookings from one IP, counted like contact messages; each one mails the visitor and staff. */
+  demoBookings: { max: 3, windowMs: 10 * MINUTE, per: 'IP' },
 } as const satisfies Record<string, TLimit>;
 
 export type TLimitName = keyof typeof RATE_LIMITS;

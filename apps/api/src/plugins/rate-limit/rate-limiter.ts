@@ -11,6 +11,8 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
   forgotPassword: 'auth.tooManyResetRequests',
   verificationSends: 'verification.tooManySends',
   authRoutesPerIp: 'errors.tooManyRequests',
+  contactMessages: 'contact.tooManyMessages',
+  demoBookings: 'appointments.tooManyBookings',
 };
 
 /**

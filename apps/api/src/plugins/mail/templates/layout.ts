@@ -25,11 +25,17 @@ export type TLayoutContent = {
   preheader: string;
   heading: string;
   paragraphs: readonly string[];
-  button: { label: string; url: string };
-  /** Shown under the button, before the raw link. */
-  linkHint: string;
+  /** A label/value table under the paragraphs (what a visitor sent, a booking's day and time). */
+  details?: readonly { label: string; value: string }[];
+  /** Text someone typed, kept with its line breaks and set apart (a contact message). */
+  quote?: string;
+  button?: { label: string; url: string };
+  /** Shown under the button, before the raw link; without it the raw link is left out (mailto:). */
+  linkHint?: string;
   /** Small print under the link: validity, "you can ignore this mail". */
   notes: readonly string[];
+  /** Why the person gets this mail; by default, an action on their Firmaport account. */
+  footer?: string;
 };
 
 const FOOTER: Record<TLanguage, string> = {
@@ -48,18 +54,44 @@ export function escapeHtml(value: string): string {
 
 /**
  * One table-based layout with inline styles (what mail programs render reliably): a navy
- * header with the brand, the text, a large button, the raw link for programs that hide
- * buttons, and a footer. The plain-text part says the same.
+ * header with the brand, the text, optional details and quoted text, a large button, the raw
+ * link for programs that hide buttons, and a footer. The plain-text part says the same.
  */
 export function renderLayout(content: TLayoutContent): TMailContent {
   const e = escapeHtml;
-  const url = e(content.button.url);
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${BRAND.text};">${e(p)}</p>`)
     .join('\n');
   const notes = content.notes
     .map((n) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${BRAND.muted};">${e(n)}</p>`)
     .join('\n');
+  const details = content.details?.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;width:100%;border-collapse:collapse;">
+${content.details
+  .map(
+    (d) =>
+      `<tr><td style="padding:8px 12px 8px 0;border-bottom:1px solid #e5e7eb;font-size:14px;line-height:20px;color:${BRAND.muted};white-space:nowrap;vertical-align:top;">${e(d.label)}</td><td style="padding:8px 0;border-bottom:1px solid #e5e7eb;font-size:14px;line-height:20px;color:${BRAND.text};word-break:break-word;">${e(d.value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>`
+    : '';
+  const quote =
+    content.quote === undefined
+      ? ''
+      : `<div style="margin:0 0 24px;padding:12px 16px;border-left:4px solid ${BRAND.navy};background:${BRAND.background};font-size:15px;line-height:22px;color:${BRAND.text};">${e(content.quote).replace(/\r?\n/g, '<br>')}</div>`;
+  const button = content.button
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
+<tr><td align="center" style="background:${BRAND.navy};border-radius:6px;">
+<a href="${e(content.button.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${e(content.button.label)}</a>
+</td></tr>
+</table>`
+    : '';
+  const rawLink =
+    content.button && content.linkHint
+      ? `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${BRAND.muted};">${e(content.linkHint)}</p>
+<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${e(content.button.url)}" style="color:${BRAND.navy};">${e(content.button.url)}</a></p>`
+      : '';
+  const footer = content.footer ?? FOOTER[content.language];
 
   const html = `<!doctype html>
 <html lang="${content.language}">
@@ -78,18 +110,10 @@ export function renderLayout(content: TLayoutContent): TMailContent {
 </td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${BRAND.navy};">${e(content.heading)}</h1>
-${paragraphs}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
-<tr><td align="center" style="background:${BRAND.navy};border-radius:6px;">
-<a href="${url}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${e(content.button.label)}</a>
-</td></tr>
-</table>
-<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${BRAND.muted};">${e(content.linkHint)}</p>
-<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${url}" style="color:${BRAND.navy};">${url}</a></p>
-${notes}
+${[paragraphs, details, quote, button, rawLink, notes].filter(Boolean).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:${BRAND.muted};">
-${e(FOOTER[content.language])}<br>&copy; ${BRAND.name}
+${e(footer)}<br>&copy; ${BRAND.name}
 </td></tr>
 </table>
 </td></tr>
@@ -104,13 +128,13 @@ ${e(FOOTER[content.language])}<br>&copy; ${BRAND.name}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    `${content.button.label}:`,
-    content.button.url,
-    '',
+    ...(content.details?.length ? [...content.details.map((d) => `${d.label}: ${d.value}`), ''] : []),
+    ...(content.quote === undefined ? [] : [...content.quote.split(/\r?\n/).map((line) => `> ${line}`), '']),
+    ...(content.button ? [`${content.button.label}:`, content.button.url, ''] : []),
     ...content.notes,
     '',
     '--',
-    FOOTER[content.language],
+    footer,
     '',
   ].join('\n');
 

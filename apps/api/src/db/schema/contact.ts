@@ -1,0 +1,90 @@
+import { APPOINTMENT_STATUSES } from '@portal/contracts/contact/demo-booking-schemas';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { languages } from './languages.ts';
+
+/*
+ * What visitors send from the public site. The language is the one the visitor used (the
+ * answer to them goes out in it). Phones are +90 and ten digits, as everywhere.
+ */
+
+/**
+ * Messages of the landing page's contact form. The sender's IP is kept only as an HMAC keyed
+ * with APP_SECRET (`ip_hash`): enough to see that several messages came from one source, while
+ * the address itself (personal data under KVKK) is never stored and cannot be recovered by
+ * hashing every IPv4 address, as a plain hash could.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fullName: varchar('full_name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 190 }).notNull(),
+    phone: varchar('phone', { length: 13 }).notNull(),
+    subject: varchar('subject', { length: 120 }).notNull(),
+    message: text('message').notNull(),
+    languageId: smallint('language_id')
+      .notNull()
+      .references(() => languages.id),
+    /** Hex HMAC-SHA256 of the IP. */
+    ipHash: varchar('ip_hash', { length: 64 }).notNull(),
+    /** The browser's User-Agent, cut to 255 characters. */
+    userAgent: varchar('user_agent', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by staff once answered. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.createdAt),
+    check('contact_messages_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
+  ],
+);
+
+export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+
+/** Demo bookings of the landing page; the staff's appointment list works through them. */
+export const appointmentRequests = pgTable(
+  'appointment_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fullName: varchar('full_name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 190 }).notNull(),
+    phone: varchar('phone', { length: 13 }).notNull(),
+    company: varchar('company', { length: 120 }).notNull(),
+    /** The day the visitor asked for, a calendar date in Istanbul. */
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    /** One of DEMO_TIME_SLOTS (Istanbul time); the list may change, so not an enum. */
+    timeSlot: varchar('time_slot', { length: 5 }).notNull(),
+    status: appointmentStatus('status').notNull().default('new'),
+    /** The staff member who took it on. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    languageId: smallint('language_id')
+      .notNull()
+      .references(() => languages.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.preferredDate),
+    index().on(t.assigneeId),
+    check('appointment_requests_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
+    check('appointment_requests_time_slot_format', sql`${t.timeSlot} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+  ],
+);

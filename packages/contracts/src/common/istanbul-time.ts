@@ -1,0 +1,36 @@
+import type { TLanguage } from './languages.ts';
+
+/** Dates are stored in UTC and shown in Turkey's time (architecture: Data). */
+export const TIME_ZONE = 'Europe/Istanbul';
+
+const LOCALES = { tr: 'tr-TR', en: 'en-GB' } as const satisfies Record<TLanguage, string>;
+
+/** `YYYY-MM-DD` of the given moment in Istanbul (the `today` of `isBookableDemoDate`). */
+export function todayInIstanbul(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`) written out with its weekday: "24 Kasım 2026 Salı",
+ * "Tuesday, 24 November 2026". Noon UTC is the same day in Istanbul, whatever the season.
+ */
+export function formatCalendarDate(date: string, language: TLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'full' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** A moment in Istanbul time: "24.11.2026 14:05", "24/11/2026, 14:05". */
+export function formatIstanbulDateTime(moment: Date, language: TLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: TIME_ZONE,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(moment);
+}
