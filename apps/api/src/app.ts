@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -58,6 +59,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(authRoutes);
   await api.register(verificationRoutes);
   await api.register(userRoutes);
+  await api.register(accountRoutes);
   await api.register(publicFormRoutes);
   await api.register(contactRoutes);
   await api.register(appointmentRoutes);

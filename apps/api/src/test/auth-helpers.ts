@@ -56,6 +56,7 @@ export const DEMO = {
   customer: 'customer@demo.portal.test',
   admin: 'admin@demo.portal.test',
   advisor: 'advisor@demo.portal.test',
+  secretary: 'secretary@demo.portal.test',
   password: 'Demo1234!',
 } as const;
 

@@ -1,15 +1,13 @@
 import type { ZSessionAccount } from '@portal/contracts/auth/auth-schemas';
 import type { z } from 'zod';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { findMemberAccounts } from '../accounts/repository.ts';
 
-/**
- * The companies (accounts) a user belongs to, sent with the session. There is no accounts table
- * yet: the accounts issue replaces this body with its repository query, and nothing else
- * changes (the session already carries the field).
- */
+/** The companies (accounts) a user belongs to, sent with the session: one query. */
 export async function findSessionAccounts(
-  _db: TDatabase,
-  _userId: number,
+  db: TDatabase,
+  userId: number,
 ): Promise<z.infer<typeof ZSessionAccount>[]> {
-  return [];
+  const rows = await findMemberAccounts(db, userId);
+  return rows.map(({ id, name, status }) => ({ id, name, status }));
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGE_KEYS } from '@portal/contracts/accounts/account-schemas';
 import { VALIDATION_MESSAGE_KEYS } from '@portal/contracts/validation/message-keys';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, MESSAGES, translate } from './messages.ts';
@@ -8,7 +9,7 @@ describe('server message catalogues', () => {
   });
 
   it('have a text for every validation message key of the shared schemas', () => {
-    for (const key of VALIDATION_MESSAGE_KEYS) {
+    for (const key of [...VALIDATION_MESSAGE_KEYS, ...ACCOUNT_MESSAGE_KEYS]) {
       expect(MESSAGES.tr[key], key).toBeTruthy();
       expect(MESSAGES.en[key], key).toBeTruthy();
     }

@@ -1,3 +1,4 @@
+import type { TAccountMessageKey } from '@portal/contracts/accounts/account-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts/auth/password';
 import {
   PASSWORD_RESET_TOKEN_LIFETIME_MS,
@@ -97,6 +98,16 @@ const tr = {
   'publicForms.rejected': 'Formunuz gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
   'web.notBuilt':
     'Web uygulaması henüz derlenmedi: depo kökünde `npm run build` çalıştırın (npm start bunu kendisi yapar).',
+  'accounts.created': 'Şirketiniz oluşturuldu.',
+  'accounts.updated': 'Şirketinizin adı kaydedildi.',
+  'accounts.deleted': 'Şirket silindi.',
+  'accounts.informationsSaved': 'Bilgileriniz kaydedildi.',
+  'accounts.statusChanged': 'Şirketin durumu değiştirildi.',
+  'accounts.statusChangeNotAllowed': 'Şirketin durumu şu anki durumundan bu duruma değiştirilemez.',
+  'accounts.deleteNotAllowed': 'Yalnızca başvurusu devam eden bir şirketi silebilirsiniz.',
+  'accounts.unknownInformationKey': '"{key}" geçerli bir şirket bilgisi değil.',
+  'validation.companyNameRequired': 'Şirketinizin bir ismi olmadan devam edemezsiniz',
+  'validation.taxNumberInvalid': 'Lütfen geçerli bir vergi numarası giriniz',
   'validation.required': 'Bu alan zorunludur.',
   'validation.invalidEmail': 'Lütfen geçerli bir e-posta adresi girin.',
   'validation.tooLong': 'Bu alan çok uzun.',
@@ -110,7 +121,7 @@ const tr = {
   'validation.nationalIdTooShort': 'TC kimlik numarası 11 haneden küçük olamaz',
   'validation.nationalIdInvalid': 'Lütfen geçerli bir TC Kimlik numarası giriniz',
   'validation.invalidValue': 'Geçersiz değer.',
-} as const satisfies Record<TValidationMessageKey, string> & Record<string, string>;
+} as const satisfies Record<TValidationMessageKey | TAccountMessageKey, string> & Record<string, string>;
 
 export type TMessageKey = keyof typeof tr;
 
@@ -184,6 +195,17 @@ const en: Record<TMessageKey, string> = {
   'publicForms.rejected': 'Your form could not be sent. Please refresh the page and try again.',
   'web.notBuilt':
     'The web app is not built yet: run `npm run build` in the repository root (npm start does it for you).',
+  'accounts.created': 'Your company has been created.',
+  'accounts.updated': "Your company's name has been saved.",
+  'accounts.deleted': 'The company has been deleted.',
+  'accounts.informationsSaved': 'Your information has been saved.',
+  'accounts.statusChanged': "The company's status has been changed.",
+  'accounts.statusChangeNotAllowed':
+    "The company's status cannot be changed from its current status to this one.",
+  'accounts.deleteNotAllowed': 'You can only delete a company whose application is still in progress.',
+  'accounts.unknownInformationKey': '"{key}" is not a company information field.',
+  'validation.companyNameRequired': 'You cannot continue without a name for your company',
+  'validation.taxNumberInvalid': 'Please enter a valid tax number',
   'validation.required': 'This field is required.',
   'validation.invalidEmail': 'Please enter a valid e-mail address.',
   'validation.tooLong': 'This field is too long.',

@@ -1,0 +1,86 @@
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { COMPANY_NAME_MAX_LENGTH } from '@portal/contracts/common/limits';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/*
+ * Companies (accounts). A customer who creates one is attached through account_users; staff
+ * assigned later (advisor, secretary) are attached the same way.
+ */
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: COMPANY_NAME_MAX_LENGTH }).notNull(),
+    /** ACCOUNT_STATUSES of the contracts; moves only along ACCOUNT_STATUS_TRANSITIONS. */
+    status: smallint('status').notNull().default(ACCOUNT_STATUSES.applicationInProgress),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    /** Soft delete: a deleted account keeps its history but is no longer listed or reachable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.status), index().on(t.createdAt)],
+);
+
+export const accountUsers = pgTable(
+  'account_users',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index().on(t.userId)],
+);
+
+/** The wizard's answers: one row per key of ACCOUNT_INFORMATION_KEYS. */
+export const accountInformations = pgTable(
+  'account_informations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [unique().on(t.accountId, t.key)],
+);
+
+/** Every status change: who moved the account from which status to which, and when. */
+export const accountStatusChanges = pgTable(
+  'account_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId, t.createdAt)],
+);

@@ -1,0 +1,437 @@
+import type { TAccount, TAccountDetail } from '@portal/contracts/accounts/account-schemas';
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import type { TSession } from '@portal/contracts/auth/auth-schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountStatusChanges, accountUsers } from '../../db/schema/accounts.ts';
+import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
+
+const S = ACCOUNT_STATUSES;
+const VALID_NATIONAL_ID = '10000000146';
+const VALID_TAX_NUMBER = '1234567890';
+
+let t: TTestApp;
+let customer: TSession;
+let other: TSession;
+let admin: TSession;
+let advisor: TSession;
+let secretary: TSession;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  [customer, other, admin, advisor, secretary] = await Promise.all([
+    registerCustomer(t.app),
+    registerCustomer(t.app),
+    login(t.app, DEMO.admin, DEMO.password),
+    login(t.app, DEMO.advisor, DEMO.password),
+    login(t.app, DEMO.secretary, DEMO.password),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type TCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; language?: string };
+
+function call(session: TSession, { method, url, payload, language = 'tr' }: TCall) {
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...bearer(session.token), 'accept-language': language },
+  });
+}
+
+async function createAccount(session: TSession, name = 'Yılmaz Danışmanlık', query = ''): Promise<TAccount> {
+  const res = await call(session, { method: 'POST', url: `/api/accounts${query}`, payload: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result;
+}
+
+describe('POST /api/accounts', () => {
+  it('creates a company in application, attaches the caller and answers it with a message', async () => {
+    const res = await call(customer, {
+      method: 'POST',
+      url: '/api/accounts',
+      payload: { name: '  Ayşe Ltd  ' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { result, message } = res.json();
+    expect(result).toMatchObject({ name: 'Ayşe Ltd', status: S.applicationInProgress });
+    expect(Object.keys(result).sort()).toEqual(['created_at', 'id', 'name', 'status']);
+    expect(message).toBe('Şirketiniz oluşturuldu.');
+    const rows = await t.app.db.select().from(accountUsers).where(eq(accountUsers.accountId, result.id));
+    expect(rows.map((r) => r.userId)).toEqual([customer.user.id]);
+  });
+
+  it.each([
+    ['tr', 'Şirketinizin bir ismi olmadan devam edemezsiniz'],
+    ['en', 'You cannot continue without a name for your company'],
+  ])('requires a name (%s)', async (language, text) => {
+    for (const payload of [{ name: '   ' }, {}]) {
+      const res = await call(customer, { method: 'POST', url: '/api/accounts', payload, language });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.name).toEqual([text]);
+    }
+  });
+
+  it('takes at most 60 characters', async () => {
+    const long = await call(customer, {
+      method: 'POST',
+      url: '/api/accounts',
+      payload: { name: 'a'.repeat(61) },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.name).toBeDefined();
+    expect((await createAccount(customer, 'b'.repeat(60))).name).toHaveLength(60);
+  });
+
+  it('answers 401 without a session and 403 to staff without "store accounts"', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/accounts', payload: { name: 'X' } });
+    expect(anonymous.statusCode).toBe(401);
+    const res = await call(advisor, { method: 'POST', url: '/api/accounts', payload: { name: 'X' } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets an admin create a company for a customer (user_id), who is attached', async () => {
+    const created = await createAccount(admin, 'Müşteri Adına', `?user_id=${other.user.id}`);
+    const rows = await t.app.db.select().from(accountUsers).where(eq(accountUsers.accountId, created.id));
+    expect(rows.map((r) => r.userId)).toEqual([other.user.id]);
+    const missing = await call(admin, {
+      method: 'POST',
+      url: '/api/accounts?user_id=999999',
+      payload: { name: 'X' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 404 to a customer naming another user', async () => {
+    const res = await call(customer, {
+      method: 'POST',
+      url: `/api/accounts?user_id=${other.user.id}`,
+      payload: { name: 'X' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the session', () => {
+  it('carries the accounts of the user at login', async () => {
+    const fresh = await registerCustomer(t.app);
+    expect(fresh.accounts).toEqual([]);
+    const first = await createAccount(fresh, 'Birinci');
+    const second = await createAccount(fresh, 'İkinci');
+    const session = await login(t.app, fresh.user.email, 'portal2026');
+    expect(session.accounts).toEqual([
+      { id: second.id, name: 'İkinci', status: S.applicationInProgress },
+      { id: first.id, name: 'Birinci', status: S.applicationInProgress },
+    ]);
+  });
+});
+
+describe('GET /api/accounts', () => {
+  it("lists only the caller's own companies", async () => {
+    const mine = await createAccount(customer, 'Listem');
+    const theirs = await createAccount(other, 'Başkasının');
+    const res = await call(customer, { method: 'GET', url: '/api/accounts?per_page=100' });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().result.data.map((a: TAccount) => a.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(res.json().result.meta).toMatchObject({ page: 1, per_page: 100 });
+  });
+
+  it('refuses ?all to a customer (403)', async () => {
+    const res = await call(customer, { method: 'GET', url: '/api/accounts?all' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets staff list every company with ?all: paged, newest first, searched and filtered', async () => {
+    const owner = await registerCustomer(t.app);
+    const made = [];
+    for (const name of ['Sayfa Bir', 'Sayfa İki', 'Sayfa Üç']) made.push(await createAccount(owner, name));
+    const page1 = await call(advisor, { method: 'GET', url: '/api/accounts?all&search=Sayfa&per_page=2' });
+    expect(page1.statusCode, page1.body).toBe(200);
+    expect(page1.json().result.meta).toEqual({ page: 1, per_page: 2, total: 3 });
+    expect(page1.json().result.data.map((a: TAccount) => a.name)).toEqual(['Sayfa Üç', 'Sayfa İki']);
+    const page2 = await call(advisor, {
+      method: 'GET',
+      url: '/api/accounts?all&search=Sayfa&per_page=2&page=2',
+    });
+    expect(page2.json().result.data.map((a: TAccount) => a.name)).toEqual(['Sayfa Bir']);
+
+    const wildcard = await call(secretary, { method: 'GET', url: '/api/accounts?all&search=%25' });
+    expect(wildcard.json().result.meta.total).toBe(0);
+
+    const byStatus = await call(advisor, { method: 'GET', url: `/api/accounts?all&status=${S.closed}` });
+    expect(byStatus.json().result.data).toEqual([]);
+
+    const forCustomer = await call(advisor, { method: 'GET', url: `/api/accounts?user_id=${owner.user.id}` });
+    expect(
+      forCustomer
+        .json()
+        .result.data.map((a: TAccount) => a.id)
+        .sort(),
+    ).toEqual(made.map((a) => a.id).sort());
+
+    const badStatus = await call(advisor, { method: 'GET', url: '/api/accounts?all&status=9' });
+    expect(badStatus.statusCode).toBe(422);
+  });
+
+  it('answers 404 to a customer naming another user', async () => {
+    const res = await call(customer, { method: 'GET', url: `/api/accounts?user_id=${other.user.id}` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/accounts/{id}', () => {
+  it('answers the company with its information, products and users (first role name)', async () => {
+    const account = await createAccount(customer, 'Detay');
+    const res = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail: TAccountDetail = res.json().result;
+    expect(detail).toMatchObject({ id: account.id, name: 'Detay', informations: [], products: [] });
+    expect(detail.users).toEqual([
+      {
+        id: customer.user.id,
+        name: customer.user.name,
+        email: customer.user.email,
+        phone: expect.any(String),
+        role_name: 'customer',
+      },
+    ]);
+  });
+
+  it('lets staff read any company with ?all, and nobody else', async () => {
+    const account = await createAccount(other, 'Gizli');
+    expect((await call(advisor, { method: 'GET', url: `/api/accounts/${account.id}?all` })).statusCode).toBe(
+      200,
+    );
+    expect((await call(advisor, { method: 'GET', url: `/api/accounts/${account.id}` })).statusCode).toBe(404);
+    expect((await call(customer, { method: 'GET', url: `/api/accounts/${account.id}?all` })).statusCode).toBe(
+      404,
+    );
+    expect((await call(customer, { method: 'GET', url: '/api/accounts/999999' })).statusCode).toBe(404);
+  });
+});
+
+describe("another customer's company", () => {
+  it('is 404 on every route', async () => {
+    const account = await createAccount(other, 'Başkası');
+    const url = `/api/accounts/${account.id}`;
+    const calls: TCall[] = [
+      { method: 'GET', url },
+      { method: 'PUT', url, payload: { name: 'Benim' } },
+      { method: 'DELETE', url },
+      {
+        method: 'POST',
+        url: `${url}/informations`,
+        payload: { informations: [{ key: 'city', value: 'Ankara' }] },
+      },
+      { method: 'PUT', url: `${url}/change-status?all=1`, payload: { status: S.paymentDue } },
+    ];
+    for (const request of calls) {
+      const res = await call(customer, request);
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
+      expect(res.json().message).toBe('Kayıt bulunamadı.');
+    }
+    const unchanged = await call(other, { method: 'GET', url });
+    expect(unchanged.json().result).toMatchObject({ name: 'Başkası', status: S.applicationInProgress });
+  });
+});
+
+describe('PUT /api/accounts/{id}', () => {
+  it('renames the company, with the same name rules', async () => {
+    const account = await createAccount(customer, 'Eski Ad');
+    const url = `/api/accounts/${account.id}`;
+    const res = await call(customer, { method: 'PUT', url, payload: { name: 'Yeni Ad' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ id: account.id, name: 'Yeni Ad' });
+    const empty = await call(customer, { method: 'PUT', url, payload: { name: '' }, language: 'en' });
+    expect(empty.json().errors.name).toEqual(['You cannot continue without a name for your company']);
+  });
+});
+
+describe('DELETE /api/accounts/{id}', () => {
+  it('lets the customer delete a company in application; then it is gone', async () => {
+    const account = await createAccount(customer, 'Silinecek');
+    const url = `/api/accounts/${account.id}`;
+    expect((await call(customer, { method: 'DELETE', url })).statusCode).toBe(200);
+    expect((await call(customer, { method: 'GET', url })).statusCode).toBe(404);
+    const list = await call(customer, { method: 'GET', url: '/api/accounts?per_page=100' });
+    expect(list.json().result.data.map((a: TAccount) => a.id)).not.toContain(account.id);
+    expect((await call(customer, { method: 'DELETE', url })).statusCode).toBe(404);
+  });
+
+  it('refuses the customer once the application moved on (403); an admin may', async () => {
+    const account = await createAccount(customer, 'Ödemede');
+    const url = `/api/accounts/${account.id}`;
+    const changed = await call(admin, {
+      method: 'PUT',
+      url: `${url}/change-status?all=1`,
+      payload: { status: S.paymentDue },
+    });
+    expect(changed.statusCode).toBe(200);
+    const refused = await call(customer, { method: 'DELETE', url });
+    expect(refused.statusCode).toBe(403);
+    expect((await call(advisor, { method: 'DELETE', url: `${url}?all` })).statusCode).toBe(403);
+    expect((await call(admin, { method: 'DELETE', url: `${url}?all` })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/accounts/{id}/informations', () => {
+  it('saves only the listed keys, replacing earlier values', async () => {
+    const account = await createAccount(customer, 'Bilgili');
+    const url = `/api/accounts/${account.id}/informations`;
+    const first = await call(customer, {
+      method: 'POST',
+      url,
+      payload: {
+        informations: [
+          { key: 'step', value: 'packets' },
+          { key: 'identityNo', value: VALID_NATIONAL_ID },
+          { key: 'tax_number', value: VALID_TAX_NUMBER },
+          { key: 'phone', value: '532 111 22 33' },
+          { key: 'virtual_office_id', value: '-' },
+          { key: 'birthDate', value: '1990-05-17' },
+          { key: 'currency', value: 'EUR' },
+          { key: 'rental_amount_brut', value: '12500.50' },
+        ],
+      },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call(customer, {
+      method: 'POST',
+      url,
+      payload: { informations: [{ key: 'step', value: 'personal-info' }] },
+    });
+    expect(second.statusCode).toBe(200);
+    const detail = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
+    const informations = Object.fromEntries(
+      detail.json().result.informations.map((i: { key: string; value: string }) => [i.key, i.value]),
+    );
+    expect(informations).toEqual({
+      step: 'personal-info',
+      identityNo: VALID_NATIONAL_ID,
+      tax_number: VALID_TAX_NUMBER,
+      phone: '+905321112233',
+      virtual_office_id: '-',
+      birthDate: '1990-05-17',
+      currency: 'EUR',
+      rental_amount_brut: '12500.50',
+    });
+  });
+
+  it.each([
+    ['tr', '"favourite_colour" geçerli bir şirket bilgisi değil.'],
+    ['en', '"favourite_colour" is not a company information field.'],
+  ])('refuses a key outside the list, naming it (%s)', async (language, text) => {
+    const account = await createAccount(customer, 'Anahtar');
+    const res = await call(customer, {
+      method: 'POST',
+      url: `/api/accounts/${account.id}/informations`,
+      language,
+      payload: {
+        informations: [
+          { key: 'city', value: 'Ankara' },
+          { key: 'favourite_colour', value: 'mavi' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(text);
+    expect(res.json().errors['informations.1.key']).toEqual([text]);
+    const detail = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(detail.json().result.informations).toEqual([]);
+  });
+
+  it('checks each value by its key', async () => {
+    const account = await createAccount(customer, 'Değerler');
+    const res = await call(customer, {
+      method: 'POST',
+      url: `/api/accounts/${account.id}/informations`,
+      payload: {
+        informations: [
+          { key: 'identityNo', value: '12345678901' },
+          { key: 'tax_number', value: '1234567891' },
+          { key: 'step', value: 'nowhere' },
+          { key: 'packet_id', value: '0' },
+          { key: 'currency', value: 'GBP' },
+          { key: 'birthDate', value: '2999-01-01' },
+          { key: 'phone', value: '212 123 45 67' },
+          { key: 'city', value: 'x'.repeat(256) },
+          { key: 'district', value: 'Çankaya' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(errors['informations.0.value']).toEqual(['Lütfen geçerli bir TC Kimlik numarası giriniz']);
+    expect(errors['informations.1.value']).toEqual(['Lütfen geçerli bir vergi numarası giriniz']);
+    for (const index of [2, 3, 4, 5, 6, 7]) expect(errors[`informations.${index}.value`]).toBeDefined();
+    expect(errors['informations.8.value']).toBeUndefined();
+  });
+});
+
+describe('PUT /api/accounts/{id}/change-status', () => {
+  it('lets an admin move the status along the transitions, recording who did it', async () => {
+    const account = await createAccount(customer, 'Durum');
+    const url = `/api/accounts/${account.id}/change-status?all=1`;
+    const res = await call(admin, { method: 'PUT', url, payload: { status: S.paymentDue } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.status).toBe(S.paymentDue);
+    const history = await t.app.db
+      .select()
+      .from(accountStatusChanges)
+      .where(eq(accountStatusChanges.accountId, account.id));
+    expect(history).toMatchObject([
+      { fromStatus: S.applicationInProgress, toStatus: S.paymentDue, changedBy: admin.user.id },
+    ]);
+    const session = await login(t.app, customer.user.email, 'portal2026');
+    expect(session.accounts.find((a) => a.id === account.id)?.status).toBe(S.paymentDue);
+  });
+
+  it.each([
+    ['tr', 'Şirketin durumu şu anki durumundan bu duruma değiştirilemez.'],
+    ['en', "The company's status cannot be changed from its current status to this one."],
+  ])('refuses a transition that is not allowed with 409 (%s)', async (language, text) => {
+    const account = await createAccount(customer, 'Atlama');
+    const res = await call(admin, {
+      method: 'PUT',
+      url: `/api/accounts/${account.id}/change-status?all=1`,
+      payload: { status: S.active },
+      language,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(text);
+  });
+
+  it('refuses an unknown status (422)', async () => {
+    const account = await createAccount(customer, 'Bilinmeyen');
+    const res = await call(admin, {
+      method: 'PUT',
+      url: `/api/accounts/${account.id}/change-status?all=1`,
+      payload: { status: 42 },
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('is for staff: 403 to the customer of the company, 403 to staff not attached, 200 to an attached advisor', async () => {
+    const account = await createAccount(customer, 'Personel');
+    const url = `/api/accounts/${account.id}/change-status?all=1`;
+    const payload = { status: S.paymentDue };
+    expect((await call(customer, { method: 'PUT', url, payload })).statusCode).toBe(403);
+    expect((await call(advisor, { method: 'PUT', url, payload })).statusCode).toBe(403);
+    await t.app.db.insert(accountUsers).values({ accountId: account.id, userId: advisor.user.id });
+    const res = await call(advisor, { method: 'PUT', url, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(
+      detail
+        .json()
+        .result.users.map((u: { role_name: string }) => u.role_name)
+        .sort(),
+    ).toEqual(['advisor', 'customer']);
+  });
+});

@@ -1,0 +1,205 @@
+import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  accountInformations,
+  accountStatusChanges,
+  accounts,
+  accountUsers,
+} from '../../db/schema/accounts.ts';
+import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
+
+export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
+
+const ACCOUNT_ROW = {
+  id: accounts.id,
+  name: accounts.name,
+  status: accounts.status,
+  createdAt: accounts.createdAt,
+};
+
+const notDeleted = isNull(accounts.deletedAt);
+
+/** A new account with its first member, in one transaction. */
+export async function insertAccount(
+  db: TDatabase,
+  values: { name: string; createdBy: number; memberId: number },
+): Promise<TAccountRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(accounts)
+      .values({ name: values.name, createdBy: values.createdBy })
+      .returning(ACCOUNT_ROW);
+    if (!created) throw new Error('Could not create the account');
+    await tx.insert(accountUsers).values({ accountId: created.id, userId: values.memberId });
+    return created;
+  });
+}
+
+/** The accounts a user belongs to, newest first (the session's `accounts`): one query. */
+export async function findMemberAccounts(db: TDatabase, userId: number): Promise<TAccountRow[]> {
+  return db
+    .select(ACCOUNT_ROW)
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(and(eq(accountUsers.userId, userId), notDeleted))
+    .orderBy(desc(accounts.createdAt), desc(accounts.id));
+}
+
+/** `%`, `_` and `\` typed by a person are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type TAccountListFilter = {
+  /** Only this user's accounts; undefined lists every account (staff). */
+  memberId?: number;
+  search?: string;
+  status?: TAccountStatus;
+  page: number;
+  perPage: number;
+};
+
+/** A page of accounts, newest first (the created_at index), with the total of the filter. */
+export async function listAccounts(
+  db: TDatabase,
+  filter: TAccountListFilter,
+): Promise<{ rows: TAccountRow[]; total: number }> {
+  const conditions: SQL[] = [notDeleted];
+  if (filter.search) conditions.push(ilike(accounts.name, likePattern(filter.search)));
+  if (filter.status !== undefined) conditions.push(eq(accounts.status, filter.status));
+  if (filter.memberId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${filter.memberId})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(ACCOUNT_ROW)
+      .from(accounts)
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ total: count() }).from(accounts).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** A live account and whether `userId` belongs to it: one query. */
+export async function findAccountFor(
+  db: TDatabase,
+  accountId: number,
+  userId: number,
+): Promise<{ account: TAccountRow; isMember: boolean } | null> {
+  const [row] = await db
+    .select({ ...ACCOUNT_ROW, memberId: accountUsers.userId })
+    .from(accounts)
+    .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
+    .where(and(eq(accounts.id, accountId), notDeleted));
+  if (!row) return null;
+  const { memberId, ...account } = row;
+  return { account, isMember: memberId !== null };
+}
+
+export async function findAccountInformations(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ key: string; value: string }[]> {
+  return db
+    .select({ key: accountInformations.key, value: accountInformations.value })
+    .from(accountInformations)
+    .where(eq(accountInformations.accountId, accountId))
+    .orderBy(asc(accountInformations.key));
+}
+
+/** The account's users with their first role's name (lowest position, as the session reads it). */
+export async function findAccountMembers(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ id: number; name: string; email: string; phone: string | null; roleName: string | null }[]> {
+  const firstRoleName = sql<string | null>`(
+    select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id}
+    order by ${userRoles.position}, ${userRoles.roleId} limit 1)`;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      roleName: firstRoleName,
+    })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(eq(accountUsers.accountId, accountId))
+    .orderBy(asc(accountUsers.createdAt), asc(users.id));
+}
+
+export async function updateAccountName(
+  db: TDatabase,
+  id: number,
+  name: string,
+): Promise<TAccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ name })
+    .where(and(eq(accounts.id, id), notDeleted))
+    .returning(ACCOUNT_ROW);
+  return row ?? null;
+}
+
+export async function softDeleteAccount(db: TDatabase, id: number, at: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ deletedAt: at })
+    .where(and(eq(accounts.id, id), notDeleted));
+}
+
+/** Writes only the given keys (insert or replace), all in one transaction. */
+export async function upsertAccountInformations(
+  db: TDatabase,
+  accountId: number,
+  items: readonly { key: string; value: string }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(accountInformations)
+      .values(items.map((item) => ({ accountId, key: item.key, value: item.value })))
+      .onConflictDoUpdate({
+        target: [accountInformations.accountId, accountInformations.key],
+        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      });
+  });
+}
+
+/**
+ * Moves the account from `from` to `to` and writes the history row, in one transaction. The
+ * update only matches while the status is still `from`, so two staff changing it at once cannot
+ * both pass the transition check; null when it no longer was.
+ */
+export async function changeAccountStatus(
+  db: TDatabase,
+  values: { accountId: number; from: number; to: TAccountStatus; changedBy: number },
+): Promise<TAccountRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accounts)
+      .set({ status: values.to })
+      .where(and(eq(accounts.id, values.accountId), eq(accounts.status, values.from), notDeleted))
+      .returning(ACCOUNT_ROW);
+    if (!row) return null;
+    await tx.insert(accountStatusChanges).values({
+      accountId: values.accountId,
+      fromStatus: values.from,
+      toStatus: values.to,
+      changedBy: values.changedBy,
+    });
+    return row;
+  });
+}
+
+export async function userExists(db: TDatabase, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}

@@ -1,0 +1,200 @@
+import type {
+  TAccount,
+  TAccountDetail,
+  TAccountInformation,
+  ZAccountInformationsRequest,
+  ZAccountListQuery,
+  ZAccountScopeQuery,
+} from '@portal/contracts/accounts/account-schemas';
+import { canChangeAccountStatus, type TAccountStatus } from '@portal/contracts/accounts/account-status';
+import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { toInternationalPhone } from '@portal/contracts/people/phone';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { hasPermission } from '../../plugins/auth/authenticate.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { actingUserId, authorizeAccountAccess, type TAccountAction } from './account-access.ts';
+import { presentAccount } from './account-presenter.ts';
+import { findAccountProducts } from './account-products.ts';
+import {
+  changeAccountStatus,
+  findAccountFor,
+  findAccountInformations,
+  findAccountMembers,
+  insertAccount,
+  listAccounts,
+  softDeleteAccount,
+  type TAccountRow,
+  updateAccountName,
+  upsertAccountInformations,
+  userExists,
+} from './repository.ts';
+
+type TAccountsApp = Pick<FastifyInstance, 'db' | 'now'>;
+type TScope = z.output<typeof ZAccountScopeQuery>;
+
+const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
+
+/** The account, once the access rule lets the caller do `action` on it (404/403 otherwise). */
+async function reachableAccount(
+  app: TAccountsApp,
+  auth: TAuth,
+  id: number,
+  scope: TScope,
+  action: TAccountAction,
+): Promise<TAccountRow> {
+  const found = await findAccountFor(app.db, id, auth.user.id);
+  if (!found) throw new HttpError(404, 'errors.notFound');
+  authorizeAccountAccess(
+    auth,
+    { isMember: found.isMember, status: found.account.status, staffScope: isStaffScope(scope) },
+    action,
+  );
+  return found.account;
+}
+
+/** A new account of the caller, or (staff with `user_id`) of that customer, who is attached. */
+export async function createAccount(
+  app: TAccountsApp,
+  auth: TAuth,
+  name: string,
+  scope: TScope,
+): Promise<TAccount> {
+  const memberId = actingUserId(auth, scope.user_id);
+  if (memberId !== auth.user.id && !(await userExists(app.db, memberId))) {
+    throw new HttpError(404, 'errors.notFound');
+  }
+  return presentAccount(await insertAccount(app.db, { name, createdBy: auth.user.id, memberId }));
+}
+
+/**
+ * The caller's accounts; `user_id` a customer's (staff); `all` every account (staff holding
+ * 'show accounts all', 403 for anyone else: nothing is hidden by saying so).
+ */
+export async function findAccounts(
+  app: TAccountsApp,
+  auth: TAuth,
+  query: z.output<typeof ZAccountListQuery>,
+): Promise<{ data: TAccount[]; meta: TPageMeta }> {
+  const listsAll = query.all !== undefined && query.user_id === undefined;
+  if (listsAll && !hasPermission(auth, PERMISSIONS.showAccountsAll)) {
+    throw new HttpError(403, 'errors.forbidden');
+  }
+  const { rows, total } = await listAccounts(app.db, {
+    memberId: listsAll ? undefined : actingUserId(auth, query.user_id),
+    search: query.search || undefined,
+    status: query.status,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(presentAccount), meta: { page: query.page, per_page: query.per_page, total } };
+}
+
+export async function getAccount(
+  app: TAccountsApp,
+  auth: TAuth,
+  id: number,
+  scope: TScope,
+): Promise<TAccountDetail> {
+  const account = await reachableAccount(app, auth, id, scope, 'read');
+  const [informations, products, members] = await Promise.all([
+    findAccountInformations(app.db, id),
+    findAccountProducts(app.db, id),
+    findAccountMembers(app.db, id),
+  ]);
+  return {
+    ...presentAccount(account),
+    informations,
+    products,
+    users: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      role_name: m.roleName,
+    })),
+  };
+}
+
+export async function renameAccount(
+  app: TAccountsApp,
+  auth: TAuth,
+  id: number,
+  name: string,
+  scope: TScope,
+): Promise<TAccount> {
+  await reachableAccount(app, auth, id, scope, 'write');
+  const updated = await updateAccountName(app.db, id, name);
+  if (!updated) throw new HttpError(404, 'errors.notFound');
+  return presentAccount(updated);
+}
+
+export async function deleteAccount(
+  app: TAccountsApp,
+  auth: TAuth,
+  id: number,
+  scope: TScope,
+): Promise<void> {
+  await reachableAccount(app, auth, id, scope, 'delete');
+  await softDeleteAccount(app.db, id, app.now());
+}
+
+/**
+ * Saves only the listed keys (a key sent twice: the last value wins). A key outside
+ * ACCOUNT_INFORMATION_KEYS is refused by name; values were checked per key by the schema.
+ * Phones are stored as +90 and ten digits, as everywhere.
+ */
+export async function saveAccountInformations(
+  app: TAccountsApp,
+  auth: TAuth,
+  id: number,
+  body: z.output<typeof ZAccountInformationsRequest>,
+  scope: TScope,
+): Promise<TAccountInformation[]> {
+  await reachableAccount(app, auth, id, scope, 'write');
+  const values = new Map<string, string>();
+  for (const [index, item] of body.informations.entries()) {
+    if (!isAccountInformationKey(item.key)) {
+      throw new HttpError(422, 'accounts.unknownInformationKey', {
+        params: { key: item.key },
+        fields: { [`informations.${index}.key`]: 'accounts.unknownInformationKey' },
+      });
+    }
+    values.set(
+      item.key,
+      item.key === 'phone' ? (toInternationalPhone(item.value) ?? item.value) : item.value,
+    );
+  }
+  await upsertAccountInformations(
+    app.db,
+    id,
+    [...values].map(([key, value]) => ({ key, value })),
+  );
+  return findAccountInformations(app.db, id);
+}
+
+/** Staff move the account along ACCOUNT_STATUS_TRANSITIONS (409 otherwise); the history keeps who. */
+export async function setAccountStatus(
+  app: TAccountsApp,
+  auth: TAuth,
+  id: number,
+  status: TAccountStatus,
+  scope: TScope,
+): Promise<TAccount> {
+  const account = await reachableAccount(app, auth, id, scope, 'changeStatus');
+  if (!canChangeAccountStatus(account.status, status)) {
+    throw new HttpError(409, 'accounts.statusChangeNotAllowed');
+  }
+  const changed = await changeAccountStatus(app.db, {
+    accountId: id,
+    from: account.status,
+    to: status,
+    changedBy: auth.user.id,
+  });
+  // Another change got in first: the transition was checked against a status that is gone.
+  if (!changed) throw new HttpError(409, 'accounts.statusChangeNotAllowed');
+  return presentAccount(changed);
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
+import { isValidNationalId } from '../people/national-id.ts';
+import { toInternationalPhone } from '../people/phone.ts';
+import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '../wizard/wizard-steps.ts';
+import { ACCOUNT_STATUS_VALUES } from './account-status.ts';
+import {
+  ACCOUNT_INFORMATION_KEYS,
+  isAccountInformationKey,
+  NO_VIRTUAL_OFFICE,
+  type TAccountInformationKey,
+} from './information-keys.ts';
+import { isValidTaxNumber } from './tax-number.ts';
+
+/** Message keys of the accounts schemas; the API and the web app translate them (tr/en). */
+export const ACCOUNT_MESSAGES = {
+  companyNameRequired: 'validation.companyNameRequired',
+  taxNumberInvalid: 'validation.taxNumberInvalid',
+} as const;
+export type TAccountMessageKey = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
+export const ACCOUNT_MESSAGE_KEYS = Object.values(ACCOUNT_MESSAGES) as TAccountMessageKey[];
+
+/** The longest value of an information key without a stricter rule. */
+export const ACCOUNT_INFORMATION_VALUE_MAX_LENGTH = 255;
+
+const ZCompanyName = z
+  .string({ error: ACCOUNT_MESSAGES.companyNameRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.companyNameRequired)
+  .max(COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
+
+/** `POST accounts`: a new company, named (the company-name modal). */
+export const ZCreateAccountRequest = z.object({ name: ZCompanyName });
+export type TCreateAccountRequest = z.input<typeof ZCreateAccountRequest>;
+
+/** `PUT accounts/{id}`: renames the company. */
+export const ZUpdateAccountRequest = z.object({ name: ZCompanyName });
+export type TUpdateAccountRequest = z.input<typeof ZUpdateAccountRequest>;
+
+/** One of ACCOUNT_STATUSES (the JSON schema lists them as an enum). */
+export const ZAccountStatus = z.literal(ACCOUNT_STATUS_VALUES, { error: VALIDATION_MESSAGES.invalidValue });
+
+/** `PUT accounts/{id}/change-status`: staff move the account along its allowed transitions. */
+export const ZAccountChangeStatusRequest = z.object({ status: ZAccountStatus });
+export type TAccountChangeStatusRequest = z.input<typeof ZAccountChangeStatusRequest>;
+
+const isPositiveInteger = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+const isNonNegativeNumber = (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value);
+const ACCOUNTANT_SAVED_STEPS: readonly string[] = ACCOUNTANT_WIZARD_STEPS.map((step) => step.saved);
+const OFFICE_SAVED_STEPS: readonly string[] = OFFICE_WIZARD_STEPS.map((step) => step.saved);
+export const ACCOUNT_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
+
+/** Whether `value` is a date `YYYY-MM-DD` that exists and lies before `today` (also `YYYY-MM-DD`). */
+function isPastIsoDate(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value < today;
+}
+
+/**
+ * The rule of each key's value: the message key of the problem, or null when it is fine.
+ * Keys without their own rule take a trimmed string of at most 255 characters.
+ */
+export function accountInformationProblem(
+  key: TAccountInformationKey,
+  value: string,
+  today: string = new Date().toISOString().slice(0, 10),
+): string | null {
+  switch (key) {
+    case 'identityNo':
+      return isValidNationalId(value) ? null : VALIDATION_MESSAGES.nationalIdInvalid;
+    case 'tax_number':
+      return isValidTaxNumber(value) ? null : ACCOUNT_MESSAGES.taxNumberInvalid;
+    case 'phone':
+      return toInternationalPhone(value) ? null : VALIDATION_MESSAGES.invalidPhone;
+    case 'step':
+      return ACCOUNTANT_SAVED_STEPS.includes(value) ? null : VALIDATION_MESSAGES.invalidValue;
+    case 'office_step':
+      return OFFICE_SAVED_STEPS.includes(value) ? null : VALIDATION_MESSAGES.invalidValue;
+    case 'packet_id':
+    case 'office_packet_id':
+      return isPositiveInteger(value) ? null : VALIDATION_MESSAGES.invalidValue;
+    case 'virtual_office_id':
+      return value === NO_VIRTUAL_OFFICE || isPositiveInteger(value)
+        ? null
+        : VALIDATION_MESSAGES.invalidValue;
+    case 'rental_amount_brut':
+    case 'rental_amount_net':
+      return isNonNegativeNumber(value) ? null : VALIDATION_MESSAGES.invalidValue;
+    case 'currency':
+      return (ACCOUNT_CURRENCIES as readonly string[]).includes(value)
+        ? null
+        : VALIDATION_MESSAGES.invalidValue;
+    case 'birthDate':
+      return isPastIsoDate(value, today) ? null : VALIDATION_MESSAGES.invalidValue;
+    default:
+      return value.length <= ACCOUNT_INFORMATION_VALUE_MAX_LENGTH ? null : VALIDATION_MESSAGES.tooLong;
+  }
+}
+
+/**
+ * One `{key, value}` of `POST accounts/{id}/informations`. The key is only a string here: a key
+ * outside ACCOUNT_INFORMATION_KEYS is answered by the server with its own message naming it.
+ */
+export const ZAccountInformationInput = z
+  .object({ key: z.string().max(64), value: z.string().trim() })
+  .superRefine((item, ctx) => {
+    if (!isAccountInformationKey(item.key)) return;
+    const problem = accountInformationProblem(item.key, item.value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
+
+export const ZAccountInformationsRequest = z.object({
+  informations: z.array(ZAccountInformationInput).min(1).max(ACCOUNT_INFORMATION_KEYS.length),
+});
+export type TAccountInformationsRequest = z.input<typeof ZAccountInformationsRequest>;
+
+/** `GET accounts` and `GET accounts/{id}?all`: staff lists every account. */
+export const ZAccountListQuery = z.object({
+  all: z.string().optional(),
+  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
+  status: z.coerce.number().pipe(ZAccountStatus).optional(),
+});
+export type TAccountListQuery = z.input<typeof ZAccountListQuery>;
+
+/** The query of the single-account routes: `?all` for staff, `user_id` to act for a customer. */
+export const ZAccountScopeQuery = z.object({
+  all: z.string().optional(),
+  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type TAccountScopeQuery = z.input<typeof ZAccountScopeQuery>;
+
+export const ZAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+export const ZAccountInformation = z.object({ key: z.string(), value: z.string() });
+export type TAccountInformation = z.infer<typeof ZAccountInformation>;
+
+export const ZAccountUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The user's first role: how the dashboard tells the advisor and the secretary apart. */
+  role_name: z.string().nullable(),
+});
+export type TAccountUser = z.infer<typeof ZAccountUser>;
+
+/** The products the account has bought; filled by the purchases part of the issue. */
+export const ZAccountProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int(),
+});
+export type TAccountProduct = z.infer<typeof ZAccountProduct>;
+
+export const ZAccountDetail = ZAccount.extend({
+  informations: z.array(ZAccountInformation),
+  products: z.array(ZAccountProduct),
+  users: z.array(ZAccountUser),
+});
+export type TAccountDetail = z.infer<typeof ZAccountDetail>;
