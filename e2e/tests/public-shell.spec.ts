@@ -25,7 +25,7 @@ test('the root address lands on the Turkish landing page', async ({ page }, test
   for (const anchor of ['howIsWork', 'advantages', 'services', 'packets', 'faq', 'contact']) {
     await expect(page.locator(`#${anchor}`)).toBeAttached();
   }
-  await page.screenshot({ path: `artifacts/landing-tr-${testInfo.project.name}.png`, fullPage: false });
+  await page.screenshot({ path: `artifacts/shell-landing-tr-${testInfo.project.name}.png`, fullPage: false });
 });
 
 test('switching to English keeps the page and changes the address and the text', async ({
@@ -40,7 +40,7 @@ test('switching to English keeps the page and changes the address and the text',
   );
   // The choice is kept in local storage (the root address itself always redirects to /tr).
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toContain('en');
-  await page.screenshot({ path: `artifacts/landing-en-${testInfo.project.name}.png` });
+  await page.screenshot({ path: `artifacts/shell-landing-en-${testInfo.project.name}.png` });
 
   await chooseLanguage(page, 'Türkçe');
   await expect(page).toHaveURL(/\/tr$/);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './test/test-app.ts';
 
@@ -15,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("portal")'));
+  writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   t = await buildTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -179,6 +182,20 @@ describe('the web app', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's precompressed files to browsers that accept them, cached as the originals", async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/en/faq', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404 instead of index.html', async () => {

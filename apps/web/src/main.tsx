@@ -2,11 +2,10 @@ import { DEFAULT_LANGUAGE } from '@portal/contracts/common/languages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language.ts';
-import { prefetchNotifications } from './lib/notify.ts';
+import { prefetchNotificationsOnInteraction } from './lib/notify.ts';
 import './index.css';
 
 // The router starts fetching the page's chunks at once, while the texts of the URL's language load.
@@ -18,14 +17,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void initI18n(language).then(() => {
+  // No provider at the root: TanStack Query is mounted by the chunks that fetch (lib/query-provider.tsx).
   createRoot(container).render(
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
-  // The notification host is not needed to paint the page; fetch it once the browser is idle.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchNotifications, { timeout: 4000 });
-  else setTimeout(prefetchNotifications, 2000);
+  // The notification host is not needed to paint the page: fetch it once the person starts using it.
+  prefetchNotificationsOnInteraction();
 });

@@ -14,7 +14,11 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  * cached for a year; index.html must be revalidated so a new build is picked up at once.
  */
 function cacheControlFor(file: string, root: string): string {
-  const path = relative(root, file).split(sep).join('/');
+  // The build writes .br and .gz beside each file; they are cached like the file they encode.
+  const path = relative(root, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (path.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (path === 'index.html') return 'no-cache';
   return 'public, max-age=3600';
@@ -32,6 +36,9 @@ export const spaPlugin = fp(
       await app.register(fastifyStatic, {
         root: webDistDir,
         index: false,
+        // Serve the build's .br/.gz files to browsers that accept them: the landing's JavaScript
+        // goes out at a quarter of its size without compressing on every request.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, file) => {
           reply.header('cache-control', cacheControlFor(file, webDistDir));

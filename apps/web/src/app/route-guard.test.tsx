@@ -4,9 +4,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { QueryProvider } from '../lib/query-provider.tsx';
 import { saveSession } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
-import { AppProvider } from './provider.tsx';
 import { type GuardContext, guardRedirect } from './route-guard.tsx';
 import { routes } from './router.tsx';
 
@@ -110,9 +110,9 @@ describe('guard and session rules in the router', () => {
   function renderAt(path: string) {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     render(
-      <AppProvider>
+      <QueryProvider>
         <RouterProvider router={router} />
-      </AppProvider>,
+      </QueryProvider>,
     );
     const where = () => `${router.state.location.pathname}${router.state.location.search}`;
     return { router, where };

@@ -29,31 +29,49 @@ function withTexts(importer: Importer, ...namespaces: TLazyNamespace[]): Importe
   };
 }
 
+/**
+ * A public page that fetches gets TanStack Query with its chunk (lib/query-provider.tsx): the root
+ * has no provider, so the landing page's first load does without it. The app layout has its own.
+ */
+function withQueries(importer: Importer): Importer {
+  return async () => {
+    const [module, { QueryProvider }] = await Promise.all([importer(), import('../lib/query-provider.tsx')]);
+    const Page = module.default;
+    return {
+      default: function PageWithQueries() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
+    };
+  };
+}
+
 /** Pages that exist. Every other route shows the shared "coming soon" panel. */
 const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   landing: () => import('./routes/landing.tsx'),
+  privacyPolicy: withTexts(() => import('../features/legal/pages/privacy-policy-page.tsx'), 'privacy'),
+  cookiePolicy: withTexts(() => import('../features/legal/pages/cookie-policy-page.tsx'), 'cookies'),
+  userAgreement: withTexts(() => import('../features/legal/pages/user-agreement-page.tsx'), 'agreement'),
   noPermission: () => import('./routes/no-permission.tsx'),
   notFound: () => import('./routes/not-found.tsx'),
-  login: withTexts(() => import('../features/auth/pages/login-page.tsx'), 'auth', 'form', 'validation'),
-  register: withTexts(() => import('../features/auth/pages/register-page.tsx'), 'auth', 'form', 'validation'),
-  forgotPass: withTexts(
-    () => import('../features/auth/pages/forgot-password-page.tsx'),
-    'auth',
-    'form',
-    'validation',
+  login: withQueries(
+    withTexts(() => import('../features/auth/pages/login-page.tsx'), 'auth', 'form', 'validation'),
   ),
-  changePass: withTexts(
-    () => import('../features/auth/pages/reset-password-page.tsx'),
-    'auth',
-    'form',
-    'validation',
+  register: withQueries(
+    withTexts(() => import('../features/auth/pages/register-page.tsx'), 'auth', 'form', 'validation'),
   ),
-  verifyEmail: withTexts(() => import('../features/auth/pages/verify-email-page.tsx'), 'auth'),
-  verifyPhoneNumber: withTexts(
-    () => import('../features/auth/pages/verify-phone-page.tsx'),
-    'auth',
-    'form',
-    'validation',
+  forgotPass: withQueries(
+    withTexts(() => import('../features/auth/pages/forgot-password-page.tsx'), 'auth', 'form', 'validation'),
+  ),
+  changePass: withQueries(
+    withTexts(() => import('../features/auth/pages/reset-password-page.tsx'), 'auth', 'form', 'validation'),
+  ),
+  verifyEmail: withQueries(withTexts(() => import('../features/auth/pages/verify-email-page.tsx'), 'auth')),
+  verifyPhoneNumber: withQueries(
+    withTexts(() => import('../features/auth/pages/verify-phone-page.tsx'), 'auth', 'form', 'validation'),
   ),
   profileGeneral: withTexts(
     () => import('../features/profile/pages/general-info-page.tsx'),

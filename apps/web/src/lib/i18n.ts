@@ -12,7 +12,19 @@ import { initReactI18next } from 'react-i18next';
  * app/router.tsx). The bundles exclude exactly these files (locales/bundle-*.ts).
  */
 export const NAMESPACES = ['common', 'nav', 'pages', 'errors', 'landing'] as const;
-export const LAZY_NAMESPACES = ['auth', 'profile', 'form', 'validation'] as const;
+export const LAZY_NAMESPACES = [
+  'auth',
+  'profile',
+  'form',
+  'validation',
+  // The landing page's questions and forms, loaded with their sections when they near the viewport.
+  'faq',
+  'contact',
+  // The long policy texts, one per page.
+  'privacy',
+  'cookies',
+  'agreement',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -27,6 +39,11 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/profile.json',
     '../locales/*/form.json',
     '../locales/*/validation.json',
+    '../locales/*/faq.json',
+    '../locales/*/contact.json',
+    '../locales/*/privacy.json',
+    '../locales/*/cookies.json',
+    '../locales/*/agreement.json',
   ],
   { import: 'default' },
 );

@@ -3,8 +3,8 @@ import type { TNotification } from '@portal/contracts/notifications/notification
 /**
  * The one way to show a notification (spec section 2): `notify({ type, title, description })`
  * shows an icon by type, the title, the description and a close button, hidden after 10 s.
- * The host (components/ui/toaster.tsx) is a separate chunk, loaded on first use or when the
- * browser is idle, whichever comes first.
+ * The host (components/ui/toaster.tsx) is a separate chunk, loaded on first use or as soon as
+ * the person first interacts with the page, whichever comes first.
  */
 function loadHost() {
   return import('../components/ui/toaster.tsx');
@@ -17,6 +17,21 @@ export function notify(notification: TNotification): void {
 /** Loads and mounts the host ahead of time, so a notification shows even if the network drops later. */
 export function prefetchNotifications(): void {
   void loadHost().then((host) => host.prepareNotifications());
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+
+/**
+ * Prefetches the host on the first interaction (a tap, a key, a scroll), not while the page is
+ * still loading: nothing can need a notification before someone does something, and the landing
+ * page's first load stays free of the toast library.
+ */
+export function prefetchNotificationsOnInteraction(): void {
+  const start = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    prefetchNotifications();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
 export type Notify = typeof notify;

@@ -46,6 +46,8 @@ type StorageSchema = {
   avatar: string;
   /** Permission names of the signed-in user. */
   permissions: string[];
+  /** When the visitor closed the cookie notice (epoch ms); strictly necessary, not a tracking cookie. */
+  cookie_notice: number;
 };
 
 export type StorageKey = keyof StorageSchema;
@@ -129,6 +131,13 @@ const codecs: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
   lang: { parse: (raw) => (isLanguage(raw) ? raw : null), serialize: (value) => value },
   avatar: text,
   permissions: json(isStringList),
+  cookie_notice: {
+    parse: (raw) => {
+      const value = Number(raw);
+      return raw.trim() !== '' && Number.isFinite(value) ? value : null;
+    },
+    serialize: (value) => String(value),
+  },
 };
 
 const defaults: { [K in StorageKey]?: StorageSchema[K] } = { type: DEFAULT_PRODUCT_TYPE };

@@ -2,7 +2,18 @@ import type { ResourceLanguage } from 'i18next';
 
 /** Every eager en namespace, keyed by file name; the lazy ones (LAZY_NAMESPACES) load with their routes. See lib/i18n.ts. */
 const files = import.meta.glob<ResourceLanguage>(
-  ['./en/*.json', '!./en/auth.json', '!./en/profile.json', '!./en/form.json', '!./en/validation.json'],
+  [
+    './en/*.json',
+    '!./en/auth.json',
+    '!./en/profile.json',
+    '!./en/form.json',
+    '!./en/validation.json',
+    '!./en/faq.json',
+    '!./en/contact.json',
+    '!./en/privacy.json',
+    '!./en/cookies.json',
+    '!./en/agreement.json',
+  ],
   { eager: true, import: 'default' },
 );
 

@@ -2,7 +2,18 @@ import type { ResourceLanguage } from 'i18next';
 
 /** Every eager tr namespace, keyed by file name; the lazy ones (LAZY_NAMESPACES) load with their routes. See lib/i18n.ts. */
 const files = import.meta.glob<ResourceLanguage>(
-  ['./tr/*.json', '!./tr/auth.json', '!./tr/profile.json', '!./tr/form.json', '!./tr/validation.json'],
+  [
+    './tr/*.json',
+    '!./tr/auth.json',
+    '!./tr/profile.json',
+    '!./tr/form.json',
+    '!./tr/validation.json',
+    '!./tr/faq.json',
+    '!./tr/contact.json',
+    '!./tr/privacy.json',
+    '!./tr/cookies.json',
+    '!./tr/agreement.json',
+  ],
   { eager: true, import: 'default' },
 );
 

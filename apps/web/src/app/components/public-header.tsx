@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionLink } from '../../components/section-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -19,8 +20,9 @@ export function PublicHeader() {
   const sectionLinks = (variant: 'bar' | 'panel') =>
     LANDING_SECTIONS.map((section) => (
       <li key={section}>
-        <Link
-          to={{ pathname: landing, hash: `#${section}` }}
+        <SectionLink
+          section={section}
+          onNavigate={menu.close}
           className={
             variant === 'bar'
               ? 'rounded-md px-2.5 py-2 text-small font-semibold whitespace-nowrap text-brand-900 no-underline hover:bg-brand-50'
@@ -28,7 +30,7 @@ export function PublicHeader() {
           }
         >
           {t(`sections.${section}`)}
-        </Link>
+        </SectionLink>
       </li>
     ));
 

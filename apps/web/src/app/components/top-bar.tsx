@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { storage } from '../../lib/storage.ts';
@@ -48,7 +49,8 @@ export function TopBar() {
   const visibleProducts = products.filter((entry) => !entry.permission || session.can(entry.permission));
   const canSelectCompany = session.can(PERMISSIONS.showAccounts);
   const canAddCompany = session.can(PERMISSIONS.storeAccounts);
-  const demoLink = { pathname: pathTo(language, 'landing'), hash: '#contact' };
+  // The landing page opens its demo booking form for `?demo=1`, so this works from any page.
+  const demoLink = { pathname: pathTo(language, 'landing'), search: `?${DEMO_QUERY_PARAM}=1` };
 
   const chooseProduct = (entry: ProductEntry) => {
     storage.set('type', entry.type);

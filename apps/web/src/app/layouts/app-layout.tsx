@@ -1,23 +1,29 @@
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner.tsx';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 
-/** Every signed-in page: the top bar, the e-mail banner while unverified, the page, a compact footer. */
+/**
+ * Every signed-in page: the top bar, the e-mail banner while unverified, the page, a compact footer.
+ * The app's pages fetch, so TanStack Query is mounted here (the root has none).
+ */
 export default function AppLayout() {
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
-      <TopBar />
-      <EmailVerificationBanner />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
-      >
-        <Outlet />
-      </main>
-      <SiteFooter compact />
-    </div>
+    <QueryProvider>
+      <div className="flex min-h-screen flex-col bg-surface">
+        <TopBar />
+        <EmailVerificationBanner />
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
+        >
+          <Outlet />
+        </main>
+        <SiteFooter compact />
+      </div>
+    </QueryProvider>
   );
 }

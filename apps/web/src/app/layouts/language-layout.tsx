@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
+import { focusSection } from '../../lib/section-scroll.ts';
 import { storage } from '../../lib/storage.ts';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import { RouteMeta } from '../components/route-meta.tsx';
@@ -27,15 +28,18 @@ export function LanguageLayout() {
     if (!textsMatch) window.location.reload();
   }, [language, textsMatch]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, i.e. when the path changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, i.e. when the path or the hash changes.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    // A section link (`#faq`) moves focus to that section, any other navigation to the main content.
+    // A section link (`#faq`) moves focus to that section's heading, any other navigation to the
+    // main content. (A first page load with a hash is the page's own business: the landing page
+    // renders its lazy sections first, see routes/landing.tsx.)
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    (target ?? document.getElementById(MAIN_CONTENT_ID))?.focus({ preventScroll: true });
+    if (target) focusSection(target);
+    else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [pathname, hash]);
 
   if (!textsMatch) return null;

@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
+import { CookieNotice } from '../../features/legal/components/cookie-notice.tsx';
 import { PublicHeader } from '../components/public-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 
-/** Landing, policies, the sign-in pages and the verify pages: no top bar (spec section 2). */
+/** Landing, policies, the sign-in pages and the verify pages: no top bar (spec section 2); the cookie notice. */
 export default function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -12,6 +13,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieNotice />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** What a form control needs from its field so the label, hint and error are announced with it. */
@@ -109,6 +115,30 @@ export function Input({
       className={className}
     >
       {(control) => <input className={controlClasses} {...inputProps} {...control} />}
+    </Field>
+  );
+}
+
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A multi-line text input inside a Field; spreads the rest (e.g. `register`) onto the textarea. */
+export function Textarea({ label, hint, error, required, id, className, ...textareaProps }: TextareaProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(control) => (
+        <textarea
+          className={cn(controlClasses, 'min-h-32 py-2.5 leading-relaxed')}
+          {...textareaProps}
+          {...control}
+        />
+      )}
     </Field>
   );
 }

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 /**
  * Inline icons (24 × 24, stroke follows `currentColor`), drawn here so nothing is fetched from
- * an icon CDN. Decorative by default: give a label to the control that holds them.
+ * an icon CDN. Decorative by default: give a label to the control that holds them. One module on
+ * purpose: the landing page draws most of them, and one small file beats many tiny requests.
  */
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -241,6 +242,32 @@ export function CircleIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <circle cx="12" cy="12" r="8" />
+    </Icon>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m10 8.5 5.5 3.5-5.5 3.5Z" fill="currentColor" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+export function QuoteIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9.5 7C6.5 8 5 10.5 5 13.5V17h4.5v-4.5H7c0-2 1-3.5 2.5-4ZM18.5 7c-3 1-4.5 3.5-4.5 6.5V17h4.5v-4.5H16c0-2 1-3.5 2.5-4Z" />
     </Icon>
   );
 }

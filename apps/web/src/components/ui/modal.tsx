@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { CloseIcon } from './icons.tsx';
@@ -20,7 +20,8 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
 /**
  * A dialog on Radix: focus is trapped inside, Esc and the close button close it, and focus
- * returns to what opened it.
+ * returns to what opened it: the `trigger`, or else whatever had focus when it opened (a button
+ * that opens a lazily loaded modal through state).
  */
 export function Modal({
   open,
@@ -33,6 +34,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const { t } = useTranslation('common');
+  const returnFocus = useReturnFocus(Boolean(trigger));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -45,6 +47,7 @@ export function Modal({
             widths[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-h3 font-bold text-brand-950">{title}</Dialog.Title>
@@ -64,4 +67,22 @@ export function Modal({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Radix returns focus to its Trigger only. A modal opened from state (no Trigger) remembers the
+ * element that had focus when it opened and gives focus back to it when it closes.
+ */
+export function useReturnFocus(hasTrigger: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (hasTrigger || !opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
 }

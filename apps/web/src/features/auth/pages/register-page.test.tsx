@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider.tsx';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { storage } from '../../../lib/storage.ts';
 import RegisterPage from './register-page.tsx';
 
@@ -38,9 +38,9 @@ function renderPage() {
     initialEntries: ['/tr/app/register'],
   });
   render(
-    <AppProvider>
+    <QueryProvider>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </QueryProvider>,
   );
 }
 

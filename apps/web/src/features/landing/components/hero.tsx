@@ -2,12 +2,20 @@ import { ESTABLISHMENT_WORKING_DAYS, OFFICE_LOCATION_COUNT } from '@portal/contr
 import { ACCOUNTANT_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionLink } from '../../../components/section-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CalendarIcon, CheckIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export function Hero() {
+type HeroProps = {
+  onWatchVideo: () => void;
+  onBookDemo: () => void;
+  /** Fetch the video modal's chunk when the pointer or focus comes near its button. */
+  onVideoIntent?: () => void;
+};
+
+export function Hero({ onWatchVideo, onBookDemo, onVideoIntent }: HeroProps) {
   const { t } = useTranslation(['landing', 'pages']);
   const language = useLanguage();
   const points = [
@@ -15,12 +23,14 @@ export function Hero() {
     t('hero.points.accountant'),
     t('hero.points.offices', { locations: OFFICE_LOCATION_COUNT }),
   ];
+  const textButton =
+    'inline-flex min-h-11 items-center gap-2 rounded-lg px-1 font-semibold text-white underline-offset-4 hover:underline';
   return (
     <section
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-small font-semibold text-accent-200 ring-1 ring-white/20">
             {t('hero.eyebrow')}
@@ -33,18 +43,31 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-2xl text-body text-brand-100 sm:text-lg">{t('hero.text')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={{ pathname: pathTo(language, 'landing'), hash: '#packets' }}
-              className={buttonClasses({ variant: 'accent', size: 'lg' })}
-            >
+            <SectionLink section="packets" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
               {t('hero.ctaPackets')}
-            </Link>
+            </SectionLink>
             <Link
               to={pathTo(language, 'register')}
               className={buttonClasses({ variant: 'inverse', size: 'lg' })}
             >
               {t('hero.ctaRegister')}
             </Link>
+          </div>
+          <div className="mt-5 flex flex-wrap gap-x-6 gap-y-1">
+            <button
+              type="button"
+              className={textButton}
+              onClick={onWatchVideo}
+              onPointerEnter={onVideoIntent}
+              onFocus={onVideoIntent}
+            >
+              <PlayIcon className="text-accent-300" width={22} height={22} />
+              {t('hero.ctaVideo')}
+            </button>
+            <button type="button" className={textButton} onClick={onBookDemo}>
+              <CalendarIcon className="text-accent-300" width={22} height={22} />
+              {t('hero.ctaDemo')}
+            </button>
           </div>
           <ul className="mt-8 grid gap-2 sm:grid-cols-3 sm:gap-4">
             {points.map((point) => (

@@ -1,11 +1,6 @@
-import {
-  DOCUMENT_UPLOAD_DAYS_AFTER_MONTH_END,
-  ESTABLISHMENT_WORKING_DAYS,
-  OFFICE_LOCATION_COUNT,
-} from '@portal/contracts/common/limits';
+import { ESTABLISHMENT_WORKING_DAYS, OFFICE_LOCATION_COUNT } from '@portal/contracts/common/limits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/ui/button.tsx';
 import {
   BuildingIcon,
   CalculatorIcon,
@@ -15,8 +10,6 @@ import {
   ShieldIcon,
   UserIcon,
 } from '../../../components/ui/icons.tsx';
-import { pathTo } from '../../../config/paths.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { LandingSection } from './landing-section.tsx';
 
 function IconTile({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
@@ -99,38 +92,6 @@ export function ServicesSection() {
           </li>
         ))}
       </ul>
-    </LandingSection>
-  );
-}
-
-export function FaqSection() {
-  const { t } = useTranslation('landing');
-  const facts = [
-    t('faq.facts.establishment', { days: ESTABLISHMENT_WORKING_DAYS }),
-    t('faq.facts.documents', { days: DOCUMENT_UPLOAD_DAYS_AFTER_MONTH_END }),
-    t('faq.facts.payment'),
-  ];
-  return (
-    <LandingSection id="faq" title={t('faq.title')} lead={t('faq.lead')} tone="surface">
-      <ul className="grid gap-4 md:grid-cols-3">
-        {facts.map((fact) => (
-          <li key={fact} className="rounded-card border border-line bg-white p-5 text-small">
-            {fact}
-          </li>
-        ))}
-      </ul>
-    </LandingSection>
-  );
-}
-
-export function ContactSection() {
-  const { t } = useTranslation('landing');
-  const language = useLanguage();
-  return (
-    <LandingSection id="contact" title={t('contact.title')} lead={t('contact.lead')}>
-      <LinkButton to={pathTo(language, 'register')} variant="accent" size="lg">
-        {t('contact.cta')}
-      </LinkButton>
     </LandingSection>
   );
 }

@@ -1,14 +1,39 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
+import { BRAND_FILTERS } from '@portal/contracts/products/product-types';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
 
+/**
+ * Where a packet's button leads: a guest to register, then (through `redirect`) on to the
+ * application form with this packet chosen; a signed-in person straight to that step. The wizard
+ * reads `packet` from the query.
+ */
+export function packetCallToAction(packet: TPublicPacket, language: TLanguage, signedIn: boolean): string {
+  const step = pathTo(
+    language,
+    packet.brand === BRAND_FILTERS.office ? 'officeApplicationForm:packets' : 'applicationForm:packets',
+  );
+  const chosen = `${step}?${new URLSearchParams({ packet: String(packet.id) })}`;
+  if (signedIn) return chosen;
+  const query = new URLSearchParams({ packet: String(packet.id), redirect: chosen });
+  return `${pathTo(language, 'register')}?${query}`;
+}
+
 /** One pricing card: monthly price, features, one-off add-ons marked + KDV, and the way in. */
-export function PacketCard({ packet, language }: { packet: TPublicPacket; language: TLanguage }) {
+export function PacketCard({
+  packet,
+  language,
+  signedIn,
+}: {
+  packet: TPublicPacket;
+  language: TLanguage;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('landing');
   const titleId = `packet-${packet.id}-title`;
   return (
@@ -49,9 +74,11 @@ export function PacketCard({ packet, language }: { packet: TPublicPacket; langua
           </ul>
         </>
       ) : null}
-      <LinkButton to={pathTo(language, 'register')} variant="primary" fullWidth className="mt-auto">
-        {t('packets.choose')}
-      </LinkButton>
+      <div className="mt-auto pt-6">
+        <LinkButton to={packetCallToAction(packet, language, signedIn)} variant="primary" fullWidth>
+          {signedIn ? t('packets.chooseSignedIn') : t('packets.choose')}
+        </LinkButton>
+      </div>
     </Card>
   );
 }

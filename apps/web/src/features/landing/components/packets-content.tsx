@@ -3,30 +3,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { WarningIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
+import { isSignedIn } from '../../../lib/session/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { usePublicPackets } from '../api/get-public-packets.ts';
-import { LandingSection } from './landing-section.tsx';
+import { useStoredValue } from '../../../lib/use-stored-value.ts';
+import { publicPacketsQueryOptions, usePublicPackets } from '../api/get-public-packets.ts';
 import { PacketCard } from './packet-card.tsx';
+import { PacketsPlaceholder } from './section-placeholders.tsx';
 
 const GROUPS = [
-  { brand: BRAND_FILTERS.accountant, titleKey: 'packets.groups.accountant' },
-  { brand: BRAND_FILTERS.office, titleKey: 'packets.groups.office' },
+  { brand: BRAND_FILTERS.accountant, key: 'accountant' },
+  { brand: BRAND_FILTERS.office, key: 'office' },
 ] as const;
 
-/** The pricing cards from `GET /api/packets`, grouped by product line; never made-up prices. */
-export function PacketsSection() {
+function Packets() {
   const { t } = useTranslation('landing');
   const language = useLanguage();
   const packets = usePublicPackets(language);
+  // Re-renders when the person signs in or out in another tab.
+  useStoredValue('token');
+  const signedIn = isSignedIn();
 
   let content: ReactNode;
   if (packets.isPending) {
-    content = (
-      <div className="flex justify-center py-10 text-brand-700">
-        <Spinner className="size-8" label={t('packets.loading')} />
-      </div>
-    );
+    content = <PacketsPlaceholder />;
   } else if (packets.isError) {
     content = (
       <div
@@ -49,14 +51,17 @@ export function PacketsSection() {
       groups.length === 0 ? (
         <p className="rounded-card border border-line bg-white p-6">{t('packets.empty')}</p>
       ) : (
-        <div className="space-y-12">
+        <div className="space-y-14">
           {groups.map((group) => (
             <div key={group.brand}>
-              <h3 className="mb-5 text-h3 font-bold text-brand-900">{t(group.titleKey)}</h3>
+              <h3 id={`packets-${group.key}-title`} className="text-h3 font-bold text-brand-900">
+                {t(`packets.groups.${group.key}`)}
+              </h3>
+              <p className="mt-1 mb-5 text-small text-muted">{t(`packets.groupsLead.${group.key}`)}</p>
               <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                 {group.items.map((packet) => (
                   <li key={packet.id}>
-                    <PacketCard packet={packet} language={language} />
+                    <PacketCard packet={packet} language={language} signedIn={signedIn} />
                   </li>
                 ))}
               </ul>
@@ -65,10 +70,22 @@ export function PacketsSection() {
         </div>
       );
   }
+  return content;
+}
 
+/**
+ * The pricing cards from `GET /api/packets` (is_main packets only), grouped by product line; never
+ * made-up prices. A lazy part of the landing page (lib/deferred-module.ts): `prepare` fetches the
+ * packets before the first render, so a link to a later section scrolls past their final height.
+ */
+export default function PacketsContent() {
   return (
-    <LandingSection id="packets" title={t('packets.title')} lead={t('packets.lead')} tone="surface">
-      {content}
-    </LandingSection>
+    <QueryProvider>
+      <Packets />
+    </QueryProvider>
   );
+}
+
+export function prepare(): Promise<unknown> {
+  return queryClient.prefetchQuery(publicPacketsQueryOptions(currentLanguage()));
 }

@@ -1,0 +1,260 @@
+/**
+ * How heavy and how fast the landing page is (issue 4), measured on the real server:
+ *
+ *   npm run bench:web -w apps/web              build if the sources changed, then measure
+ *   npm run bench:web -w apps/web -- --build   rebuild first in any case
+ *   npm run bench:web -w apps/web -- --no-lighthouse   only the first-load sizes
+ *
+ * 1. Builds the web app when `dist/` is missing or older than the sources.
+ * 2. Starts the API (`node --import tsx apps/api/src/server.ts`) on a spare port with a throw-away
+ *    DATA_DIR; it serves the built app like production does.
+ * 3. Loads `/tr` and `/en` in Debian's Chromium (Playwright, /usr/bin/chromium) at a desktop and a
+ *    phone size, without scrolling or touching the page, and sums the gzip size of every JavaScript
+ *    and CSS response until the network is idle: the page's first-load weight.
+ * 4. Runs Lighthouse (performance and accessibility; desktop preset and the default mobile one)
+ *    headless against the same Chromium, and prints the scores and the main timings.
+ *
+ * A benchmark, not a test: it prints numbers and never fails on them (aims: JS < 120 KB gzip,
+ * scores ≥ 95). Set CHROME_PATH to use another Chromium; no browser is ever downloaded. Set
+ * BENCH_ORIGIN (e.g. http://127.0.0.1:3000) to measure a server that is already running instead.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = resolve(webDir, '../..');
+const apiDir = join(rootDir, 'apps/api');
+const args = new Set(process.argv.slice(2));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+const AIM_JS_KB = 120;
+const AIM_SCORE = 95;
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIfNeeded() {
+  const builtAt = existsSync(join(webDir, 'dist/index.html'))
+    ? statSync(join(webDir, 'dist/index.html')).mtimeMs
+    : 0;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../../packages/contracts/src'].map((p) =>
+    join(webDir, p),
+  );
+  const changedAt = Math.max(...sources.map(newestMtime));
+  if (!args.has('--build') && builtAt > changedAt) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: rootDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+function sparePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await sparePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  if (Date.now() >= deadline) throw new Error('The server did not become healthy within 180 s');
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin, stop };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every JS and CSS response of one untouched page load, with its gzip size. */
+async function measureFirstLoad(browser, url, viewport) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+        type,
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        // What went over the wire: the server's own compression, if any.
+        sent: sizes.responseBodySize,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // The landing paints its first section from lazy chunks; give late ones a moment.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(pending);
+  await context.close();
+  const sum = (type, key) => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+  return {
+    files,
+    js: { raw: sum('script', 'raw'), gzip: sum('script', 'gzip'), sent: sum('script', 'sent') },
+    css: { raw: sum('stylesheet', 'raw'), gzip: sum('stylesheet', 'gzip'), sent: sum('stylesheet', 'sent') },
+  };
+}
+
+async function runLighthouse(url, formFactor) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    };
+    const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    const audit = (id) => lhr.audits[id]?.displayValue ?? '–';
+    const failing = Object.values(lhr.categories.accessibility.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id);
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
+  process.env.CHROME_PATH = chromePath;
+  const external = process.env.BENCH_ORIGIN;
+  if (!external) buildIfNeeded();
+  const server = external
+    ? { origin: external.replace(/\/+$/, ''), stop: async () => {} }
+    : await startServer();
+  try {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const loads = [];
+    try {
+      for (const [name, viewport] of [
+        ['desktop', { width: 1280, height: 900 }],
+        ['phone', { width: 375, height: 812 }],
+      ]) {
+        for (const language of ['tr', 'en']) {
+          loads.push({
+            name: `/${language} ${name}`,
+            ...(await measureFirstLoad(browser, `${server.origin}/${language}`, viewport)),
+          });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    console.log('\nFirst load of the landing page (JS and CSS responses until the network is idle, gzip -9)');
+    console.table(
+      Object.fromEntries(
+        loads.map((load) => [
+          load.name,
+          {
+            'JS gzip': kb(load.js.gzip),
+            'JS raw': kb(load.js.raw),
+            'JS as sent': kb(load.js.sent),
+            'CSS gzip': kb(load.css.gzip),
+            files: load.files.length,
+            [`JS < ${AIM_JS_KB} KB`]: load.js.gzip < AIM_JS_KB * 1024 ? 'yes' : 'NO',
+          },
+        ]),
+      ),
+    );
+    if (args.has('--files')) {
+      for (const file of loads[0].files.sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
+      }
+    }
+
+    if (!args.has('--no-lighthouse')) {
+      const rows = {};
+      for (const language of ['tr', 'en']) {
+        for (const formFactor of ['desktop', 'mobile']) {
+          const result = await runLighthouse(`${server.origin}/${language}`, formFactor);
+          rows[`/${language} ${formFactor}`] = {
+            performance: result.performance,
+            accessibility: result.accessibility,
+            FCP: result.fcp,
+            LCP: result.lcp,
+            TBT: result.tbt,
+            CLS: result.cls,
+            [`≥ ${AIM_SCORE}`]:
+              result.performance >= AIM_SCORE && result.accessibility >= AIM_SCORE ? 'yes' : 'NO',
+          };
+          if (result.failing.length > 0)
+            console.log(`  ${language} ${formFactor} accessibility findings: ${result.failing.join(', ')}`);
+        }
+      }
+      console.log('\nLighthouse (headless Chromium, simulated throttling)');
+      console.table(rows);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

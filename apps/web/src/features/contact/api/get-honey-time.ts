@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * `GET honey-time`: an opaque, signed server time the form sends back as `honeypot_time`. Quiet on
+ * failure (the visitor did not ask for it); the submit asks again if it is missing.
+ */
+export function getHoneyTime(signal?: AbortSignal): Promise<string> {
+  return api.get<string>('honey-time', { signal, silent: true });
+}
+
+/**
+ * One time per form (`contact`, `demo`): a time fetched for one form must not restart the other's
+ * clock, or the other, sent a moment later, would count as sent too fast.
+ */
+export function honeyTimeQueryOptions(form: 'contact' | 'demo') {
+  return queryOptions({
+    queryKey: ['honey-time', form],
+    queryFn: ({ signal }) => getHoneyTime(signal),
+    // A fresh time for every form that mounts; never reused across page views.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The honey time of a form: fetched when it mounts; `next()` fetches a new one (after a submit). */
+export function useHoneyTime(form: 'contact' | 'demo') {
+  const query = useQuery(honeyTimeQueryOptions(form));
+  return {
+    /** The current time, fetching one first if the mount's request failed. */
+    current: async (): Promise<string> => query.data ?? (await query.refetch()).data ?? '',
+    next: () => void query.refetch(),
+  };
+}

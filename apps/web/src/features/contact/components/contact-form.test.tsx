@@ -1,0 +1,108 @@
+import { HONEYPOT_FIELD } from '@portal/contracts/contact/contact-schemas';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import ContactFormSection, { prepare } from './contact-form.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The server: a honey time for every GET, and `contact` answering as given. */
+function serverAnswering(contact: () => Response) {
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.endsWith('/honey-time')) return json(200, { result: `signed-${calls.length}` });
+    return contact();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '/:lang', element: <ContactFormSection /> }], {
+    initialEntries: ['/tr'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+function fill(label: RegExp, value: string) {
+  const control = screen.getByLabelText(label, { selector: 'input, textarea' });
+  fireEvent.input(control, { target: { value } });
+  return control;
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Mesajı gönder' }));
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await prepare();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
+});
+
+describe('contact form', () => {
+  it('says "Hata" with the spec’s sentence and marks every empty field, sending nothing', async () => {
+    const calls = serverAnswering(() => json(201, { result: null }));
+    renderForm();
+    submit();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Hata',
+        description: 'Lütfen tüm alanları doldurduğunuzdan emin olun',
+      }),
+    );
+    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(4);
+    expect(calls.filter((call) => call.url.endsWith('/contact'))).toHaveLength(0);
+  });
+
+  it('refuses a landline without the notification, under the phone field', async () => {
+    serverAnswering(() => json(201, { result: null }));
+    renderForm();
+    fill(/^Ad soyad/, 'Ayşe Yılmaz');
+    fill(/^E-posta/, 'ayse@example.com');
+    fill(/^Cep telefonu/, '212 123 45 67');
+    fill(/^Mesajınız/, 'Bilgi almak istiyorum.');
+    submit();
+    expect(
+      await screen.findByText('Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'),
+    ).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends the fixed subject, the phone without spaces, the honey time and the empty trap, then clears', async () => {
+    const calls = serverAnswering(() => json(201, { result: null, message: 'Mesajınız alındı.' }));
+    renderForm();
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/honey-time'))).toBe(true));
+    fill(/^Ad soyad/, 'Ayşe Yılmaz');
+    fill(/^E-posta/, 'Ayse@Example.com');
+    fill(/^Cep telefonu/, '532 123 45 67');
+    const message = fill(/^Mesajınız/, 'Limited şirket kurmak istiyorum.');
+    submit();
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/contact'))).toBe(true));
+    const sent = calls.find((call) => call.url.endsWith('/contact'))?.body;
+    expect(sent).toEqual({
+      subject: 'Müşteri İletişim Formu',
+      full_name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      phone: '5321234567',
+      message: 'Limited şirket kurmak istiyorum.',
+      honeypot_time: 'signed-1',
+      [HONEYPOT_FIELD]: '',
+    });
+    await waitFor(() => expect((message as HTMLTextAreaElement).value).toBe(''));
+    // A fresh honey time for the next message.
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/honey-time')).length).toBe(2));
+  });
+});

@@ -1,0 +1,26 @@
+import { HONEYPOT_FIELD } from '@portal/contracts/contact/contact-schemas';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The spam trap: a text field named `website` that people never see or reach (off-screen,
+ * hidden from assistive technology, out of the tab order, no autofill) and form-filling bots
+ * fill in. Its value goes to the server, which quietly refuses a filled one.
+ */
+export function HoneypotField({ inputRef, id }: { inputRef: Ref<HTMLInputElement>; id: string }) {
+  const { t } = useTranslation('contact');
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t('form.honeypot')}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
