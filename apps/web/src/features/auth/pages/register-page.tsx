@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TRegisterRequest, ZRegisterRequest } from '@portal/contracts/auth/auth-schemas';
 import { REGISTRATION_LANGUAGE_ID } from '@portal/contracts/common/limits';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordChecklist } from '../../../components/form/password-checklist.tsx';
 import { PasswordInput } from '../../../components/form/password-input.tsx';
-import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
@@ -90,22 +90,11 @@ export default function RegisterPage() {
           error={text(errors.name?.message)}
           {...form.register('name')}
         />
-        <Controller
+        <PhoneField
           control={form.control}
           name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('fields.phone')}
-              hint={t('fields.phoneHint')}
-              required
-              error={text(fieldState.error?.message)}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
+          label={t('fields.phone')}
+          hint={t('fields.phoneHint')}
         />
         <Input
           label={t('fields.email')}

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUBJECT, ZContactRequest } from '@portal/contracts/contact/contact-schemas';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation/message-keys';
 import { useId, useRef } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
@@ -99,22 +99,7 @@ function ContactForm() {
           error={text(errors.email?.message)}
           {...form.register('email')}
         />
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('form.phone')}
-              required
-              error={text(fieldState.error?.message)}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="phone" label={t('form.phone')} />
         <Textarea
           label={t('form.message')}
           placeholder={t('form.messagePlaceholder')}

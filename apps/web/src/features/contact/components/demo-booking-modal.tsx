@@ -6,10 +6,10 @@ import {
 } from '@portal/contracts/contact/demo-booking-schemas';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation/message-keys';
 import { useId, useMemo, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PhoneInput } from '../../../components/form/phone-input.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field, Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -110,22 +110,7 @@ function DemoBookingForm({ onDone }: { onDone: () => void }) {
           error={text(errors.email?.message)}
           {...form.register('email')}
         />
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('demo.phone')}
-              required
-              error={text(fieldState.error?.message)}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="phone" label={t('demo.phone')} />
         <Input
           label={t('demo.company')}
           hint={t('demo.companyHint')}

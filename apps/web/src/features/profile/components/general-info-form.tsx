@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TUpdateUserRequest, ZUpdateUserRequest } from '@portal/contracts/auth/auth-schemas';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PhoneInput, toMaskedLocalPhone } from '../../../components/form/phone-input.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { toMaskedLocalPhone } from '../../../components/form/phone-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -103,22 +104,7 @@ export function GeneralInfoForm({ user }: { user: TStoredUser }) {
           />
         </div>
         <div className="space-y-2">
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                label={t('general.phone')}
-                required
-                error={text(fieldState.error?.message)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
+          <PhoneField control={form.control} name="phone" label={t('general.phone')} />
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge
               ok={user.is_phone_verified === true}
