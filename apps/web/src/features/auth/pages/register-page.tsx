@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TRegisterRequest, ZRegisterRequest } from '@portal/contracts/auth/auth-schemas';
 import { REGISTRATION_LANGUAGE_ID } from '@portal/contracts/common/limits';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PasswordChecklist } from '../../../components/form/password-checklist.tsx';
-import { PasswordInput } from '../../../components/form/password-input.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -29,7 +28,6 @@ export default function RegisterPage() {
   const language = useLanguage();
   const text = useMessageText();
   const [params] = useSearchParams();
-  const checklistId = useId();
   const newTabId = useId();
   const register = useRegister();
   const form = useForm<TRegisterRequest, unknown, TRegisterBody>({
@@ -46,7 +44,6 @@ export default function RegisterPage() {
   });
   const { errors } = form.formState;
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -104,21 +101,10 @@ export default function RegisterPage() {
           error={text(errors.email?.message)}
           {...form.register('email')}
         />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          describedBy={checklistId}
-          error={text(errors.password?.message)}
-          after={<PasswordChecklist id={checklistId} password={password} />}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={text(errors.password_confirmation?.message)}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          control={form.control}
+          names={['password', 'password_confirmation']}
+          labels={[t('fields.password'), t('fields.passwordConfirmation')]}
         />
         <p className="text-small text-muted">
           <Trans

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TResetPasswordRequest, ZResetPasswordRequest } from '@portal/contracts/auth/auth-schemas';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordChecklist } from '../../../components/form/password-checklist.tsx';
-import { PasswordInput } from '../../../components/form/password-input.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -26,14 +24,12 @@ export default function ResetPasswordPage() {
   const text = useMessageText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const checklistId = useId();
   const reset = useResetPassword();
   const form = useForm<TResetPasswordRequest, unknown, TResetPasswordBody>({
     resolver: zodResolver(ZResetPasswordRequest),
     defaultValues: { email: params.get('email') ?? '', token, password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -65,21 +61,10 @@ export default function ResetPasswordPage() {
             error={text(errors.email?.message)}
             {...form.register('email')}
           />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            describedBy={checklistId}
-            error={text(errors.password?.message)}
-            after={<PasswordChecklist id={checklistId} password={password} />}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            error={text(errors.password_confirmation?.message)}
-            {...form.register('password_confirmation')}
+          <NewPasswordFields
+            control={form.control}
+            names={['password', 'password_confirmation']}
+            labels={[t('fields.newPassword'), t('fields.passwordConfirmation')]}
           />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {t('reset.submit')}
