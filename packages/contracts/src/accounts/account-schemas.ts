@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
 import { isValidNationalId } from '../people/national-id.ts';
 import { toInternationalPhone } from '../people/phone.ts';
+import { BILLING_PERIODS } from '../products/product-types.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '../wizard/wizard-steps.ts';
 import { ACCOUNT_STATUS_VALUES } from './account-status.ts';
@@ -155,11 +156,20 @@ export const ZAccountUser = z.object({
 });
 export type TAccountUser = z.infer<typeof ZAccountUser>;
 
-/** The products the account has bought; filled by the purchases part of the issue. */
+/** A product the account has bought: its packet (monthly) or an add-on (one-off). */
 export const ZAccountProduct = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The product line (brand): 1 accountant, 2 office, 7 network. */
   type: z.number().int(),
+  billing: z.enum(BILLING_PERIODS),
+  /** Price before KDV, in kuruş. */
+  price: z.number().int(),
+  /** True for a packet, false for an add-on. */
+  is_main: z.boolean(),
+  purchased_at: z.iso.datetime(),
+  /** When a monthly packet is charged next; null for one-off products. */
+  next_payment_at: z.iso.datetime().nullable(),
 });
 export type TAccountProduct = z.infer<typeof ZAccountProduct>;
 

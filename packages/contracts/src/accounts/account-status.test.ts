@@ -4,8 +4,10 @@ import { ACCOUNT_STATUS_VALUES, ACCOUNT_STATUSES, canChangeAccountStatus } from 
 const S = ACCOUNT_STATUSES;
 const ALLOWED = new Set([
   `${S.applicationInProgress}>${S.paymentDue}`,
+  `${S.applicationInProgress}>${S.waitingForApproval}`,
   `${S.applicationInProgress}>${S.closed}`,
   `${S.paymentDue}>${S.waitingForApproval}`,
+  `${S.paymentDue}>${S.active}`,
   `${S.paymentDue}>${S.closed}`,
   `${S.waitingForApproval}>${S.active}`,
   `${S.waitingForApproval}>${S.rejected}`,

@@ -17,8 +17,10 @@ const S = ACCOUNT_STATUSES;
 
 /** Which status may follow which (the server enforces it; closed is final). */
 export const ACCOUNT_STATUS_TRANSITIONS: Record<TAccountStatus, readonly TAccountStatus[]> = {
-  [S.applicationInProgress]: [S.paymentDue, S.closed],
-  [S.paymentDue]: [S.waitingForApproval, S.closed],
+  // Paid at the end of the wizard → waiting; a declined card → payment due.
+  [S.applicationInProgress]: [S.paymentDue, S.waitingForApproval, S.closed],
+  // Paid: a new application waits for approval, an active company whose renewal failed is active again.
+  [S.paymentDue]: [S.waitingForApproval, S.active, S.closed],
   [S.waitingForApproval]: [S.active, S.rejected],
   [S.active]: [S.paymentDue, S.closed],
   [S.rejected]: [S.applicationInProgress, S.closed],

@@ -79,6 +79,8 @@ export const accountStatusChanges = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     fromStatus: smallint('from_status').notNull(),
     toStatus: smallint('to_status').notNull(),
+    /** Why staff rejected (or otherwise moved) the application; shown to the customer. */
+    reason: text('reason'),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,128 @@
+import { PAYMENT_STATUSES } from '@portal/contracts/payments/payment-schemas';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { users } from './auth.ts';
+import { products } from './products.ts';
+
+/*
+ * Card payments, what they bought and their invoices. Of the card only the provider's reference,
+ * the last four digits and the brand are kept: never the number, never the CVC.
+ */
+
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Who paid (the customer, or staff acting for them). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The packet (subscription) or add-on (buy) the call named. */
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The client's Idempotency-Key: the same key from the same user never charges twice. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    /** Total charged, KDV included, in kuruş. */
+    amount: integer('amount').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    provider: varchar('provider', { length: 30 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 100 }),
+    cardLast4: varchar('card_last4', { length: 4 }).notNull(),
+    cardBrand: varchar('card_brand', { length: 20 }).notNull(),
+    /** PAYMENT_DECLINE_CODES of the contracts when the provider refused. */
+    failureCode: varchar('failure_code', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    unique().on(t.userId, t.idempotencyKey),
+    index().on(t.accountId, t.createdAt),
+    check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** The products an account holds: attached by a successful payment, detached by `.../remove`. */
+export const accountProducts = pgTable(
+  'account_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Price paid before KDV, in kuruş (the catalogue price may change later). */
+    price: integer('price').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Monthly products only: when the next charge is due. */
+    nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.accountId, t.removedAt), index().on(t.productId)],
+);
+
+/** The invoice number series: one gap-free-enough sequence shared by all years (FP-2026-000001). */
+export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The number series: FP-<year>-<6 digits>, one sequence for all years. */
+    number: varchar('number', { length: 20 }).notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    /** The company's name when the invoice was issued. */
+    accountName: varchar('account_name', { length: 60 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    subtotal: integer('subtotal').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [index().on(t.accountId, t.issuedAt)],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [index().on(t.invoiceId)],
+);

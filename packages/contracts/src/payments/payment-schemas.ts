@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ZRecordId } from '../products/product-requests.ts';
+import { CARD_BRANDS, ZCardFields } from './card.ts';
+
+/**
+ * `POST brands/{type}/products/{id}/subscription` (a monthly packet, with the add-ons saved as
+ * the account's `additional_services`) and `POST brands/{type}/products/{id}/buy` (a one-off
+ * add-on): the card fields and the account paid for. The card number and CVC go to the payment
+ * provider and nowhere else.
+ */
+export const ZPaymentRequest = z.intersection(ZCardFields, z.object({ account_id: ZRecordId }));
+export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
+
+/**
+ * Every payment call carries this header: the same key twice (a double click, a retry after a
+ * timeout) answers the first outcome and never charges again. The web app makes one per card form.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Why a provider refused a charge; each has its own translated message (`payments.declined.*`). */
+export const PAYMENT_DECLINE_CODES = [
+  'insufficient_funds',
+  'do_not_honour',
+  'invalid_card',
+  'expired_card',
+  'provider_unavailable',
+] as const;
+export type TPaymentDeclineCode = (typeof PAYMENT_DECLINE_CODES)[number];
+
+export const ZPaymentResult = z.object({
+  payment_id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  card_last4: z.string(),
+  card_brand: z.enum(CARD_BRANDS),
+  invoice_id: z.number().int().nullable(),
+  /** The account's status after the payment (3 waiting for approval after the application's packet). */
+  account_status: z.number().int(),
+});
+export type TPaymentResult = z.infer<typeof ZPaymentResult>;
+
+export const ZInvoiceLine = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ZInvoice = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  account_id: z.number().int(),
+  account_name: z.string(),
+  issued_at: z.iso.datetime(),
+  subtotal: z.number().int(),
+  vat_rate: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  card_last4: z.string(),
+  card_brand: z.enum(CARD_BRANDS),
+  lines: z.array(ZInvoiceLine),
+  /** The PDF, behind the owner's token. */
+  pdf_url: z.string(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
