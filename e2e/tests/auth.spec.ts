@@ -1,62 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { linkFromMail } from './support/outbox.ts';
+import { login, logout, nameCompany, PASSWORD, register, uniqueEmail } from './support/people.ts';
 import { solidPng } from './support/png.ts';
-
-const PASSWORD = 'Portal2026';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}@example.com`;
-
-async function register(page: Page, lang: 'tr' | 'en', email: string, name: string) {
-  const t = {
-    tr: {
-      name: 'Ad soyad',
-      phone: 'Cep telefonu',
-      email: 'E-posta adresi',
-      password: 'Şifre',
-      repeat: 'Şifre tekrarı',
-      submit: 'Kayıt ol',
-    },
-    en: {
-      name: 'Full name',
-      phone: 'Mobile phone',
-      email: 'E-mail address',
-      password: 'Password',
-      repeat: 'Repeat the password',
-      submit: 'Sign up',
-    },
-  }[lang];
-  await page.goto(`/${lang}/app/register`);
-  await page.getByLabel(t.name).fill(name);
-  await page.getByLabel(t.phone).pressSequentially('5321234567');
-  await page.getByLabel(t.email).fill(email);
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill(PASSWORD);
-  await page.getByLabel(t.repeat).fill(PASSWORD);
-  await page.getByRole('button', { name: t.submit }).click();
-}
-
-async function login(page: Page, lang: 'tr' | 'en', email: string, password: string) {
-  const t = {
-    tr: { email: 'E-posta adresi', password: 'Şifre', submit: 'Giriş yap' },
-    en: { email: 'E-mail address', password: 'Password', submit: 'Sign in' },
-  }[lang];
-  await page.goto(`/${lang}/app/login`);
-  await page.getByLabel(t.email).fill(email);
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
-  await page.locator('main').getByRole('button', { name: t.submit }).click();
-}
-
-async function logout(page: Page, lang: 'tr' | 'en') {
-  await page.getByRole('button', { name: lang === 'tr' ? /Hesap menüsü/ : /Account menu/ }).click();
-  await page.getByRole('button', { name: lang === 'tr' ? 'Çıkış yap' : 'Sign out' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}$`));
-  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
-}
 
 test('a new customer registers in Turkish, verifies the e-mail from the mail, signs out and in', async ({
   page,
 }) => {
   const email = uniqueEmail('kayit');
   await register(page, 'tr', email, 'Ayşe Yılmaz');
-  await expect(page).toHaveURL(/\/tr\/app$/);
+  await nameCompany(page, 'tr', 'Yılmaz Danışmanlık');
 
   const banner = page.getByText('E-posta adresinizi henüz doğrulamadınız');
   await expect(banner).toBeVisible();
@@ -84,7 +36,8 @@ test('a new customer registers in Turkish, verifies the e-mail from the mail, si
 
   await logout(page, 'tr');
   await login(page, 'tr', email, PASSWORD);
-  await expect(page).toHaveURL(/\/tr\/app$/);
+  // The application is not started yet: its first step is where a customer without products lands.
+  await expect(page).toHaveURL(/\/tr\/app\/application-form\/status$/);
   await expect(banner).toBeHidden();
 });
 
@@ -93,7 +46,7 @@ test('a forgotten password is reset from the mail in English, and only the new o
 }) => {
   const email = uniqueEmail('reset');
   await register(page, 'en', email, 'John Smith');
-  await expect(page).toHaveURL(/\/en\/app$/);
+  await nameCompany(page, 'en', 'Smith Trading');
   await logout(page, 'en');
 
   await page.goto('/en/app/forgot-pass');
@@ -114,7 +67,7 @@ test('a forgotten password is reset from the mail in English, and only the new o
   await page.screenshot({ path: 'artifacts/auth-wrong-password-en.png' });
 
   await login(page, 'en', email, 'Renewed2026');
-  await expect(page).toHaveURL(/\/en\/app$/);
+  await expect(page).toHaveURL(/\/en\/app\/application-form\/status$/);
 });
 
 test('the session refreshes with 15 minutes left and ends once the token expires', async ({ page }) => {
@@ -122,7 +75,7 @@ test('the session refreshes with 15 minutes left and ends once the token expires
   await page.clock.install({ time: new Date() });
   const email = uniqueEmail('oturum');
   await register(page, 'tr', email, 'Mehmet Demir');
-  await expect(page).toHaveURL(/\/tr\/app$/);
+  await nameCompany(page, 'tr', 'Demir Yazılım');
   const firstToken = await page.evaluate(() => localStorage.getItem('token'));
 
   // 1 h 46 min later 14 minutes are left: the next route change refreshes the token.

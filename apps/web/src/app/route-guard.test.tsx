@@ -58,14 +58,23 @@ describe('guard decisions', () => {
     expect(guardRedirect('auth', context({ signedIn: true, role: 'customer' }))).toBeNull();
   });
 
-  it('sends a signed-in customer away from a guest page to /app', () => {
+  it('sends a signed-in customer away from a guest page: to /app once the company has products', () => {
     const onLogin = { pathname: '/en/app/login', search: '', hash: '' };
+    storage.set('account', { id: 1, name: 'Acme', status: 4, step: 'payment', has_products: true });
     expect(
       guardRedirect(
         'guest',
         context({ signedIn: true, role: 'customer', language: 'en', location: onLogin }),
       ),
     ).toBe('/en/app');
+  });
+
+  it('sends a signed-in customer with an unfinished application to the step after the saved one', () => {
+    const onLogin = { pathname: '/tr/app/login', search: '', hash: '' };
+    storage.set('account', { id: 1, name: 'Acme', status: 1, step: 'personal-info', has_products: false });
+    expect(guardRedirect('guest', context({ signedIn: true, role: 'customer', location: onLogin }))).toBe(
+      '/tr/app/application-form/business-info',
+    );
   });
 
   it.each(['advisor', 'secretary', 'admin'])(

@@ -49,8 +49,25 @@ function withQueries(importer: Importer): Importer {
   };
 }
 
+/** The accountant wizard's pages share their texts: the steps, the forms, the card form. */
+const wizardPage = (importer: Importer) => withTexts(importer, 'wizard', 'form', 'validation', 'payments');
 /** Pages that exist. Every other route shows the shared "coming soon" panel. */
 const pages: Partial<Record<PageDefinition['id'], Importer>> = {
+  'applicationForm:status': wizardPage(() => import('../features/wizard/pages/status-step-page.tsx')),
+  'applicationForm:packets': wizardPage(() => import('../features/wizard/pages/packets-step-page.tsx')),
+  'applicationForm:personal-info': wizardPage(
+    () => import('../features/wizard/pages/personal-info-step-page.tsx'),
+  ),
+  'applicationForm:business-info': wizardPage(
+    () => import('../features/wizard/pages/business-info-step-page.tsx'),
+  ),
+  'applicationForm:files': wizardPage(() => import('../features/wizard/pages/files-step-page.tsx')),
+  'applicationForm:payment': wizardPage(() => import('../features/wizard/pages/payment-step-page.tsx')),
+  'applicationForm:wait-for-approve': wizardPage(
+    () => import('../features/wizard/pages/wait-for-approve-step-page.tsx'),
+  ),
+  applicationFormThanks: wizardPage(() => import('../features/wizard/pages/thanks-page.tsx')),
+  companyFounded: wizardPage(() => import('../features/wizard/pages/company-founded-page.tsx')),
   landing: () => import('./routes/landing.tsx'),
   privacyPolicy: withTexts(() => import('../features/legal/pages/privacy-policy-page.tsx'), 'privacy'),
   cookiePolicy: withTexts(() => import('../features/legal/pages/cookie-policy-page.tsx'), 'cookies'),
@@ -82,6 +99,18 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   profileChangePassword: withTexts(
     () => import('../features/profile/pages/change-password-page.tsx'),
     'profile',
+    'form',
+    'validation',
+  ),
+  profileInvoices: withTexts(() => import('../features/payments/pages/invoices-page.tsx'), 'payments'),
+  customerHome: withTexts(
+    () => import('../features/dashboard/pages/customer-dashboard-page.tsx'),
+    'dashboard',
+  ),
+  accounts: withTexts(() => import('../features/staff-accounts/pages/accounts-page.tsx'), 'staff'),
+  accountDetail: withTexts(
+    () => import('../features/staff-accounts/pages/account-detail-page.tsx'),
+    'staff',
     'form',
     'validation',
   ),

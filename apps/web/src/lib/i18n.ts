@@ -24,6 +24,11 @@ export const LAZY_NAMESPACES = [
   'privacy',
   'cookies',
   'agreement',
+  // The application wizard, card payments and invoices, the customer dashboard, the staff pages.
+  'wizard',
+  'payments',
+  'dashboard',
+  'staff',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -44,6 +49,10 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/privacy.json',
     '../locales/*/cookies.json',
     '../locales/*/agreement.json',
+    '../locales/*/wizard.json',
+    '../locales/*/payments.json',
+    '../locales/*/dashboard.json',
+    '../locales/*/staff.json',
   ],
   { import: 'default' },
 );

@@ -28,6 +28,9 @@ export type TStoredAccount = {
   id: number;
   name: string;
   status: number;
+  /** The saved wizard step and whether it holds products: where a customer lands (spec section 4). */
+  step?: string | null;
+  has_products?: boolean;
 };
 
 type StorageSchema = {

@@ -13,6 +13,10 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/privacy.json',
     '!./en/cookies.json',
     '!./en/agreement.json',
+    '!./en/wizard.json',
+    '!./en/payments.json',
+    '!./en/dashboard.json',
+    '!./en/staff.json',
   ],
   { eager: true, import: 'default' },
 );

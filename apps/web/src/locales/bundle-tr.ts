@@ -13,6 +13,10 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/privacy.json',
     '!./tr/cookies.json',
     '!./tr/agreement.json',
+    '!./tr/wizard.json',
+    '!./tr/payments.json',
+    '!./tr/dashboard.json',
+    '!./tr/staff.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -5,7 +5,7 @@ import { toInternationalPhone } from '../people/phone.ts';
 import { BILLING_PERIODS } from '../products/product-types.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '../wizard/wizard-steps.ts';
-import { ACCOUNT_STATUS_VALUES } from './account-status.ts';
+import { ACCOUNT_STATUS_VALUES, ACCOUNT_STATUSES } from './account-status.ts';
 import {
   ACCOUNT_INFORMATION_KEYS,
   isAccountInformationKey,
@@ -18,6 +18,7 @@ import { isValidTaxNumber } from './tax-number.ts';
 export const ACCOUNT_MESSAGES = {
   companyNameRequired: 'validation.companyNameRequired',
   taxNumberInvalid: 'validation.taxNumberInvalid',
+  rejectionReasonRequired: 'validation.rejectionReasonRequired',
 } as const;
 export type TAccountMessageKey = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
 export const ACCOUNT_MESSAGE_KEYS = Object.values(ACCOUNT_MESSAGES) as TAccountMessageKey[];
@@ -42,8 +43,23 @@ export type TUpdateAccountRequest = z.input<typeof ZUpdateAccountRequest>;
 /** One of ACCOUNT_STATUSES (the JSON schema lists them as an enum). */
 export const ZAccountStatus = z.literal(ACCOUNT_STATUS_VALUES, { error: VALIDATION_MESSAGES.invalidValue });
 
-/** `PUT accounts/{id}/change-status`: staff move the account along its allowed transitions. */
-export const ZAccountChangeStatusRequest = z.object({ status: ZAccountStatus });
+/** The longest reason staff may give for a status change (a rejection's is shown to the customer). */
+export const ACCOUNT_STATUS_REASON_MAX_LENGTH = 500;
+
+/**
+ * `PUT accounts/{id}/change-status`: staff move the account along its allowed transitions. A
+ * rejection needs a reason: the customer reads it to correct the application and send it again.
+ */
+export const ZAccountChangeStatusRequest = z
+  .object({
+    status: ZAccountStatus,
+    reason: z.string().trim().max(ACCOUNT_STATUS_REASON_MAX_LENGTH, VALIDATION_MESSAGES.tooLong).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === ACCOUNT_STATUSES.rejected && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ACCOUNT_MESSAGES.rejectionReasonRequired });
+    }
+  });
 export type TAccountChangeStatusRequest = z.input<typeof ZAccountChangeStatusRequest>;
 
 const isPositiveInteger = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
@@ -177,5 +193,9 @@ export const ZAccountDetail = ZAccount.extend({
   informations: z.array(ZAccountInformation),
   products: z.array(ZAccountProduct),
   users: z.array(ZAccountUser),
+  /** The reason given with the latest status change (why it was rejected); null without one. */
+  status_reason: z.string().nullable(),
+  /** When the status last changed; null while it never has. */
+  status_changed_at: z.iso.datetime().nullable(),
 });
 export type TAccountDetail = z.infer<typeof ZAccountDetail>;

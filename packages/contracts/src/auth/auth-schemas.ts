@@ -97,7 +97,15 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZSessionAccount = z.object({ id: z.number().int(), name: z.string(), status: z.number().int() });
+export const ZSessionAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.number().int(),
+  /** The saved wizard step (`step` information), for where the customer resumes after sign-in. */
+  step: z.string().nullable(),
+  /** Whether the company holds purchased products: then the wizard is over and home is /app. */
+  has_products: z.boolean(),
+});
 
 /** The answer to login and register: what the browser keeps in local storage. */
 export const ZSession = z.object({

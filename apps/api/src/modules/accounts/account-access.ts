@@ -1,11 +1,12 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
+import { customerMayEditDocuments } from '@portal/contracts/documents/document-kinds';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-export type TAccountAction = 'read' | 'write' | 'delete' | 'changeStatus';
+export type TAccountAction = 'read' | 'write' | 'delete' | 'changeStatus' | 'editDocuments';
 
 /** What the access rule needs to know about the account and the request. */
 export type TAccountReach = {
@@ -27,7 +28,9 @@ const isAdmin = (auth: TAuth) => auth.roles[0]?.name === 'admin';
  * Then, per action:
  * - delete: an admin, or a customer member while the application is still in progress (403);
  * - changeStatus: an admin, or an advisor/secretary attached to the account (403 otherwise; so a
- *   customer changing the status of their own account gets 403, of anyone else's 404).
+ *   customer changing the status of their own account gets 403, of anyone else's 404);
+ * - editDocuments (upload, replace, delete): staff who reach the account always; a customer
+ *   while the application is open to them (in progress, payment due, rejected), 403 after.
  */
 export function authorizeAccountAccess(auth: TAuth, reach: TAccountReach, action: TAccountAction): void {
   const seesAll = reach.staffScope && hasPermission(auth, PERMISSIONS.showAccountsAll);
@@ -42,6 +45,11 @@ export function authorizeAccountAccess(auth: TAuth, reach: TAccountReach, action
     if (isAdmin(auth)) return;
     if (reach.isMember && isStaffRole(auth.roles[0]?.name)) return;
     throw new HttpError(403, 'errors.forbidden');
+  }
+  if (action === 'editDocuments') {
+    if (isStaffRole(auth.roles[0]?.name)) return;
+    if (customerMayEditDocuments(reach.status)) return;
+    throw new HttpError(403, 'documents.editNotAllowed');
   }
 }
 

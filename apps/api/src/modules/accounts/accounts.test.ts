@@ -1,10 +1,18 @@
 import type { TAccount, TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TSession } from '@portal/contracts/auth/auth-schemas';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountStatusChanges, accountUsers } from '../../db/schema/accounts.ts';
-import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import {
+  bearer,
+  DEMO,
+  linkIn,
+  login,
+  mailsTo,
+  RELAXED_LIMITS,
+  registerCustomer,
+} from '../../test/auth-helpers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 const S = ACCOUNT_STATUSES;
@@ -117,15 +125,27 @@ describe('POST /api/accounts', () => {
 });
 
 describe('the session', () => {
-  it('carries the accounts of the user at login', async () => {
+  it('carries the accounts of the user at login, with their saved wizard step', async () => {
     const fresh = await registerCustomer(t.app);
     expect(fresh.accounts).toEqual([]);
     const first = await createAccount(fresh, 'Birinci');
     const second = await createAccount(fresh, 'İkinci');
+    const saved = await call(fresh, {
+      method: 'POST',
+      url: `/api/accounts/${first.id}/informations`,
+      payload: { informations: [{ key: 'step', value: 'packets' }] },
+    });
+    expect(saved.statusCode).toBe(200);
     const session = await login(t.app, fresh.user.email, 'portal2026');
     expect(session.accounts).toEqual([
-      { id: second.id, name: 'İkinci', status: S.applicationInProgress },
-      { id: first.id, name: 'Birinci', status: S.applicationInProgress },
+      { id: second.id, name: 'İkinci', status: S.applicationInProgress, step: null, has_products: false },
+      {
+        id: first.id,
+        name: 'Birinci',
+        status: S.applicationInProgress,
+        step: 'packets',
+        has_products: false,
+      },
     ]);
   });
 });
@@ -433,5 +453,128 @@ describe('PUT /api/accounts/{id}/change-status', () => {
         .result.users.map((u: { role_name: string }) => u.role_name)
         .sort(),
     ).toEqual(['advisor', 'customer']);
+  });
+});
+
+describe('approving and rejecting an application', () => {
+  /** A company of `owner` waiting for approval, with the advisor attached (who gets no mail). */
+  async function waitingAccount(owner: TSession, name: string): Promise<TAccount> {
+    const account = await createAccount(owner, name);
+    await t.app.db.insert(accountUsers).values({ accountId: account.id, userId: advisor.user.id });
+    const res = await call(admin, {
+      method: 'PUT',
+      url: `/api/accounts/${account.id}/change-status?all=1`,
+      payload: { status: S.waitingForApproval },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return account;
+  }
+
+  const changeStatus = (account: TAccount, payload: object, language = 'tr') =>
+    call(admin, { method: 'PUT', url: `/api/accounts/${account.id}/change-status?all=1`, payload, language });
+
+  /** The mails about the application (not the verification mail sent at registration). */
+  const decisionMails = async (address: string) =>
+    (await mailsTo(t.config.dataDir, address)).filter((mail) =>
+      /application|başvuru/i.test(mail.subject ?? ''),
+    );
+
+  it('starts with no reason and no change time on the detail', async () => {
+    const account = await createAccount(customer, 'Yeni Başvuru');
+    const detail = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(detail.json().result).toMatchObject({ status_reason: null, status_changed_at: null });
+  });
+
+  it.each([
+    ['tr', 'Lütfen ret nedenini yazın; müşteri başvurusunu buna göre düzeltecek.'],
+    [
+      'en',
+      'Please write the reason for the rejection; the customer will correct the application accordingly.',
+    ],
+  ])('refuses a rejection without a reason (422, %s) and leaves the status', async (language, text) => {
+    const account = await waitingAccount(customer, 'Nedensiz Ret');
+    for (const payload of [{ status: S.rejected }, { status: S.rejected, reason: '   ' }]) {
+      const res = await changeStatus(account, payload, language);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.reason).toEqual([text]);
+    }
+    const tooLong = await changeStatus(account, { status: S.rejected, reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.reason).toBeDefined();
+    const detail = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(detail.json().result.status).toBe(S.waitingForApproval);
+  });
+
+  it('stores the reason of a rejection, shows it on the detail and mails each customer in their language', async () => {
+    const english = await registerCustomer(t.app, {}, 'en');
+    const account = await waitingAccount(english, 'Reddedilecek Ltd');
+    const before = new Date();
+    const reason = '  Kira sözleşmesinin ikinci sayfası eksik.\nLütfen tamamını yükleyin.  ';
+    const res = await changeStatus(account, { status: S.rejected, reason });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.status).toBe(S.rejected);
+
+    const [change] = await t.app.db
+      .select()
+      .from(accountStatusChanges)
+      .where(eq(accountStatusChanges.accountId, account.id))
+      .orderBy(desc(accountStatusChanges.id))
+      .limit(1);
+    expect(change).toMatchObject({ toStatus: S.rejected, reason: reason.trim(), changedBy: admin.user.id });
+
+    const detail: TAccountDetail = (
+      await call(english, { method: 'GET', url: `/api/accounts/${account.id}` })
+    ).json().result;
+    expect(detail.status_reason).toBe(reason.trim());
+    expect(Date.parse(detail.status_changed_at ?? '')).toBeGreaterThanOrEqual(before.getTime() - 1000);
+
+    const mails = await decisionMails(english.user.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Your company application needs a correction – Firmaport');
+    expect(mail?.text).toContain('Reddedilecek Ltd');
+    expect(mail?.text).toContain('Kira sözleşmesinin ikinci sayfası eksik.');
+    expect(linkIn(mail?.text, '/app/application-form/status')).toBe(
+      `${t.config.appUrl}/en/app/application-form/status`,
+    );
+    expect(await decisionMails(DEMO.advisor)).toEqual([]);
+  });
+
+  it('mails the customers when the application is approved, with the company-founded page', async () => {
+    const owner = await registerCustomer(t.app);
+    const account = await waitingAccount(owner, 'Onaylanacak A.Ş.');
+    const res = await changeStatus(account, { status: S.active });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await decisionMails(owner.user.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Şirket başvurunuz onaylandı – Firmaport']);
+    expect(mails[0]?.text).toContain('Danışmanınız');
+    expect(linkIn(mails[0]?.text, '/app/application-form/company-founded')).toBe(
+      `${t.config.appUrl}/tr/app/application-form/company-founded`,
+    );
+    const detail = await call(owner, { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(detail.json().result).toMatchObject({ status: S.active, status_reason: null });
+  });
+
+  it('mails nobody for other status changes', async () => {
+    const owner = await registerCustomer(t.app);
+    const account = await createAccount(owner, 'Sessiz');
+    await changeStatus(account, { status: S.paymentDue });
+    await changeStatus(account, { status: S.waitingForApproval });
+    expect(await decisionMails(owner.user.email)).toEqual([]);
+  });
+
+  it('still changes the status when the mail cannot be sent', async () => {
+    const owner = await registerCustomer(t.app);
+    const account = await waitingAccount(owner, 'Posta Kapalı');
+    const send = vi.spyOn(t.app.mailer, 'send').mockRejectedValue(new Error('connection refused'));
+    try {
+      const res = await changeStatus(account, { status: S.rejected, reason: 'Vergi levhası eksik.' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+    const detail = await call(owner, { method: 'GET', url: `/api/accounts/${account.id}` });
+    expect(detail.json().result).toMatchObject({ status: S.rejected, status_reason: 'Vergi levhası eksik.' });
   });
 });

@@ -112,15 +112,17 @@ export async function findAccountInformations(
     .orderBy(asc(accountInformations.key));
 }
 
-/** The account's users with their first role's name (lowest position, as the session reads it). */
+/** A user's first role's name (lowest position, as the session reads it), in a query on `users`. */
+const firstRoleName = sql<string | null>`(
+    select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id}
+    order by ${userRoles.position}, ${userRoles.roleId} limit 1)`;
+
+/** The account's users with their first role's name. */
 export async function findAccountMembers(
   db: TDatabase,
   accountId: number,
 ): Promise<{ id: number; name: string; email: string; phone: string | null; roleName: string | null }[]> {
-  const firstRoleName = sql<string | null>`(
-    select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.position}, ${userRoles.roleId} limit 1)`;
   return db
     .select({
       id: users.id,
@@ -133,6 +135,33 @@ export async function findAccountMembers(
     .innerJoin(users, eq(users.id, accountUsers.userId))
     .where(eq(accountUsers.accountId, accountId))
     .orderBy(asc(accountUsers.createdAt), asc(users.id));
+}
+
+/** The account's active users with their role and language: whom a mail about the account goes to. */
+export async function findAccountRecipients(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ name: string; email: string; languageId: number; roleName: string | null }[]> {
+  return db
+    .select({ name: users.name, email: users.email, languageId: users.languageId, roleName: firstRoleName })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(and(eq(accountUsers.accountId, accountId), eq(users.isActive, true)))
+    .orderBy(asc(users.id));
+}
+
+/** The latest status change of the account (its reason and time), or null while it never changed. */
+export async function findLatestStatusChange(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ reason: string | null; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ reason: accountStatusChanges.reason, createdAt: accountStatusChanges.createdAt })
+    .from(accountStatusChanges)
+    .where(eq(accountStatusChanges.accountId, accountId))
+    .orderBy(desc(accountStatusChanges.createdAt), desc(accountStatusChanges.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function updateAccountName(
@@ -180,7 +209,7 @@ export async function upsertAccountInformations(
  */
 export async function changeAccountStatus(
   db: TDatabase,
-  values: { accountId: number; from: number; to: TAccountStatus; changedBy: number },
+  values: { accountId: number; from: number; to: TAccountStatus; changedBy: number; reason: string | null },
 ): Promise<TAccountRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -193,6 +222,7 @@ export async function changeAccountStatus(
       accountId: values.accountId,
       fromStatus: values.from,
       toStatus: values.to,
+      reason: values.reason,
       changedBy: values.changedBy,
     });
     return row;

@@ -171,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary:
-          'Staff (an admin, or an advisor/secretary of the company) change its status along the allowed transitions',
+          'Staff (an admin, or an advisor/secretary of the company) change its status along the allowed transitions; a rejection (5) needs a `reason`, shown to the customer. Approving or rejecting a waiting application mails its customers.',
         security: [{ bearerAuth: [] }],
         params: ZAccountParams,
         querystring: ZAccountScopeQuery,
@@ -184,7 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         requireAuth(request),
         request.params.id,
-        request.body.status,
+        request.body,
         request.query,
       );
       return { result: account, message: translate(requestLanguage(request), 'accounts.statusChanged') };

@@ -10,6 +10,7 @@ import { canChangeAccountStatus, type TAccountStatus } from '@portal/contracts/a
 import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@portal/contracts/common/languages';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -19,11 +20,13 @@ import { HttpError } from '../../plugins/errors.ts';
 import { actingUserId, authorizeAccountAccess, type TAccountAction } from './account-access.ts';
 import { presentAccount } from './account-presenter.ts';
 import { findAccountProducts } from './account-products.ts';
+import { mailApplicationDecision } from './application-decision-mail.ts';
 import {
   changeAccountStatus,
   findAccountFor,
   findAccountInformations,
   findAccountMembers,
+  findLatestStatusChange,
   insertAccount,
   listAccounts,
   softDeleteAccount,
@@ -34,12 +37,16 @@ import {
 } from './repository.ts';
 
 type TAccountsApp = Pick<FastifyInstance, 'db' | 'now'>;
-type TScope = z.output<typeof ZAccountScopeQuery>;
+export type TAccountScope = z.output<typeof ZAccountScopeQuery>;
+type TScope = TAccountScope;
 
 const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
 
-/** The account, once the access rule lets the caller do `action` on it (404/403 otherwise). */
-async function reachableAccount(
+/**
+ * The account, once the access rule lets the caller do `action` on it (404/403 otherwise). Other
+ * modules that hang off an account (its documents) reach it through here too.
+ */
+export async function reachableAccount(
   app: TAccountsApp,
   auth: TAuth,
   id: number,
@@ -98,12 +105,14 @@ export async function getAccount(
   auth: TAuth,
   id: number,
   scope: TScope,
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<TAccountDetail> {
   const account = await reachableAccount(app, auth, id, scope, 'read');
-  const [informations, products, members] = await Promise.all([
+  const [informations, products, members, latestChange] = await Promise.all([
     findAccountInformations(app.db, id),
-    findAccountProducts(app.db, id),
+    findAccountProducts(app.db, id, language),
     findAccountMembers(app.db, id),
+    findLatestStatusChange(app.db, id),
   ]);
   return {
     ...presentAccount(account),
@@ -116,6 +125,8 @@ export async function getAccount(
       phone: m.phone,
       role_name: m.roleName,
     })),
+    status_reason: latestChange?.reason ?? null,
+    status_changed_at: latestChange?.createdAt.toISOString() ?? null,
   };
 }
 
@@ -176,14 +187,20 @@ export async function saveAccountInformations(
   return findAccountInformations(app.db, id);
 }
 
-/** Staff move the account along ACCOUNT_STATUS_TRANSITIONS (409 otherwise); the history keeps who. */
+/**
+ * Staff move the account along ACCOUNT_STATUS_TRANSITIONS (409 otherwise); the history keeps who
+ * and why (a rejection's reason is required by the schema). Approving or rejecting a waiting
+ * application mails its customers.
+ */
 export async function setAccountStatus(
-  app: TAccountsApp,
+  app: TAccountsApp & Pick<FastifyInstance, 'mailer' | 'config' | 'log'>,
   auth: TAuth,
   id: number,
-  status: TAccountStatus,
+  change: { status: TAccountStatus; reason?: string | null | undefined },
   scope: TScope,
 ): Promise<TAccount> {
+  const { status } = change;
+  const reason = change.reason || null;
   const account = await reachableAccount(app, auth, id, scope, 'changeStatus');
   if (!canChangeAccountStatus(account.status, status)) {
     throw new HttpError(409, 'accounts.statusChangeNotAllowed');
@@ -193,8 +210,16 @@ export async function setAccountStatus(
     from: account.status,
     to: status,
     changedBy: auth.user.id,
+    reason,
   });
   // Another change got in first: the transition was checked against a status that is gone.
   if (!changed) throw new HttpError(409, 'accounts.statusChangeNotAllowed');
+  await mailApplicationDecision(app, {
+    accountId: id,
+    companyName: changed.name,
+    from: account.status,
+    to: status,
+    reason,
+  });
   return presentAccount(changed);
 }

@@ -1,13 +1,36 @@
 import type { ZSessionAccount } from '@portal/contracts/auth/auth-schemas';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountInformations, accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accountProducts } from '../../db/schema/payments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { findMemberAccounts } from '../accounts/repository.ts';
 
-/** The companies (accounts) a user belongs to, sent with the session: one query. */
+/**
+ * The companies (accounts) a user belongs to, sent with the session, with what the browser needs
+ * to send a customer to the right wizard step after sign-in: one query.
+ */
 export async function findSessionAccounts(
   db: TDatabase,
   userId: number,
 ): Promise<z.infer<typeof ZSessionAccount>[]> {
-  const rows = await findMemberAccounts(db, userId);
-  return rows.map(({ id, name, status }) => ({ id, name, status }));
+  const step = db
+    .select({ value: accountInformations.value })
+    .from(accountInformations)
+    .where(and(eq(accountInformations.accountId, accounts.id), eq(accountInformations.key, 'step')));
+  const products = db
+    .select({ one: sql`1` })
+    .from(accountProducts)
+    .where(and(eq(accountProducts.accountId, accounts.id), isNull(accountProducts.removedAt)));
+  return db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      status: accounts.status,
+      step: sql<string | null>`(${step})`,
+      has_products: sql<boolean>`exists (${products})`,
+    })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(and(eq(accountUsers.userId, userId), isNull(accounts.deletedAt)))
+    .orderBy(desc(accounts.createdAt), desc(accounts.id));
 }

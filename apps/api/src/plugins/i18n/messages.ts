@@ -6,6 +6,8 @@ import {
 } from '@portal/contracts/auth/verification-schemas';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { DEMO_BOOKING_MAX_DAYS_AHEAD } from '@portal/contracts/contact/demo-booking-schemas';
+import { DOCUMENT_MAX_BYTES, type DOCUMENT_MESSAGES } from '@portal/contracts/documents/document-kinds';
+import type { TCardMessageKey } from '@portal/contracts/payments/card';
 import { AVATAR_MAX_BYTES } from '@portal/contracts/users/avatar';
 import type { TValidationMessageKey } from '@portal/contracts/validation/message-keys';
 
@@ -13,6 +15,8 @@ const MINUTE_MS = 60_000;
 const RESET_MINUTES = PASSWORD_RESET_TOKEN_LIFETIME_MS / MINUTE_MS;
 const SMS_MINUTES = SMS_CODE_LIFETIME_MS / MINUTE_MS;
 const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
+const DOCUMENT_MAX_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
+type TDocumentMessageKey = (typeof DOCUMENT_MESSAGES)[keyof typeof DOCUMENT_MESSAGES];
 
 /**
  * The server's own texts: error messages and the validation message keys named by the shared
@@ -106,6 +110,44 @@ const tr = {
   'accounts.statusChangeNotAllowed': 'Şirketin durumu şu anki durumundan bu duruma değiştirilemez.',
   'accounts.deleteNotAllowed': 'Yalnızca başvurusu devam eden bir şirketi silebilirsiniz.',
   'accounts.unknownInformationKey': '"{key}" geçerli bir şirket bilgisi değil.',
+  'payments.succeeded': 'Ödemeniz alındı.',
+  'payments.declined.insufficient_funds': 'Kartınızın bakiyesi yetersiz.',
+  'payments.declined.do_not_honour':
+    'Bankanız bu ödemeyi onaylamadı. Lütfen bankanızla görüşün veya başka bir kart deneyin.',
+  'payments.declined.invalid_card': 'Kart bilgileri geçersiz. Lütfen kontrol edip tekrar deneyin.',
+  'payments.declined.expired_card': 'Kartınızın süresi dolmuş. Lütfen başka bir kart deneyin.',
+  'payments.declined.provider_unavailable':
+    'Ödeme hizmetine şu anda ulaşılamıyor. Kartınızdan para çekilmedi; lütfen biraz sonra tekrar deneyin.',
+  'payments.idempotencyKeyMissing': 'Ödeme isteği eksik. Lütfen sayfayı yenileyip tekrar deneyin.',
+  'payments.idempotencyKeyReused':
+    'Bu ödeme isteği başka bir ödeme için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyin.',
+  'payments.inProgress': 'Bu ödeme hâlâ işleniyor. Lütfen biraz bekleyin.',
+  'payments.notASubscription': 'Bu ürün aylık bir paket değil.',
+  'payments.notABuy': 'Bu ürün tek seferlik satın alınamaz.',
+  'payments.packetAlreadyActive': 'Bu şirketin bu hizmet için zaten etkin bir paketi var.',
+  'payments.accountNotPayable': 'Şirketin şu anki durumunda bu ödeme yapılamaz.',
+  'payments.packetRequired': 'Bu ek hizmeti almak için önce ait olduğu paketi satın almalısınız.',
+  'payments.unknownAdditionalService':
+    'Seçilen ek hizmet ({id}) bu pakete ait değil. Lütfen ek hizmetlerinizi yeniden seçin.',
+  'payments.productRemoved': 'Ürün şirketten kaldırıldı.',
+  'invoices.pdf.title': 'FATURA',
+  'invoices.pdf.number': 'Fatura No',
+  'invoices.pdf.date': 'Tarih',
+  'invoices.pdf.customer': 'Müşteri',
+  'invoices.pdf.description': 'Açıklama',
+  'invoices.pdf.quantity': 'Adet',
+  'invoices.pdf.unitPrice': 'Birim Fiyat',
+  'invoices.pdf.lineTotal': 'Tutar',
+  'invoices.pdf.subtotal': 'Ara Toplam',
+  'invoices.pdf.vat': 'KDV (%{rate})',
+  'invoices.pdf.total': 'Genel Toplam',
+  'invoices.pdf.paidWith': 'Ödeme kartı: {card}',
+  'documents.uploaded': 'Belgeniz yüklendi.',
+  'documents.deleted': 'Belge silindi.',
+  'documents.kindInvalid': 'Lütfen geçerli bir belge türü seçin.',
+  'documents.fileMissing': 'Lütfen bir dosya seçin.',
+  'documents.editNotAllowed':
+    'Başvurunuz incelemeye gönderildikten sonra belgeler değiştirilemez. Bir değişiklik gerekiyorsa danışmanınızla iletişime geçin.',
   'validation.companyNameRequired': 'Şirketinizin bir ismi olmadan devam edemezsiniz',
   'validation.taxNumberInvalid': 'Lütfen geçerli bir vergi numarası giriniz',
   'validation.required': 'Bu alan zorunludur.',
@@ -121,7 +163,21 @@ const tr = {
   'validation.nationalIdTooShort': 'TC kimlik numarası 11 haneden küçük olamaz',
   'validation.nationalIdInvalid': 'Lütfen geçerli bir TC Kimlik numarası giriniz',
   'validation.invalidValue': 'Geçersiz değer.',
-} as const satisfies Record<TValidationMessageKey | TAccountMessageKey, string> & Record<string, string>;
+  'validation.rejectionReasonRequired':
+    'Lütfen ret nedenini yazın; müşteri başvurusunu buna göre düzeltecek.',
+  'validation.documentWrongType': 'Yalnızca PDF, JPEG veya PNG dosyaları yükleyebilirsiniz.',
+  'validation.documentTooLarge': `Dosya en fazla ${DOCUMENT_MAX_MB} MB olabilir.`,
+  'validation.cardHolderRequired': 'Lütfen kart üzerindeki adı ve soyadı girin.',
+  'validation.cardNumberTooShort': 'Kart Numarası 16 Haneden Küçük Olamaz',
+  'validation.cardNumberInvalid': 'Lütfen geçerli bir kart numarası girin.',
+  'validation.cardExpiryInvalid': 'Lütfen son kullanma tarihini AA/YY biçiminde girin.',
+  'validation.cardExpired': 'Kartınızın son kullanma tarihi geçmiş.',
+  'validation.cardCvcInvalid': 'Güvenlik kodu 3 haneli olmalıdır.',
+} as const satisfies Record<
+  TValidationMessageKey | TAccountMessageKey | TCardMessageKey | TDocumentMessageKey,
+  string
+> &
+  Record<string, string>;
 
 export type TMessageKey = keyof typeof tr;
 
@@ -204,6 +260,45 @@ const en: Record<TMessageKey, string> = {
     "The company's status cannot be changed from its current status to this one.",
   'accounts.deleteNotAllowed': 'You can only delete a company whose application is still in progress.',
   'accounts.unknownInformationKey': '"{key}" is not a company information field.',
+  'payments.succeeded': 'Your payment has been received.',
+  'payments.declined.insufficient_funds': 'Your card has insufficient funds.',
+  'payments.declined.do_not_honour':
+    'Your bank did not approve this payment. Please contact your bank or try another card.',
+  'payments.declined.invalid_card': 'The card details are not valid. Please check them and try again.',
+  'payments.declined.expired_card': 'Your card has expired. Please try another card.',
+  'payments.declined.provider_unavailable':
+    'The payment service cannot be reached right now. Your card was not charged; please try again in a moment.',
+  'payments.idempotencyKeyMissing':
+    'The payment request is incomplete. Please reload the page and try again.',
+  'payments.idempotencyKeyReused':
+    'This payment request was already used for another payment. Please reload the page and try again.',
+  'payments.inProgress': 'This payment is still being processed. Please wait a moment.',
+  'payments.notASubscription': 'This product is not a monthly packet.',
+  'payments.notABuy': 'This product cannot be bought as a one-off.',
+  'payments.packetAlreadyActive': 'This company already has an active packet for this service.',
+  'payments.accountNotPayable': "This payment cannot be made in the company's current status.",
+  'payments.packetRequired': 'To buy this add-on, first buy the packet it belongs to.',
+  'payments.unknownAdditionalService':
+    'The chosen add-on ({id}) does not belong to this packet. Please choose your add-ons again.',
+  'payments.productRemoved': 'The product has been removed from the company.',
+  'invoices.pdf.title': 'INVOICE',
+  'invoices.pdf.number': 'Invoice no.',
+  'invoices.pdf.date': 'Date',
+  'invoices.pdf.customer': 'Customer',
+  'invoices.pdf.description': 'Description',
+  'invoices.pdf.quantity': 'Qty',
+  'invoices.pdf.unitPrice': 'Unit price',
+  'invoices.pdf.lineTotal': 'Amount',
+  'invoices.pdf.subtotal': 'Subtotal',
+  'invoices.pdf.vat': 'VAT (KDV {rate}%)',
+  'invoices.pdf.total': 'Total',
+  'invoices.pdf.paidWith': 'Paid by card: {card}',
+  'documents.uploaded': 'Your document has been uploaded.',
+  'documents.deleted': 'The document has been deleted.',
+  'documents.kindInvalid': 'Please choose a valid document type.',
+  'documents.fileMissing': 'Please choose a file.',
+  'documents.editNotAllowed':
+    'Documents can no longer be changed once the application has been sent for review. If something must change, please contact your advisor.',
   'validation.companyNameRequired': 'You cannot continue without a name for your company',
   'validation.taxNumberInvalid': 'Please enter a valid tax number',
   'validation.required': 'This field is required.',
@@ -219,6 +314,16 @@ const en: Record<TMessageKey, string> = {
   'validation.nationalIdTooShort': 'The national ID number must have 11 digits.',
   'validation.nationalIdInvalid': 'Please enter a valid national ID number.',
   'validation.invalidValue': 'Invalid value.',
+  'validation.rejectionReasonRequired':
+    'Please write the reason for the rejection; the customer will correct the application accordingly.',
+  'validation.documentWrongType': 'You can upload PDF, JPEG or PNG files only.',
+  'validation.documentTooLarge': `The file may be at most ${DOCUMENT_MAX_MB} MB.`,
+  'validation.cardHolderRequired': 'Please enter the name on the card.',
+  'validation.cardNumberTooShort': 'The card number cannot be shorter than 16 digits',
+  'validation.cardNumberInvalid': 'Please enter a valid card number.',
+  'validation.cardExpiryInvalid': 'Please enter the expiry date as MM/YY.',
+  'validation.cardExpired': 'The card has expired.',
+  'validation.cardCvcInvalid': 'The security code must have 3 digits.',
 };
 
 export const MESSAGES: Record<TLanguage, Record<TMessageKey, string>> = { tr, en };

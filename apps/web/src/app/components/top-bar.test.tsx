@@ -34,7 +34,7 @@ describe('top bar', () => {
     expect(screen.getAllByRole('link', { name: 'Giriş yap' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Sanal Ofis' })).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.queryByRole('link', { name: /Yeni şirket/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Yeni şirket/ })).toBeNull();
   });
 
   it('shows the office product, company selector and new-company button only with their permissions', () => {
@@ -42,7 +42,7 @@ describe('top bar', () => {
     renderTopBar();
     expect(screen.getAllByRole('button', { name: 'Sanal Ofis' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('combobox', { name: 'Şirket' }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: /Yeni şirket/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: /Yeni şirket/ }).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
     expect(screen.getByRole('link', { name: 'Aboneliklerim' })).toBeTruthy();
   });
@@ -52,7 +52,7 @@ describe('top bar', () => {
     renderTopBar();
     expect(screen.queryByRole('button', { name: 'Sanal Ofis' })).toBeNull();
     expect(screen.getAllByRole('combobox', { name: 'Şirket' }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('link', { name: /Yeni şirket/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Yeni şirket/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
     expect(screen.getByRole('link', { name: 'Faturalarım' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Aboneliklerim' })).toBeNull();

@@ -7,6 +7,7 @@ import { CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
+import { requestCompanyName } from '../../features/accounts/company-name-request.ts';
 import { cn } from '../../lib/cn.ts';
 import { storage } from '../../lib/storage.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -85,13 +86,14 @@ export function TopBar() {
   );
 
   const newCompany = canAddCompany ? (
-    <Link
-      to={pathTo(language, 'applicationForm:status')}
+    <button
+      type="button"
+      onClick={requestCompanyName}
       className={buttonClasses({ variant: 'accent', size: 'sm' })}
     >
       <PlusIcon width={16} height={16} aria-hidden="true" />
       {t('newCompany')}
-    </Link>
+    </button>
   ) : null;
 
   return (

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
+import { CompanyNameGate } from '../../features/accounts/components/company-name-gate.tsx';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner.tsx';
+import { PaymentDueWatcher } from '../../features/payments/components/payment-due-watcher.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { TopBar } from '../components/top-bar.tsx';
@@ -23,6 +25,9 @@ export default function AppLayout() {
           <Outlet />
         </main>
         <SiteFooter compact />
+        {/* Status 2 of the selected company: the card modal on every route change (lazy). */}
+        <PaymentDueWatcher />
+        <CompanyNameGate />
       </div>
     </QueryProvider>
   );

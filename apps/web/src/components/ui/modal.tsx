@@ -13,6 +13,8 @@ type ModalProps = {
   trigger?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** False for a question that must be answered: no close button, Esc and clicks outside do nothing. */
+  dismissible?: boolean;
   children?: ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function Modal({
   trigger,
   footer,
   size = 'md',
+  dismissible = true,
   children,
 }: ModalProps) {
   const { t } = useTranslation('common');
@@ -48,15 +51,23 @@ export function Modal({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...returnFocus}
+          {...(dismissible
+            ? {}
+            : {
+                onEscapeKeyDown: (event: Event) => event.preventDefault(),
+                onPointerDownOutside: (event: Event) => event.preventDefault(),
+              })}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-h3 font-bold text-brand-950">{title}</Dialog.Title>
-            <Dialog.Close
-              className="-m-2 rounded-lg p-2 text-muted hover:bg-surface hover:text-ink"
-              aria-label={t('close')}
-            >
-              <CloseIcon />
-            </Dialog.Close>
+            {dismissible ? (
+              <Dialog.Close
+                className="-m-2 rounded-lg p-2 text-muted hover:bg-surface hover:text-ink"
+                aria-label={t('close')}
+              >
+                <CloseIcon />
+              </Dialog.Close>
+            ) : null}
           </div>
           {description ? (
             <Dialog.Description className="mt-2 text-body text-muted">{description}</Dialog.Description>

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { storage } from '../storage.ts';
 import { customerWizardPath, loginPath, redirectTarget, signedInHome } from './signed-in-home.ts';
 
 describe('signed-in home', () => {
-  it('sends staff to the dashboard and customers to /app', () => {
+  it('sends staff to the dashboard, customers with products to /app, others to the application form', () => {
     expect(signedInHome('tr', 'advisor')).toBe('/tr/app/dashboard');
     expect(signedInHome('en', 'secretary')).toBe('/en/app/dashboard');
     expect(signedInHome('tr', 'admin')).toBe('/tr/app/dashboard');
+    // No company yet: the first step, where the company-name modal asks for one.
+    expect(signedInHome('tr', 'customer')).toBe('/tr/app/application-form/status');
+    storage.set('account', { id: 1, name: 'Acme', status: 1, step: 'packets', has_products: false });
+    expect(signedInHome('tr', 'customer')).toBe('/tr/app/application-form/personal-info');
+    storage.set('account', { id: 1, name: 'Acme', status: 3, step: 'payment', has_products: true });
     expect(signedInHome('tr', 'customer')).toBe('/tr/app');
-    expect(signedInHome('tr', null)).toBe('/tr/app');
+    storage.clearAllExceptLanguage();
   });
 
   it('sends a customer with an unfinished wizard to the step after the saved one (the wizard hook)', () => {
@@ -28,8 +34,10 @@ describe('signed-in home', () => {
     expect(signedInHome('tr', 'advisor', accountant('packets'))).toBe('/tr/app/dashboard');
   });
 
-  it('has no wizard progress to read until the wizard issue provides it', () => {
-    expect(customerWizardPath('tr')).toBeNull();
+  it('reads the progress of the selected company from storage', () => {
+    storage.set('account', { id: 2, name: 'Beta', status: 2, step: 'files', has_products: false });
+    expect(customerWizardPath('en')).toBe('/en/app/application-form/payment');
+    storage.clearAllExceptLanguage();
   });
 
   it('builds the login link with the page to come back to', () => {

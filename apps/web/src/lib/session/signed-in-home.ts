@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/wizard/wizard-steps';
 import { pathTo, routeForPath } from '../../config/paths.ts';
 import { languageOfPath } from '../language.ts';
+import { storage } from '../storage.ts';
 
 /**
  * Where a signed-in person goes when no page asked for them: after sign-in without a `redirect`,
@@ -23,13 +24,17 @@ export type TWizardProgress = {
 };
 
 /**
- * THE HOOK FOR THE WIZARD-STEP RULE (spec section 4). The browser does not keep the account's
- * information yet, so there is no progress to read and customers land on /app. The application
- * wizard issue makes this return the selected account's progress (its `step` or `office_step`
- * information and whether it has products); `customerWizardPath` already applies the rule to it.
+ * The selected company's progress as storage keeps it (the session and every read of the account
+ * write `step` and `has_products`). A customer without a company is at the very start: the
+ * application form's first step, where the company-name modal asks for one.
  */
-export function readWizardProgress(): TWizardProgress | null {
-  return null;
+export function readWizardProgress(): TWizardProgress {
+  const account = storage.get('account');
+  return {
+    line: 'accountant',
+    savedStep: account?.step ?? null,
+    hasPurchasedProducts: account?.has_products ?? false,
+  };
 }
 
 /** The wizard step a customer resumes at, or null when there is no unfinished wizard. */

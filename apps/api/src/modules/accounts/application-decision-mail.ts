@@ -1,0 +1,63 @@
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import type { FastifyInstance } from 'fastify';
+import { languageOfId } from '../../plugins/i18n/user-language.ts';
+import { applicationApprovedMail } from '../../plugins/mail/templates/application-approved.ts';
+import { applicationRejectedMail } from '../../plugins/mail/templates/application-rejected.ts';
+import { findAccountRecipients } from './repository.ts';
+
+type TMailApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+
+export type TApplicationDecision = {
+  accountId: number;
+  companyName: string;
+  from: number;
+  to: number;
+  reason: string | null;
+};
+
+/** Whether the change is staff deciding on a waiting application: approved (3 → 4) or rejected (3 → 5). */
+export function isApplicationDecision(from: number, to: number): boolean {
+  return (
+    from === ACCOUNT_STATUSES.waitingForApproval &&
+    (to === ACCOUNT_STATUSES.active || to === ACCOUNT_STATUSES.rejected)
+  );
+}
+
+/**
+ * Mails every active customer of the account the decision, each in their own language, with the
+ * page to go on from: the company-founded page, or (rejected) the application's first step to
+ * correct it. The status has already changed: a mail that cannot be sent is logged, never
+ * answered as a failure of the request.
+ */
+export async function mailApplicationDecision(app: TMailApp, decision: TApplicationDecision): Promise<void> {
+  if (!isApplicationDecision(decision.from, decision.to)) return;
+  const approved = decision.to === ACCOUNT_STATUSES.active;
+  const template = approved ? 'application-approved' : 'application-rejected';
+  try {
+    const members = await findAccountRecipients(app.db, decision.accountId);
+    const customers = members.filter((member) => !isStaffRole(member.roleName));
+    const url = (language: TLanguage) =>
+      `${app.config.appUrl}/${language}/app/application-form/${approved ? 'company-founded' : 'status'}`;
+    const results = await Promise.allSettled(
+      customers.map((customer) => {
+        const language = languageOfId(customer.languageId);
+        const data = { name: customer.name, companyName: decision.companyName, url: url(language) };
+        const content = approved
+          ? applicationApprovedMail(language, data)
+          : applicationRejectedMail(language, { ...data, reason: decision.reason ?? '' });
+        return app.mailer.send({ to: customer.email, template, ...content });
+      }),
+    );
+    const failed = results.filter((result) => result.status === 'rejected');
+    if (failed.length > 0) {
+      app.log.error(
+        { template, failed: failed.length, of: results.length, err: failed[0]?.reason },
+        'could not send every application decision mail',
+      );
+    }
+  } catch (error) {
+    app.log.error({ err: error, template }, 'could not send the application decision mails');
+  }
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  isDocumentKind,
+  type TAccountDocument,
+} from '@portal/contracts/documents/document-kinds';
+import type { FastifyInstance } from 'fastify';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
+import { detectDocumentType, documentExtension, documentFileName } from './document-file.ts';
+import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
+import {
+  deleteAccountDocument,
+  findAccountDocument,
+  listAccountDocuments,
+  putAccountDocument,
+  type TDocumentRow,
+} from './repository.ts';
+
+type TDocumentsApp = Pick<FastifyInstance, 'db' | 'now' | 'storage' | 'log'>;
+
+/** Where the document is downloaded (behind the caller's token; staff add `?all`). */
+export const documentFileUrl = (accountId: number, documentId: number) =>
+  `/api/accounts/${accountId}/documents/${documentId}/file`;
+
+function presentDocument(row: TDocumentRow): TAccountDocument {
+  // Rows are only written with a checked kind; anything else is a broken database, not input.
+  if (!isDocumentKind(row.kind)) throw new Error(`Unknown document kind in account_documents ${row.id}`);
+  return {
+    id: row.id,
+    kind: row.kind,
+    file_name: row.fileName,
+    mime_type: row.mimeType,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+    url: documentFileUrl(row.accountId, row.id),
+  };
+}
+
+/** The account's documents, in the order of DOCUMENT_KINDS (at most one of each). */
+export async function listDocuments(
+  app: TDocumentsApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+): Promise<TAccountDocument[]> {
+  await reachableAccount(app, auth, accountId, scope, 'read');
+  const documents = (await listAccountDocuments(app.db, accountId)).map(presentDocument);
+  return documents.sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind));
+}
+
+const refuse = (status: number, key: TMessageKey, field: string) =>
+  new HttpError(status, key, { fields: { [field]: key } });
+
+/**
+ * Stores an uploaded document under a generated key, replacing the account's document of the same
+ * kind; the replaced file is removed once the row points at the new one. The caller is authorised
+ * before the body is read (`read` is called after), so nobody uploads 10 MB to be told 404.
+ */
+export async function uploadDocument(
+  app: TDocumentsApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  read: () => Promise<TDocumentUpload>,
+): Promise<TAccountDocument> {
+  await reachableAccount(app, auth, accountId, scope, 'editDocuments');
+  const { kind, file } = await read();
+  if (!isDocumentKind(kind)) throw refuse(422, 'documents.kindInvalid', DOCUMENT_FIELDS.kind);
+  if (!file || file.data.length === 0) throw refuse(422, 'documents.fileMissing', DOCUMENT_FIELDS.file);
+  const type = detectDocumentType(file.data);
+  if (!type) throw refuse(422, DOCUMENT_MESSAGES.wrongType, DOCUMENT_FIELDS.file);
+
+  const storageKey = `documents/${randomBytes(16).toString('hex')}.${documentExtension(type)}`;
+  await app.storage.put(storageKey, file.data);
+  let stored: Awaited<ReturnType<typeof putAccountDocument>>;
+  try {
+    stored = await putAccountDocument(app.db, {
+      accountId,
+      kind,
+      storageKey,
+      fileName: documentFileName(file.name, type),
+      mimeType: type,
+      size: file.data.length,
+      uploadedBy: auth.user.id,
+    });
+  } catch (error) {
+    await app.storage.remove(storageKey);
+    throw error;
+  }
+  if (!stored) {
+    await app.storage.remove(storageKey);
+    throw new HttpError(404, 'errors.notFound');
+  }
+  if (stored.replacedKey) await removeStoredFile(app, stored.replacedKey);
+  return presentDocument(stored.row);
+}
+
+/** The stored file with the type and name it is sent back with. */
+export async function readDocumentFile(
+  app: TDocumentsApp,
+  auth: TAuth,
+  accountId: number,
+  documentId: number,
+  scope: TAccountScope,
+): Promise<{ stream: ReadStream; size: number; type: string; fileName: string }> {
+  await reachableAccount(app, auth, accountId, scope, 'read');
+  const document = await findAccountDocument(app.db, accountId, documentId);
+  const file = document ? await app.storage.read(document.storageKey) : null;
+  if (!document || !file) throw new HttpError(404, 'errors.notFound');
+  return { ...file, type: document.mimeType, fileName: document.fileName };
+}
+
+export async function deleteDocument(
+  app: TDocumentsApp,
+  auth: TAuth,
+  accountId: number,
+  documentId: number,
+  scope: TAccountScope,
+): Promise<void> {
+  await reachableAccount(app, auth, accountId, scope, 'editDocuments');
+  const storageKey = await deleteAccountDocument(app.db, accountId, documentId);
+  if (!storageKey) throw new HttpError(404, 'errors.notFound');
+  await removeStoredFile(app, storageKey);
+}
+
+/** A file no row points at any more: a failure to remove it leaves garbage, not a wrong answer. */
+async function removeStoredFile(app: TDocumentsApp, key: string): Promise<void> {
+  await app.storage.remove(key).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not remove a replaced or deleted document file');
+  });
+}

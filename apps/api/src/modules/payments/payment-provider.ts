@@ -1,0 +1,53 @@
+import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
+import type { TConfig } from '../../plugins/config.ts';
+import { testGateway } from './test-gateway.ts';
+
+/**
+ * The card as the provider receives it. It lives only in memory for the length of one charge:
+ * nothing here is stored or logged (only the last four digits and the brand are kept).
+ */
+export type TProviderCard = {
+  holderName: string;
+  /** Digits only. */
+  number: string;
+  /** MM */
+  expireMonth: string;
+  /** YY */
+  expireYear: string;
+  cvc: string;
+};
+
+export type TChargeRequest = {
+  /** KDV included, in kuruş. */
+  amountKurus: number;
+  currency: 'TRY';
+  card: TProviderCard;
+  /**
+   * Unique per payment (our payment id and the client's Idempotency-Key): the provider's
+   * conversation id, so a charge that timed out can be looked up and is never made twice.
+   */
+  idempotencyKey: string;
+  /** Shown on the provider's side (the packet or add-on bought). */
+  description: string;
+};
+
+export type TChargeResult = { ok: true; providerRef: string } | { ok: false; code: TPaymentDeclineCode };
+
+/**
+ * A card payment gateway. The built-in `test` gateway answers like a real one; an iyzico adapter
+ * implements the same method. `charge` should answer `provider_unavailable` rather than throw
+ * when the provider cannot be reached; a throw is treated the same way.
+ */
+export type TPaymentProvider = {
+  /** Stored with each payment (`payments.provider`). */
+  readonly name: string;
+  charge(request: TChargeRequest): Promise<TChargeResult>;
+};
+
+/** The gateway PAYMENT_PROVIDER names; the config already refused any other value at start. */
+export function paymentProviderFor(name: TConfig['paymentProvider']): TPaymentProvider {
+  switch (name) {
+    case 'test':
+      return testGateway;
+  }
+}

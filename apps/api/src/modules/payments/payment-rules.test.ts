@@ -1,0 +1,149 @@
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { CARD_MESSAGE_KEYS, passesLuhn } from '@portal/contracts/payments/card';
+import { PAYMENT_DECLINE_CODES } from '@portal/contracts/payments/payment-schemas';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../plugins/config.ts';
+import { MESSAGES } from '../../plugins/i18n/messages.ts';
+import { paymentProviderFor } from './payment-provider.ts';
+import {
+  declineAnswer,
+  oneMonthLater,
+  parseAdditionalServices,
+  statusAfterDecline,
+  statusAfterPayment,
+  wizardProgressAfterPayment,
+} from './payment-rules.ts';
+import { TEST_CARDS, testGateway } from './test-gateway.ts';
+
+const S = ACCOUNT_STATUSES;
+
+const card = (
+  number: string,
+  overrides: Partial<{ expireMonth: string; expireYear: string; cvc: string }> = {},
+) => ({
+  holderName: 'Ayşe Yılmaz',
+  number,
+  expireMonth: '12',
+  expireYear: '35',
+  cvc: '123',
+  ...overrides,
+});
+
+const charge = (number: string, overrides = {}) =>
+  testGateway.charge({
+    amountKurus: 10_000,
+    currency: 'TRY',
+    card: card(number, overrides),
+    idempotencyKey: 'key-0123456789abcdef',
+    description: 'Başlangıç Paketi',
+  });
+
+describe('the test gateway', () => {
+  it('is what PAYMENT_PROVIDER=test selects, and an unknown provider stops the start', () => {
+    expect(paymentProviderFor(parseConfig({ NODE_ENV: 'test' }).paymentProvider)).toBe(testGateway);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'iyzico' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'iyzico' })).toThrow(/PAYMENT_PROVIDER must be one of test/);
+  });
+
+  it('knows only Luhn-valid documented cards', () => {
+    for (const number of Object.keys(TEST_CARDS)) expect(passesLuhn(number), number).toBe(true);
+  });
+
+  it('charges the success cards with a provider reference', async () => {
+    for (const number of ['5528790000000008', '4766620000000001']) {
+      const result = await charge(number);
+      expect(result).toEqual({ ok: true, providerRef: expect.stringMatching(/^test_[0-9a-f]{24}$/) });
+    }
+  });
+
+  it.each([
+    ['4111111111111129', 'insufficient_funds'],
+    ['4129111111111111', 'do_not_honour'],
+    ['4125111111111115', 'expired_card'],
+    ['4130111111111118', 'provider_unavailable'],
+    // Luhn-valid but not a documented test card.
+    ['4242424242424242', 'invalid_card'],
+  ])('declines %s as %s', async (number, code) => {
+    expect(await charge(number)).toEqual({ ok: false, code });
+  });
+
+  it('checks the number, the CVC and the expiry itself', async () => {
+    expect(await charge('5528790000000009')).toEqual({ ok: false, code: 'invalid_card' });
+    expect(await charge('552879000000')).toEqual({ ok: false, code: 'invalid_card' });
+    expect(await charge('5528790000000008', { cvc: '12' })).toEqual({ ok: false, code: 'invalid_card' });
+    expect(await charge('5528790000000008', { expireMonth: '01', expireYear: '20' })).toEqual({
+      ok: false,
+      code: 'expired_card',
+    });
+  });
+});
+
+describe('the account status around a payment', () => {
+  it('moves a paid application to waiting for approval, and a due account with products to active', () => {
+    expect(statusAfterPayment('subscription', S.applicationInProgress, false)).toBe(S.waitingForApproval);
+    expect(statusAfterPayment('subscription', S.paymentDue, false)).toBe(S.waitingForApproval);
+    expect(statusAfterPayment('subscription', S.paymentDue, true)).toBe(S.active);
+    expect(statusAfterPayment('buy', S.applicationInProgress, false)).toBeNull();
+    expect(statusAfterPayment('buy', S.paymentDue, true)).toBeNull();
+  });
+
+  it('makes a refused application payment due, but not for an outage or a one-off purchase', () => {
+    expect(statusAfterDecline('subscription', S.applicationInProgress, 'insufficient_funds')).toBe(
+      S.paymentDue,
+    );
+    expect(statusAfterDecline('subscription', S.paymentDue, 'do_not_honour')).toBeNull();
+    expect(statusAfterDecline('subscription', S.applicationInProgress, 'provider_unavailable')).toBeNull();
+    expect(statusAfterDecline('buy', S.applicationInProgress, 'insufficient_funds')).toBeNull();
+  });
+
+  it("saves the payment step of the packet's wizard", () => {
+    expect(wizardProgressAfterPayment('subscription', 1)).toEqual({ key: 'step', value: 'payment' });
+    expect(wizardProgressAfterPayment('subscription', 2)).toEqual({
+      key: 'office_step',
+      value: 'office-payment',
+    });
+    expect(wizardProgressAfterPayment('subscription', 7)).toBeNull();
+    expect(wizardProgressAfterPayment('buy', 1)).toBeNull();
+  });
+});
+
+describe('additional_services', () => {
+  it('reads comma-separated ids, skipping blanks and repeats', () => {
+    expect(parseAdditionalServices(null)).toEqual({ ids: [] });
+    expect(parseAdditionalServices('')).toEqual({ ids: [] });
+    expect(parseAdditionalServices(' 12, 15,,12 ')).toEqual({ ids: [12, 15] });
+  });
+
+  it('names the first entry that is not an id', () => {
+    expect(parseAdditionalServices('12,e-signature')).toEqual({ invalid: 'e-signature' });
+    expect(parseAdditionalServices('0')).toEqual({ invalid: '0' });
+  });
+});
+
+describe('the next monthly charge', () => {
+  it('falls on the same day next month, or on the last day of a shorter month', () => {
+    expect(oneMonthLater(new Date('2026-03-15T10:00:00Z')).toISOString()).toBe('2026-04-15T10:00:00.000Z');
+    expect(oneMonthLater(new Date('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(oneMonthLater(new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-31T23:00:00.000Z');
+  });
+});
+
+describe('messages', () => {
+  it('answer every decline code in both languages: 402, or 503 for an outage', () => {
+    for (const code of PAYMENT_DECLINE_CODES) {
+      const { status, messageKey } = declineAnswer(code);
+      expect(status).toBe(code === 'provider_unavailable' ? 503 : 402);
+      expect(messageKey).toBe(`payments.declined.${code}`);
+      expect(MESSAGES.tr[messageKey]).toBeTruthy();
+      expect(MESSAGES.en[messageKey]).toBeTruthy();
+    }
+    expect(MESSAGES.tr['payments.declined.insufficient_funds']).toBe('Kartınızın bakiyesi yetersiz.');
+  });
+
+  it('translate every card message key', () => {
+    for (const key of CARD_MESSAGE_KEYS) {
+      expect(MESSAGES.tr[key], key).toBeTruthy();
+      expect(MESSAGES.en[key], key).toBeTruthy();
+    }
+  });
+});

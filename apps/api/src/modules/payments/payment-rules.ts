@@ -1,0 +1,137 @@
+import {
+  ACCOUNT_STATUSES,
+  canChangeAccountStatus,
+  type TAccountStatus,
+} from '@portal/contracts/accounts/account-status';
+import { CARD_BRANDS, type TCardBrand } from '@portal/contracts/payments/card';
+import { PAYMENT_DECLINE_CODES, type TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import {
+  ACCOUNTANT_WIZARD_STEPS,
+  OFFICE_WIZARD_STEPS,
+  WIZARD_PROGRESS_KEYS,
+} from '@portal/contracts/wizard/wizard-steps';
+import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+
+/*
+ * The pure rules of a card payment: which products a call may buy, what happens to the account's
+ * status, where the wizard stands afterwards, and how a refusal is answered.
+ */
+
+export type TPaymentKind = 'subscription' | 'buy';
+
+const S = ACCOUNT_STATUSES;
+
+/** A subscription is the application's packet: allowed while the application is open or unpaid. */
+export const SUBSCRIBABLE_STATUSES: readonly number[] = [S.applicationInProgress, S.paymentDue];
+/** One-off purchases: any account still in business. */
+export const BUYABLE_STATUSES: readonly number[] = [
+  S.applicationInProgress,
+  S.paymentDue,
+  S.waitingForApproval,
+  S.active,
+];
+
+type TProductShape = { parentId: number | null; billing: string };
+
+/** A packet: stands on its own (no parent) and is charged monthly. */
+export const isPacket = (product: TProductShape) =>
+  product.parentId === null && product.billing === 'monthly';
+export const isOneOff = (product: TProductShape) => product.billing === 'one_off';
+
+/**
+ * The account's status after a paid subscription: a new application waits for approval; an
+ * account whose payment was due and that already holds products is active again. A one-off
+ * purchase leaves the status alone.
+ */
+export function statusAfterPayment(
+  kind: TPaymentKind,
+  status: number,
+  holdsProducts: boolean,
+): TAccountStatus | null {
+  if (kind !== 'subscription') return null;
+  let next: TAccountStatus | null = null;
+  if (status === S.applicationInProgress) next = S.waitingForApproval;
+  if (status === S.paymentDue) next = holdsProducts ? S.active : S.waitingForApproval;
+  return next !== null && canChangeAccountStatus(status, next) ? next : null;
+}
+
+/**
+ * A refused subscription makes the application "payment due", which opens the payment modal on
+ * every page (spec section 4). A provider outage is nobody's refusal and a refused one-off
+ * purchase owes nothing, so neither changes the status.
+ */
+export function statusAfterDecline(
+  kind: TPaymentKind,
+  status: number,
+  code: TPaymentDeclineCode,
+): TAccountStatus | null {
+  if (kind !== 'subscription' || code === 'provider_unavailable') return null;
+  if (status !== S.applicationInProgress) return null;
+  return canChangeAccountStatus(status, S.paymentDue) ? S.paymentDue : null;
+}
+
+const savedStep = (steps: readonly { slug: string; saved: string }[]) =>
+  steps.find((step) => step.slug === 'payment')?.saved ?? 'payment';
+
+/** The wizard's progress once the packet of a line is paid: its payment step is done. */
+export function wizardProgressAfterPayment(
+  kind: TPaymentKind,
+  brandId: number,
+): { key: string; value: string } | null {
+  if (kind !== 'subscription') return null;
+  if (brandId === PRODUCT_TYPES.accountant) {
+    return { key: WIZARD_PROGRESS_KEYS.accountant, value: savedStep(ACCOUNTANT_WIZARD_STEPS) };
+  }
+  if (brandId === PRODUCT_TYPES.office) {
+    return { key: WIZARD_PROGRESS_KEYS.office, value: savedStep(OFFICE_WIZARD_STEPS) };
+  }
+  return null;
+}
+
+/**
+ * The add-on ids of `additional_services` ("12,15"): blanks between commas are skipped, repeats
+ * count once. Answers the first entry that is not an id, so the caller can name it.
+ */
+export function parseAdditionalServices(value: string | null): { ids: number[] } | { invalid: string } {
+  const ids: number[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    if (!/^[1-9]\d{0,9}$/.test(entry) || Number(entry) > 2_147_483_647) return { invalid: entry };
+    if (!ids.includes(Number(entry))) ids.push(Number(entry));
+  }
+  return { ids };
+}
+
+/** The next monthly charge: the same day next month, or that month's last day (31 Jan → 28 Feb). */
+export function oneMonthLater(from: Date): Date {
+  const next = new Date(from.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+/** A refusal's answer: 503 when the provider is down (nothing was charged), 402 otherwise. */
+export function declineAnswer(code: TPaymentDeclineCode): { status: 402 | 503; messageKey: TMessageKey } {
+  const messageKeys: Record<TPaymentDeclineCode, TMessageKey> = {
+    insufficient_funds: 'payments.declined.insufficient_funds',
+    do_not_honour: 'payments.declined.do_not_honour',
+    invalid_card: 'payments.declined.invalid_card',
+    expired_card: 'payments.declined.expired_card',
+    provider_unavailable: 'payments.declined.provider_unavailable',
+  };
+  return { status: code === 'provider_unavailable' ? 503 : 402, messageKey: messageKeys[code] };
+}
+
+/** The stored failure code (always one of the contracts' codes). */
+export function toDeclineCode(value: string | null): TPaymentDeclineCode {
+  return PAYMENT_DECLINE_CODES.find((code) => code === value) ?? 'invalid_card';
+}
+
+export function toCardBrand(value: string): TCardBrand {
+  return CARD_BRANDS.find((brand) => brand === value) ?? 'other';
+}

@@ -1,0 +1,359 @@
+import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
+import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
+import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  accountInformations,
+  accountStatusChanges,
+  accounts,
+  accountUsers,
+} from '../../db/schema/accounts.ts';
+import { accountProducts, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
+import { products, productTranslations } from '../../db/schema/products.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
+import type { TPaymentKind } from './payment-rules.ts';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+
+/** The payment a user made under an Idempotency-Key, if any. */
+export async function findPaymentByKey(
+  db: TDatabase,
+  userId: number,
+  idempotencyKey: string,
+): Promise<TPaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/**
+ * Claims the Idempotency-Key with a pending payment. Null when the user already used the key
+ * (a concurrent double click loses here, on the unique index, before anything is charged).
+ */
+export async function insertPendingPayment(
+  db: TDatabase,
+  values: {
+    accountId: number;
+    userId: number;
+    productId: number;
+    kind: TPaymentKind;
+    idempotencyKey: string;
+    amount: number;
+    provider: string;
+    cardLast4: string;
+    cardBrand: string;
+  },
+): Promise<TPaymentRow | null> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+    .returning();
+  return row ?? null;
+}
+
+/** What an account holds now (not removed): the product's line, parent and billing. */
+export async function findHeldProducts(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ productId: number; brandId: number; parentId: number | null; billing: string }[]> {
+  return db
+    .select({
+      productId: accountProducts.productId,
+      brandId: products.brandId,
+      parentId: products.parentId,
+      billing: products.billing,
+    })
+    .from(accountProducts)
+    .innerJoin(products, eq(products.id, accountProducts.productId))
+    .where(and(eq(accountProducts.accountId, accountId), isNull(accountProducts.removedAt)));
+}
+
+export async function findAccountInformation(
+  db: TDatabase,
+  accountId: number,
+  key: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ value: accountInformations.value })
+    .from(accountInformations)
+    .where(and(eq(accountInformations.accountId, accountId), eq(accountInformations.key, key)));
+  return row?.value ?? null;
+}
+
+export async function findAccountStatus(db: TDatabase, accountId: number): Promise<number | null> {
+  const [row] = await db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.status ?? null;
+}
+
+export type TStatusChange = { from: number; to: TAccountStatus; changedBy: number };
+
+/**
+ * Moves the account from `from` to `to` with its history row. Only while the status is still
+ * `from`: a change that got in first (staff) wins, and the payment is recorded all the same.
+ */
+async function changeStatus(db: TDatabase, accountId: number, change: TStatusChange): Promise<void> {
+  const [row] = await db
+    .update(accounts)
+    .set({ status: change.to })
+    .where(and(eq(accounts.id, accountId), eq(accounts.status, change.from), isNull(accounts.deletedAt)))
+    .returning({ id: accounts.id });
+  if (!row) return;
+  await db.insert(accountStatusChanges).values({
+    accountId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedBy: change.changedBy,
+  });
+}
+
+export type TInvoiceLineInput = {
+  productId: number;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  /** Monthly products: when the next charge is due; null for one-off products. */
+  nextPaymentAt: Date | null;
+};
+
+export type TSucceededPayment = {
+  paymentId: number;
+  accountId: number;
+  providerRef: string;
+  at: Date;
+  /** The calendar year of the invoice number (in Istanbul). */
+  invoiceYear: string;
+  lines: readonly TInvoiceLineInput[];
+  totals: { subtotal: number; vatRate: number; vat: number; total: number };
+  statusChange: TStatusChange | null;
+  /** Wizard progress to save (`step` = 'payment'), if any. */
+  information: { key: string; value: string } | null;
+};
+
+/**
+ * Everything a successful charge changes, in one transaction: the payment, the products the
+ * account now holds, the invoice with its lines and number, the account's status and the
+ * wizard's step. Answers the invoice's id.
+ */
+export async function recordSucceededPayment(db: TDatabase, input: TSucceededPayment): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', providerRef: input.providerRef })
+      .where(eq(payments.id, input.paymentId));
+    await tx.insert(accountProducts).values(
+      input.lines.map((line) => ({
+        accountId: input.accountId,
+        productId: line.productId,
+        paymentId: input.paymentId,
+        price: line.unitPrice,
+        purchasedAt: input.at,
+        nextPaymentAt: line.nextPaymentAt,
+      })),
+    );
+    // One sequence for every year; six digits at least, more once it passes 999999.
+    const number = sql<string>`(select 'FP-' || ${input.invoiceYear}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') as n)`;
+    const [account] = await tx
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, input.accountId));
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        number,
+        accountId: input.accountId,
+        paymentId: input.paymentId,
+        accountName: account?.name ?? '',
+        issuedAt: input.at,
+        subtotal: input.totals.subtotal,
+        vatRate: input.totals.vatRate,
+        vat: input.totals.vat,
+        total: input.totals.total,
+      })
+      .returning({ id: invoices.id });
+    if (!invoice) throw new Error('Could not create the invoice');
+    await tx.insert(invoiceLines).values(
+      input.lines.map((line) => ({
+        invoiceId: invoice.id,
+        productId: line.productId,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        total: line.total,
+      })),
+    );
+    if (input.statusChange) await changeStatus(tx, input.accountId, input.statusChange);
+    if (input.information) {
+      await tx
+        .insert(accountInformations)
+        .values({ accountId: input.accountId, ...input.information })
+        .onConflictDoUpdate({
+          target: [accountInformations.accountId, accountInformations.key],
+          set: { value: input.information.value, updatedAt: sql`now()` },
+        });
+    }
+    return invoice.id;
+  });
+}
+
+/** A refused charge: the payment keeps its code; a declined application becomes payment due. */
+export async function recordFailedPayment(
+  db: TDatabase,
+  input: {
+    paymentId: number;
+    accountId: number;
+    code: TPaymentDeclineCode;
+    statusChange: TStatusChange | null;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureCode: input.code })
+      .where(eq(payments.id, input.paymentId));
+    if (input.statusChange) await changeStatus(tx, input.accountId, input.statusChange);
+  });
+}
+
+/** Keeps the provider's reference of a charge whose recording failed, for reconciliation. */
+export async function saveProviderRef(db: TDatabase, paymentId: number, providerRef: string): Promise<void> {
+  await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+}
+
+export async function findInvoiceIdOfPayment(db: TDatabase, paymentId: number): Promise<number | null> {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId));
+  return row?.id ?? null;
+}
+
+const productText = alias(productTranslations, 'product_text');
+
+/** Detaches every held copy of the product; answers how many there were. */
+export async function removeAccountProduct(
+  db: TDatabase,
+  accountId: number,
+  productId: number,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(accountProducts)
+    .set({ removedAt: at })
+    .where(
+      and(
+        eq(accountProducts.accountId, accountId),
+        eq(accountProducts.productId, productId),
+        isNull(accountProducts.removedAt),
+      ),
+    )
+    .returning({ id: accountProducts.id });
+  return rows.length;
+}
+
+export type TInvoiceRow = {
+  id: number;
+  number: string;
+  accountId: number;
+  accountName: string;
+  issuedAt: Date;
+  subtotal: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+  cardLast4: string;
+  cardBrand: string;
+};
+
+const INVOICE_ROW = {
+  id: invoices.id,
+  number: invoices.number,
+  accountId: invoices.accountId,
+  accountName: invoices.accountName,
+  issuedAt: invoices.issuedAt,
+  subtotal: invoices.subtotal,
+  vatRate: invoices.vatRate,
+  vat: invoices.vat,
+  total: invoices.total,
+  cardLast4: payments.cardLast4,
+  cardBrand: payments.cardBrand,
+};
+
+/** A page of invoices, newest first: of one account, or of every account `memberId` belongs to. */
+export async function listInvoices(
+  db: TDatabase,
+  filter: { accountId?: number; memberId?: number; page: number; perPage: number },
+): Promise<{ rows: TInvoiceRow[]; total: number }> {
+  const conditions: SQL[] = [isNull(accounts.deletedAt)];
+  if (filter.accountId !== undefined) conditions.push(eq(invoices.accountId, filter.accountId));
+  if (filter.memberId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${invoices.accountId} and ${accountUsers.userId} = ${filter.memberId})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(INVOICE_ROW)
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db
+      .select({ total: count() })
+      .from(invoices)
+      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findInvoice(db: TDatabase, id: number): Promise<TInvoiceRow | null> {
+  const [row] = await db
+    .select(INVOICE_ROW)
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+    .where(and(eq(invoices.id, id), isNull(accounts.deletedAt)));
+  return row ?? null;
+}
+
+export type TInvoiceLineRow = {
+  invoiceId: number;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+};
+
+/** The lines of the given invoices, in order, named in the reader's language: one query. */
+export async function findInvoiceLines(
+  db: TDatabase,
+  invoiceIds: readonly number[],
+  language: TLanguage,
+): Promise<TInvoiceLineRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      // The name bought, unless the product has one in the reader's language.
+      description: sql<string>`coalesce(${productText.name}, ${invoiceLines.description})`,
+      quantity: invoiceLines.quantity,
+      unitPrice: invoiceLines.unitPrice,
+      total: invoiceLines.total,
+    })
+    .from(invoiceLines)
+    .leftJoin(
+      productText,
+      and(
+        eq(productText.productId, invoiceLines.productId),
+        eq(productText.languageId, LANGUAGE_IDS[language]),
+      ),
+    )
+    .where(inArray(invoiceLines.invoiceId, [...invoiceIds]))
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.id));
+}

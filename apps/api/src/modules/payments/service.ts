@@ -1,0 +1,406 @@
+import type { TAccountProduct, ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { CURRENCY } from '@portal/contracts/common/limits';
+import { cardBrandOf } from '@portal/contracts/payments/card';
+import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
+import type { TInvoice, TPaymentResult, ZPaymentRequest } from '@portal/contracts/payments/payment-schemas';
+import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { authorizeAccountAccess, type TAccountAction } from '../accounts/account-access.ts';
+import { findAccountProducts } from '../accounts/account-products.ts';
+import { findAccountFor, type TAccountRow } from '../accounts/repository.ts';
+import { findAddOns, findProducts, type TProductRow } from '../products/repository.ts';
+import type { TChargeResult, TPaymentProvider } from './payment-provider.ts';
+import {
+  BUYABLE_STATUSES,
+  declineAnswer,
+  isOneOff,
+  isPacket,
+  oneMonthLater,
+  parseAdditionalServices,
+  SUBSCRIBABLE_STATUSES,
+  statusAfterDecline,
+  statusAfterPayment,
+  type TPaymentKind,
+  toCardBrand,
+  toDeclineCode,
+  wizardProgressAfterPayment,
+} from './payment-rules.ts';
+import {
+  findAccountInformation,
+  findAccountStatus,
+  findHeldProducts,
+  findInvoice,
+  findInvoiceIdOfPayment,
+  findInvoiceLines,
+  findPaymentByKey,
+  insertPendingPayment,
+  listInvoices,
+  recordFailedPayment,
+  recordSucceededPayment,
+  removeAccountProduct,
+  saveProviderRef,
+  type TInvoiceLineInput,
+  type TInvoiceLineRow,
+  type TInvoiceRow,
+  type TPaymentRow,
+} from './repository.ts';
+
+type TPaymentsApp = Pick<FastifyInstance, 'db' | 'now' | 'log'>;
+type TScope = z.output<typeof ZAccountScopeQuery>;
+
+const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
+
+/** The account once the access rule lets the caller do `action` on it (404/403 otherwise). */
+async function reachableAccount(
+  app: TPaymentsApp,
+  auth: TAuth,
+  accountId: number,
+  staffScope: boolean,
+  action: TAccountAction,
+): Promise<TAccountRow> {
+  const found = await findAccountFor(app.db, accountId, auth.user.id);
+  if (!found) throw new HttpError(404, 'errors.notFound');
+  authorizeAccountAccess(
+    auth,
+    { isMember: found.isMember, status: found.account.status, staffScope },
+    action,
+  );
+  return found.account;
+}
+
+function declined(code: Parameters<typeof declineAnswer>[0]): HttpError {
+  const { status, messageKey } = declineAnswer(code);
+  return new HttpError(status, messageKey);
+}
+
+export type TPayInput = {
+  kind: TPaymentKind;
+  brandId: TProductType;
+  productId: number;
+  body: z.output<typeof ZPaymentRequest>;
+  idempotencyKey: string;
+  scope: TScope;
+  language: TLanguage;
+};
+
+/** What a stored payment answers, the first time and on every repeat of its Idempotency-Key. */
+async function paymentOutcome(app: TPaymentsApp, payment: TPaymentRow): Promise<TPaymentResult> {
+  if (payment.status === 'pending') throw new HttpError(409, 'payments.inProgress');
+  if (payment.status === 'failed') throw declined(toDeclineCode(payment.failureCode));
+  const [invoiceId, accountStatus] = await Promise.all([
+    findInvoiceIdOfPayment(app.db, payment.id),
+    findAccountStatus(app.db, payment.accountId),
+  ]);
+  return {
+    payment_id: payment.id,
+    status: payment.status,
+    amount: payment.amount,
+    card_last4: payment.cardLast4,
+    card_brand: toCardBrand(payment.cardBrand),
+    invoice_id: invoiceId,
+    account_status: accountStatus ?? ACCOUNT_STATUSES.closed,
+  };
+}
+
+/** A repeated Idempotency-Key: the first outcome, if the key was used for this very call. */
+function replay(app: TPaymentsApp, payment: TPaymentRow, input: TPayInput): Promise<TPaymentResult> {
+  const sameCall =
+    payment.accountId === input.body.account_id &&
+    payment.productId === input.productId &&
+    payment.kind === input.kind;
+  if (!sameCall) throw new HttpError(409, 'payments.idempotencyKeyReused');
+  return paymentOutcome(app, payment);
+}
+
+/** The one active product of the line, named in the caller's language (404 otherwise). */
+async function findBrandProduct(
+  app: TPaymentsApp,
+  brandId: number,
+  productId: number,
+  language: TLanguage,
+): Promise<TProductRow> {
+  const [product] = await findProducts(app.db, { brandIds: [brandId], id: productId }, language);
+  if (!product) throw new HttpError(404, 'errors.productNotFound');
+  return product;
+}
+
+type TBasket = { lines: TInvoiceLineInput[] };
+
+/**
+ * A subscription's basket: the packet, plus (accountant line) the add-ons the wizard saved in
+ * `additional_services`, each of which must be an add-on of this packet (422 naming it).
+ */
+async function subscriptionBasket(
+  app: TPaymentsApp,
+  account: TAccountRow,
+  packet: TProductRow,
+  held: Awaited<ReturnType<typeof findHeldProducts>>,
+  language: TLanguage,
+  now: Date,
+): Promise<TBasket> {
+  if (!isPacket(packet)) throw new HttpError(422, 'payments.notASubscription');
+  if (!SUBSCRIBABLE_STATUSES.includes(account.status)) throw new HttpError(409, 'payments.accountNotPayable');
+  // One packet per line: a second would be charged every month beside the first.
+  if (held.some((p) => p.brandId === packet.brandId && isPacket(p))) {
+    throw new HttpError(409, 'payments.packetAlreadyActive');
+  }
+  const lines: TInvoiceLineInput[] = [line(packet, oneMonthLater(now))];
+  // `additional_services` is the accountant wizard's choice; the office wizard picks a packet only.
+  if (packet.brandId === PRODUCT_TYPES.accountant) {
+    const parsed = parseAdditionalServices(
+      await findAccountInformation(app.db, account.id, 'additional_services'),
+    );
+    if ('invalid' in parsed) {
+      throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id: parsed.invalid } });
+    }
+    if (parsed.ids.length > 0) {
+      const addOns = await findAddOns(app.db, [packet.id], language);
+      for (const id of parsed.ids) {
+        const addOn = addOns.find((candidate) => candidate.id === id);
+        if (!addOn) throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
+        lines.push(line(addOn, addOn.billing === 'monthly' ? oneMonthLater(now) : null));
+      }
+    }
+  }
+  return { lines };
+}
+
+/** A one-off purchase: an add-on needs its packet on the account. */
+function buyBasket(
+  account: TAccountRow,
+  product: TProductRow,
+  held: Awaited<ReturnType<typeof findHeldProducts>>,
+): TBasket {
+  if (!isOneOff(product)) throw new HttpError(422, 'payments.notABuy');
+  if (!BUYABLE_STATUSES.includes(account.status)) throw new HttpError(409, 'payments.accountNotPayable');
+  if (product.parentId !== null && !held.some((p) => p.productId === product.parentId)) {
+    throw new HttpError(409, 'payments.packetRequired');
+  }
+  return { lines: [line(product, null)] };
+}
+
+function line(product: TProductRow, nextPaymentAt: Date | null): TInvoiceLineInput {
+  return {
+    productId: product.id,
+    description: product.name,
+    quantity: 1,
+    unitPrice: product.price,
+    total: product.price,
+    nextPaymentAt,
+  };
+}
+
+/**
+ * `POST brands/{type}/products/{id}/subscription|buy`. The Idempotency-Key is claimed with a
+ * pending payment before the card is charged, so a repeated call (double click, retry after a
+ * timeout) answers the first outcome and never charges twice. The card number and CVC go to the
+ * provider and nowhere else: only the last four digits and the brand are stored.
+ */
+export async function pay(
+  app: TPaymentsApp,
+  provider: TPaymentProvider,
+  auth: TAuth,
+  input: TPayInput,
+): Promise<TPaymentResult> {
+  const { body, kind, language } = input;
+  const account = await reachableAccount(app, auth, body.account_id, isStaffScope(input.scope), 'write');
+
+  const previous = await findPaymentByKey(app.db, auth.user.id, input.idempotencyKey);
+  if (previous) return replay(app, previous, input);
+
+  const product = await findBrandProduct(app, input.brandId, input.productId, language);
+  const held = await findHeldProducts(app.db, account.id);
+  const now = app.now();
+  const { lines } =
+    kind === 'subscription'
+      ? await subscriptionBasket(app, account, product, held, language, now)
+      : buyBasket(account, product, held);
+  const totals = invoiceTotals(lines.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })));
+
+  const payment = await insertPendingPayment(app.db, {
+    accountId: account.id,
+    userId: auth.user.id,
+    productId: product.id,
+    kind,
+    idempotencyKey: input.idempotencyKey,
+    amount: totals.total,
+    provider: provider.name,
+    cardLast4: body.card_number.slice(-4),
+    cardBrand: cardBrandOf(body.card_number),
+  });
+  if (!payment) {
+    // The same key got in first (a concurrent double click): answer what it did.
+    const winner = await findPaymentByKey(app.db, auth.user.id, input.idempotencyKey);
+    if (!winner) throw new HttpError(409, 'payments.inProgress');
+    return replay(app, winner, input);
+  }
+
+  let charge: TChargeResult;
+  try {
+    charge = await provider.charge({
+      amountKurus: totals.total,
+      currency: CURRENCY,
+      card: {
+        holderName: body.card_holder_name,
+        number: body.card_number,
+        expireMonth: body.card_expire_month,
+        expireYear: body.card_expire_year,
+        cvc: body.card_cvc,
+      },
+      // Unique per payment (the client's key is unique per payer only).
+      idempotencyKey: `${payment.id}-${input.idempotencyKey}`,
+      description: product.name,
+    });
+  } catch (error) {
+    // Only the error's kind is logged: a provider's message might quote the request.
+    app.log.error(
+      {
+        paymentId: payment.id,
+        provider: provider.name,
+        errorName: error instanceof Error ? error.name : 'unknown',
+      },
+      'payment provider failed',
+    );
+    charge = { ok: false, code: 'provider_unavailable' };
+  }
+
+  if (!charge.ok) {
+    await recordFailedPayment(app.db, {
+      paymentId: payment.id,
+      accountId: account.id,
+      code: charge.code,
+      statusChange: changeTo(statusAfterDecline(kind, account.status, charge.code), account.status, auth),
+    });
+    throw declined(charge.code);
+  }
+
+  try {
+    await recordSucceededPayment(app.db, {
+      paymentId: payment.id,
+      accountId: account.id,
+      providerRef: charge.providerRef,
+      at: now,
+      invoiceYear: todayInIstanbul(now).slice(0, 4),
+      lines,
+      totals: { ...totals, vatRate: VAT_RATE_PERCENT },
+      statusChange: changeTo(statusAfterPayment(kind, account.status, held.length > 0), account.status, auth),
+      information: wizardProgressAfterPayment(kind, product.brandId),
+    });
+  } catch (error) {
+    // Charged but not recorded: keep the reference on the pending payment for a refund or a fix.
+    await saveProviderRef(app.db, payment.id, charge.providerRef).catch(() => undefined);
+    app.log.error({ paymentId: payment.id, providerRef: charge.providerRef }, 'charged payment not recorded');
+    throw error;
+  }
+  return paymentOutcome(app, { ...payment, status: 'succeeded', providerRef: charge.providerRef });
+}
+
+function changeTo(to: ReturnType<typeof statusAfterPayment>, from: number, auth: TAuth) {
+  return to === null ? null : { from, to, changedBy: auth.user.id };
+}
+
+/** `GET accounts/{id}/products`: what the account holds, optionally of some product lines. */
+export async function listAccountProducts(
+  app: TPaymentsApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TScope,
+  brandIds: readonly number[] | undefined,
+  language: TLanguage,
+): Promise<TAccountProduct[]> {
+  await reachableAccount(app, auth, accountId, isStaffScope(scope), 'read');
+  return findAccountProducts(app.db, accountId, language, brandIds);
+}
+
+/**
+ * `DELETE accounts/{id}/products/{productId}/remove`: staff of the account (or an admin) detach
+ * a product; a customer gets 403 (cancelling goes through the company's advisor).
+ */
+export async function removeProduct(
+  app: TPaymentsApp,
+  auth: TAuth,
+  accountId: number,
+  productId: number,
+  scope: TScope,
+): Promise<void> {
+  await reachableAccount(app, auth, accountId, isStaffScope(scope), 'changeStatus');
+  const removed = await removeAccountProduct(app.db, accountId, productId, app.now());
+  if (removed === 0) throw new HttpError(404, 'errors.notFound');
+}
+
+export type TInvoiceView = { invoice: TInvoiceRow; lines: TInvoiceLineRow[] };
+
+function presentInvoice({ invoice, lines }: TInvoiceView): TInvoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    account_id: invoice.accountId,
+    account_name: invoice.accountName,
+    issued_at: invoice.issuedAt.toISOString(),
+    subtotal: invoice.subtotal,
+    vat_rate: invoice.vatRate,
+    vat: invoice.vat,
+    total: invoice.total,
+    card_last4: invoice.cardLast4,
+    card_brand: toCardBrand(invoice.cardBrand),
+    lines: lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      total: l.total,
+    })),
+    pdf_url: `/api/invoices/${invoice.id}/pdf`,
+  };
+}
+
+/**
+ * `GET invoices`: of every company the caller belongs to, or of one (`account_id`): a member's,
+ * or any company's for staff holding 'show accounts all'. Another customer's company: 404.
+ */
+export async function findInvoices(
+  app: TPaymentsApp,
+  auth: TAuth,
+  query: { page: number; per_page: number; account_id?: number | undefined },
+  language: TLanguage,
+): Promise<{ data: TInvoice[]; meta: TPageMeta }> {
+  if (query.account_id !== undefined) {
+    // Naming the company is the staff view: no `?all` needed on top.
+    await reachableAccount(app, auth, query.account_id, true, 'read');
+  }
+  const { rows, total } = await listInvoices(app.db, {
+    ...(query.account_id !== undefined ? { accountId: query.account_id } : { memberId: auth.user.id }),
+    page: query.page,
+    perPage: query.per_page,
+  });
+  const lines = await findInvoiceLines(
+    app.db,
+    rows.map((row) => row.id),
+    language,
+  );
+  return {
+    data: rows.map((invoice) =>
+      presentInvoice({ invoice, lines: lines.filter((l) => l.invoiceId === invoice.id) }),
+    ),
+    meta: { page: query.page, per_page: query.per_page, total },
+  };
+}
+
+/** One invoice with its lines, for its company's members and staff allowed to see it (404 otherwise). */
+export async function getInvoice(
+  app: TPaymentsApp,
+  auth: TAuth,
+  id: number,
+  language: TLanguage,
+): Promise<TInvoiceView> {
+  const invoice = await findInvoice(app.db, id);
+  if (!invoice) throw new HttpError(404, 'errors.notFound');
+  await reachableAccount(app, auth, invoice.accountId, true, 'read');
+  return { invoice, lines: await findInvoiceLines(app.db, [invoice.id], language) };
+}

@@ -1,0 +1,149 @@
+import type {
+  TAccount,
+  TAccountDetail,
+  TAccountInformation,
+  TAccountInformationsRequest,
+} from '@portal/contracts/accounts/account-schemas';
+import type { TAccountInformationKey } from '@portal/contracts/accounts/information-keys';
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { storage, type TStoredAccount } from '../../../lib/storage.ts';
+import { useStoredValue } from '../../../lib/use-stored-value.ts';
+
+/**
+ * The customer's companies (accounts) as the web app reads and writes them. The selected company
+ * lives in storage (`account`, `accounts`, `company_name`, spec section 3); every answer about it
+ * is written back there, so the top bar, the payment modal and the wizard agree on its status.
+ */
+
+export type TInformationMap = Partial<Record<TAccountInformationKey, string>>;
+
+/** The information list as a map, for reading a step's saved answers. */
+export function informationMap(informations: readonly TAccountInformation[]): TInformationMap {
+  const map: TInformationMap = {};
+  for (const { key, value } of informations) map[key as TAccountInformationKey] = value;
+  return map;
+}
+
+/** What storage keeps of a company: the answer's id, name and status, plus the progress when known. */
+function toStored(account: TStoredAccount, known?: TStoredAccount): TStoredAccount {
+  const { id, name, status } = account;
+  const step = account.step !== undefined ? account.step : known?.step;
+  const hasProducts = account.has_products ?? known?.has_products;
+  return {
+    id,
+    name,
+    status,
+    ...(step !== undefined ? { step } : {}),
+    ...(hasProducts !== undefined ? { has_products: hasProducts } : {}),
+  };
+}
+
+/** Keeps the stored list and the selected company in step with the server's answer about one account. */
+export function storeAccount(account: TStoredAccount): void {
+  const list = storage.get('accounts') ?? [];
+  const known = list.find((item) => item.id === account.id);
+  const stored = toStored(account, known);
+  storage.set(
+    'accounts',
+    known ? list.map((item) => (item.id === stored.id ? stored : item)) : [stored, ...list],
+  );
+  const selected = storage.get('account');
+  if (selected?.id === stored.id) {
+    storage.set('account', stored);
+    storage.set('company_name', stored.name);
+  }
+}
+
+/** Makes a company the selected one. */
+export function selectAccount(account: TStoredAccount): void {
+  storeAccount(account);
+  const stored = storage.get('accounts')?.find((item) => item.id === account.id) ?? toStored(account);
+  storage.set('account', stored);
+  storage.set('company_name', stored.name);
+}
+
+/** The stored form of a company's detail: its saved step and whether it holds products. */
+export function storedFromDetail(account: TAccountDetail): TStoredAccount {
+  return {
+    id: account.id,
+    name: account.name,
+    status: account.status,
+    step: informationMap(account.informations).step ?? null,
+    has_products: account.products.length > 0,
+  };
+}
+
+export async function getAccount(id: number): Promise<TAccountDetail> {
+  const account = await api.get<TAccountDetail>(`accounts/${id}`);
+  storeAccount(storedFromDetail(account));
+  return account;
+}
+
+export function accountQueryOptions(id: number) {
+  return queryOptions({ queryKey: ['accounts', id], queryFn: () => getAccount(id) });
+}
+
+/** The selected company with its information, products and users; disabled when none is selected. */
+export function useSelectedAccount() {
+  const selected = useStoredValue('account');
+  const query = useQuery({ ...accountQueryOptions(selected?.id ?? 0), enabled: selected !== null });
+  return { selected, ...query };
+}
+
+/** `GET accounts` (result.data): the caller's companies, stored as the selector's list. */
+export async function refreshAccounts(): Promise<TStoredAccount[]> {
+  const page = await api.get<{ data: TAccount[]; meta: TPageMeta }>('accounts', { query: { per_page: 100 } });
+  const known = storage.get('accounts') ?? [];
+  const accounts = page.data.map((account) =>
+    toStored(
+      account,
+      known.find((item) => item.id === account.id),
+    ),
+  );
+  storage.set('accounts', accounts);
+  const selected = storage.get('account');
+  const current = accounts.find((item) => item.id === selected?.id) ?? accounts[0];
+  if (current) {
+    storage.set('account', current);
+    storage.set('company_name', current.name);
+  } else {
+    storage.remove('account');
+    storage.remove('company_name');
+  }
+  return accounts;
+}
+
+/** `POST accounts` {name}; the list reloads and the new company becomes the selected one. */
+export function useCreateAccount() {
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const account = await api.post<TAccount>('accounts', { name });
+      await refreshAccounts();
+      selectAccount(account);
+      return account;
+    },
+  });
+}
+
+/**
+ * `POST accounts/{id}/informations` {informations}. Silent (spec section 8: "add info" hands the
+ * error back), so the step's form shows the field messages itself.
+ */
+export function useSaveInformations(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (informations: TAccountInformationsRequest['informations']) =>
+      api.post<TAccountInformation[]>(
+        `accounts/${accountId}/informations`,
+        { informations },
+        { silent: true },
+      ),
+    onSuccess: (informations) => {
+      queryClient.setQueryData(accountQueryOptions(accountId).queryKey, (current) =>
+        current ? { ...current, informations } : current,
+      );
+    },
+  });
+}

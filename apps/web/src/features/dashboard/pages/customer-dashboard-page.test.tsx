@@ -1,0 +1,130 @@
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
+import { storage } from '../../../lib/storage.ts';
+import CustomerDashboardPage from './customer-dashboard-page.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const DETAIL = {
+  id: 7,
+  name: 'Acme Ltd',
+  status: ACCOUNT_STATUSES.active,
+  created_at: '2026-01-05T09:00:00.000Z',
+  informations: [{ key: 'packet_id', value: '3' }],
+  products: [
+    {
+      id: 4,
+      name: 'Marka Tescili',
+      type: 1,
+      billing: 'one_off',
+      price: 50_000,
+      is_main: false,
+      purchased_at: '2026-01-10T09:00:00.000Z',
+      next_payment_at: null,
+    },
+    {
+      id: 3,
+      name: 'Şahıs Şirketi Paketi',
+      type: 1,
+      billing: 'monthly',
+      price: 100_000,
+      is_main: true,
+      purchased_at: '2026-01-10T09:00:00.000Z',
+      // 22:30 UTC is already the next day in Istanbul.
+      next_payment_at: '2026-02-09T22:30:00.000Z',
+    },
+  ],
+  users: [
+    {
+      id: 1,
+      name: 'Mehmet Öztürk',
+      email: 'mehmet@example.com',
+      phone: '+905321234567',
+      role_name: 'customer',
+    },
+    { id: 2, name: 'Zeynep Kaya', email: 'zeynep@example.com', phone: '+905339876543', role_name: 'advisor' },
+  ],
+};
+
+function renderPage(detail: object | null) {
+  if (detail) {
+    storage.set('account', { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.active });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { result: detail })),
+    );
+  }
+  const router = createMemoryRouter([{ path: '/:lang/app', element: <CustomerDashboardPage /> }], {
+    initialEntries: ['/tr/app'],
+  });
+  render(
+    <QueryProvider>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['dashboard']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Every provider shares the app's one client: no answer may carry over to the next test.
+  queryClient.clear();
+});
+
+describe('customer dashboard', () => {
+  it('shows the company, its status, packet and add-on prices and the next payment in Istanbul time', async () => {
+    renderPage(DETAIL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeTruthy();
+    expect(screen.getByText('Aktif')).toBeTruthy();
+    expect(screen.getByText('₺1.000 + KDV / ay')).toBeTruthy();
+    expect(screen.getByText('₺500 + KDV, tek seferlik')).toBeTruthy();
+    const next = screen.getByRole('region', { name: 'Sonraki ödeme' });
+    expect(next.textContent).toContain('10 Şubat 2026');
+  });
+
+  it('shows the advisor’s phone without the country code and says the secretary is not assigned yet', async () => {
+    renderPage(DETAIL);
+    const team = await screen.findByRole('region', { name: 'Ekibiniz' });
+    const advisor = within(team).getByRole('region', { name: 'Mali müşaviriniz' });
+    expect(advisor.textContent).toContain('Zeynep Kaya');
+    expect(advisor.textContent).toContain('zeynep@example.com');
+    expect(within(advisor).getByRole('link', { name: '533 987 65 43' })).toBeTruthy();
+    expect(advisor.textContent).not.toContain('+90');
+    const secretary = within(team).getByRole('region', { name: 'Sekreteriniz' });
+    expect(secretary.textContent).toContain('Henüz atanmadı.');
+  });
+
+  it('says an application waiting for approval is reviewed within 3 working days', async () => {
+    renderPage({ ...DETAIL, status: ACCOUNT_STATUSES.waitingForApproval });
+    expect(await screen.findByText(/en geç 3 iş günü içinde/)).toBeTruthy();
+  });
+
+  it('gives a rejected application its reason and a link to the application form', async () => {
+    renderPage({ ...DETAIL, status: ACCOUNT_STATUSES.rejected, status_reason: 'Vergi levhası okunamıyor.' });
+    expect(await screen.findByText('Gerekçe: Vergi levhası okunamıyor.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Başvuru formuna git' }).getAttribute('href')).toBe(
+      '/tr/app/application-form/status',
+    );
+  });
+
+  it('welcomes a customer without a selected company with a link to start', () => {
+    renderPage(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hoş geldiniz!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Başvuruya başla' }).getAttribute('href')).toBe(
+      '/tr/app/application-form/status',
+    );
+  });
+});

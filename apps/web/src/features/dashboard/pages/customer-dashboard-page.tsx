@@ -1,0 +1,363 @@
+import type {
+  TAccountDetail,
+  TAccountProduct,
+  TAccountUser,
+} from '@portal/contracts/accounts/account-schemas';
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { TIME_ZONE } from '@portal/contracts/common/istanbul-time';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { ESTABLISHMENT_WORKING_DAYS } from '@portal/contracts/common/limits';
+import { formatKurus } from '@portal/contracts/common/money';
+import { toLocalPhone } from '@portal/contracts/people/phone';
+import { ACCOUNTANT_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import {
+  ArrowRightIcon,
+  BuildingIcon,
+  CalendarIcon,
+  MailIcon,
+  PhoneIcon,
+  UserIcon,
+} from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { informationMap, useSelectedAccount } from '../../accounts/api/accounts.ts';
+
+/**
+ * `/app`, the customer's home: the selected company with its status, its packet and add-ons, the
+ * next payment date, and the advisor and secretary serving it (spec sections 2 and 6).
+ */
+
+type TStatusName = keyof typeof ACCOUNT_STATUSES;
+
+function statusName(status: number): TStatusName | 'unknown' {
+  for (const [name, value] of Object.entries(ACCOUNT_STATUSES)) {
+    if (value === status && isStatusName(name)) return name;
+  }
+  return 'unknown';
+}
+
+function isStatusName(name: string): name is TStatusName {
+  return Object.hasOwn(ACCOUNT_STATUSES, name);
+}
+
+const STATUS_BADGE: Record<TStatusName | 'unknown', string> = {
+  applicationInProgress: 'bg-brand-50 text-brand-900',
+  paymentDue: 'bg-amber-100 text-amber-950',
+  waitingForApproval: 'bg-sky-100 text-sky-950',
+  active: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+  closed: 'bg-gray-200 text-gray-900',
+  unknown: 'bg-gray-200 text-gray-900',
+};
+
+const LOCALES: Record<TLanguage, string> = { tr: 'tr-TR', en: 'en-GB' };
+
+/** A moment as a calendar date in Istanbul: "24 Kasım 2026", "24 November 2026". */
+function formatDate(iso: string, language: TLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'long' }).format(
+    new Date(iso),
+  );
+}
+
+/** Staff phones without the country code (spec section 5), grouped as people read them: 532 123 45 67. */
+function formatLocalPhone(phone: string): string {
+  return toLocalPhone(phone).replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+}
+
+/**
+ * The reason a rejected application was given. Read defensively: the field (`status_reason`,
+ * a string or null) is being added to the account detail and may be missing on older servers.
+ */
+function statusReasonOf(account: object): string | null {
+  return 'status_reason' in account &&
+    typeof account.status_reason === 'string' &&
+    account.status_reason.trim()
+    ? account.status_reason.trim()
+    : null;
+}
+
+/** The advisor and the secretary are found among the account's users by their (first) role name (spec section 6). */
+function memberWithRole(
+  users: readonly TAccountUser[],
+  role: 'advisor' | 'secretary',
+): TAccountUser | undefined {
+  return users.find((user) => user.role_name === role);
+}
+
+/** The packet charged next: the earliest next_payment_at among the packets. */
+function nextPaymentOf(products: readonly TAccountProduct[]): TAccountProduct | undefined {
+  return products
+    .filter((product) => product.is_main && product.next_payment_at)
+    .sort((a, b) => String(a.next_payment_at).localeCompare(String(b.next_payment_at)))[0];
+}
+
+export default function CustomerDashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { selected, data: account, isError, refetch } = useSelectedAccount();
+  if (!selected) return <NoCompanyPanel />;
+  if (isError) {
+    return (
+      <Alert tone="error">
+        <p>{t('loadFailed')}</p>
+        <Button size="sm" variant="secondary" className="mt-3" onClick={() => void refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!account) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8 text-brand-700" />
+      </div>
+    );
+  }
+  return <Dashboard account={account} />;
+}
+
+function Dashboard({ account }: { account: TAccountDetail }) {
+  const { t } = useTranslation('dashboard');
+  const status = statusName(account.status);
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-small font-semibold text-muted">{t('company')}</p>
+          <h1 className="text-h2 font-bold break-words text-brand-950">{account.name}</h1>
+        </div>
+        <p className="flex items-center gap-2 text-small">
+          <span className="text-muted">{t('status.label')}</span>
+          <span className={cn('rounded-full px-3 py-1 font-semibold', STATUS_BADGE[status])}>
+            {t(`status.${status}`)}
+          </span>
+        </p>
+      </header>
+      <StatusNotice account={account} status={status} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <ProductsCard products={account.products} className="lg:col-span-2" />
+        <NextPaymentCard products={account.products} />
+      </div>
+      <TeamCard users={account.users} />
+    </div>
+  );
+}
+
+function StatusNotice({ account, status }: { account: TAccountDetail; status: TStatusName | 'unknown' }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const notice = (tone: AlertTone, children: ReactNode) => (
+    <Alert tone={tone} title={t(`notice.${status}.title`)}>
+      {children}
+    </Alert>
+  );
+  switch (status) {
+    case 'applicationInProgress': {
+      const step = resumeWizardStep(ACCOUNTANT_WIZARD_STEPS, informationMap(account.informations).step);
+      return notice(
+        'info',
+        <>
+          <p>{t('notice.applicationInProgress.text')}</p>
+          <LinkButton
+            to={pathTo(language, `applicationForm:${step.slug}`)}
+            size="sm"
+            className="mt-3"
+            icon={<ArrowRightIcon className="size-4" />}
+          >
+            {t('notice.applicationInProgress.action')}
+          </LinkButton>
+        </>,
+      );
+    }
+    case 'paymentDue':
+      return notice('warning', <p>{t('notice.paymentDue.text')}</p>);
+    case 'waitingForApproval':
+      return notice(
+        'info',
+        <p>{t('notice.waitingForApproval.text', { days: ESTABLISHMENT_WORKING_DAYS })}</p>,
+      );
+    case 'rejected': {
+      const reason = statusReasonOf(account);
+      return notice(
+        'warning',
+        <>
+          {reason ? <p className="font-medium">{t('notice.rejected.reason', { reason })}</p> : null}
+          <p>{t('notice.rejected.text')}</p>
+          <LinkButton
+            to={pathTo(language, 'applicationForm:status')}
+            size="sm"
+            className="mt-3"
+            icon={<ArrowRightIcon className="size-4" />}
+          >
+            {t('notice.rejected.action')}
+          </LinkButton>
+        </>,
+      );
+    }
+    case 'closed':
+      return notice('info', <p>{t('notice.closed.text')}</p>);
+    default:
+      return null;
+  }
+}
+
+/** A card with an h2 named by its heading. */
+function Section({
+  title,
+  icon,
+  className,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Card className={cn('p-5 sm:p-6', className)} padded={false}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="flex items-center gap-2 text-h3 font-bold text-brand-950">
+          <span className="text-brand-700">{icon}</span>
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+function ProductsCard({ products, className }: { products: readonly TAccountProduct[]; className?: string }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  // Packets first, then the add-ons, each in the order bought.
+  const sorted = [...products].sort((a, b) => Number(b.is_main) - Number(a.is_main));
+  return (
+    <Section title={t('products.title')} icon={<BuildingIcon />} className={className}>
+      {sorted.length === 0 ? (
+        <p className="text-body text-muted">{t('products.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {sorted.map((product) => (
+            <li
+              key={product.id}
+              className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+            >
+              <div className="min-w-0">
+                <p className="text-small font-semibold text-muted">
+                  {product.is_main ? t('products.packet') : t('products.addOn')}
+                </p>
+                <p className="font-semibold break-words text-ink">{product.name}</p>
+                <p className="text-small text-muted">
+                  {t('products.purchasedAt', { date: formatDate(product.purchased_at, language) })}
+                </p>
+              </div>
+              <p className="font-semibold whitespace-nowrap text-brand-950">
+                {t(`products.price.${product.billing}`, { price: formatKurus(product.price, language) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function NextPaymentCard({ products }: { products: readonly TAccountProduct[] }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const next = nextPaymentOf(products);
+  return (
+    <Section title={t('nextPayment.title')} icon={<CalendarIcon />}>
+      {next?.next_payment_at ? (
+        <>
+          <p className="text-h3 font-bold text-brand-950">{formatDate(next.next_payment_at, language)}</p>
+          <p className="mt-1 text-small text-muted">{t('nextPayment.for', { packet: next.name })}</p>
+        </>
+      ) : (
+        <p className="text-body text-muted">{t('nextPayment.none')}</p>
+      )}
+    </Section>
+  );
+}
+
+function TeamCard({ users }: { users: readonly TAccountUser[] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Section title={t('team.title')} icon={<UserIcon />}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <TeamMember role={t('team.advisor')} member={memberWithRole(users, 'advisor')} />
+        <TeamMember role={t('team.secretary')} member={memberWithRole(users, 'secretary')} />
+      </div>
+    </Section>
+  );
+}
+
+function TeamMember({ role, member }: { role: string; member: TAccountUser | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-4">
+      <h3 id={headingId} className="text-small font-semibold text-muted">
+        {role}
+      </h3>
+      {member ? (
+        <>
+          <p className="mt-1 font-semibold break-words text-ink">{member.name}</p>
+          <dl className="mt-2 space-y-1 text-small">
+            <div className="flex items-center gap-2">
+              <dt>
+                <MailIcon className="size-4 text-muted" />
+                <span className="sr-only">{t('team.email')}</span>
+              </dt>
+              <dd className="min-w-0 break-all">
+                <a href={`mailto:${member.email}`}>{member.email}</a>
+              </dd>
+            </div>
+            {member.phone ? (
+              <div className="flex items-center gap-2">
+                <dt>
+                  <PhoneIcon className="size-4 text-muted" />
+                  <span className="sr-only">{t('team.phone')}</span>
+                </dt>
+                <dd>
+                  <a href={`tel:${member.phone.replace(/\s+/g, '')}`}>{formatLocalPhone(member.phone)}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </>
+      ) : (
+        <p className="mt-1 text-body text-muted">{t('team.notAssigned')}</p>
+      )}
+    </section>
+  );
+}
+
+function NoCompanyPanel() {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center sm:py-20">
+      <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <BuildingIcon className="size-8" />
+      </span>
+      <h1 className="text-h1 font-bold text-brand-950">{t('noCompany.title')}</h1>
+      <p className="mt-4 text-body text-muted">{t('noCompany.text')}</p>
+      <LinkButton
+        to={pathTo(language, 'applicationForm:status')}
+        size="lg"
+        className="mt-8"
+        icon={<ArrowRightIcon className="size-5" />}
+      >
+        {t('noCompany.action')}
+      </LinkButton>
+    </section>
+  );
+}

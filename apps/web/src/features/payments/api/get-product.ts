@@ -1,0 +1,21 @@
+import type { TProduct } from '@portal/contracts/products/product-schemas';
+import type { TProductType } from '@portal/contracts/products/product-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET brands/{type}/products/{id}`: a packet with its add-ons (`childrens`), names in the page's language. */
+export function getProduct(type: TProductType, id: number, signal?: AbortSignal): Promise<TProduct> {
+  return api.get<TProduct>(`brands/${type}/products/${id}`, { signal });
+}
+
+export function productQueryOptions(type: TProductType, id: number) {
+  return queryOptions({
+    queryKey: ['products', type, id],
+    queryFn: ({ signal }) => getProduct(type, id, signal),
+  });
+}
+
+/** Disabled while `id` is unknown. */
+export function useProduct(type: TProductType, id: number | null) {
+  return useQuery({ ...productQueryOptions(type, id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,58 @@
+import type { ZCardFields } from '@portal/contracts/payments/card';
+import { IDEMPOTENCY_HEADER, type TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import type { TProductType } from '@portal/contracts/products/product-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+/** The card fields as the shared schema shapes them: the number in digits only, the name trimmed. */
+export type TCardBody = z.output<typeof ZCardFields>;
+
+/** `subscription`: a monthly packet (with the add-ons saved in `additional_services`); `buy`: a one-off add-on. */
+export type TPaymentKind = 'subscription' | 'buy';
+
+export type TPaymentProduct = { type: TProductType; id: number };
+
+export type TPayVariables = {
+  product: TPaymentProduct;
+  kind: TPaymentKind;
+  accountId: number;
+  card: TCardBody;
+  /** One per opened card form (see `useIdempotencyKey`): a repeated call answers the first outcome. */
+  idempotencyKey: string;
+};
+
+/**
+ * `POST brands/{type}/products/{id}/subscription|buy` {card fields, account_id} with the
+ * Idempotency-Key header. Silent: the card form shows a decline (402, the server's translated
+ * message), an outage (503) or a timeout inside itself, next to the fields the person can fix.
+ * The success message still shows as a notification.
+ */
+export function pay({
+  product,
+  kind,
+  accountId,
+  card,
+  idempotencyKey,
+}: TPayVariables): Promise<TPaymentResult> {
+  return api.post<TPaymentResult>(
+    `brands/${product.type}/products/${product.id}/${kind}`,
+    { ...card, account_id: accountId },
+    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true },
+  );
+}
+
+export function usePay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: pay,
+    // The variables hold the card number and CVC: drop the finished mutation from the cache at
+    // once instead of keeping it for the default five minutes.
+    gcTime: 0,
+    onSuccess: () => {
+      // The account's status and products changed, and a new invoice exists.
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
+import InvoicesPage from './invoices-page.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const INVOICE = {
+  id: 5,
+  number: 'FP2026-000005',
+  account_id: 7,
+  account_name: 'Acme Ltd',
+  // 22:30 UTC is 01:30 the next day in Istanbul.
+  issued_at: '2026-03-09T22:30:00.000Z',
+  subtotal: 150_000,
+  vat_rate: 20,
+  vat: 30_000,
+  total: 180_000,
+  card_last4: '1111',
+  card_brand: 'visa',
+  lines: [],
+  pdf_url: '/api/invoices/5/pdf',
+};
+
+function server(total: number, data: unknown[]) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url.endsWith('/pdf')) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+      return json(200, { result: { data, meta: { page: 1, per_page: 20, total } } });
+    }),
+  );
+  return urls;
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/:lang/app/profile/invoices', element: <InvoicesPage /> }], {
+    initialEntries: ['/tr/app/profile/invoices'],
+  });
+  render(
+    <QueryProvider>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['payments']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('invoices page', () => {
+  it('lists each invoice with its Istanbul date, company, total with KDV and card', async () => {
+    server(1, [INVOICE]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Faturalar' });
+    const row = within(list).getByRole('listitem');
+    expect(row.textContent).toContain('FP2026-000005');
+    expect(row.textContent).toContain('10.03.2026 01:30');
+    expect(row.textContent).toContain('Acme Ltd');
+    expect(row.textContent).toContain('₺1.800');
+    expect(row.textContent).toContain('Visa •••• 1111');
+    expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).toBeNull();
+  });
+
+  it('downloads the PDF through an object URL and a temporary link', async () => {
+    const urls = server(1, [INVOICE]);
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /PDF indir/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urls).toContain('/api/invoices/5/pdf');
+    const link = click.mock.contexts[0];
+    expect(link instanceof HTMLAnchorElement && link.download).toBe('FP2026-000005.pdf');
+  });
+
+  it('says so when there are no invoices', async () => {
+    server(0, []);
+    renderPage();
+    expect(await screen.findByText(/Henüz bir faturanız yok/)).toBeTruthy();
+  });
+
+  it('pages when there are more invoices than fit one page', async () => {
+    const urls = server(45, [INVOICE]);
+    renderPage();
+    const pages = await screen.findByRole('navigation', { name: 'Sayfalar' });
+    expect(pages.textContent).toContain('Sayfa 1 / 3');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(urls).toContain('/api/invoices?page=2&per_page=20'));
+  });
+});

@@ -1,0 +1,20 @@
+import type { TAccount, TAccountChangeStatusRequest } from '@portal/contracts/accounts/account-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { staffAccountKeys } from './query-keys.ts';
+
+/**
+ * `PUT accounts/{id}/change-status?all=1` {status, reason?}. Silent: the dialog shows a refusal in
+ * place; the client still shows the server's success message. The list and the detail reload.
+ */
+export function changeAccountStatus(accountId: number, body: TAccountChangeStatusRequest): Promise<TAccount> {
+  return api.put<TAccount>(`accounts/${accountId}/change-status`, body, { query: { all: 1 }, silent: true });
+}
+
+export function useChangeAccountStatus(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAccountChangeStatusRequest) => changeAccountStatus(accountId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAccountKeys.all }),
+  });
+}

@@ -1,0 +1,105 @@
+import {
+  DOCUMENT_KINDS,
+  REQUIRED_DOCUMENT_KINDS,
+  type TAccountDocument,
+} from '@portal/contracts/documents/document-kinds';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DocumentIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { downloadAccountDocument, useAccountDocuments } from '../api/get-account-documents.ts';
+import { formatFileSize, formatMoment } from '../formatting.ts';
+
+/**
+ * Every document kind, uploaded or not, so a missing required one stands out before approval.
+ * Files download through the API with the staff member's token.
+ */
+export function AccountDocuments({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('staff');
+  const documents = useAccountDocuments(accountId);
+  return (
+    <Card>
+      <h2 className="text-h3 font-bold text-brand-950">{t('documents.title')}</h2>
+      <div className="mt-4">
+        {documents.isPending ? (
+          <Spinner />
+        ) : documents.isError ? (
+          <Alert tone="error" title={t('documents.loadFailed')}>
+            <p>{documents.error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => documents.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <ul className="divide-y divide-line">
+            {DOCUMENT_KINDS.map((kind) => {
+              const document = documents.data.find((item) => item.kind === kind);
+              return (
+                <li key={kind} className="py-3 first:pt-0 last:pb-0">
+                  {document ? (
+                    <DocumentRow document={document} />
+                  ) : (
+                    <div>
+                      <p className="text-small font-semibold text-ink">{t(`documents.kinds.${kind}`)}</p>
+                      <p className="text-small text-muted">
+                        {REQUIRED_DOCUMENT_KINDS.includes(kind)
+                          ? t('documents.missingRequired')
+                          : t('documents.missingOptional')}
+                      </p>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function DocumentRow({ document }: { document: TAccountDocument }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const download = async () => {
+    setFailed(false);
+    setDownloading(true);
+    try {
+      setFailed(!(await downloadAccountDocument(document)));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 gap-3">
+          <DocumentIcon className="mt-0.5 shrink-0 text-brand-700" />
+          <div className="min-w-0">
+            <p className="text-small font-semibold text-ink">{t(`documents.kinds.${document.kind}`)}</p>
+            <p className="text-small break-all text-muted">{document.file_name}</p>
+            <p className="text-xs text-muted">
+              {t('documents.meta', {
+                size: formatFileSize(document.size, language),
+                date: formatMoment(document.created_at, language),
+              })}
+            </p>
+          </div>
+        </div>
+        <Button variant="secondary" size="sm" loading={downloading} onClick={download}>
+          {/* The file's name completes the button's name for screen readers: "Download kimlik.pdf". */}
+          {t('documents.download')} <span className="sr-only">{document.file_name}</span>
+        </Button>
+      </div>
+      {failed ? <Alert tone="error">{t('documents.downloadFailed')}</Alert> : null}
+    </div>
+  );
+}

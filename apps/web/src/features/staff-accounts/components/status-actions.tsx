@@ -1,0 +1,141 @@
+import {
+  ACCOUNT_STATUSES,
+  canChangeAccountStatus,
+  type TAccountStatus,
+} from '@portal/contracts/accounts/account-status';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { controlClasses, Field } from '../../../components/ui/field.tsx';
+import { STATUS_OPTIONS } from './account-status.ts';
+import { useAccountStatusLabel } from './account-status-badge.tsx';
+import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+
+type StatusActionsProps = { account: { id: number; name: string; status: number } };
+
+/**
+ * What staff may do with the company's status. An application waiting for approval gets the two
+ * decisions as buttons; any other status offers its allowed next statuses (the contracts' rule,
+ * which the server enforces too). A rejection always asks for the reason.
+ */
+export function StatusActions({ account }: StatusActionsProps) {
+  const { t } = useTranslation('staff');
+  const statusLabel = useAccountStatusLabel();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The status it was moved from is kept: the wording must not change when the detail reloads.
+  const [confirm, setConfirm] = useState<{ from: number; to: TAccountStatus } | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [choice, setChoice] = useState<TAccountStatus | null>(null);
+  const [changed, setChanged] = useState(false);
+  const nextStatuses = STATUS_OPTIONS.filter((status) => canChangeAccountStatus(account.status, status));
+  const waiting = account.status === ACCOUNT_STATUSES.waitingForApproval;
+  const selected = choice !== null && nextStatuses.includes(choice) ? choice : (nextStatuses[0] ?? null);
+
+  // The button that opened the dialog is gone once the status changed; focus goes to this
+  // section's heading instead of the page's start. After the dialog has returned focus.
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(() => {
+      headingRef.current?.focus();
+      setChanged(false);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [changed]);
+  const onChanged = () => {
+    setChoice(null);
+    setChanged(true);
+  };
+
+  const start = (status: TAccountStatus) => {
+    if (status === ACCOUNT_STATUSES.rejected) setRejecting(true);
+    else setConfirm({ from: account.status, to: status });
+  };
+
+  const approving =
+    confirm?.from === ACCOUNT_STATUSES.waitingForApproval && confirm.to === ACCOUNT_STATUSES.active;
+
+  return (
+    <Card>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-h3 font-bold text-brand-950 focus:outline-none"
+      >
+        {t('actions.title')}
+      </h2>
+      {waiting ? (
+        <>
+          <p className="mt-2 text-body text-muted">{t('actions.waitingLead')}</p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <Button onClick={() => start(ACCOUNT_STATUSES.active)}>{t('actions.approve')}</Button>
+            <Button variant="danger" onClick={() => start(ACCOUNT_STATUSES.rejected)}>
+              {t('actions.reject')}
+            </Button>
+          </div>
+        </>
+      ) : nextStatuses.length > 0 && selected !== null ? (
+        <form
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+          aria-labelledby={headingId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            start(selected);
+          }}
+        >
+          <Field label={t('actions.newStatus')} className="sm:min-w-64">
+            {(control) => (
+              <select
+                className={controlClasses}
+                value={selected}
+                onChange={(event) => {
+                  const value = Number(event.target.value);
+                  setChoice(nextStatuses.find((status) => status === value) ?? null);
+                }}
+                {...control}
+              >
+                {nextStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" variant="secondary">
+            {t('actions.change')}
+          </Button>
+        </form>
+      ) : (
+        <p className="mt-2 text-body text-muted">{t('actions.final')}</p>
+      )}
+
+      <ConfirmStatusDialog
+        account={account}
+        target={confirm?.to ?? null}
+        title={approving ? t('approve.title') : t('change.title')}
+        description={
+          approving
+            ? t('approve.description', { name: account.name })
+            : t('change.description', {
+                name: account.name,
+                from: confirm ? statusLabel(confirm.from) : '',
+                to: confirm ? statusLabel(confirm.to) : '',
+              })
+        }
+        confirmLabel={approving ? t('approve.submit') : t('change.submit')}
+        onClose={() => setConfirm(null)}
+        onChanged={onChanged}
+      />
+      <RejectDialog
+        account={account}
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onChanged={onChanged}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useStaffAccount } from '../api/get-staff-account.ts';
+import { AccountDocuments } from '../components/account-documents.tsx';
+import { AccountHeader } from '../components/account-header.tsx';
+import { AccountInformations } from '../components/account-informations.tsx';
+import { AccountProducts } from '../components/account-products.tsx';
+import { AccountUsers } from '../components/account-users.tsx';
+import { RequireAccountsAll } from '../components/require-accounts-all.tsx';
+import { StatusActions } from '../components/status-actions.tsx';
+
+/** `/app/accounts-detail/:id`: one company's application, for staff to review and decide on. */
+export default function AccountDetailPage() {
+  const { id } = useParams();
+  const accountId = Number(id);
+  return (
+    <RequireAccountsAll>
+      <div className="space-y-6">
+        <BackLink />
+        {Number.isInteger(accountId) && accountId > 0 ? <AccountDetail id={accountId} /> : <NotFound />}
+      </div>
+    </RequireAccountsAll>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  return (
+    <Link to={pathTo(language, 'accounts')} className="inline-flex items-center text-small font-semibold">
+      <ArrowRightIcon className="me-1 rotate-180" />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+function AccountDetail({ id }: { id: number }) {
+  const { t } = useTranslation('staff');
+  const account = useStaffAccount(id);
+
+  if (account.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (account.isError) {
+    if (account.error instanceof ApiError && account.error.status === 404) return <NotFound />;
+    return (
+      <Alert tone="error" title={t('detail.loadFailed')}>
+        <p>{account.error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => account.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const detail = account.data;
+  return (
+    <>
+      <AccountHeader account={detail} />
+      <StatusActions account={detail} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <AccountInformations informations={detail.informations} />
+          <AccountProducts products={detail.products} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <AccountDocuments accountId={detail.id} />
+          <AccountUsers users={detail.users} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** 404 and a malformed id alike: the company is not there (or not this person's to see). */
+function NotFound() {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  return (
+    <Card className="text-center">
+      <h1 className="text-h2 font-bold text-brand-950">{t('detail.notFoundTitle')}</h1>
+      <p className="mt-2 text-body text-muted">{t('detail.notFoundText')}</p>
+      <LinkButton to={pathTo(language, 'accounts')} variant="secondary" className="mt-6">
+        {t('detail.back')}
+      </LinkButton>
+    </Card>
+  );
+}

@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_CURRENCIES } from '@portal/contracts/accounts/account-schemas';
+import { NO_VIRTUAL_OFFICE } from '@portal/contracts/accounts/information-keys';
+import {
+  ADDRESS_OPTIONS,
+  RENTAL_PERIODS,
+  type TBusinessInfoForm,
+  ZBusinessInfoForm,
+} from '@portal/contracts/wizard/step-forms';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
+import { useOfficeLocations } from '../api/packets.ts';
+import { ChoiceCards } from '../components/choice-cards.tsx';
+import { PlaceFields } from '../components/place-fields.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { StepError } from '../components/step-error.tsx';
+import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { useWizardStep } from '../use-wizard-step.ts';
+
+/** Step 4: the company's address, and whether it is the customer's own premises or one of our virtual offices. */
+export default function BusinessInfoStepPage() {
+  const { t } = useTranslation('wizard');
+  const wizard = useWizardStep('business-info');
+  return (
+    <WizardFrame slug="business-info" wizard={wizard} lead={t('business.lead')}>
+      {wizard.account ? <BusinessInfoForm wizard={wizard} /> : null}
+    </WizardFrame>
+  );
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+function BusinessInfoForm({ wizard }: { wizard: ReturnType<typeof useWizardStep> }) {
+  const { t } = useTranslation('wizard');
+  const text = useMessageText();
+  const offices = useOfficeLocations();
+  const { saved } = wizard;
+  const form = useForm<TBusinessInfoForm>({
+    resolver: zodResolver(ZBusinessInfoForm),
+    shouldFocusError: false,
+    defaultValues: {
+      city: saved.city ?? '',
+      district: saved.district ?? '',
+      neighbourhood: saved.neighbourhood ?? '',
+      street: saved.street ?? '',
+      buildingNo: saved.buildingNo ?? '',
+      doorNo: saved.doorNo ?? '',
+      address_option: oneOf(ADDRESS_OPTIONS, saved.address_option),
+      rental_amount_brut: saved.rental_amount_brut ?? '',
+      rental_amount_net: saved.rental_amount_net ?? '',
+      rental_period: saved.rental_period ?? '',
+      currency: saved.currency ?? 'TRY',
+      virtual_office_id: saved.virtual_office_id === NO_VIRTUAL_OFFICE ? '' : (saved.virtual_office_id ?? ''),
+    },
+  });
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
+  const errors = form.formState.errors;
+  const option = form.watch('address_option');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const address = {
+      city: values.city,
+      district: values.district,
+      neighbourhood: values.neighbourhood,
+      street: values.street,
+      buildingNo: values.buildingNo,
+      doorNo: values.doorNo,
+      address_option: values.address_option,
+    };
+    const office = offices.data?.find((item) => String(item.id) === values.virtual_office_id);
+    const answers =
+      values.address_option === 'virtual_office' && office
+        ? { ...address, virtual_office_id: String(office.id), virtual_office_selection: office.name }
+        : {
+            ...address,
+            rental_amount_brut: values.rental_amount_brut.replace(',', '.'),
+            rental_amount_net: values.rental_amount_net.replace(',', '.'),
+            rental_period: values.rental_period,
+            currency: values.currency,
+            virtual_office_id: NO_VIRTUAL_OFFICE,
+            virtual_office_selection: NO_VIRTUAL_OFFICE,
+          };
+    await wizard.complete(answers).catch(() => undefined);
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-body font-semibold text-brand-950">{t('business.addressLegend')}</legend>
+        <PlaceFields
+          control={form.control}
+          setValue={form.setValue}
+          city="city"
+          district="district"
+          neighbourhood="neighbourhood"
+          labels={{
+            city: t('business.city'),
+            district: t('business.district'),
+            neighbourhood: t('business.neighbourhood'),
+          }}
+        />
+        <Input
+          label={t('business.street')}
+          autoComplete="address-line1"
+          required
+          error={text(errors.street?.message)}
+          {...form.register('street')}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <Input
+            label={t('business.buildingNo')}
+            required
+            maxLength={20}
+            error={text(errors.buildingNo?.message)}
+            {...form.register('buildingNo')}
+          />
+          <Input
+            label={t('business.doorNo')}
+            required
+            maxLength={20}
+            error={text(errors.doorNo?.message)}
+            {...form.register('doorNo')}
+          />
+        </div>
+      </fieldset>
+
+      <ChoiceCards
+        legend={t('business.optionQuestion')}
+        name="address_option"
+        register={form.register('address_option')}
+        error={text(errors.address_option?.message)}
+        options={ADDRESS_OPTIONS.map((value) => ({
+          value,
+          title: t(`business.options.${value}.title`),
+          description: t(`business.options.${value}.description`),
+        }))}
+      />
+
+      {option === 'own' ? (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-body font-semibold text-brand-950">{t('business.rentLegend')}</legend>
+          <Input
+            label={t('business.rentBrut')}
+            inputMode="decimal"
+            required
+            error={text(errors.rental_amount_brut?.message)}
+            {...form.register('rental_amount_brut')}
+          />
+          <Input
+            label={t('business.rentNet')}
+            inputMode="decimal"
+            required
+            error={text(errors.rental_amount_net?.message)}
+            {...form.register('rental_amount_net')}
+          />
+          <SelectField
+            control={form.control}
+            name="rental_period"
+            label={t('business.rentPeriod')}
+            options={RENTAL_PERIODS.map((value) => ({ value, label: t(`business.periods.${value}`) }))}
+          />
+          <SelectField
+            control={form.control}
+            name="currency"
+            label={t('business.currency')}
+            options={ACCOUNT_CURRENCIES.map((value) => ({ value, label: t(`business.currencies.${value}`) }))}
+          />
+        </fieldset>
+      ) : null}
+
+      {option === 'virtual_office' ? (
+        offices.data ? (
+          <ChoiceCards
+            legend={t('business.officeQuestion')}
+            name="virtual_office_id"
+            register={form.register('virtual_office_id')}
+            error={text(errors.virtual_office_id?.message)}
+            options={offices.data.map((office) => ({
+              value: String(office.id),
+              title: office.name,
+              description: `${office.address}, ${office.district} / ${office.city}`,
+            }))}
+          />
+        ) : (
+          <Spinner label={t('loading')} />
+        )
+      ) : null}
+
+      <StepError error={wizard.saveError} />
+      <WizardActions wizard={wizard} />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  REQUIRED_DOCUMENT_KINDS,
+} from '@portal/contracts/documents/document-kinds';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocuments } from '../../accounts/api/documents.ts';
+import { DocumentSlot } from '../components/document-slot.tsx';
+import { StepError } from '../components/step-error.tsx';
+import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { useWizardStep } from '../use-wizard-step.ts';
+
+/** Step 5: the ID image, the title deed or lease, and the vehicle licence when a vehicle is used. */
+export default function FilesStepPage() {
+  const { t } = useTranslation('wizard');
+  const wizard = useWizardStep('files');
+  return (
+    <WizardFrame
+      slug="files"
+      wizard={wizard}
+      lead={t('files.lead', { max: Math.round(DOCUMENT_MAX_BYTES / (1024 * 1024)) })}
+    >
+      {wizard.account ? <FilesForm wizard={wizard} accountId={wizard.account.id} /> : null}
+    </WizardFrame>
+  );
+}
+
+function FilesForm({ wizard, accountId }: { wizard: ReturnType<typeof useWizardStep>; accountId: number }) {
+  const { t } = useTranslation('wizard');
+  const documents = useDocuments(accountId);
+  const [missing, setMissing] = useState(false);
+  const byKind = new Map((documents.data ?? []).map((document) => [document.kind, document]));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const complete = REQUIRED_DOCUMENT_KINDS.every((kind) => byKind.has(kind));
+    setMissing(!complete);
+    if (complete) await wizard.complete().catch(() => undefined);
+  };
+
+  if (documents.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {DOCUMENT_KINDS.map((kind) => (
+        <DocumentSlot
+          key={kind}
+          accountId={accountId}
+          kind={kind}
+          document={byKind.get(kind)}
+          required={REQUIRED_DOCUMENT_KINDS.includes(kind)}
+        />
+      ))}
+      {missing ? <Alert tone="error">{t('files.missing')}</Alert> : null}
+      <StepError error={wizard.saveError} />
+      <WizardActions wizard={wizard} />
+    </form>
+  );
+}

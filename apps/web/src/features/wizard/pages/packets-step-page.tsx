@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatKurus } from '@portal/contracts/common/money';
+import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
+import type { TProduct } from '@portal/contracts/products/product-schemas';
+import { type TPacketsForm, ZPacketsForm } from '@portal/contracts/wizard/step-forms';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { savedAddOnIds } from '../../payments/saved-add-ons.ts';
+import { useAccountantPackets } from '../api/packets.ts';
+import { ChoiceCards } from '../components/choice-cards.tsx';
+import { StepError } from '../components/step-error.tsx';
+import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { useWizardStep } from '../use-wizard-step.ts';
+
+/** Step 2: the packets of the chosen company status, the add-ons of the chosen packet, the total with KDV. */
+export default function PacketsStepPage() {
+  const { t } = useTranslation('wizard');
+  const wizard = useWizardStep('packets');
+  const packets = useAccountantPackets(wizard.saved.packet_type);
+  return (
+    <WizardFrame slug="packets" wizard={wizard} lead={t('packets.lead')}>
+      {packets.data ? (
+        <PacketsForm wizard={wizard} packets={packets.data} />
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+    </WizardFrame>
+  );
+}
+
+function PacketsForm({ wizard, packets }: { wizard: ReturnType<typeof useWizardStep>; packets: TProduct[] }) {
+  const { t } = useTranslation('wizard');
+  const language = useLanguage();
+  const text = useMessageText();
+  const savedPacket = packets.find((packet) => String(packet.id) === wizard.saved.packet_id);
+  const form = useForm<TPacketsForm>({
+    resolver: zodResolver(ZPacketsForm),
+    shouldFocusError: false,
+    defaultValues: {
+      packet_id: savedPacket ? String(savedPacket.id) : '',
+      additional_services: savedPacket ? savedAddOnIds(wizard.saved.additional_services).map(String) : [],
+    },
+  });
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
+  const packetId = form.watch('packet_id');
+  const chosenAddOns = form.watch('additional_services');
+  const packet = packets.find((item) => String(item.id) === packetId);
+  const addOns = packet?.childrens ?? [];
+  const chosen = addOns.filter((addOn) => chosenAddOns.includes(String(addOn.id)));
+  const totals = invoiceTotals([
+    ...(packet ? [{ unit_price: packet.price, quantity: 1 }] : []),
+    ...chosen.map((addOn) => ({ unit_price: addOn.price, quantity: 1 })),
+  ]);
+  const money = (kurus: number) => formatKurus(kurus, language);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!packet) return;
+    const validAddOns = values.additional_services.filter((id) =>
+      addOns.some((addOn) => String(addOn.id) === id),
+    );
+    await wizard
+      .complete({
+        packet: packet.name,
+        packet_id: String(packet.id),
+        additional_services: validAddOns.join(','),
+      })
+      .catch(() => undefined);
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8">
+      <ChoiceCards
+        legend={t('packets.choose')}
+        name="packet_id"
+        columns={3}
+        register={form.register('packet_id', {
+          onChange: () => form.setValue('additional_services', []),
+        })}
+        error={text(form.formState.errors.packet_id?.message)}
+        options={packets.map((item) => ({
+          value: String(item.id),
+          title: item.name,
+          description: item.description,
+          aside: (
+            <>
+              <span className="mt-3 block text-h3 font-bold text-brand-900">
+                {money(item.price)}
+                <span className="text-small font-normal text-muted"> {t('packets.perMonth')}</span>
+              </span>
+              <ul className="mt-3 space-y-1 text-small text-ink">
+                {item.features.map((feature) => (
+                  <li key={feature.id} className="flex gap-2">
+                    <span aria-hidden="true" className="text-success">
+                      ✓
+                    </span>
+                    {feature.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ),
+        }))}
+      />
+
+      {packet && addOns.length > 0 ? (
+        <fieldset>
+          <legend className="mb-1 text-body font-semibold text-brand-950">{t('packets.addOns')}</legend>
+          <p className="mb-3 text-small text-muted">{t('packets.addOnsLead')}</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {addOns.map((addOn) => (
+              <label
+                key={addOn.id}
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="checkbox"
+                  value={String(addOn.id)}
+                  className="mt-1 size-4 accent-brand-700"
+                  {...form.register('additional_services')}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-ink">{addOn.name}</span>
+                  <span className="text-small text-muted">
+                    {money(addOn.price)} + {t('packets.vat')} · {t('packets.oneOff')}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <section
+        aria-labelledby="wizard-total"
+        className="rounded-card bg-white p-4 shadow-card"
+        aria-live="polite"
+      >
+        <h2 id="wizard-total" className="text-body font-semibold text-brand-950">
+          {t('packets.total')}
+        </h2>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-small">
+          <dt className="text-muted">{t('packets.subtotal')}</dt>
+          <dd className="text-end">{money(totals.subtotal)}</dd>
+          <dt className="text-muted">{t('packets.vatLine', { rate: VAT_RATE_PERCENT })}</dt>
+          <dd className="text-end">{money(totals.vat)}</dd>
+          <dt className="font-semibold text-brand-950">{t('packets.grandTotal')}</dt>
+          <dd className="text-end font-bold text-brand-950">{money(totals.total)}</dd>
+        </dl>
+        <p className="mt-2 text-caption text-muted">{t('packets.totalNote')}</p>
+      </section>
+
+      <StepError error={wizard.saveError} />
+      <WizardActions wizard={wizard} />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import {
+  accountQueryOptions,
+  getAccount,
+  storeAccount,
+  storedFromDetail,
+} from '../../accounts/api/accounts.ts';
+import { useApplicationPayment } from '../../payments/api/application-payment.ts';
+import { CardPaymentForm } from '../../payments/components/card-payment-dialog.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useWizardStep } from '../use-wizard-step.ts';
+
+/**
+ * Step 6: the packet and add-ons chosen, charged by card in one payment. The server saves this
+ * step and moves the company to "waiting for approval"; then the thanks page.
+ */
+export default function PaymentStepPage() {
+  const { t } = useTranslation('wizard');
+  const wizard = useWizardStep('payment');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const payment = useApplicationPayment(wizard.account);
+  // Paid: the refreshed status (waiting for approval) must not move this step on before the thanks page.
+  const [leaving, setLeaving] = useState(false);
+
+  const onPaid = (result: TPaymentResult) => {
+    const account = wizard.account;
+    if (!account) return;
+    setLeaving(true);
+    // At once: the refreshed status (waiting for approval) would otherwise move this step on first.
+    navigate(pathTo(language, 'applicationFormThanks'));
+    storeAccount({
+      ...storedFromDetail(account),
+      status: result.account_status,
+      step: 'payment',
+      has_products: true,
+    });
+    getAccount(account.id)
+      .then((detail) => queryClient.setQueryData(accountQueryOptions(detail.id).queryKey, detail))
+      .catch(() => {
+        // The client has shown the failure; the status stored above stands.
+      });
+  };
+
+  return (
+    <WizardFrame slug="payment" wizard={wizard} lead={t('payment.lead')} leaving={leaving}>
+      {wizard.account && payment.packet ? (
+        <Card className="mx-auto max-w-xl">
+          <CardPaymentForm
+            accountId={wizard.account.id}
+            product={{ type: PRODUCT_TYPES.accountant, id: payment.packet.id }}
+            kind="subscription"
+            lines={payment.lines}
+            onPaid={onPaid}
+          />
+        </Card>
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+    </WizardFrame>
+  );
+}

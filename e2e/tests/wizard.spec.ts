@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test';
+import { idCardPng, leasePdf } from './support/files.ts';
+import { linkFromMail } from './support/outbox.ts';
+import { type Lang, login, nameCompany, register, uniqueEmail } from './support/people.ts';
+
+/**
+ * The core journey of issue 5 in both languages: a new customer names the company, walks
+ * through all seven steps with an upload, is declined once, pays with the success card and
+ * waits; an admin approves; the customer sees the company founded.
+ */
+
+const TEXT = {
+  tr: {
+    next: 'Kaydet ve devam et',
+    newCompany: 'Yeni şirket kuracağım',
+    packet: /Başlangıç Paketi/,
+    identityNo: 'TC kimlik numarası',
+    birthDate: 'Doğum tarihi',
+    birthCity: 'Doğum yeri (il)',
+    birthDist: 'Doğum yeri (ilçe)',
+    city: 'İl',
+    district: 'İlçe',
+    neighbourhood: 'Mahalle',
+    street: 'Cadde / sokak',
+    buildingNo: 'Bina no',
+    doorNo: 'Daire no',
+    virtualOffice: 'Sanal ofisiniz',
+    tooShortId: 'TC kimlik numarası 11 haneden küçük olamaz',
+    idUploaded: /kimlik\.png .* yüklendi/,
+    leaseUploaded: /kira-sozlesmesi\.pdf .* yüklendi/,
+    cardName: 'Kart üzerindeki ad soyad',
+    cardNumber: 'Kart numarası',
+    expiry: 'Son kullanma tarihi',
+    cvc: 'Güvenlik kodu (CVC)',
+    pay: / öde$/,
+    shortCard: 'Kart Numarası 16 Haneden Küçük Olamaz',
+    declined: /bakiye/i,
+    thanks: 'Teşekkürler!',
+    follow: 'Başvurumu takip et',
+    reviewing: 'Başvurunuz inceleniyor',
+    founded: 'Şirketiniz kuruldu!',
+  },
+  en: {
+    next: 'Save and continue',
+    newCompany: 'I will found a new company',
+    packet: /Starter Packet/,
+    identityNo: 'Turkish national ID number',
+    birthDate: 'Date of birth',
+    birthCity: 'Place of birth (province)',
+    birthDist: 'Place of birth (district)',
+    city: 'Province',
+    district: 'District',
+    neighbourhood: 'Neighbourhood',
+    street: 'Street',
+    buildingNo: 'Building no.',
+    doorNo: 'Flat no.',
+    virtualOffice: 'Your virtual office',
+    tooShortId: 'The national ID number cannot be shorter than 11 digits',
+    idUploaded: /kimlik\.png .* uploaded/,
+    leaseUploaded: /kira-sozlesmesi\.pdf .* uploaded/,
+    cardName: 'Name on the card',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'Security code (CVC)',
+    pay: /^Pay /,
+    shortCard: 'The card number cannot be shorter than 16 digits',
+    declined: /funds/i,
+    thanks: 'Thank you!',
+    follow: 'Follow my application',
+    reviewing: 'Your application is being reviewed',
+    founded: 'Your company is founded!',
+  },
+} as const;
+
+const step = (lang: Lang, slug: string) => new RegExp(`/${lang}/app/application-form/${slug}$`);
+
+async function payWith(page: Page, lang: Lang, card: string) {
+  const t = TEXT[lang];
+  await page.getByLabel(t.cardName).fill('Ayşe Yılmaz');
+  const number = page.getByLabel(t.cardNumber);
+  await number.fill('');
+  await number.pressSequentially(card);
+  await page.getByLabel(t.expiry).fill('');
+  await page.getByLabel(t.expiry).pressSequentially('1230');
+  await page.getByLabel(t.cvc).fill('123');
+  await page.getByRole('button', { name: t.pay }).click();
+}
+
+for (const lang of ['tr', 'en'] as const) {
+  test(`${lang}: a customer applies, pays and is approved by staff`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const t = TEXT[lang];
+    const email = uniqueEmail(`basvuru-${lang}`);
+    const company = `${lang === 'tr' ? 'Yıldız' : 'Star'} Danışmanlık ${Date.now() % 100000}`;
+
+    await register(page, lang, email, 'Ayşe Yılmaz');
+    const verify = await linkFromMail(
+      email,
+      new RegExp(`https?://[^/\\s"]+/${lang}/app/email/verify/[^\\s"<>]+`),
+    );
+    await nameCompany(page, lang, company);
+    await page.goto(verify);
+    await page.goto(`/${lang}/app/application-form/status`);
+
+    // 1. Company status
+    await page.getByLabel(t.newCompany).check();
+    await page.getByRole('button', { name: t.next }).click();
+
+    // 2. Packets: a packet and one add-on, with the total shown
+    await expect(page).toHaveURL(step(lang, 'packets'));
+    await page.getByRole('radio', { name: t.packet }).check();
+    await page.getByRole('checkbox').first().check();
+    await expect(page.getByText(/KDV|VAT/).first()).toBeVisible();
+    await page.screenshot({ path: `artifacts/wizard-packets-${lang}.png`, fullPage: true });
+    await page.getByRole('button', { name: t.next }).click();
+
+    // 3. Personal info: the national ID's message first, then valid answers
+    await expect(page).toHaveURL(step(lang, 'personal-info'));
+    await page.getByLabel(t.identityNo).fill('1234');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByText(t.tooShortId)).toBeVisible();
+    await page.getByLabel(t.identityNo).fill('10000000146');
+    await page.getByLabel(t.birthDate).fill('1990-05-17');
+    await page.getByLabel(t.birthCity).selectOption('İzmir');
+    await page.getByLabel(t.birthDist).selectOption('Karşıyaka');
+    await page.getByRole('button', { name: t.next }).click();
+
+    // A reload mid-wizard, and a visit to a later step, resume at the step after the saved one.
+    await expect(page).toHaveURL(step(lang, 'business-info'));
+    await page.goto(`/${lang}/app/application-form/payment`);
+    await expect(page).toHaveURL(step(lang, 'business-info'));
+    await page.goto(`/${lang}/app/login`);
+    await expect(page).toHaveURL(step(lang, 'business-info'));
+    await page.reload();
+    await expect(page).toHaveURL(step(lang, 'business-info'));
+
+    // 4. Business info: real provinces, districts and neighbourhoods; one of our virtual offices
+    await page.getByRole('combobox', { name: t.city, exact: true }).selectOption('İstanbul');
+    await page.getByRole('combobox', { name: t.district, exact: true }).selectOption('Kadıköy');
+    await page.getByLabel(t.neighbourhood).selectOption('Caferağa Mah');
+    await page.getByLabel(t.street).fill('Moda Caddesi');
+    await page.getByLabel(t.buildingNo).fill('12');
+    await page.getByLabel(t.doorNo).fill('3');
+    await page.getByLabel(t.virtualOffice).check();
+    await page
+      .getByRole('radio', { name: /Kadıköy/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: t.next }).click();
+
+    // 5. Files: an ID image and a lease, uploaded with a progress bar
+    await expect(page).toHaveURL(step(lang, 'files'));
+    await page.locator('input[type=file][data-kind=identity]').setInputFiles(idCardPng());
+    await expect(page.getByText(t.idUploaded)).toBeVisible();
+    await page.locator('input[type=file][data-kind=deed_or_lease]').setInputFiles(leasePdf());
+    await expect(page.getByText(t.leaseUploaded)).toBeVisible();
+    await page.screenshot({ path: `artifacts/wizard-files-${lang}.png`, fullPage: true });
+    await page.getByRole('button', { name: t.next }).click();
+
+    // 6. Payment: the short-number message, a declined card, then the success card
+    await expect(page).toHaveURL(step(lang, 'payment'));
+    await page.getByLabel(t.cardNumber).pressSequentially('5528 7900');
+    await expect(page.getByText(t.shortCard)).toBeVisible();
+    await payWith(page, lang, '4111111111111129');
+    await expect(page.getByRole('alert').filter({ hasText: t.declined })).toBeVisible();
+    await page.screenshot({ path: `artifacts/wizard-declined-${lang}.png`, fullPage: true });
+    await payWith(page, lang, '5528790000000008');
+    await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible();
+
+    // 7. Waiting for approval
+    await page.getByRole('link', { name: t.follow }).click();
+    await expect(page).toHaveURL(step(lang, 'wait-for-approve'));
+    await expect(page.getByText(t.reviewing)).toBeVisible();
+    await page.screenshot({ path: `artifacts/wizard-wait-${lang}.png`, fullPage: true });
+
+    // Staff: an admin opens the waiting application and approves it.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await login(staff, lang, 'admin@demo.portal.test', 'Demo1234!');
+    await expect(staff).toHaveURL(new RegExp(`/${lang}/app/dashboard$`));
+    await staff.goto(`/${lang}/app/accounts`);
+    await staff.getByRole('link', { name: company }).click();
+    await expect(staff.getByRole('heading', { name: company })).toBeVisible();
+    await expect(staff.getByRole('paragraph').filter({ hasText: 'kimlik.png' })).toBeVisible();
+    await staff.screenshot({ path: `artifacts/staff-application-${lang}.png`, fullPage: true });
+    await staff.getByRole('button', { name: lang === 'tr' ? 'Onayla' : 'Approve' }).click();
+    await staff
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'tr' ? 'Onayla' : 'Approve' })
+      .click();
+    await expect(staff.getByRole('dialog')).toBeHidden();
+    await staffContext.close();
+
+    // The customer sees the approval, and has the mail.
+    await page.goto(`/${lang}/app/application-form/wait-for-approve`);
+    await expect(page.getByRole('heading', { name: t.founded })).toBeVisible();
+    await page.screenshot({ path: `artifacts/wizard-founded-${lang}.png`, fullPage: true });
+    await linkFromMail(email, new RegExp(`https?://[^/\\s"]+/${lang}/app/application-form/company-founded`));
+  });
+}
