@@ -86,7 +86,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await getAccount(app, requireAuth(request), request.params.id, request.query),
+      result: await getAccount(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        requestLanguage(request),
+      ),
     }),
   );
 

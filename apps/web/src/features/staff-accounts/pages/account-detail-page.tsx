@@ -72,7 +72,7 @@ function AccountDetail({ id }: { id: number }) {
       <StatusActions account={detail} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <AccountInformations informations={detail.informations} />
+          <AccountInformations informations={detail.informations} products={detail.products} />
           <AccountProducts products={detail.products} />
         </div>
         <div className="min-w-0 space-y-6">
