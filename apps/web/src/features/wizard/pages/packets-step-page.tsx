@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKurus } from '@portal/contracts/common/money';
-import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
 import type { TProduct } from '@portal/contracts/products/product-schemas';
 import { type TPacketsForm, ZPacketsForm } from '@portal/contracts/wizard/step-forms';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { PaymentSummary, type TPaymentLine } from '../../payments/components/payment-summary.tsx';
 import { savedAddOnIds } from '../../payments/saved-add-ons.ts';
 import { useAccountantPackets } from '../api/packets.ts';
 import { ChoiceCards } from '../components/choice-cards.tsx';
@@ -52,10 +52,10 @@ function PacketsForm({ wizard, packets }: { wizard: ReturnType<typeof useWizardS
   const packet = packets.find((item) => String(item.id) === packetId);
   const addOns = packet?.childrens ?? [];
   const chosen = addOns.filter((addOn) => chosenAddOns.includes(String(addOn.id)));
-  const totals = invoiceTotals([
-    ...(packet ? [{ unit_price: packet.price, quantity: 1 }] : []),
-    ...chosen.map((addOn) => ({ unit_price: addOn.price, quantity: 1 })),
-  ]);
+  const lines: TPaymentLine[] = [
+    ...(packet ? [{ name: packet.name, unit_price: packet.price, billing: packet.billing }] : []),
+    ...chosen.map((addOn) => ({ name: addOn.name, unit_price: addOn.price, billing: addOn.billing })),
+  ];
   const money = (kurus: number) => formatKurus(kurus, language);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -135,24 +135,10 @@ function PacketsForm({ wizard, packets }: { wizard: ReturnType<typeof useWizardS
         </fieldset>
       ) : null}
 
-      <section
-        aria-labelledby="wizard-total"
-        className="rounded-card bg-white p-4 shadow-card"
-        aria-live="polite"
-      >
-        <h2 id="wizard-total" className="text-body font-semibold text-brand-950">
-          {t('packets.total')}
-        </h2>
-        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-small">
-          <dt className="text-muted">{t('packets.subtotal')}</dt>
-          <dd className="text-end">{money(totals.subtotal)}</dd>
-          <dt className="text-muted">{t('packets.vatLine', { rate: VAT_RATE_PERCENT })}</dt>
-          <dd className="text-end">{money(totals.vat)}</dd>
-          <dt className="font-semibold text-brand-950">{t('packets.grandTotal')}</dt>
-          <dd className="text-end font-bold text-brand-950">{money(totals.total)}</dd>
-        </dl>
+      <div aria-live="polite">
+        <PaymentSummary lines={lines} />
         <p className="mt-2 text-caption text-muted">{t('packets.totalNote')}</p>
-      </section>
+      </div>
 
       <StepError error={wizard.saveError} />
       <WizardActions wizard={wizard} />
