@@ -5,8 +5,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountStaffRoutes } from './modules/accounts/account-staff-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -15,8 +18,11 @@ import { officeLocationRoutes } from './modules/office-locations/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicFormRoutes } from './modules/public-forms/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { staffDashboardRoutes } from './modules/staff-dashboard/routes.ts';
 import { turkishPlaceRoutes } from './modules/turkish-places/routes.ts';
+import { managedUserRoutes } from './modules/users/managed-user-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { authenticatePlugin } from './plugins/auth/authenticate.ts';
@@ -39,8 +45,15 @@ declare module 'fastify' {
     config: TConfig;
     /** The current time for rules that depend on it (the honeypot, booking dates); tests set it. */
     now(): Date;
+    /**
+     * Every route as registered (method and full URL), in registration order; HEAD and OPTIONS
+     * routes Fastify adds on its own are left out. The authorization matrix test reads it.
+     */
+    routeTable: TRouteEntry[];
   }
 }
+
+export type TRouteEntry = { method: string; url: string };
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -63,12 +76,18 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(authRoutes);
   await api.register(verificationRoutes);
   await api.register(userRoutes);
+  await api.register(managedUserRoutes);
+  await api.register(roleRoutes);
+  await api.register(auditRoutes);
   await api.register(accountRoutes);
+  await api.register(accountStaffRoutes);
   await api.register(paymentRoutes);
   await api.register(documentRoutes);
   await api.register(publicFormRoutes);
   await api.register(contactRoutes);
   await api.register(appointmentRoutes);
+  await api.register(announcementRoutes);
+  await api.register(staffDashboardRoutes);
 };
 
 /**
@@ -88,6 +107,16 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
+  // Before any plugin registers a route, so the table holds them all.
+  const routeTable: TRouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeTable.push({ method, url: route.url });
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

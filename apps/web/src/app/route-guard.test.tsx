@@ -1,4 +1,5 @@
 import type { TSession } from '@portal/contracts/auth/auth-schemas';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,6 +12,8 @@ import { type GuardContext, guardRedirect } from './route-guard.tsx';
 import { routes } from './router.tsx';
 
 const NOW = Date.UTC(2025, 2, 10, 9, 0, 0);
+/** The router loads a page's lazy chunk before the guard decides; a cold chunk can take a while. */
+const LAZY_PAGE = { timeout: 4_000 };
 
 function context(overrides: Partial<GuardContext> = {}): GuardContext {
   return {
@@ -39,7 +42,7 @@ function session(role: 'customer' | 'advisor' | 'admin', expiresInMs = TOKEN_LIF
       is_phone_verified: false,
       avatar_url: null,
     },
-    permissions: [],
+    permissions: [...DEFAULT_ROLE_PERMISSIONS[role]],
     accounts: [],
   };
 }
@@ -94,6 +97,40 @@ describe('guard decisions', () => {
     );
   });
 
+  it("sends a signed-in person without the page's permission to the no-permission page", () => {
+    const customer = context({ signedIn: true, role: 'customer', permissions: ['show files'] });
+    expect(guardRedirect('auth', customer, { permission: PERMISSIONS.showAccountsAll })).toBe(
+      '/tr/no-permission',
+    );
+    expect(
+      guardRedirect('auth', { ...customer, language: 'en' }, { permission: PERMISSIONS.showUsersAll }),
+    ).toBe('/en/no-permission');
+  });
+
+  it('lets a signed-in person who holds the permission in', () => {
+    const advisor = context({ signedIn: true, role: 'advisor', permissions: ['show accounts all'] });
+    expect(guardRedirect('auth', advisor, { permission: PERMISSIONS.showAccountsAll })).toBeNull();
+  });
+
+  it('sends a signed-out person to login first, whatever the page needs', () => {
+    expect(guardRedirect('auth', context(), { permission: PERMISSIONS.showFiles })).toMatch(
+      /^\/tr\/app\/login\?/,
+    );
+  });
+
+  it('keeps staff-only pages for advisors, secretaries and admins', () => {
+    const staffOnly = { staffOnly: true } as const;
+    expect(guardRedirect('auth', context({ signedIn: true, role: 'customer' }), staffOnly)).toBe(
+      '/tr/no-permission',
+    );
+    expect(guardRedirect('auth', context({ signedIn: true, role: null }), staffOnly)).toBe(
+      '/tr/no-permission',
+    );
+    for (const role of ['advisor', 'secretary', 'admin']) {
+      expect(guardRedirect('auth', context({ signedIn: true, role }), staffOnly)).toBeNull();
+    }
+  });
+
   it('lets anyone into guest pages when signed out, and into open pages always', () => {
     expect(guardRedirect('guest', context())).toBeNull();
     expect(guardRedirect('none', context())).toBeNull();
@@ -101,7 +138,8 @@ describe('guard decisions', () => {
   });
 });
 
-describe('guard and session rules in the router', () => {
+// Each test loads lazy route chunks; on a busy machine the first ones take seconds.
+describe('guard and session rules in the router', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     await initI18n('tr');
   });
@@ -110,10 +148,13 @@ describe('guard and session rules in the router', () => {
     // Only the clock is fake: the lazy routes load with real promises and timers.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
+    // No server: the layout's calls (the permission refresh among them) fail as offline, every time.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
   });
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   function renderAt(path: string) {
@@ -129,26 +170,51 @@ describe('guard and session rules in the router', () => {
 
   it('sends a visitor of a protected page to login and, once signed in, back to that page', async () => {
     const { where } = renderAt('/tr/app/documents');
-    await waitFor(() => expect(where()).toBe('/tr/app/login?redirect=%2Ftr%2Fapp%2Fdocuments'));
+    await waitFor(() => expect(where()).toBe('/tr/app/login?redirect=%2Ftr%2Fapp%2Fdocuments'), LAZY_PAGE);
     act(() => saveSession(session('customer')));
-    await waitFor(() => expect(where()).toBe('/tr/app/documents'));
+    await waitFor(() => expect(where()).toBe('/tr/app/documents'), LAZY_PAGE);
   });
 
   it('sends a staff member who signs in without a redirect to the dashboard', async () => {
     const { where } = renderAt('/tr/app/login');
-    await waitFor(() => expect(where()).toBe('/tr/app/login'));
+    await waitFor(() => expect(where()).toBe('/tr/app/login'), LAZY_PAGE);
     act(() => saveSession(session('admin')));
-    await waitFor(() => expect(where()).toBe('/tr/app/dashboard'));
+    await waitFor(() => expect(where()).toBe('/tr/app/dashboard'), LAZY_PAGE);
+  });
+
+  it('shows the no-permission page on a direct visit to a page whose permission the person lacks', async () => {
+    saveSession(session('customer'));
+    const { where } = renderAt('/tr/app/accounts');
+    await waitFor(() => expect(where()).toBe('/tr/no-permission'), LAZY_PAGE);
+  });
+
+  it('shows a customer the no-permission page on the staff dashboard', async () => {
+    saveSession(session('customer'));
+    const { where } = renderAt('/tr/app/dashboard');
+    await waitFor(() => expect(where()).toBe('/tr/no-permission'), LAZY_PAGE);
+  });
+
+  it('leaves the page as soon as refreshed permissions take its permission away', async () => {
+    saveSession(session('advisor'));
+    const { where } = renderAt('/tr/app/documents');
+    await waitFor(() => expect(where()).toBe('/tr/app/documents'), LAZY_PAGE);
+    act(() =>
+      storage.set(
+        'permissions',
+        DEFAULT_ROLE_PERMISSIONS.advisor.filter((name) => name !== PERMISSIONS.showFiles),
+      ),
+    );
+    await waitFor(() => expect(where()).toBe('/tr/no-permission'), LAZY_PAGE);
   });
 
   it('on a route change after the expiry, clears local data except the language and goes to login', async () => {
     storage.set('lang', 'tr');
     saveSession(session('customer'));
     const { router, where } = renderAt('/tr/app/documents');
-    await waitFor(() => expect(where()).toBe('/tr/app/documents'));
+    await waitFor(() => expect(where()).toBe('/tr/app/documents'), LAZY_PAGE);
     vi.setSystemTime(NOW + TOKEN_LIFETIME_MS + 1);
     await act(() => router.navigate('/tr/app/accounts'));
-    await waitFor(() => expect(where()).toBe('/tr/app/login?redirect=%2Ftr%2Fapp%2Faccounts'));
+    await waitFor(() => expect(where()).toBe('/tr/app/login?redirect=%2Ftr%2Fapp%2Faccounts'), LAZY_PAGE);
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
     expect(storage.get('lang')).toBe('tr');

@@ -51,6 +51,8 @@ function withQueries(importer: Importer): Importer {
 
 /** The accountant wizard's pages share their texts: the steps, the forms, the card form. */
 const wizardPage = (importer: Importer) => withTexts(importer, 'wizard', 'form', 'validation', 'payments');
+/** The people pages' forms use the shared field and validation texts. */
+const peoplePage = (importer: Importer) => withTexts(importer, 'people', 'form', 'validation');
 /** Pages that exist. Every other route shows the shared "coming soon" panel. */
 const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   'applicationForm:status': wizardPage(() => import('../features/wizard/pages/status-step-page.tsx')),
@@ -106,6 +108,33 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   customerHome: withTexts(
     () => import('../features/dashboard/pages/customer-dashboard-page.tsx'),
     'dashboard',
+  ),
+  // The staff's home (issue 6): their dashboard, announcements and the demo bookings.
+  advisorDashboard: withTexts(
+    () => import('../features/staff-dashboard/pages/staff-dashboard-page.tsx'),
+    'staffHome',
+    'staff',
+  ),
+  announcements: withTexts(
+    () => import('../features/announcements/pages/announcements-page.tsx'),
+    'staffHome',
+    'form',
+    'validation',
+  ),
+  appointmentList: withTexts(
+    () => import('../features/appointments/pages/appointment-list-page.tsx'),
+    'staffHome',
+    'form',
+    'validation',
+  ),
+  // People and access (issue 6): the people lists, the roles and the permission matrix.
+  users: peoplePage(() => import('../features/people/pages/users-page.tsx')),
+  advisors: peoplePage(() => import('../features/people/pages/advisors-page.tsx')),
+  secretaries: peoplePage(() => import('../features/people/pages/secretaries-page.tsx')),
+  roles: peoplePage(() => import('../features/people/pages/roles-page.tsx')),
+  rolesAndPermissions: withTexts(
+    () => import('../features/people/pages/roles-and-permissions-page.tsx'),
+    'people',
   ),
   accounts: withTexts(() => import('../features/staff-accounts/pages/accounts-page.tsx'), 'staff'),
   accountDetail: withTexts(

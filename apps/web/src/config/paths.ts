@@ -1,3 +1,4 @@
+import { PERMISSIONS, type TPermission } from '@portal/contracts/auth/permissions';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
 import { generatePath, matchPath, type PathParam } from 'react-router';
@@ -14,6 +15,9 @@ import { languageOfPath, localizedPath } from '../lib/language.ts';
  * - `titleKey` / `descriptionKey`: keys of the `pages` namespace for the document title and
  *   the meta description.
  * - `group: 'profile'`: children of the profile layout (general info is its index).
+ * - `permission` / `staffOnly`: what a signed-in person needs besides a session (spec sections 2
+ *   and 6); without it the guard shows the no-permission page. The menus (contracts
+ *   navigation/menus.ts) link only to pages whose permission they check the same way.
  */
 
 export type RouteRequirement = 'none' | 'guest' | 'auth';
@@ -27,6 +31,9 @@ export type RouteDefinition<Id extends string = string, Path extends string = st
   requires: RouteRequirement;
   chrome: RouteChrome;
   group?: 'profile';
+  permission?: TPermission;
+  /** Advisors, secretaries and admins only (a role, not a permission). */
+  staffOnly?: true;
 };
 
 function route<const Id extends string, const Path extends string>(
@@ -39,7 +46,7 @@ function route<const Id extends string, const Path extends string>(
 function appRoute<const Id extends string, const Path extends string>(
   id: Id,
   path: Path,
-  extra: Partial<Pick<RouteDefinition, 'chrome' | 'group'>> = {},
+  extra: Partial<Pick<RouteDefinition, 'chrome' | 'group' | 'permission' | 'staffOnly'>> = {},
 ): RouteDefinition<Id, Path> {
   return { id, path, titleKey: `${id}.title`, requires: 'auth', chrome: 'app', ...extra };
 }
@@ -67,6 +74,8 @@ function publicRoute<const Id extends string, const Path extends string>(
   };
 }
 
+const P = PERMISSIONS;
+
 export const ROUTES = [
   // Public
   publicRoute('landing', ''),
@@ -83,8 +92,8 @@ export const ROUTES = [
 
   // The app: login required unless marked
   appRoute('customerHome', 'app'),
-  appRoute('advisorDashboard', 'app/dashboard'),
-  appRoute('appointmentList', 'app/appointment-list'),
+  appRoute('advisorDashboard', 'app/dashboard', { staffOnly: true }),
+  appRoute('appointmentList', 'app/appointment-list', { permission: P.showAppointmentRequests }),
   guestRoute('login', 'app/login'),
   guestRoute('register', 'app/register'),
   guestRoute('forgotPass', 'app/forgot-pass'),
@@ -98,23 +107,27 @@ export const ROUTES = [
     chrome: 'public',
   }),
   appRoute('verifyPhoneNumber', 'app/phone-number/verify', { chrome: 'public' }),
-  appRoute('documents', 'app/documents'),
+  appRoute('documents', 'app/documents', { permission: P.showFiles }),
   appRoute('packetDetail', 'app/packets/:id'),
-  appRoute('accountancy', 'app/accountancy'),
-  appRoute('accounts', 'app/accounts'),
-  appRoute('accountDetail', 'app/accounts-detail/:id'),
-  appRoute('users', 'app/users'),
-  appRoute('advisors', 'app/advisors'),
-  appRoute('secretaries', 'app/secretaries'),
-  appRoute('roles', 'app/roles'),
-  appRoute('rolesAndPermissions', 'app/roles-and-permissions'),
-  appRoute('announcements', 'app/announcements'),
-  appRoute('additionalServices', 'app/additional-services'),
-  appRoute('additionalPayment', 'app/additional-payment'),
-  appRoute('officeAdditionalServices', 'app/office/additional-services'),
-  appRoute('officeAdditionalPayment', 'app/office/additional-payment'),
-  appRoute('officeCalls', 'app/office/calls'),
-  appRoute('officeShipmentTracking', 'app/office/shipment-tracking'),
+  appRoute('accountancy', 'app/accountancy', { permission: P.showAccountancy }),
+  appRoute('accounts', 'app/accounts', { permission: P.showAccountsAll }),
+  appRoute('accountDetail', 'app/accounts-detail/:id', { permission: P.showAccountsAll }),
+  appRoute('users', 'app/users', { permission: P.showUsersAll }),
+  appRoute('advisors', 'app/advisors', { permission: P.showAdvisors }),
+  appRoute('secretaries', 'app/secretaries', { permission: P.showSecretaries }),
+  appRoute('roles', 'app/roles', { permission: P.showRoles }),
+  appRoute('rolesAndPermissions', 'app/roles-and-permissions', { permission: P.showPermissions }),
+  appRoute('announcements', 'app/announcements', { permission: P.showAnnouncements }),
+  appRoute('additionalServices', 'app/additional-services', { permission: P.showAdditionalServices }),
+  appRoute('additionalPayment', 'app/additional-payment', { permission: P.showAdditionalServices }),
+  appRoute('officeAdditionalServices', 'app/office/additional-services', {
+    permission: P.showAdditionalServices,
+  }),
+  appRoute('officeAdditionalPayment', 'app/office/additional-payment', {
+    permission: P.showAdditionalServices,
+  }),
+  appRoute('officeCalls', 'app/office/calls', { permission: P.showCalls }),
+  appRoute('officeShipmentTracking', 'app/office/shipment-tracking', { permission: P.showShipmentTracking }),
 
   // Profile and its children
   appRoute('profileGeneral', 'app/profile', { group: 'profile' }),
@@ -127,7 +140,8 @@ export const ROUTES = [
   appRoute('profileAddTeamMember', 'app/profile/add-team-member', { group: 'profile' }),
   appRoute('profileEditTeamMember', 'app/profile/edit-team-member/:id', { group: 'profile' }),
 
-  // Accountant application wizard: the step slugs and labels come from the contracts
+  // Accountant application wizard: the step slugs and labels come from the contracts. Buying a
+  // package is what "can't buy products" allows (its name reads the other way round).
   ...ACCOUNTANT_WIZARD_STEPS.map((step) =>
     route({
       id: `applicationForm:${step.slug}`,
@@ -135,6 +149,7 @@ export const ROUTES = [
       titleKey: step.labelKey,
       requires: 'auth',
       chrome: 'app',
+      permission: P.cantBuyProducts,
     }),
   ),
   appRoute('applicationFormThanks', 'app/application-form/thanks'),
@@ -148,6 +163,7 @@ export const ROUTES = [
       titleKey: step.labelKey,
       requires: 'auth',
       chrome: 'app',
+      permission: P.cantBuyProducts,
     }),
   ),
 

@@ -29,6 +29,10 @@ export const LAZY_NAMESPACES = [
   'payments',
   'dashboard',
   'staff',
+  // The staff's home: their dashboard, announcements and the appointment list.
+  'staffHome',
+  // The people pages: users, advisors, secretaries, roles and the permission matrix.
+  'people',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -53,6 +57,8 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/payments.json',
     '../locales/*/dashboard.json',
     '../locales/*/staff.json',
+    '../locales/*/staffHome.json',
+    '../locales/*/people.json',
   ],
   { import: 'default' },
 );

@@ -17,6 +17,8 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/payments.json',
     '!./en/dashboard.json',
     '!./en/staff.json',
+    '!./en/staffHome.json',
+    '!./en/people.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -17,6 +17,8 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/payments.json',
     '!./tr/dashboard.json',
     '!./tr/staff.json',
+    '!./tr/staffHome.json',
+    '!./tr/people.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
 import { isValidNationalId } from '../people/national-id.ts';
 import { toInternationalPhone } from '../people/phone.ts';
-import { BILLING_PERIODS } from '../products/product-types.ts';
+import { BILLING_PERIODS, PRODUCT_TYPES } from '../products/product-types.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '../wizard/wizard-steps.ts';
 import { ACCOUNT_STATUS_VALUES, ACCOUNT_STATUSES } from './account-status.ts';
@@ -133,6 +133,16 @@ export const ZAccountInformationsRequest = z.object({
 });
 export type TAccountInformationsRequest = z.input<typeof ZAccountInformationsRequest>;
 
+/** The product lines the staff's company list filters by. */
+export const ACCOUNT_LIST_BRANDS = [
+  PRODUCT_TYPES.accountant,
+  PRODUCT_TYPES.office,
+  PRODUCT_TYPES.network,
+] as const;
+/** The orders of the company list: newest or oldest first (created), or by name. */
+export const ACCOUNT_LIST_SORTS = ['newest', 'oldest', 'name'] as const;
+export type TAccountListSort = (typeof ACCOUNT_LIST_SORTS)[number];
+
 /** `GET accounts` and `GET accounts/{id}?all`: staff lists every account. */
 export const ZAccountListQuery = z.object({
   all: z.string().optional(),
@@ -141,6 +151,12 @@ export const ZAccountListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
   status: z.coerce.number().pipe(ZAccountStatus).optional(),
+  /** Staff list: only companies holding an active product of this line (1, 2 or 7). */
+  brand: z.coerce
+    .number()
+    .pipe(z.literal(ACCOUNT_LIST_BRANDS, { error: VALIDATION_MESSAGES.invalidValue }))
+    .optional(),
+  sort: z.enum(ACCOUNT_LIST_SORTS, { error: VALIDATION_MESSAGES.invalidValue }).default('newest'),
 });
 export type TAccountListQuery = z.input<typeof ZAccountListQuery>;
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { COMPANY_NAME_MAX_LENGTH } from '@portal/contracts/common/limits';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -34,7 +35,14 @@ export const accounts = pgTable(
     /** Soft delete: a deleted account keeps its history but is no longer listed or reachable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index().on(t.status), index().on(t.createdAt)],
+  // Staff lists: newest first (created_at), by status newest first, or by name (sort=name).
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.createdAt),
+    index().on(t.name, t.id),
+    // Search by any part of the name (ILIKE '%…%'): a trigram index (pg_trgm).
+    index('accounts_name_trgm_index').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const accountUsers = pgTable(

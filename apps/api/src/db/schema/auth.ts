@@ -64,6 +64,11 @@ export const users = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
+    // The people lists are sorted by name.
+    index().on(t.name, t.id),
+    // Search by any part of the name or e-mail: trigram indexes (pg_trgm).
+    index('users_name_trgm_index').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_index').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
   ],

@@ -82,6 +82,8 @@ export const appointmentRequests = pgTable(
   },
   (t) => [
     index().on(t.status, t.createdAt),
+    // The unfiltered staff list: newest first.
+    index().on(t.createdAt, t.id),
     index().on(t.preferredDate),
     index().on(t.assigneeId),
     check('appointment_requests_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),

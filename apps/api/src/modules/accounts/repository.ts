@@ -1,3 +1,4 @@
+import type { TAccountListSort } from '@portal/contracts/accounts/account-schemas';
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import {
@@ -7,6 +8,8 @@ import {
   accountUsers,
 } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { accountProducts } from '../../db/schema/payments.ts';
+import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
@@ -54,11 +57,20 @@ export type TAccountListFilter = {
   memberId?: number;
   search?: string;
   status?: TAccountStatus;
+  /** Only accounts holding a product of this line that was not removed. */
+  brandId?: number;
+  sort?: TAccountListSort;
   page: number;
   perPage: number;
 };
 
-/** A page of accounts, newest first (the created_at index), with the total of the filter. */
+const ACCOUNT_ORDER: Record<TAccountListSort, SQL[]> = {
+  newest: [desc(accounts.createdAt), desc(accounts.id)],
+  oldest: [asc(accounts.createdAt), asc(accounts.id)],
+  name: [asc(accounts.name), asc(accounts.id)],
+};
+
+/** A page of accounts, newest first by default (the created_at index), with the total of the filter. */
 export async function listAccounts(
   db: TDatabase,
   filter: TAccountListFilter,
@@ -71,13 +83,19 @@ export async function listAccounts(
       sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${filter.memberId})`,
     );
   }
+  if (filter.brandId !== undefined) {
+    // account_products(account_id, removed_at) index, then the product's primary key.
+    conditions.push(
+      sql`exists (select 1 from ${accountProducts} inner join ${products} on ${products.id} = ${accountProducts.productId} where ${accountProducts.accountId} = ${accounts.id} and ${accountProducts.removedAt} is null and ${products.brandId} = ${filter.brandId})`,
+    );
+  }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db
       .select(ACCOUNT_ROW)
       .from(accounts)
       .where(where)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .orderBy(...ACCOUNT_ORDER[filter.sort ?? 'newest'])
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
     db.select({ total: count() }).from(accounts).where(where),

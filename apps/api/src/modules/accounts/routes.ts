@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['accounts'],
-        summary: `The caller's companies, newest first. ${SCOPE_NOTE} Search by name, filter by status.`,
+        summary: `The caller's companies, newest first. ${SCOPE_NOTE} Search by name, filter by status and product line (brand), sort by newest, oldest or name.`,
         security: [{ bearerAuth: [] }],
         querystring: ZAccountListQuery,
         response: { 200: envelope(paginated(ZAccount)), ...FAILURES },

@@ -6,7 +6,11 @@ import type {
   ZAccountListQuery,
   ZAccountScopeQuery,
 } from '@portal/contracts/accounts/account-schemas';
-import { canChangeAccountStatus, type TAccountStatus } from '@portal/contracts/accounts/account-status';
+import {
+  ACCOUNT_STATUSES,
+  canChangeAccountStatus,
+  type TAccountStatus,
+} from '@portal/contracts/accounts/account-status';
 import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
@@ -17,10 +21,11 @@ import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { actingUserId, authorizeAccountAccess, type TAccountAction } from './account-access.ts';
 import { presentAccount } from './account-presenter.ts';
 import { findAccountProducts } from './account-products.ts';
-import { mailApplicationDecision } from './application-decision-mail.ts';
+import { isApplicationDecision, mailApplicationDecision } from './application-decision-mail.ts';
 import {
   changeAccountStatus,
   findAccountFor,
@@ -94,6 +99,8 @@ export async function findAccounts(
     memberId: listsAll ? undefined : actingUserId(auth, query.user_id),
     search: query.search || undefined,
     status: query.status,
+    brandId: query.brand,
+    sort: query.sort,
     page: query.page,
     perPage: query.per_page,
   });
@@ -179,12 +186,34 @@ export async function saveAccountInformations(
       item.key === 'phone' ? (toInternationalPhone(item.value) ?? item.value) : item.value,
     );
   }
-  await upsertAccountInformations(
-    app.db,
-    id,
-    [...values].map(([key, value]) => ({ key, value })),
-  );
+  const items = [...values].map(([key, value]) => ({ key, value }));
+  const actingFor = scope.user_id !== undefined && scope.user_id !== auth.user.id ? scope.user_id : null;
+  if (actingFor === null) {
+    await upsertAccountInformations(app.db, id, items);
+    return findAccountInformations(app.db, id);
+  }
+  // Staff filling in a customer's company for them: recorded with the values before and after.
+  await app.db.transaction(async (tx) => {
+    const previous = new Map((await findAccountInformations(tx, id)).map((item) => [item.key, item.value]));
+    await upsertAccountInformations(tx, id, items);
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: 'account.acted_for_customer',
+      subjectType: 'account',
+      subjectId: id,
+      accountId: id,
+      actingForUserId: actingFor,
+      before: { informations: items.map(({ key }) => ({ key, value: previous.get(key) ?? null })) },
+      after: { informations: items },
+    });
+  });
   return findAccountInformations(app.db, id);
+}
+
+/** A decision on a waiting application is audited as such; any other move as a status change. */
+function statusAuditAction(from: number, to: number) {
+  if (!isApplicationDecision(from, to)) return 'account.status_changed';
+  return to === ACCOUNT_STATUSES.active ? 'account.approved' : 'account.rejected';
 }
 
 /**
@@ -205,12 +234,26 @@ export async function setAccountStatus(
   if (!canChangeAccountStatus(account.status, status)) {
     throw new HttpError(409, 'accounts.statusChangeNotAllowed');
   }
-  const changed = await changeAccountStatus(app.db, {
-    accountId: id,
-    from: account.status,
-    to: status,
-    changedBy: auth.user.id,
-    reason,
+  const changed = await app.db.transaction(async (tx) => {
+    const row = await changeAccountStatus(tx, {
+      accountId: id,
+      from: account.status,
+      to: status,
+      changedBy: auth.user.id,
+      reason,
+    });
+    if (row) {
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: statusAuditAction(account.status, status),
+        subjectType: 'account',
+        subjectId: id,
+        accountId: id,
+        before: { status: account.status },
+        after: { status, reason },
+      });
+    }
+    return row;
   });
   // Another change got in first: the transition was checked against a status that is gone.
   if (!changed) throw new HttpError(409, 'accounts.statusChangeNotAllowed');

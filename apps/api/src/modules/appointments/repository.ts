@@ -1,3 +1,6 @@
+import type { TAppointmentStatus } from '@portal/contracts/contact/demo-booking-schemas';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests } from '../../db/schema/contact.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -11,4 +14,90 @@ export async function insertAppointmentRequest(
   const [row] = await db.insert(appointmentRequests).values(values).returning({ id: appointmentRequests.id });
   if (!row) throw new Error('Could not store the appointment request');
   return row;
+}
+
+export type TAppointmentRow = {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  company: string;
+  preferredDate: string;
+  timeSlot: string;
+  status: TAppointmentStatus;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  notes: string | null;
+  createdAt: Date;
+};
+
+const APPOINTMENT_ROW = {
+  id: appointmentRequests.id,
+  fullName: appointmentRequests.fullName,
+  email: appointmentRequests.email,
+  phone: appointmentRequests.phone,
+  company: appointmentRequests.company,
+  preferredDate: appointmentRequests.preferredDate,
+  timeSlot: appointmentRequests.timeSlot,
+  status: appointmentRequests.status,
+  assigneeId: appointmentRequests.assigneeId,
+  assigneeName: users.name,
+  notes: appointmentRequests.notes,
+  createdAt: appointmentRequests.createdAt,
+};
+
+export type TAppointmentFilter = {
+  status?: TAppointmentStatus;
+  assigneeId?: number;
+  page: number;
+  perPage: number;
+};
+
+/**
+ * A page of requests, newest first, with the assignee's name, and the total of the filter. With a
+ * status it walks the (status, created_at) index; with an assignee the assignee_id index.
+ */
+export async function listAppointmentRequests(
+  db: TDatabase,
+  filter: TAppointmentFilter,
+): Promise<{ rows: TAppointmentRow[]; total: number }> {
+  const where = and(
+    filter.status === undefined ? undefined : eq(appointmentRequests.status, filter.status),
+    filter.assigneeId === undefined ? undefined : eq(appointmentRequests.assigneeId, filter.assigneeId),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(APPOINTMENT_ROW)
+      .from(appointmentRequests)
+      .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
+      .where(where)
+      .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ total: count() }).from(appointmentRequests).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findAppointmentRequest(db: TDatabase, id: number): Promise<TAppointmentRow | null> {
+  const [row] = await db
+    .select(APPOINTMENT_ROW)
+    .from(appointmentRequests)
+    .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
+    .where(eq(appointmentRequests.id, id));
+  return row ?? null;
+}
+
+/** Sets the staff's part of a request; false when it no longer exists. */
+export async function updateAppointmentRequest(
+  db: TDatabase,
+  id: number,
+  values: { status: TAppointmentStatus; assigneeId: number | null; notes: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(appointmentRequests)
+    .set(values)
+    .where(eq(appointmentRequests.id, id))
+    .returning({ id: appointmentRequests.id });
+  return rows.length > 0;
 }

@@ -1,13 +1,26 @@
-import { envelope, ZErrorResponse } from '@portal/contracts/common/envelope';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { envelope, paginated, ZErrorResponse } from '@portal/contracts/common/envelope';
 import { ZDemoBookingResult } from '@portal/contracts/contact/demo-booking-result';
 import {
   DEMO_BOOKING_MAX_DAYS_AHEAD,
   ZDemoBookingRequest,
 } from '@portal/contracts/contact/demo-booking-schemas';
+import { ZRecordId } from '@portal/contracts/products/product-requests';
+import {
+  ZAppointment,
+  ZAppointmentListQuery,
+  ZAppointmentUpdateRequest,
+} from '@portal/contracts/staff/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
+import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { submissionOf } from '../public-forms/public-form-guard.ts';
 import { bookDemo } from './service.ts';
+import { findAppointments, updateAppointment } from './staff-appointments.ts';
+
+const STAFF_FAILURES = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,6 +47,43 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send({ result, message: translate(submission.language, 'appointments.demoBooked') });
+    },
+  );
+
+  const staffOnly = [app.authenticate, app.requirePermission(PERMISSIONS.showAppointmentRequests)];
+
+  app.get(
+    '/appointments',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The appointment requests (demo bookings), newest first; filter by status and assignee',
+        security: [{ bearerAuth: [] }],
+        querystring: ZAppointmentListQuery,
+        response: { 200: envelope(paginated(ZAppointment)), ...STAFF_FAILURES },
+      },
+    },
+    async (request) => ({ result: await findAppointments(app, request.query) }),
+  );
+
+  app.put(
+    '/appointments/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['appointments'],
+        summary:
+          'Sets the status, the assignee (an active staff member, or null) and the notes of a request (audited)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: ZRecordId }),
+        body: ZAppointmentUpdateRequest,
+        response: { 200: envelope(ZAppointment), ...STAFF_FAILURES },
+      },
+    },
+    async (request) => {
+      const result = await updateAppointment(app, requireAuth(request), request.params.id, request.body);
+      return { result, message: translate(requestLanguage(request), 'appointments.updated') };
     },
   );
 };

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import { ZChangePasswordRequest, ZUpdateUserRequest, ZUser } from '@portal/contracts/auth/auth-schemas';
+import { ZChangePasswordRequest, ZUser } from '@portal/contracts/auth/auth-schemas';
 import { envelope, ZErrorResponse } from '@portal/contracts/common/envelope';
 import { ZRecordId } from '@portal/contracts/products/product-requests';
+import { ZEditUserRequest } from '@portal/contracts/staff/managed-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
@@ -40,11 +41,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['users'],
-        summary: 'Name, e-mail and phone; a new e-mail must be verified again (a link is sent)',
+        summary:
+          'Name, e-mail and phone of oneself; staff managing people (“show users all”, or “show advisors” / “show secretaries” for those roles) also edit others and send `role_id` and `is_active`. A new e-mail must be verified again (a link is sent). 409 for the last admin, one’s own admin role or deactivating oneself.',
         security: [{ bearerAuth: [] }],
         params: ZUserParams,
-        body: ZUpdateUserRequest,
-        response: { 200: envelope(ZUser), ...FAILURES, 429: ZErrorResponse },
+        body: ZEditUserRequest,
+        response: { 200: envelope(ZUser), ...FAILURES, 409: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
-import type { TUser, ZChangePasswordRequest, ZUpdateUserRequest } from '@portal/contracts/auth/auth-schemas';
+import type { TUser, ZChangePasswordRequest } from '@portal/contracts/auth/auth-schemas';
+import type { ZEditUserRequest } from '@portal/contracts/staff/managed-users';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
@@ -10,16 +11,23 @@ import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { sendVerificationEmail } from '../verification/email-verification-link.ts';
 import { deleteSmsCode } from '../verification/repository.ts';
 import { AVATAR_EXTENSIONS, avatarTypeOfKey, detectImageType } from './avatar-image.ts';
+import { findManagedUser, replaceUserRole, setUserActive } from './managed-user-repository.ts';
+import {
+  auditSnapshot,
+  emailTaken,
+  guardRoleOrStateChange,
+  manageableUser,
+  requireRole,
+} from './managed-user-service.ts';
 import { findUserById, isEmailTaken, updateUser } from './repository.ts';
-import { authorizeUserAccess } from './user-access.ts';
+import { authorizeRoleChange, authorizeUserAccess, mayManageRole } from './user-access.ts';
 import { presentUser } from './user-presenter.ts';
 
 type TUsersApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'storage' | 'rateLimiter' | 'log'>;
-
-const emailTaken = () => new HttpError(422, 'errors.validation', { fields: { email: 'auth.emailTaken' } });
 
 async function reachableUser(
   app: TUsersApp,
@@ -43,17 +51,33 @@ export async function getUser(app: TUsersApp, auth: TAuth, id: number): Promise<
 }
 
 /**
- * Name, e-mail and phone. A new e-mail is unverified until its link is opened (the link goes to
- * the new address and counts against the verification-send limit, so a profile cannot be used
- * to mail strangers); a new phone is unverified too, and its pending SMS code is dropped.
+ * Name, e-mail and phone of oneself, or (staff managing people, see `mayManageRole`) of someone
+ * else, with their role and state. A new e-mail is unverified until its link is opened (the link
+ * goes to the new address and counts against the verification-send limit, so a profile cannot be
+ * used to mail strangers); a new phone is unverified too, and its pending SMS code is dropped.
+ * Changes by staff to someone else, and any change of role or state, are audited.
  */
 export async function updateProfile(
   app: TUsersApp,
   auth: TAuth,
   id: number,
-  body: z.output<typeof ZUpdateUserRequest>,
+  body: z.output<typeof ZEditUserRequest>,
 ): Promise<{ user: TUser; message: TMessageKey }> {
-  const current = await reachableUser(app, auth, id, 'write');
+  const isSelf = id === auth.user.id;
+  const target = isSelf ? await findManagedUser(app.db, id) : await manageableUser(app, auth, id);
+  const current = await findUserById(app.db, id);
+  if (!target || !current) throw new HttpError(404, 'errors.notFound');
+  const newRole =
+    body.role_id !== undefined && body.role_id !== target.roleId
+      ? await requireRole(app, body.role_id)
+      : null;
+  const deactivates = body.is_active === false && target.isActive;
+  const activates = body.is_active === true && !target.isActive;
+  if (newRole || deactivates || activates) {
+    // Changing one's own role or state needs the same permission as changing someone else's.
+    if (isSelf && !mayManageRole(auth, target.roleName)) throw new HttpError(403, 'errors.forbidden');
+    authorizeRoleChange(auth, target, { newRoleName: newRole?.name ?? null, deactivates });
+  }
   const emailChanged = body.email !== current.email;
   const phoneChanged = body.phone !== current.phone;
   if (emailChanged) {
@@ -62,12 +86,34 @@ export async function updateProfile(
   }
   let updated: TUserRow | null;
   try {
-    updated = await updateUser(app.db, id, {
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      ...(emailChanged ? { emailVerifiedAt: null } : {}),
-      ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
+    updated = await app.db.transaction(async (tx) => {
+      await guardRoleOrStateChange(tx, auth, target, {
+        removesAdmin: newRole !== null && newRole.name !== 'admin',
+        deactivates,
+      });
+      const row = await updateUser(tx, id, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
+      });
+      if (!row) return null;
+      if (newRole) await replaceUserRole(tx, id, newRole.id);
+      if (deactivates || activates) await setUserActive(tx, id, activates);
+      if (deactivates) await revokeUserAccessTokens(tx, id, new Date());
+      if (!isSelf || newRole || deactivates || activates) {
+        const after = await findManagedUser(tx, id);
+        await recordAudit(tx, {
+          actorId: auth.user.id,
+          action: deactivates ? 'user.deactivated' : 'user.updated',
+          subjectType: 'user',
+          subjectId: id,
+          before: auditSnapshot(target),
+          after: after ? auditSnapshot(after) : null,
+        });
+      }
+      return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -83,10 +129,9 @@ export async function updateProfile(
       app.log.error({ err: error }, 'could not send the verification mail');
     }
   }
-  return {
-    user: await present(app, updated),
-    message: emailChanged ? 'users.updatedEmailChanged' : 'users.updated',
-  };
+  let message: TMessageKey = 'users.saved';
+  if (isSelf) message = emailChanged ? 'users.updatedEmailChanged' : 'users.updated';
+  return { user: await present(app, updated), message };
 }
 
 /** Sets the password; every other session of the user is closed, this one stays. */

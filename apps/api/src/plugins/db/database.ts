@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,6 +39,9 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
   return 'url' in target ? openPostgres(target.url) : openPglite(target);
 }
 
+/** pg_trgm: the staff lists search names and e-mails by any part, through trigram indexes. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(
   target: { dataDir: string } | { memory: true; template?: Blob },
 ): Promise<TDatabaseHandle> {
@@ -47,9 +51,12 @@ async function openPglite(
     mkdirSync(target.dataDir, { recursive: true });
     // Two processes on one PGlite folder would corrupt it, so the second one refuses to start.
     releaseLock = acquireDataDirLock(target.dataDir);
-    client = new PGlite(join(target.dataDir, 'pglite'));
+    client = new PGlite(join(target.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite(target.template ? { loadDataDir: target.template } : {});
+    client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(target.template ? { loadDataDir: target.template } : {}),
+    });
   }
   try {
     await client.waitReady;

@@ -8,6 +8,7 @@ import type { TLanguage } from '@portal/contracts/common/languages';
 import { DEMO_BOOKING_MAX_DAYS_AHEAD } from '@portal/contracts/contact/demo-booking-schemas';
 import { DOCUMENT_MAX_BYTES, type DOCUMENT_MESSAGES } from '@portal/contracts/documents/document-kinds';
 import type { TCardMessageKey } from '@portal/contracts/payments/card';
+import type { TStaffMessageKey } from '@portal/contracts/staff/announcements';
 import { AVATAR_MAX_BYTES } from '@portal/contracts/users/avatar';
 import type { TValidationMessageKey } from '@portal/contracts/validation/message-keys';
 
@@ -92,6 +93,22 @@ const tr = {
   'users.avatarWrongType': 'Yalnızca PNG, JPEG veya WebP resimleri yükleyebilirsiniz.',
   'users.avatarTooLarge': `Resim en fazla ${AVATAR_MAX_MB} MB olabilir.`,
   'users.avatarNotFound': 'Profil fotoğrafı bulunamadı.',
+  'users.created': 'Kullanıcı oluşturuldu. E-posta adresini doğrulaması için bir bağlantı gönderildi.',
+  'users.saved': 'Kullanıcı kaydedildi.',
+  'users.deactivated': 'Kullanıcı pasif hale getirildi; oturumları kapatıldı.',
+  'users.lastAdmin': 'Bu kullanıcı sistemdeki son etkin yönetici. Önce başka bir kullanıcıyı yönetici yapın.',
+  'users.ownAdminRole': 'Kendi yönetici rolünüzü kaldıramazsınız. Bunu başka bir yönetici yapabilir.',
+  'users.selfDeactivate': 'Kendi hesabınızı pasif hale getiremezsiniz.',
+  'users.roleNotFound': 'Lütfen geçerli bir rol seçin.',
+  'roles.created': 'Rol oluşturuldu.',
+  'roles.updated': 'Rol kaydedildi.',
+  'roles.deleted': 'Rol silindi.',
+  'roles.permissionsSaved': 'Rolün yetkileri kaydedildi.',
+  'roles.nameTaken': 'Bu isimde bir rol zaten var.',
+  'roles.builtinLocked': '"{name}" rolü sistemin temel rollerinden biridir; adı değiştirilemez ve silinemez.',
+  'roles.inUse': 'Bu rol {count} kullanıcıya verilmiş. Silmeden önce bu kullanıcılara başka bir rol verin.',
+  'roles.adminLockout':
+    'Yönetici rolünden şu yetkiler kaldırılamaz: {permissions}. Aksi halde kimse rolleri ve yetkileri yönetemez.',
   'contact.received': 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
   'contact.tooManyMessages': 'Çok fazla mesaj gönderdiniz. Lütfen {seconds} saniye sonra tekrar deneyin.',
   'appointments.demoBooked':
@@ -110,6 +127,13 @@ const tr = {
   'accounts.statusChangeNotAllowed': 'Şirketin durumu şu anki durumundan bu duruma değiştirilemez.',
   'accounts.deleteNotAllowed': 'Yalnızca başvurusu devam eden bir şirketi silebilirsiniz.',
   'accounts.unknownInformationKey': '"{key}" geçerli bir şirket bilgisi değil.',
+  'accounts.staffAssigned': 'Şirketin danışmanı ve sekreteri kaydedildi.',
+  'accounts.advisorInvalid': 'Lütfen aktif bir danışman seçin.',
+  'accounts.secretaryInvalid': 'Lütfen aktif bir sekreter seçin.',
+  'announcements.saved': 'Duyuru kaydedildi.',
+  'announcements.deleted': 'Duyuru silindi.',
+  'appointments.updated': 'Randevu talebi kaydedildi.',
+  'appointments.assigneeInvalid': 'Lütfen aktif bir personel seçin.',
   'payments.succeeded': 'Ödemeniz alındı.',
   'payments.declined.insufficient_funds': 'Kartınızın bakiyesi yetersiz.',
   'payments.declined.do_not_honour':
@@ -163,6 +187,7 @@ const tr = {
   'validation.nationalIdTooShort': 'TC kimlik numarası 11 haneden küçük olamaz',
   'validation.nationalIdInvalid': 'Lütfen geçerli bir TC Kimlik numarası giriniz',
   'validation.invalidValue': 'Geçersiz değer.',
+  'validation.endsBeforeStarts': 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
   'validation.rejectionReasonRequired':
     'Lütfen ret nedenini yazın; müşteri başvurusunu buna göre düzeltecek.',
   'validation.documentWrongType': 'Yalnızca PDF, JPEG veya PNG dosyaları yükleyebilirsiniz.',
@@ -174,7 +199,7 @@ const tr = {
   'validation.cardExpired': 'Kartınızın son kullanma tarihi geçmiş.',
   'validation.cardCvcInvalid': 'Güvenlik kodu 3 haneli olmalıdır.',
 } as const satisfies Record<
-  TValidationMessageKey | TAccountMessageKey | TCardMessageKey | TDocumentMessageKey,
+  TValidationMessageKey | TAccountMessageKey | TCardMessageKey | TDocumentMessageKey | TStaffMessageKey,
   string
 > &
   Record<string, string>;
@@ -242,6 +267,22 @@ const en: Record<TMessageKey, string> = {
   'users.avatarWrongType': 'You can upload PNG, JPEG or WebP images only.',
   'users.avatarTooLarge': `The image may be at most ${AVATAR_MAX_MB} MB.`,
   'users.avatarNotFound': 'Profile picture not found.',
+  'users.created': 'The user has been created. A link to verify their e-mail address has been sent.',
+  'users.saved': 'The user has been saved.',
+  'users.deactivated': 'The user has been deactivated and their sessions closed.',
+  'users.lastAdmin': 'This user is the last active administrator. Make another user an administrator first.',
+  'users.ownAdminRole': 'You cannot remove your own administrator role. Another administrator can.',
+  'users.selfDeactivate': 'You cannot deactivate your own account.',
+  'users.roleNotFound': 'Please choose a valid role.',
+  'roles.created': 'The role has been created.',
+  'roles.updated': 'The role has been saved.',
+  'roles.deleted': 'The role has been deleted.',
+  'roles.permissionsSaved': "The role's permissions have been saved.",
+  'roles.nameTaken': 'A role with this name already exists.',
+  'roles.builtinLocked': 'The "{name}" role is one of the built-in roles; it cannot be renamed or deleted.',
+  'roles.inUse': 'This role is held by {count} user(s). Give them another role before deleting it.',
+  'roles.adminLockout':
+    'These permissions cannot be removed from the administrator role: {permissions}. Otherwise nobody could manage roles and permissions.',
   'contact.received': 'Your message has been received. We will get back to you shortly.',
   'contact.tooManyMessages': 'You sent too many messages. Please try again in {seconds} seconds.',
   'appointments.demoBooked':
@@ -260,6 +301,13 @@ const en: Record<TMessageKey, string> = {
     "The company's status cannot be changed from its current status to this one.",
   'accounts.deleteNotAllowed': 'You can only delete a company whose application is still in progress.',
   'accounts.unknownInformationKey': '"{key}" is not a company information field.',
+  'accounts.staffAssigned': "The company's advisor and secretary have been saved.",
+  'accounts.advisorInvalid': 'Please choose an active advisor.',
+  'accounts.secretaryInvalid': 'Please choose an active secretary.',
+  'announcements.saved': 'The announcement has been saved.',
+  'announcements.deleted': 'The announcement has been deleted.',
+  'appointments.updated': 'The appointment request has been saved.',
+  'appointments.assigneeInvalid': 'Please choose an active staff member.',
   'payments.succeeded': 'Your payment has been received.',
   'payments.declined.insufficient_funds': 'Your card has insufficient funds.',
   'payments.declined.do_not_honour':
@@ -314,6 +362,7 @@ const en: Record<TMessageKey, string> = {
   'validation.nationalIdTooShort': 'The national ID number must have 11 digits.',
   'validation.nationalIdInvalid': 'Please enter a valid national ID number.',
   'validation.invalidValue': 'Invalid value.',
+  'validation.endsBeforeStarts': 'The end date must be after the start date.',
   'validation.rejectionReasonRequired':
     'Please write the reason for the rejection; the customer will correct the application accordingly.',
   'validation.documentWrongType': 'You can upload PDF, JPEG or PNG files only.',

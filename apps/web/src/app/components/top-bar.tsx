@@ -16,6 +16,7 @@ import { useSessionView } from '../session-view.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 import { CompanySelector } from './company-selector.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { ProductMenu } from './product-menu.tsx';
 import { UserAvatar, UserMenu, useLogout, useUserMenuEntries } from './user-menu.tsx';
 
 type ProductEntry = { type: TProductType; labelKey: string; route: ParamlessRouteId; permission?: string };
@@ -24,7 +25,8 @@ type ProductEntry = { type: TProductType; labelKey: string; route: ParamlessRout
  * The top bar of the app pages (spec section 2): Home, the accountant and office products (the
  * office one only with 'show calls'), the demo link, the company selector ('show accounts') and
  * the new-company button ('store accounts'), the language selector and the user menu. Choosing
- * a product stores it as the active type and opens that product's landing route.
+ * a product stores it as the active type and opens that product's landing route, whose menu
+ * (product-menu.tsx) shows under the bar, or inside the panel on phones.
  */
 export function TopBar() {
   const { t } = useTranslation('nav');
@@ -134,6 +136,7 @@ export function TopBar() {
           {menu.open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
+      <ProductMenu variant="bar" />
 
       <div
         ref={menu.panelRef}
@@ -151,6 +154,7 @@ export function TopBar() {
               </li>
             </ul>
           </nav>
+          <ProductMenu variant="panel" />
           {canSelectCompany || newCompany ? (
             <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
               {canSelectCompany ? <CompanySelector /> : null}

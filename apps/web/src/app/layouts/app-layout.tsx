@@ -6,12 +6,15 @@ import { PaymentDueWatcher } from '../../features/payments/components/payment-du
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { TopBar } from '../components/top-bar.tsx';
+import { usePermissionRefresh } from '../use-permission-refresh.ts';
 
 /**
  * Every signed-in page: the top bar, the e-mail banner while unverified, the page, a compact footer.
  * The app's pages fetch, so TanStack Query is mounted here (the root has none).
  */
 export default function AppLayout() {
+  // An admin's edit of roles and permissions reaches the menu and the guard within 30 s of activity.
+  usePermissionRefresh();
   return (
     <QueryProvider>
       <div className="flex min-h-screen flex-col bg-surface">

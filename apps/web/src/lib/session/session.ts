@@ -1,4 +1,5 @@
 import type { TSession, TTokenRefresh, TUser } from '@portal/contracts/auth/auth-schemas';
+import type { TPermissionsSnapshot } from '@portal/contracts/auth/permission-refresh';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
 import { storage } from '../storage.ts';
@@ -31,6 +32,21 @@ export function storeUser(user: TUser): void {
   // The avatar is served behind the token; its URL changes with every upload, so it doubles as a version.
   if (user.avatar_url) storage.set('avatar', user.avatar_url);
   else storage.remove('avatar');
+}
+
+/**
+ * Takes the role and permissions the server holds now (`GET auth/permissions`), so an admin's
+ * edit reaches the menu and the route guard without signing in again. Each write re-renders
+ * only what reads a key whose stored text changed.
+ */
+export function storePermissions(snapshot: TPermissionsSnapshot): void {
+  storage.set('permissions', snapshot.permissions);
+  if (snapshot.role_name) storage.set('role_name', snapshot.role_name);
+  else storage.remove('role_name');
+  const user = storage.get('user');
+  if (user && (user.role_name ?? null) !== snapshot.role_name) {
+    storage.set('user', { ...user, role_name: snapshot.role_name });
+  }
 }
 
 /** A refreshed token lives TOKEN_LIFETIME_MS from now (spec section 4: now + 7,200,000 ms). */

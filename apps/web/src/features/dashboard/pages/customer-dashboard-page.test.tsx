@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -55,12 +55,27 @@ const DETAIL = {
   ],
 };
 
-function renderPage(detail: object | null) {
+const ANNOUNCEMENT = {
+  id: 3,
+  title: 'Bayram tatili',
+  body: 'Ofislerimiz 1-3 Nisan arasında kapalıdır.',
+  brand_id: null,
+  is_published: true,
+  starts_at: '2026-03-25T06:00:00.000Z',
+  ends_at: '2026-04-04T06:00:00.000Z',
+  created_at: '2026-03-20T09:00:00.000Z',
+};
+
+function renderPage(detail: object | null, announcements: object[] = []) {
   if (detail) {
     storage.set('account', { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.active });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { result: detail })),
+      vi.fn(async (url: string) =>
+        url.includes('/announcements/current')
+          ? json(200, { result: announcements })
+          : json(200, { result: detail }),
+      ),
     );
   }
   const router = createMemoryRouter([{ path: '/:lang/app', element: <CustomerDashboardPage /> }], {
@@ -80,6 +95,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
   // Every provider shares the app's one client: no answer may carry over to the next test.
   queryClient.clear();
 });
@@ -118,6 +134,27 @@ describe('customer dashboard', () => {
     expect(screen.getByRole('link', { name: 'Başvuru formuna git' }).getAttribute('href')).toBe(
       '/tr/app/application-form/status',
     );
+  });
+
+  it("shows the firm's current announcements first, for the selected company, closable for the session", async () => {
+    renderPage(DETAIL, [ANNOUNCEMENT]);
+    const region = await screen.findByRole('region', { name: 'Duyurular' });
+    expect(within(region).getByRole('heading', { name: 'Bayram tatili' })).toBeTruthy();
+    expect(region.textContent).toContain('1-3 Nisan arasında kapalıdır.');
+    const fetchMock = vi.mocked(fetch);
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url) === '/api/announcements/current?account_id=7'),
+    ).toBe(true);
+    fireEvent.click(within(region).getByRole('button', { name: 'Duyuruyu kapat: Bayram tatili' }));
+    expect(screen.queryByRole('region', { name: 'Duyurular' })).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem('dismissed_announcements') ?? '[]')).toEqual([3]);
+  });
+
+  it('leaves an announcement closed earlier in the session out', async () => {
+    window.sessionStorage.setItem('dismissed_announcements', JSON.stringify([3]));
+    renderPage(DETAIL, [ANNOUNCEMENT]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeTruthy();
+    expect(screen.queryByText('Bayram tatili')).toBeNull();
   });
 
   it('welcomes a customer without a selected company with a link to start', () => {

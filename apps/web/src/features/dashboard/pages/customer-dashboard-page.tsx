@@ -28,6 +28,7 @@ import { pathTo } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { informationMap, useSelectedAccount } from '../../accounts/api/accounts.ts';
+import { CurrentAnnouncements } from '../components/current-announcements.tsx';
 
 /**
  * `/app`, the customer's home: the selected company with its status, its packet and add-ons, the
@@ -99,6 +100,16 @@ function nextPaymentOf(products: readonly TAccountProduct[]): TAccountProduct | 
 }
 
 export default function CustomerDashboardPage() {
+  // The firm's announcements come first, whatever the state of the company.
+  return (
+    <div className="space-y-6">
+      <CurrentAnnouncements />
+      <CustomerHome />
+    </div>
+  );
+}
+
+function CustomerHome() {
   const { t } = useTranslation('dashboard');
   const { selected, data: account, isError, refetch } = useSelectedAccount();
   if (!selected) return <NoCompanyPanel />;

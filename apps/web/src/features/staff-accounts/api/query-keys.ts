@@ -9,4 +9,9 @@ export const staffAccountKeys = {
   list: (filter: TStaffAccountsFilter) => ['staff-accounts', 'list', filter] as const,
   detail: (id: number) => ['staff-accounts', 'detail', id] as const,
   documents: (id: number) => ['staff-accounts', 'documents', id] as const,
+  statusHistory: (id: number) => ['staff-accounts', 'status-history', id] as const,
+  auditLogs: (id: number, page: number) => ['staff-accounts', 'audit-logs', id, page] as const,
+  invoices: (id: number, page: number) => ['staff-accounts', 'invoices', id, page] as const,
+  /** Outside `all`: a status change need not reload the people pickers. */
+  roleUsers: (role: string) => ['staff-accounts-role-users', role] as const,
 };

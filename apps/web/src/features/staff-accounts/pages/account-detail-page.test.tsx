@@ -42,8 +42,21 @@ const DOCUMENT = {
   url: '/api/accounts/7/documents/11',
 };
 
-function renderPage(path = '/tr/app/accounts-detail/7') {
+const EMPTY_PAGE = { data: [], meta: { page: 1, per_page: 10, total: 0 } };
+
+/** The detail's further sections, empty unless a test gives them content. */
+function sectionAnswer(url: string, content: Record<string, unknown> = {}): Response | null {
+  const path = new URL(url, 'http://localhost').pathname;
+  if (path.endsWith('/status-history')) return json(200, { result: content.history ?? [] });
+  if (path.endsWith('/audit-logs')) return json(200, { result: content.audit ?? EMPTY_PAGE });
+  if (path === '/api/invoices') return json(200, { result: content.invoices ?? EMPTY_PAGE });
+  if (path === '/api/users') return json(200, { result: content.users ?? EMPTY_PAGE });
+  return null;
+}
+
+function renderPage(path = '/tr/app/accounts-detail/7', role = 'advisor') {
   storage.set('token', 'staff-token');
+  storage.set('role_name', role);
   storage.set('permissions', [PERMISSIONS.showAccountsAll]);
   const router = createMemoryRouter(
     [{ path: '/:lang/app/accounts-detail/:id', element: <AccountDetailPage /> }],
@@ -71,8 +84,10 @@ describe('staff account detail', () => {
   it('shows the application grouped, without the wizard step, with its documents', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) =>
-        url.includes('/documents') ? json(200, { result: [DOCUMENT] }) : json(200, { result: detail(3) }),
+      vi.fn(
+        async (url: string) =>
+          sectionAnswer(url) ??
+          (url.includes('/documents') ? json(200, { result: [DOCUMENT] }) : json(200, { result: detail(3) })),
       ),
     );
     renderPage();
@@ -87,6 +102,8 @@ describe('staff account detail', () => {
   it('approves after confirmation with {status: 4} and shows the new status', async () => {
     let status = 3;
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const section = sectionAnswer(url);
+      if (section) return section;
       if (url.includes('/documents')) return json(200, { result: [] });
       if (init?.method === 'PUT') {
         status = 4;
@@ -118,5 +135,144 @@ describe('staff account detail', () => {
     );
     renderPage('/tr/app/accounts-detail/999');
     expect(await screen.findByRole('heading', { name: 'Şirket bulunamadı' })).toBeTruthy();
+  });
+  it('shows the status history, the audit log field by field, and the invoices with their PDF', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const section = sectionAnswer(url, {
+        history: [
+          {
+            from_status: 3,
+            to_status: 5,
+            reason: 'Vergi levhası okunmuyor.',
+            changed_by: { id: 2, name: 'Zeynep Kaya' },
+            created_at: '2026-01-06T09:00:00.000Z',
+          },
+          {
+            from_status: 2,
+            to_status: 3,
+            reason: null,
+            changed_by: null,
+            created_at: '2026-01-05T09:00:00.000Z',
+          },
+        ],
+        audit: {
+          data: [
+            {
+              id: 40,
+              actor: { id: 2, name: 'Zeynep Kaya' },
+              action: 'account.rejected',
+              subject_type: 'account',
+              subject_id: 7,
+              account_id: 7,
+              acting_for_user_id: null,
+              before: { status: 3, reason: null },
+              after: { status: 5, reason: 'Vergi levhası okunmuyor.' },
+              created_at: '2026-01-06T09:00:00.000Z',
+            },
+          ],
+          meta: { page: 1, per_page: 10, total: 1 },
+        },
+        invoices: {
+          data: [
+            {
+              id: 9,
+              number: 'INV-2026-000009',
+              account_id: 7,
+              account_name: 'Yıldız Danışmanlık',
+              issued_at: '2026-01-05T08:00:00.000Z',
+              subtotal: 100_000,
+              vat_rate: 20,
+              vat: 20_000,
+              total: 120_000,
+              card_last4: '4242',
+              card_brand: 'visa',
+              lines: [],
+              pdf_url: '/api/invoices/9/pdf',
+            },
+          ],
+          meta: { page: 1, per_page: 10, total: 1 },
+        },
+      });
+      if (section) return section;
+      return url.includes('/documents') ? json(200, { result: [] }) : json(200, { result: detail(5) });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+
+    expect(await screen.findByText('Onay bekliyor → Reddedildi')).toBeTruthy();
+    expect(screen.getByText('Gerekçe: Vergi levhası okunmuyor.')).toBeTruthy();
+    expect(screen.getByText(/^Sistem, /)).toBeTruthy();
+
+    expect(await screen.findByText('Başvuru reddedildi')).toBeTruthy();
+    // A status reads as its name; a field that kept its value is left out.
+    expect(screen.getByText('status').nextElementSibling?.textContent).toBe('Onay bekliyor → Reddedildi');
+    expect(screen.getByText('reason').nextElementSibling?.textContent).toBe('— → Vergi levhası okunmuyor.');
+
+    expect(await screen.findByText('INV-2026-000009', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PDF indir INV-2026-000009' })).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/accounts/7/status-history?all=1');
+    expect(urls).toContain('/api/accounts/7/audit-logs?all=1&page=1&per_page=10');
+    expect(urls).toContain('/api/invoices?account_id=7&page=1&per_page=10');
+    // Only admins name the advisor and the secretary.
+    expect(screen.queryByRole('heading', { name: 'Danışman ve sekreter' })).toBeNull();
+    expect(urls.some((url) => url.startsWith('/api/users'))).toBe(false);
+  });
+
+  it('lets an admin name the advisor and remove the secretary with PUT accounts/{id}/staff?all=1', async () => {
+    const advisor = (id: number, name: string) => ({
+      id,
+      name,
+      email: `${id}@example.com`,
+      phone: null,
+      role_id: 2,
+      role_name: 'advisor',
+      is_active: true,
+      created_at: '2026-01-01T00:00:00.000Z',
+    });
+    const withStaff = {
+      ...detail(4),
+      users: [
+        ...detail(4).users,
+        { id: 6, name: 'Elif Demir', email: 'elif@example.com', phone: null, role_name: 'secretary' },
+      ],
+    };
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        return json(200, {
+          result: { advisor: { id: 5, name: 'Zeynep Kaya' }, secretary: null },
+          message: 'Atama kaydedildi.',
+        });
+      }
+      const path = new URL(url, 'http://localhost');
+      if (path.pathname === '/api/users') {
+        const people =
+          path.searchParams.get('role') === 'advisor'
+            ? [advisor(5, 'Zeynep Kaya'), advisor(8, 'Can Arslan')]
+            : [];
+        return json(200, {
+          result: { data: people, meta: { page: 1, per_page: 100, total: people.length } },
+        });
+      }
+      const section = sectionAnswer(url);
+      if (section) return section;
+      return url.includes('/documents') ? json(200, { result: [] }) : json(200, { result: withStaff });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('/tr/app/accounts-detail/7', 'admin');
+
+    const form = await screen.findByRole('form', { name: 'Danışman ve sekreter' });
+    const secretary = within(form).getByLabelText<HTMLSelectElement>('Sekreter');
+    // The present secretary is offered and chosen even though the list of secretaries is empty.
+    expect(secretary.value).toBe('6');
+    await within(form).findByRole('option', { name: 'Zeynep Kaya' });
+    fireEvent.change(within(form).getByLabelText('Danışman'), { target: { value: '5' } });
+    fireEvent.change(secretary, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+
+    expect(await within(form).findByText('Kaydedildi.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/accounts/7/staff?all=1');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ advisor_id: 5, secretary_id: null });
   });
 });

@@ -8,14 +8,19 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useStaffAccount } from '../api/get-staff-account.ts';
+import { AccountAuditLog } from '../components/account-audit-log.tsx';
 import { AccountDocuments } from '../components/account-documents.tsx';
 import { AccountHeader } from '../components/account-header.tsx';
 import { AccountInformations } from '../components/account-informations.tsx';
+import { AccountInvoices } from '../components/account-invoices.tsx';
 import { AccountProducts } from '../components/account-products.tsx';
 import { AccountUsers } from '../components/account-users.tsx';
+import { AssignStaff } from '../components/assign-staff.tsx';
 import { RequireAccountsAll } from '../components/require-accounts-all.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
+import { StatusHistory } from '../components/status-history.tsx';
 
 /** `/app/accounts-detail/:id`: one company's application, for staff to review and decide on. */
 export default function AccountDetailPage() {
@@ -45,6 +50,7 @@ function BackLink() {
 function AccountDetail({ id }: { id: number }) {
   const { t } = useTranslation('staff');
   const account = useStaffAccount(id);
+  const isAdmin = useStoredValue('role_name') === 'admin';
 
   if (account.isPending) {
     return (
@@ -74,8 +80,13 @@ function AccountDetail({ id }: { id: number }) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <AccountInformations informations={detail.informations} products={detail.products} />
           <AccountProducts products={detail.products} />
+          <AccountInvoices key={`invoices-${detail.id}`} accountId={detail.id} />
+          <StatusHistory accountId={detail.id} />
+          <AccountAuditLog key={`audit-${detail.id}`} accountId={detail.id} />
         </div>
         <div className="min-w-0 space-y-6">
+          {/* Naming who serves a company is the admin's call; the server refuses anyone else. */}
+          {isAdmin ? <AssignStaff key={detail.id} account={detail} /> : null}
           <AccountDocuments accountId={detail.id} />
           <AccountUsers users={detail.users} />
         </div>

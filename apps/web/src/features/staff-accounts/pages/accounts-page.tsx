@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,7 +12,6 @@ import {
 } from '../api/get-staff-accounts.ts';
 import { AccountsFilters } from '../components/accounts-filters.tsx';
 import { AccountsTable } from '../components/accounts-table.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import { RequireAccountsAll } from '../components/require-accounts-all.tsx';
 import { DEFAULT_STATUS_FILTER, readFilter, writeFilter } from './accounts-filter-params.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
 type PaginationProps = {
   page: number;
@@ -8,19 +8,19 @@ type PaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Previous / next with "page 2 of 5"; hidden when everything fits on one page. */
+/** Previous / next with "page 2 of 5"; hidden when everything fits on one page. Shared by the staff lists. */
 export function Pagination({ page, perPage, total, onPageChange }: PaginationProps) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={t('list.pagination')} className="flex items-center justify-between gap-3">
+    <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        {t('list.previous')}
+        {t('pagination.previous')}
       </Button>
-      <p className="text-small text-muted">{t('list.pageOf', { page, pages })}</p>
+      <p className="text-small text-muted">{t('pagination.pageOf', { page, pages })}</p>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        {t('list.next')}
+        {t('pagination.next')}
       </Button>
     </nav>
   );

@@ -1,0 +1,117 @@
+import type { TRole } from '@portal/contracts/auth/roles';
+import type {
+  TAccountStaff,
+  TAccountStatusChange,
+  TAssignStaffRequest,
+} from '@portal/contracts/staff/account-staff';
+import type { FastifyInstance } from 'fastify';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import {
+  findAccountStaff,
+  findStatusChanges,
+  findUserWithRole,
+  replaceAccountMember,
+} from './account-staff-repository.ts';
+import { reachableAccount, type TAccountScope } from './service.ts';
+
+type TAccountsApp = Pick<FastifyInstance, 'db' | 'now'>;
+
+const ASSIGNED_ROLES = ['advisor', 'secretary'] as const satisfies readonly TRole[];
+type TAssignedRole = (typeof ASSIGNED_ROLES)[number];
+
+const INVALID_MESSAGE: Record<TAssignedRole, TMessageKey> = {
+  advisor: 'accounts.advisorInvalid',
+  secretary: 'accounts.secretaryInvalid',
+};
+
+type TStaffOf = Record<TAssignedRole, { id: number; name: string }[]>;
+
+function staffByRole(rows: { id: number; name: string; roleName: string }[]): TStaffOf {
+  return {
+    advisor: rows.filter((row) => row.roleName === 'advisor').map(({ id, name }) => ({ id, name })),
+    secretary: rows.filter((row) => row.roleName === 'secretary').map(({ id, name }) => ({ id, name })),
+  };
+}
+
+const presentStaff = (staff: TStaffOf): TAccountStaff => ({
+  advisor: staff.advisor[0] ?? null,
+  secretary: staff.secretary[0] ?? null,
+});
+
+/**
+ * An admin names the account's advisor and secretary. Each replaces every previous member of
+ * that role (the web app reads the first one); null removes them. The chosen user must be active
+ * and hold that role (422 on the field otherwise). Only admins: assigning staff is people
+ * management, which the permission set of advisors and secretaries does not reach.
+ */
+export async function assignAccountStaff(
+  app: TAccountsApp,
+  auth: TAuth,
+  accountId: number,
+  body: TAssignStaffRequest,
+  scope: TAccountScope,
+): Promise<TAccountStaff> {
+  await reachableAccount(app, auth, accountId, scope, 'read');
+  if (auth.roles[0]?.name !== 'admin') throw new HttpError(403, 'errors.forbidden');
+  const chosen: Record<TAssignedRole, number | null> = {
+    advisor: body.advisor_id,
+    secretary: body.secretary_id,
+  };
+  const fields: Record<string, TMessageKey> = {};
+  await Promise.all(
+    ASSIGNED_ROLES.map(async (role) => {
+      const id = chosen[role];
+      if (id === null) return;
+      const user = await findUserWithRole(app.db, id);
+      if (!user?.isActive || user.roleName !== role) fields[`${role}_id`] = INVALID_MESSAGE[role];
+    }),
+  );
+  if (Object.keys(fields).length > 0) throw new HttpError(422, 'errors.validation', { fields });
+
+  return app.db.transaction(async (tx) => {
+    const before = staffByRole(await findAccountStaff(tx, accountId, ASSIGNED_ROLES));
+    for (const role of ASSIGNED_ROLES) {
+      await replaceAccountMember(
+        tx,
+        accountId,
+        before[role].map((member) => member.id),
+        chosen[role],
+      );
+    }
+    const after = staffByRole(await findAccountStaff(tx, accountId, ASSIGNED_ROLES));
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: 'account.staff_assigned',
+      subjectType: 'account',
+      subjectId: accountId,
+      accountId,
+      before: presentStaff(before),
+      after: presentStaff(after),
+    });
+    return presentStaff(after);
+  });
+}
+
+/** The account's status changes, newest first: whoever reaches the account may read them. */
+export async function findAccountStatusHistory(
+  app: TAccountsApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+): Promise<TAccountStatusChange[]> {
+  await reachableAccount(app, auth, accountId, scope, 'read');
+  const rows = await findStatusChanges(app.db, accountId);
+  return rows.map((row) => ({
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    reason: row.reason,
+    changed_by:
+      row.changedById !== null && row.changedByName !== null
+        ? { id: row.changedById, name: row.changedByName }
+        : null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,65 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/auth.ts';
+import { auditLogs } from '../../db/schema/staff.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
+
+export type TAuditRow = {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: number | null;
+  accountId: number | null;
+  actingForUserId: number | null;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+};
+
+export type TAuditFilter = {
+  accountId?: number | undefined;
+  actorId?: number | undefined;
+  action?: string | undefined;
+  page: number;
+  perPage: number;
+};
+
+/**
+ * A page of entries, newest first (id breaks ties within one transaction). The indexes on
+ * (account_id, created_at), (created_at) and (actor_id) serve the filters and the order.
+ */
+export async function listAuditLogs(
+  db: TDatabase,
+  filter: TAuditFilter,
+): Promise<{ rows: TAuditRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.accountId !== undefined) conditions.push(eq(auditLogs.accountId, filter.accountId));
+  if (filter.actorId !== undefined) conditions.push(eq(auditLogs.actorId, filter.actorId));
+  if (filter.action !== undefined) conditions.push(eq(auditLogs.action, filter.action));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditLogs.id,
+        actorId: auditLogs.actorId,
+        actorName: users.name,
+        action: auditLogs.action,
+        subjectType: auditLogs.subjectType,
+        subjectId: auditLogs.subjectId,
+        accountId: auditLogs.accountId,
+        actingForUserId: auditLogs.actingForUserId,
+        before: auditLogs.before,
+        after: auditLogs.after,
+        createdAt: auditLogs.createdAt,
+      })
+      .from(auditLogs)
+      .leftJoin(users, eq(users.id, auditLogs.actorId))
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ total: count() }).from(auditLogs).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,130 @@
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { STAFF_DASHBOARD_LIMITS as LIMITS } from '@portal/contracts/staff/staff-dashboard';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/auth.ts';
+import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
+import { accountDocuments } from '../../db/schema/documents.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
+import type { TAppointmentRow } from '../appointments/repository.ts';
+
+/*
+ * One query per card, each returning its first rows and, through `count(*) over ()`, the total of
+ * its filter: five queries for the whole dashboard, each led by an index (account_users(user_id),
+ * accounts(status), appointment_requests(status, created_at), contact_messages(created_at)).
+ */
+
+/** The total of the whole filter, on every row of a limited page. */
+const totalOver = sql<number>`cast(count(*) over () as integer)`;
+
+export type TSection<T> = { total: number; items: T[] };
+
+function section<T extends { total: number }>(rows: T[]): TSection<Omit<T, 'total'>> {
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...item }) => item) };
+}
+
+export type TDashboardAccountRow = { id: number; name: string; status: number };
+
+const notDeleted = isNull(accounts.deletedAt);
+const ACCOUNT_ITEM = { id: accounts.id, name: accounts.name, status: accounts.status };
+
+/** Only the accounts `userId` is attached to (account_users primary key), when given. */
+const memberOf = (userId: number | undefined): SQL | undefined =>
+  userId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${userId})`;
+
+export async function findMyAccounts(db: TDatabase, userId: number): Promise<TSection<TDashboardAccountRow>> {
+  const rows = await db
+    .select({ ...ACCOUNT_ITEM, total: totalOver })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(and(eq(accountUsers.userId, userId), notDeleted))
+    .orderBy(desc(accounts.createdAt), desc(accounts.id))
+    .limit(LIMITS.myAccounts);
+  return section(rows);
+}
+
+/** Applications waiting for approval, longest waiting first; all, or only `memberId`'s. */
+export async function findWaitingApplications(
+  db: TDatabase,
+  memberId: number | undefined,
+): Promise<TSection<TDashboardAccountRow>> {
+  const rows = await db
+    .select({ ...ACCOUNT_ITEM, total: totalOver })
+    .from(accounts)
+    .where(and(eq(accounts.status, ACCOUNT_STATUSES.waitingForApproval), notDeleted, memberOf(memberId)))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .limit(LIMITS.waitingApplications);
+  return section(rows);
+}
+
+export type TDashboardDocumentRow = { accountId: number; accountName: string; kind: string; createdAt: Date };
+
+/** The documents of applications waiting for approval, oldest first; all, or only `memberId`'s. */
+export async function findDocumentsToReview(
+  db: TDatabase,
+  memberId: number | undefined,
+): Promise<TSection<TDashboardDocumentRow>> {
+  const rows = await db
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      kind: accountDocuments.kind,
+      createdAt: accountDocuments.createdAt,
+      total: totalOver,
+    })
+    .from(accounts)
+    .innerJoin(accountDocuments, eq(accountDocuments.accountId, accounts.id))
+    .where(and(eq(accounts.status, ACCOUNT_STATUSES.waitingForApproval), notDeleted, memberOf(memberId)))
+    .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
+    .limit(LIMITS.documentsToReview);
+  return section(rows);
+}
+
+/** Requests still 'new', newest first, with the assignee's name. */
+export async function findNewAppointments(db: TDatabase): Promise<TSection<TAppointmentRow>> {
+  const rows = await db
+    .select({
+      id: appointmentRequests.id,
+      fullName: appointmentRequests.fullName,
+      email: appointmentRequests.email,
+      phone: appointmentRequests.phone,
+      company: appointmentRequests.company,
+      preferredDate: appointmentRequests.preferredDate,
+      timeSlot: appointmentRequests.timeSlot,
+      status: appointmentRequests.status,
+      assigneeId: appointmentRequests.assigneeId,
+      assigneeName: users.name,
+      notes: appointmentRequests.notes,
+      createdAt: appointmentRequests.createdAt,
+      total: totalOver,
+    })
+    .from(appointmentRequests)
+    .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
+    .where(eq(appointmentRequests.status, 'new'))
+    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+    .limit(LIMITS.newAppointments);
+  return section(rows);
+}
+
+export type TDashboardContactMessageRow = { id: number; fullName: string; subject: string; createdAt: Date };
+
+/** Contact messages not yet handled, newest first (the created_at index, walked backwards). */
+export async function findRecentContactMessages(
+  db: TDatabase,
+): Promise<TSection<TDashboardContactMessageRow>> {
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      fullName: contactMessages.fullName,
+      subject: contactMessages.subject,
+      createdAt: contactMessages.createdAt,
+      total: totalOver,
+    })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(LIMITS.recentContactMessages);
+  return section(rows);
+}

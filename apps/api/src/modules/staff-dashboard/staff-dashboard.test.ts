@@ -1,0 +1,177 @@
+import type { TSession } from '@portal/contracts/auth/auth-schemas';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import type { TStaffDashboard } from '@portal/contracts/staff/staff-dashboard';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/accounts.ts';
+import { permissions, rolePermissions, roles } from '../../db/schema/auth.ts';
+import { bearer, DEMO, login, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
+import {
+  addAppointmentRequest,
+  addContactMessage,
+  addDocument,
+  createCompany,
+  createUserWithRole,
+  type TFixtureUser,
+} from '../../test/staff-fixtures.ts';
+import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
+
+let t: TTestApp;
+let admin: TSession;
+let advisor: TFixtureUser;
+let secretary: TFixtureUser;
+let customer: TFixtureUser;
+const ids = { active: 0, waitingWithDocs: 0, secretarysWaiting: 0, unassignedWaiting: 0, deleted: 0 };
+const appointments: number[] = [];
+const messages: number[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  const db = t.app.db;
+  admin = await login(t.app, DEMO.admin, DEMO.password);
+  advisor = await createUserWithRole(db, 'advisor');
+  secretary = await createUserWithRole(db, 'secretary');
+  customer = await createUserWithRole(db, 'customer');
+
+  // In this file's database the secretary role loses 'show accounts all' and 'show appointment
+  // requests': its dashboard is limited to its own companies and has no leads.
+  const [secretaryRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'secretary'));
+  const stripped = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.name, [PERMISSIONS.showAccountsAll, PERMISSIONS.showAppointmentRequests]));
+  await db.delete(rolePermissions).where(
+    and(
+      eq(rolePermissions.roleId, secretaryRole?.id ?? 0),
+      inArray(
+        rolePermissions.permissionId,
+        stripped.map((row) => row.id),
+      ),
+    ),
+  );
+
+  const day = (n: number) => new Date(Date.UTC(2029, 0, n));
+  ids.active = await createCompany(db, [customer.id, advisor.id], { status: 4, createdAt: day(1) });
+  ids.waitingWithDocs = await createCompany(db, [customer.id, advisor.id], { status: 3, createdAt: day(2) });
+  ids.secretarysWaiting = await createCompany(db, [customer.id, secretary.id], {
+    status: 3,
+    createdAt: day(3),
+  });
+  ids.unassignedWaiting = await createCompany(db, [customer.id], { status: 3, createdAt: day(4) });
+  ids.deleted = await createCompany(db, [customer.id, advisor.id, secretary.id], {
+    status: 3,
+    createdAt: day(5),
+  });
+  await db.update(accounts).set({ deletedAt: new Date() }).where(eq(accounts.id, ids.deleted));
+  await addDocument(db, ids.waitingWithDocs, 'identity');
+  await addDocument(db, ids.waitingWithDocs, 'deed_or_lease');
+  await addDocument(db, ids.secretarysWaiting, 'identity');
+  await addDocument(db, ids.deleted, 'identity');
+  await addDocument(db, ids.active, 'identity');
+  // Ten more companies of the advisor, still in application: 12 in all, 10 shown.
+  for (let n = 10; n < 20; n += 1) {
+    await createCompany(db, [advisor.id], { status: 1, createdAt: day(n) });
+  }
+  for (let n = 0; n < 6; n += 1)
+    appointments.push(await addAppointmentRequest(db, { fullName: `Aday ${n}` }));
+  await addAppointmentRequest(db, { status: 'done' });
+  for (let n = 0; n < 3; n += 1) messages.push(await addContactMessage(db, { fullName: `Yazan ${n}` }));
+  await addContactMessage(db, { handledAt: new Date() });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function dashboard(session: { token: string }): Promise<TStaffDashboard> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/staff/dashboard',
+    headers: bearer(session.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result;
+}
+
+describe('GET /api/staff/dashboard', () => {
+  it('shows an advisor their companies, every waiting application with its documents, and the leads', async () => {
+    const result = await dashboard(advisor);
+    expect(result.my_accounts.total).toBe(12);
+    expect(result.my_accounts.items).toHaveLength(10);
+    expect(result.my_accounts.items[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      status: 1,
+    });
+    expect(result.my_accounts.items.map((item) => item.id)).not.toContain(ids.deleted);
+
+    expect(result.waiting_applications).toEqual({
+      total: 3,
+      items: [
+        { id: ids.waitingWithDocs, name: expect.any(String), status: 3 },
+        { id: ids.secretarysWaiting, name: expect.any(String), status: 3 },
+        { id: ids.unassignedWaiting, name: expect.any(String), status: 3 },
+      ],
+    });
+    expect(result.documents_to_review.total).toBe(3);
+    expect(result.documents_to_review.items.map((item) => [item.account_id, item.kind])).toEqual([
+      [ids.waitingWithDocs, 'identity'],
+      [ids.waitingWithDocs, 'deed_or_lease'],
+      [ids.secretarysWaiting, 'identity'],
+    ]);
+    expect(result.documents_to_review.items[0]).toEqual({
+      account_id: ids.waitingWithDocs,
+      account_name: expect.any(String),
+      kind: 'identity',
+      created_at: expect.any(String),
+    });
+
+    expect(result.new_appointments?.total).toBe(6);
+    expect(result.new_appointments?.items.map((item) => item.id)).toEqual(appointments.slice(1).reverse());
+    expect(result.new_appointments?.items[0]).toMatchObject({
+      status: 'new',
+      full_name: 'Aday 5',
+      assignee: null,
+    });
+    expect(result.recent_contact_messages).toEqual({
+      total: 3,
+      items: [...messages].reverse().map((id, index) => ({
+        id,
+        full_name: `Yazan ${2 - index}`,
+        subject: 'Müşteri İletişim Formu',
+        created_at: expect.any(String),
+      })),
+    });
+  });
+
+  it("limits staff without 'show accounts all' to their own companies, and hides the leads without 'show appointment requests'", async () => {
+    const result = await dashboard(secretary);
+    expect(result.my_accounts).toEqual({
+      total: 1,
+      items: [{ id: ids.secretarysWaiting, name: expect.any(String), status: 3 }],
+    });
+    expect(result.waiting_applications.items.map((item) => item.id)).toEqual([ids.secretarysWaiting]);
+    expect(result.waiting_applications.total).toBe(1);
+    expect(result.documents_to_review.items.map((item) => item.account_id)).toEqual([ids.secretarysWaiting]);
+    expect(result.new_appointments).toBeNull();
+    expect(result.recent_contact_messages).toBeNull();
+  });
+
+  it('shows an admin attached to no company an empty first card and the rest in full', async () => {
+    const result = await dashboard(admin);
+    expect(result.my_accounts).toEqual({ total: 0, items: [] });
+    expect(result.waiting_applications.total).toBe(3);
+    expect(result.new_appointments?.total).toBe(6);
+    expect(result.recent_contact_messages?.total).toBe(3);
+  });
+
+  it('answers 401 anonymously and 403 to customers', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/staff/dashboard' });
+    expect(anonymous.statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/dashboard',
+      headers: bearer(customer.token),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,143 @@
+import type { TRole } from '@portal/contracts/auth/roles';
+import type { TDocumentKind } from '@portal/contracts/documents/document-kinds';
+import { and, asc, eq } from 'drizzle-orm';
+import { accounts, accountUsers } from '../db/schema/accounts.ts';
+import { roles, userRoles, users } from '../db/schema/auth.ts';
+import { appointmentRequests, contactMessages } from '../db/schema/contact.ts';
+import { accountDocuments } from '../db/schema/documents.ts';
+import { accountProducts } from '../db/schema/payments.ts';
+import { products } from '../db/schema/products.ts';
+import { issueAccessToken } from '../plugins/auth/access-tokens.ts';
+import type { TDatabase } from '../plugins/db/database.ts';
+
+/*
+ * Rows the staff tests start from, written straight to the database: the routes that create
+ * them (users, payments, uploads, public forms) have tests of their own.
+ */
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${sequence}-${Date.now()}`;
+};
+
+export type TFixtureUser = { id: number; name: string; token: string };
+
+/** A user of `role` with a live bearer token (never signs in by password). */
+export async function createUserWithRole(
+  db: TDatabase,
+  role: TRole,
+  options: { name?: string; isActive?: boolean } = {},
+): Promise<TFixtureUser> {
+  const name = options.name ?? `Test ${role} ${next()}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      email: `${role}-${next()}@example.com`,
+      passwordHash: 'not-a-password-hash',
+      isActive: options.isActive ?? true,
+    })
+    .returning({ id: users.id });
+  const [roleRow] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+  if (!user || !roleRow) throw new Error(`Could not create a ${role}`);
+  await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id });
+  const { token } = await issueAccessToken(db, user.id);
+  return { id: user.id, name, token };
+}
+
+/** A company in `status` with these members. */
+export async function createCompany(
+  db: TDatabase,
+  memberIds: readonly number[],
+  options: { status?: number; name?: string; createdAt?: Date } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      name: options.name ?? `Şirket ${next()}`.slice(0, 60),
+      status: options.status ?? 1,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error('Could not create the company');
+  if (memberIds.length > 0) {
+    await db.insert(accountUsers).values(memberIds.map((userId) => ({ accountId: row.id, userId })));
+  }
+  return row.id;
+}
+
+/** The company holds a product of the line (`removed`: held once, removed since). */
+export async function holdProduct(
+  db: TDatabase,
+  accountId: number,
+  brandId: number,
+  options: { removed?: boolean } = {},
+): Promise<void> {
+  const [product] = await db
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(and(eq(products.brandId, brandId), eq(products.isMain, true)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!product) throw new Error(`No seeded packet of brand ${brandId}`);
+  await db.insert(accountProducts).values({
+    accountId,
+    productId: product.id,
+    price: product.price,
+    ...(options.removed ? { removedAt: new Date() } : {}),
+  });
+}
+
+export async function addDocument(db: TDatabase, accountId: number, kind: TDocumentKind): Promise<void> {
+  await db.insert(accountDocuments).values({
+    accountId,
+    kind,
+    storageKey: `documents/${next()}.pdf`,
+    fileName: `${kind}.pdf`,
+    mimeType: 'application/pdf',
+    size: 1024,
+  });
+}
+
+export async function addAppointmentRequest(
+  db: TDatabase,
+  values: Partial<typeof appointmentRequests.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(appointmentRequests)
+    .values({
+      fullName: 'Ali Veli',
+      email: `lead-${next()}@example.com`,
+      phone: '+905321234567',
+      company: 'Veli Ticaret',
+      preferredDate: '2030-01-07',
+      timeSlot: '10:00',
+      languageId: 1,
+      ...values,
+    })
+    .returning({ id: appointmentRequests.id });
+  if (!row) throw new Error('Could not store the appointment request');
+  return row.id;
+}
+
+export async function addContactMessage(
+  db: TDatabase,
+  values: Partial<typeof contactMessages.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      fullName: 'Fatma Çelik',
+      email: `contact-${next()}@example.com`,
+      phone: '+905321234567',
+      subject: 'Müşteri İletişim Formu',
+      message: 'Merhaba',
+      languageId: 1,
+      ipHash: 'a'.repeat(64),
+      ...values,
+    })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('Could not store the contact message');
+  return row.id;
+}

@@ -1,0 +1,17 @@
+import type { TAnnouncement, TAnnouncementRequest } from '@portal/contracts/staff/announcements';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { announcementKeys } from './get-announcements.ts';
+
+/** `PUT announcements/{id}`: the whole announcement. Silent, like creating one. */
+export function updateAnnouncement(id: number, body: TAnnouncementRequest): Promise<TAnnouncement> {
+  return api.put<TAnnouncement>(`announcements/${id}`, body, { silent: true });
+}
+
+export function useUpdateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TAnnouncementRequest }) => updateAnnouncement(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+  });
+}

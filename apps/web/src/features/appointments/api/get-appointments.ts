@@ -1,0 +1,57 @@
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import type { TAppointmentStatus } from '@portal/contracts/contact/demo-booking-schemas';
+import type { TAppointment } from '@portal/contracts/staff/appointments';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const APPOINTMENTS_PER_PAGE = 20;
+
+/** What the list shows: one status or all, one assignee or anyone, a page. */
+export type TAppointmentsFilter = {
+  status: TAppointmentStatus | 'all';
+  assignee: number | 'all';
+  page: number;
+};
+export type TAppointmentsPage = { data: TAppointment[]; meta: TPageMeta };
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  list: (filter: TAppointmentsFilter) => ['appointments', 'list', filter] as const,
+  staff: (role: string) => ['appointments', 'staff', role] as const,
+};
+
+/** The query string of `GET appointments`: "all" sends nothing. */
+export function appointmentsQuery(filter: TAppointmentsFilter) {
+  return {
+    status: filter.status === 'all' ? undefined : filter.status,
+    assignee_id: filter.assignee === 'all' ? undefined : filter.assignee,
+    page: filter.page,
+    per_page: APPOINTMENTS_PER_PAGE,
+  };
+}
+
+/** `GET appointments?status&assignee_id&page&per_page`: the demo bookings, newest first. */
+export function getAppointments(
+  filter: TAppointmentsFilter,
+  signal?: AbortSignal,
+): Promise<TAppointmentsPage> {
+  // Silent: the page shows the failure in place, with a retry.
+  return api.get<TAppointmentsPage>('appointments', {
+    query: appointmentsQuery(filter),
+    signal,
+    silent: true,
+  });
+}
+
+export function appointmentsQueryOptions(filter: TAppointmentsFilter) {
+  return queryOptions({
+    queryKey: appointmentKeys.list(filter),
+    queryFn: ({ signal }) => getAppointments(filter, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAppointments(filter: TAppointmentsFilter) {
+  return useQuery(appointmentsQueryOptions(filter));
+}

@@ -1,0 +1,97 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import RolesPage from './roles-page.tsx';
+
+// The API client's notifications are not what these tests look at.
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const ROLES = [
+  { id: 4, name: 'admin', permissions: [], users_count: 1, is_builtin: true },
+  { id: 7, name: 'muhasebe', permissions: [], users_count: 2, is_builtin: false },
+];
+const IN_USE = 'Bu rolü 2 kişi taşıyor; önce onları başka bir role taşıyın.';
+
+type Call = { url: string; method: string; body: unknown };
+
+function stubServer(onDelete: () => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/roles' && method === 'GET') return json(200, { result: ROLES });
+      if (url === '/api/roles' && method === 'POST') {
+        return json(201, {
+          result: { id: 8, name: 'stajyer', permissions: [], users_count: 0, is_builtin: false },
+        });
+      }
+      if (url === '/api/roles/7' && method === 'DELETE') return onDelete();
+      return json(404, { message: 'Bulunamadı.' });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/:lang/app/roles', element: <RolesPage /> }], {
+    initialEntries: ['/tr/app/roles'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['people', 'form', 'validation']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('roles page', () => {
+  it('lists the roles with their holders; built-in roles offer no rename or delete', async () => {
+    stubServer(() => json(200, { result: null }));
+    renderPage();
+    const admin = (await screen.findByRole('rowheader', { name: /Yönetici/ })).closest('tr');
+    if (!admin) throw new Error('no admin row');
+    expect(admin.textContent).toContain('Sistem rolü');
+    expect(admin.textContent).toContain('1 kişi');
+    expect(within(admin).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sil: muhasebe' })).toBeTruthy();
+  });
+
+  it('creates a role with a trimmed name', async () => {
+    const calls = stubServer(() => json(200, { result: null }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rol ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni rol' });
+    fireEvent.input(within(dialog).getByLabelText(/^Rol adı/), { target: { value: '  stajyer ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rol ekle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'stajyer' });
+  });
+
+  it("asks before deleting, and shows the server's refusal (409) in the dialog", async () => {
+    const calls = stubServer(() => json(409, { message: IN_USE }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sil: muhasebe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rol silinsin mi?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(IN_USE);
+  });
+});

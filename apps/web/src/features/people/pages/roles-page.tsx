@@ -1,0 +1,75 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import type { TRoleItem } from '@portal/contracts/staff/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionView } from '../../../app/session-view.ts';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useDeleteRole } from '../api/delete-role.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { RoleNameDialog } from '../components/role-name-dialog.tsx';
+import { RolesGate } from '../components/roles-gate.tsx';
+import { RolesTable } from '../components/roles-table.tsx';
+
+/**
+ * `/app/roles`: the roles and how many hold each; create, rename and delete. The route table asks
+ * for "show roles".
+ */
+export default function RolesPage() {
+  const { t } = useTranslation(['people', 'pages']);
+  const language = useLanguage();
+  const { can } = useSessionView();
+  const remove = useDeleteRole();
+  // The name dialog: closed, a new role ('new'), or the role to rename.
+  const [naming, setNaming] = useState<TRoleItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TRoleItem | null>(null);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-h2 font-bold text-brand-950">{t('pages:roles.title')}</h1>
+          <p className="mt-1 text-body text-muted">{t('roles.lead')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {can(PERMISSIONS.showPermissions) ? (
+            <LinkButton variant="secondary" to={pathTo(language, 'rolesAndPermissions')}>
+              {t('roles.toMatrix')}
+            </LinkButton>
+          ) : null}
+          <Button onClick={() => setNaming('new')}>{t('roles.create')}</Button>
+        </div>
+      </div>
+
+      <RolesGate>
+        {(roles) => (
+          <RolesTable
+            roles={roles}
+            onRename={(role) => setNaming(role)}
+            onDelete={(role) => setDeleting(role)}
+          />
+        )}
+      </RolesGate>
+
+      <RoleNameDialog
+        open={naming !== null}
+        role={naming === 'new' ? null : naming}
+        onClose={() => setNaming(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('roles.deleteTitle')}
+        description={t('roles.deleteDescription', { name: deleting?.name ?? '' })}
+        confirmLabel={t('roles.delete')}
+        tone="danger"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

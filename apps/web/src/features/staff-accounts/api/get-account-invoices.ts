@@ -1,0 +1,28 @@
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { staffAccountKeys } from './query-keys.ts';
+
+export const ACCOUNT_INVOICES_PER_PAGE = 10;
+
+/** `GET invoices?account_id&page&per_page`: one company's invoices, newest first. */
+export function getAccountInvoices(accountId: number, page: number, signal?: AbortSignal) {
+  return api.get<{ data: TInvoice[]; meta: TPageMeta }>('invoices', {
+    query: { account_id: accountId, page, per_page: ACCOUNT_INVOICES_PER_PAGE },
+    signal,
+    silent: true,
+  });
+}
+
+export function accountInvoicesQueryOptions(accountId: number, page: number) {
+  return queryOptions({
+    queryKey: staffAccountKeys.invoices(accountId, page),
+    queryFn: ({ signal }) => getAccountInvoices(accountId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccountInvoices(accountId: number, page: number) {
+  return useQuery(accountInvoicesQueryOptions(accountId, page));
+}

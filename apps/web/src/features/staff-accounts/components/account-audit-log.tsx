@@ -1,0 +1,102 @@
+import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@portal/contracts/staff/audit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/pagination.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { AUDIT_LOGS_PER_PAGE, useAccountAuditLogs } from '../api/get-account-audit-logs.ts';
+import { formatMoment, MISSING } from '../formatting.ts';
+import { useAccountStatusLabel } from './account-status-badge.tsx';
+import { auditChanges, auditValueText } from './audit-changes.ts';
+
+function isAuditAction(action: string): action is TAuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action);
+}
+
+/** What staff did to the company, newest first: who, what, when, and each field before → after. */
+export function AccountAuditLog({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('staff');
+  const [page, setPage] = useState(1);
+  const logs = useAccountAuditLogs(accountId, page);
+  return (
+    <Card>
+      <h2 className="text-h3 font-bold text-brand-950">{t('audit.title')}</h2>
+      <div className="mt-4 space-y-4">
+        {logs.isPending ? (
+          <Spinner />
+        ) : logs.isError && !logs.data ? (
+          <Alert tone="error" title={t('audit.loadFailed')}>
+            <p>{logs.error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => logs.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </Alert>
+        ) : logs.data.data.length === 0 ? (
+          <p className="text-small text-muted">{t('audit.empty')}</p>
+        ) : (
+          <>
+            <ol
+              aria-busy={logs.isPlaceholderData || undefined}
+              className={cn('divide-y divide-line', logs.isPlaceholderData && 'opacity-60')}
+            >
+              {logs.data.data.map((entry) => (
+                <AuditItem key={entry.id} entry={entry} />
+              ))}
+            </ol>
+            <Pagination
+              page={page}
+              perPage={AUDIT_LOGS_PER_PAGE}
+              total={logs.data.meta.total}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function AuditItem({ entry }: { entry: TAuditEntry }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const statusLabel = useAccountStatusLabel();
+  const changes = auditChanges(entry.before, entry.after);
+  // A status reads as its name, not its number.
+  const valueText = (field: string, value: unknown) =>
+    field === 'status' && typeof value === 'number' ? statusLabel(value) : auditValueText(value, MISSING);
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <p className="text-small font-semibold text-ink">
+        {isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}
+      </p>
+      <p className="text-xs text-muted">
+        {t('audit.by', {
+          name: entry.actor?.name ?? t('audit.system'),
+          date: formatMoment(entry.created_at, language),
+        })}
+        {entry.acting_for_user_id !== null
+          ? ` · ${t('audit.actingFor', { id: entry.acting_for_user_id })}`
+          : null}
+      </p>
+      {changes.length > 0 ? (
+        <dl className="mt-2 space-y-1 rounded-lg bg-surface p-3 text-xs">
+          {changes.map((change) => (
+            <div key={change.field || 'value'} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold text-muted">{change.field || t('audit.value')}</dt>
+              <dd className="min-w-0 break-words text-ink">
+                {t('audit.change', {
+                  before: valueText(change.field, change.before),
+                  after: valueText(change.field, change.after),
+                })}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import type { TStaffDashboard } from '@portal/contracts/staff/staff-dashboard';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { storage } from '../../../lib/storage.ts';
+import StaffDashboardPage from './staff-dashboard-page.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const DASHBOARD: TStaffDashboard = {
+  my_accounts: { total: 1, items: [{ id: 7, name: 'Yıldız Danışmanlık', status: 4 }] },
+  waiting_applications: { total: 12, items: [{ id: 9, name: 'Aksoy Tekstil', status: 3 }] },
+  documents_to_review: {
+    total: 1,
+    items: [
+      {
+        account_id: 9,
+        account_name: 'Aksoy Tekstil',
+        kind: 'identity',
+        created_at: '2026-11-20T08:00:00.000Z',
+      },
+    ],
+  },
+  new_appointments: { total: 0, items: [] },
+  recent_contact_messages: null,
+};
+
+function renderPage(dashboard: TStaffDashboard, permissions: string[]) {
+  storage.set('token', 'staff-token');
+  storage.set('role_name', 'advisor');
+  storage.set('user', { id: 2, name: 'Zeynep Kaya', email: 'zeynep@example.com' });
+  storage.set('permissions', permissions);
+  const fetchMock = vi.fn(async (_url: string) => json(200, { result: dashboard }));
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: '/:lang/app/dashboard', element: <StaffDashboardPage /> }], {
+    initialEntries: ['/tr/app/dashboard'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['staffHome', 'staff']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('staff dashboard', () => {
+  it('shows each card with its total, linking to the companies and the waiting list', async () => {
+    const fetchMock = renderPage(DASHBOARD, [
+      PERMISSIONS.showAccountsAll,
+      PERMISSIONS.showAppointmentRequests,
+    ]);
+    const mine = await screen.findByRole('region', { name: 'Şirketlerim' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/staff/dashboard');
+    expect(within(mine).getByRole('link', { name: 'Yıldız Danışmanlık' }).getAttribute('href')).toBe(
+      '/tr/app/accounts-detail/7',
+    );
+    expect(mine.textContent).toContain('Aktif');
+
+    const waiting = screen.getByRole('region', { name: 'Onay bekleyen başvurular' });
+    expect(waiting.textContent).toContain('Toplam: 12');
+    expect(within(waiting).getByRole('link', { name: 'Onay bekleyenlerin tümü' }).getAttribute('href')).toBe(
+      '/tr/app/accounts?status=3',
+    );
+
+    const documents = screen.getByRole('region', { name: 'İncelenecek belgeler' });
+    expect(within(documents).getByRole('link', { name: 'Aksoy Tekstil' }).getAttribute('href')).toBe(
+      '/tr/app/accounts-detail/9',
+    );
+
+    const appointments = screen.getByRole('region', { name: 'Yeni randevu talepleri' });
+    expect(appointments.textContent).toContain('Yeni randevu talebi yok.');
+    // Contact messages the person may not see are left out altogether.
+    expect(screen.queryByRole('region', { name: 'Son iletişim mesajları' })).toBeNull();
+  });
+
+  it('names companies without linking them for staff who may not open company pages', async () => {
+    renderPage(DASHBOARD, [PERMISSIONS.showAppointmentRequests]);
+    const mine = await screen.findByRole('region', { name: 'Şirketlerim' });
+    expect(mine.textContent).toContain('Yıldız Danışmanlık');
+    expect(within(mine).queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '../auth/permissions.ts';
+import { ROLES, type TRole } from '../auth/roles.ts';
+import { PRODUCT_TYPE_IDS, PRODUCT_TYPES, type TProductType } from '../products/product-types.ts';
+import { MENU_IDS, menuDefinitions, menuOfProductType, type TMenuInput, visibleMenu } from './menus.ts';
+
+function ids(input: TMenuInput): string[] {
+  return visibleMenu(input).entries.map((entry) => entry.id);
+}
+
+function asRole(
+  role: TRole,
+  productType: TProductType,
+  hasPurchasedProducts: boolean,
+  permissions: readonly string[] = DEFAULT_ROLE_PERMISSIONS[role],
+): TMenuInput {
+  return { role, permissions, productType, hasPurchasedProducts };
+}
+
+const { accountant, office, dashboard, network } = PRODUCT_TYPES;
+
+describe('the menu of each product line', () => {
+  it('is the main menu for the accountant line and the dashboard, the office and network menus for theirs', () => {
+    expect(menuOfProductType(accountant)).toBe('main');
+    expect(menuOfProductType(dashboard)).toBe('main');
+    expect(menuOfProductType(office)).toBe('office');
+    expect(menuOfProductType(network)).toBe('network');
+  });
+
+  it('declares each entry id once across the menus', () => {
+    const all = MENU_IDS.flatMap((menu) => menuDefinitions(menu).map((entry) => entry.id));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('lists the main menu in the order of spec section 2', () => {
+    expect(menuDefinitions('main').map((entry) => entry.permission)).toEqual([
+      "can't buy products",
+      'show files',
+      'show accountancy',
+      'show additional services',
+      'show accounts all',
+      'show advisors',
+      'show secretaries',
+      'show users all',
+      'show roles',
+      'show appointment requests',
+      'show permissions',
+      'show announcements',
+    ]);
+  });
+});
+
+describe('main menu (accountant line and dashboard)', () => {
+  it.each([accountant, dashboard])(
+    'shows a customer without products (type %i) the buy-package entry first, then their pages',
+    (type) => {
+      expect(ids(asRole('customer', type, false))).toEqual([
+        'buyPackage',
+        'documents',
+        'accountancy',
+        'additionalServices',
+      ]);
+    },
+  );
+
+  it('drops the buy-package entry once the selected company holds products', () => {
+    expect(ids(asRole('customer', accountant, true))).toEqual([
+      'documents',
+      'accountancy',
+      'additionalServices',
+    ]);
+  });
+
+  it('links the buy-package entry to the first step of the accountant application', () => {
+    const [buy] = visibleMenu(asRole('customer', accountant, false)).entries;
+    expect(buy).toEqual({
+      id: 'buyPackage',
+      routeId: 'applicationForm:status',
+      labelKey: 'menu.buyPackage',
+      permission: "can't buy products",
+    });
+  });
+
+  it.each([false, true])('shows an advisor their pages, with or without products (%s)', (withProducts) => {
+    expect(ids(asRole('advisor', accountant, withProducts))).toEqual([
+      'documents',
+      'accountancy',
+      'accounts',
+      'appointmentRequests',
+    ]);
+  });
+
+  it.each([false, true])('shows a secretary their pages, with or without products (%s)', (withProducts) => {
+    expect(ids(asRole('secretary', dashboard, withProducts))).toEqual([
+      'documents',
+      'accounts',
+      'appointmentRequests',
+    ]);
+  });
+
+  it.each([false, true])('shows an admin every page but buy-package (products: %s)', (withProducts) => {
+    expect(ids(asRole('admin', dashboard, withProducts))).toEqual([
+      'documents',
+      'accountancy',
+      'additionalServices',
+      'accounts',
+      'advisors',
+      'secretaries',
+      'users',
+      'roles',
+      'appointmentRequests',
+      'permissions',
+      'announcements',
+    ]);
+  });
+
+  it('follows the permissions held, not the role: an admin edit takes an entry away or adds one', () => {
+    const advisorWithoutFiles = DEFAULT_ROLE_PERMISSIONS.advisor.filter(
+      (name) => name !== PERMISSIONS.showFiles,
+    );
+    expect(ids(asRole('advisor', accountant, false, advisorWithoutFiles))).not.toContain('documents');
+    const advisorWithRoles = [...DEFAULT_ROLE_PERMISSIONS.advisor, PERMISSIONS.showRoles];
+    expect(ids(asRole('advisor', accountant, false, advisorWithRoles))).toContain('roles');
+  });
+
+  it('shows nothing to someone who holds no permission, whatever the role', () => {
+    for (const role of [...ROLES, null]) {
+      expect(ids({ role, permissions: [], productType: accountant, hasPurchasedProducts: false })).toEqual(
+        [],
+      );
+    }
+  });
+});
+
+describe('office menu', () => {
+  it('shows a customer without products: buy, calls, shipment tracking, additional services, network companies', () => {
+    expect(ids(asRole('customer', office, false))).toEqual([
+      'officeBuyPackage',
+      'officeCalls',
+      'officeShipmentTracking',
+      'officeAdditionalServices',
+      'enbCompanies',
+    ]);
+    const [buy] = visibleMenu(asRole('customer', office, false)).entries;
+    expect(buy?.routeId).toBe('officeApplicationForm:locations');
+  });
+
+  it('drops buy-package for a customer with products and keeps shipment tracking with its permission', () => {
+    expect(ids(asRole('customer', office, true))).toEqual([
+      'officeCalls',
+      'officeShipmentTracking',
+      'officeAdditionalServices',
+      'enbCompanies',
+    ]);
+  });
+
+  it("removes shipment tracking from a customer with products who lacks 'show shipment-tracking'", () => {
+    const withoutShipment = DEFAULT_ROLE_PERMISSIONS.customer.filter(
+      (name) => name !== PERMISSIONS.showShipmentTracking,
+    );
+    expect(ids(asRole('customer', office, true, withoutShipment))).not.toContain('officeShipmentTracking');
+  });
+
+  it.each(['advisor', 'secretary', 'admin'] as const)(
+    'never shows the office additional services to %s, even with the permission',
+    (role) => {
+      const permissions = [...DEFAULT_ROLE_PERMISSIONS[role], PERMISSIONS.showAdditionalServices];
+      for (const withProducts of [false, true]) {
+        expect(ids(asRole(role, office, withProducts, permissions))).toEqual([
+          'officeCalls',
+          'officeShipmentTracking',
+          'enbCompanies',
+        ]);
+      }
+    },
+  );
+});
+
+describe('network menu', () => {
+  it.each([...ROLES, null])('shows %s the companies and the seminars stage, no permission needed', (role) => {
+    for (const withProducts of [false, true]) {
+      expect(
+        ids({ role, permissions: [], productType: network, hasPurchasedProducts: withProducts }),
+      ).toEqual(['networkCompanies', 'networkStage']);
+    }
+  });
+});
+
+describe('every role on every product line', () => {
+  it('shows only entries whose permission the role holds by default', () => {
+    for (const role of ROLES) {
+      for (const productType of PRODUCT_TYPE_IDS) {
+        for (const hasPurchasedProducts of [false, true]) {
+          const { entries } = visibleMenu(asRole(role, productType, hasPurchasedProducts));
+          for (const entry of entries) {
+            if (entry.permission) expect(DEFAULT_ROLE_PERMISSIONS[role]).toContain(entry.permission);
+          }
+          if (hasPurchasedProducts) {
+            expect(entries.map((entry) => entry.permission)).not.toContain(PERMISSIONS.cantBuyProducts);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Every kind of staff action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'account.status_changed',
+  'account.approved',
+  'account.rejected',
+  'account.staff_assigned',
+  'account.acted_for_customer',
+  'role.created',
+  'role.updated',
+  'role.deleted',
+  'role.permissions_changed',
+  'user.created',
+  'user.updated',
+  'user.deactivated',
+  'user.deleted',
+  'announcement.saved',
+  'appointment.updated',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about; `subject_id` is that row's id. */
+export const AUDIT_SUBJECT_TYPES = ['account', 'role', 'user', 'announcement', 'appointment'] as const;
+export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  /** Who did it; null once that user is gone, or for the system. */
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.number().int().nullable(),
+  account_id: z.number().int().nullable(),
+  /** The customer a staff member acted for with `user_id`. */
+  acting_for_user_id: z.number().int().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+const ZOptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+
+/** `GET audit-logs` (admins) and `GET accounts/{id}/audit-logs`: newest first. */
+export const ZAuditListQuery = z.object({
+  account_id: ZOptionalId,
+  actor_id: ZOptionalId,
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
+
+/** `GET accounts/{id}/audit-logs`: one company's history; `all` for staff who are not its members. */
+export const ZAccountAuditListQuery = ZAuditListQuery.omit({ account_id: true }).extend({
+  all: z.string().optional(),
+});
+export type TAccountAuditListQuery = z.input<typeof ZAccountAuditListQuery>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZEmail, ZPersonName, ZPhone } from '../auth/auth-schemas.ts';
+import { ZPassword } from '../auth/password.ts';
+import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+
+const V = VALIDATION_MESSAGES;
+
+const ZId = z.coerce
+  .number({ error: V.required })
+  .int({ error: V.invalidValue })
+  .min(1, { error: V.invalidValue })
+  .max(2_147_483_647, { error: V.invalidValue });
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+
+/** `GET users`: the people lists (all users, advisors, secretaries), sorted by name. */
+export const ZManagedUserListQuery = z.object({
+  search: z.string().trim().max(190).optional(),
+  /** A role name, e.g. `advisor` for the advisors screen. */
+  role: z.string().trim().min(1).max(50).optional(),
+  status: z.enum(USER_STATUSES, { error: V.invalidValue }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TManagedUserListQuery = z.input<typeof ZManagedUserListQuery>;
+
+export const ZManagedUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role_id: z.number().int().nullable(),
+  role_name: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type TManagedUser = z.infer<typeof ZManagedUser>;
+
+/** `POST users`: staff create a person with a role; the same password and phone rules as registration. */
+export const ZCreateUserRequest = z.object({
+  name: ZPersonName,
+  email: ZEmail,
+  password: ZPassword,
+  phone: ZPhone,
+  role_id: ZId,
+});
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+/**
+ * `PUT users/{id}` by staff holding 'show users all'. The same route serves a person editing
+ * themselves with `ZUpdateUserRequest`; role_id and is_active are then optional and only
+ * staff may send them.
+ */
+export const ZUpdateManagedUserRequest = z.object({
+  name: ZPersonName,
+  email: ZEmail,
+  phone: ZPhone,
+  role_id: ZId,
+  is_active: z.boolean({ error: V.invalidValue }),
+});
+export type TUpdateManagedUserRequest = z.input<typeof ZUpdateManagedUserRequest>;
+
+/**
+ * The body `PUT users/{id}` accepts: a person editing themselves sends name, e-mail and phone
+ * (`ZUpdateUserRequest`); staff editing someone send the whole `ZUpdateManagedUserRequest`.
+ * A role or state left out stays as it is.
+ */
+export const ZEditUserRequest = ZUpdateManagedUserRequest.partial({ role_id: true, is_active: true });
+export type TEditUserRequest = z.input<typeof ZEditUserRequest>;
