@@ -1,0 +1,895 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HONEYPOT_MIN_SECONDS } from '@portal/contracts/contact/contact-schemas';
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from './db/schema/auth.ts';
+import { products } from './db/schema/products.ts';
+import { issueAccessToken } from './plugins/auth/access-tokens.ts';
+import { bearer, DEMO, linkIn, login, readSmsOutbox, registerCustomer } from './test/auth-helpers.ts';
+import {
+  contactMessage,
+  demoBooking,
+  fetchHoneyTime,
+  freshIp,
+  testClock,
+} from './test/public-form-helpers.ts';
+import { buildTestApp, type TTestApp } from './test/test-app.ts';
+
+/**
+ * The authorization matrix: every route of the server's own route table (`app.routeTable`) is
+ * called as each of seven principals, and the status each gets is compared with the table below.
+ * A route without an entry fails, so a new route cannot ship without its rule written down.
+ *
+ * Requests carry valid input, so that authorization decides, not validation. Staff call the
+ * account routes the way the staff screens do, with `?all=1`; customers never send it.
+ * A call that changes what later principals need (deleting, rotating a token, changing a status)
+ * gets a fresh resource per principal from its `build`.
+ */
+
+const PRINCIPALS = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'advisorAssigned',
+  'advisorOther',
+  'secretary',
+  'admin',
+] as const;
+type TPrincipal = (typeof PRINCIPALS)[number];
+const STAFF: readonly TPrincipal[] = ['advisorAssigned', 'advisorOther', 'secretary', 'admin'];
+
+// The whole day moves on a test clock (the honeypot's minimum time is passed by moving it).
+const clock = testClock(new Date().toISOString());
+// Every throttle wide open: this file is about who may call, not how often.
+const OPEN = { max: 100_000, windowMs: 60_000, per: 'test' };
+const t: TTestApp = await buildTestApp(
+  {},
+  {
+    now: clock.now,
+    rateLimits: {
+      loginFailures: OPEN,
+      forgotPassword: OPEN,
+      verificationSends: OPEN,
+      authRoutesPerIp: OPEN,
+      contactMessages: OPEN,
+      demoBookings: OPEN,
+    },
+  },
+);
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'portal2026';
+const CARD = '5528790000000008';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type TSessionOf = { token: string; userId: number; email: string };
+
+/** What the matrix calls with: the principals' sessions and company X with its records. */
+type TFixtures = {
+  session: Record<Exclude<TPrincipal, 'anonymous'>, TSessionOf>;
+  accountX: number;
+  documentX: number;
+  invoiceX: number;
+  packetId: number;
+  sealId: number;
+  appointmentId: number;
+  /** A's e-mail verification link, as the API path the web page calls. */
+  verifyLinkA: string;
+  /** A user whose password is reset (a throwaway). */
+  resetEmail: string;
+};
+let fx: TFixtures;
+
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type TRequest = {
+  url: string;
+  query?: Record<string, string | number>;
+  payload?: unknown;
+  /** A multipart body: field name → text or file. */
+  form?: Record<string, string | { data: Buffer; name: string; type: string }>;
+  headers?: Record<string, string>;
+  /** Another token than the principal's session (calls that revoke it); null: none. */
+  token?: string | null;
+  remoteAddress?: string;
+};
+type TEntry = {
+  /** Builds the call for one principal; may create what that call consumes. */
+  build: (who: TPrincipal) => TRequest | Promise<TRequest>;
+  expected: Record<TPrincipal, number>;
+  /** The call ends every session of its caller: everyone signs in again afterwards. */
+  endsSessions?: boolean;
+};
+
+/** The expected statuses in PRINCIPALS order: anonymous, A, B, advisor assigned, advisor other, secretary, admin. */
+function statuses(row: string): Record<TPrincipal, number> {
+  const codes = row.trim().split(/\s+/).map(Number);
+  if (codes.length !== PRINCIPALS.length) throw new Error(`7 statuses expected: "${row}"`);
+  return Object.fromEntries(PRINCIPALS.map((p, i) => [p, codes[i]])) as Record<TPrincipal, number>;
+}
+
+const isStaff = (who: TPrincipal) => STAFF.includes(who);
+/** The staff view of an account route (`?all=1`), as the staff screens call it. */
+const scope = (who: TPrincipal): Record<string, string> => (isStaff(who) ? { all: '1' } : {});
+const tokenOf = (who: TPrincipal) => (who === 'anonymous' ? null : fx.session[who].token);
+
+// ---- Small helpers per kind of route ------------------------------------------------------------
+
+/** Same call for everyone. */
+const same = (request: TRequest) => (): TRequest => request;
+/** A call on company X (or something of it), in the staff view for staff. */
+const onAccount =
+  (path: (f: TFixtures) => string, extra: Omit<TRequest, 'url'> = {}) =>
+  (who: TPrincipal): TRequest => ({ ...extra, url: path(fx), query: { ...scope(who), ...extra.query } });
+
+let sequence = 0;
+const unique = (name: string) => `${name}-${++sequence}-${Date.now()}@example.com`;
+
+async function call(method: THttpMethod, url: string, token: string | null, payload?: unknown, query = {}) {
+  return t.app.inject({
+    method,
+    url,
+    query,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: token ? bearer(token) : {},
+  });
+}
+
+async function ok<T = unknown>(
+  method: THttpMethod,
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  query = {},
+): Promise<T> {
+  const res = await call(method, url, token, payload, query);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json().result as T;
+}
+
+async function multipartBody(form: NonNullable<TRequest['form']>) {
+  const data = new FormData();
+  for (const [field, value] of Object.entries(form)) {
+    if (typeof value === 'string') data.append(field, value);
+    else data.append(field, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+  }
+  const response = new Response(data);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
+async function send(method: string, who: TPrincipal, request: TRequest) {
+  const token = request.token === undefined ? tokenOf(who) : request.token;
+  const headers: Record<string, string> = { 'accept-language': 'en', ...request.headers };
+  if (token) Object.assign(headers, bearer(token));
+  let payload = request.payload as object | undefined;
+  if (request.form) {
+    const body = await multipartBody(request.form);
+    headers['content-type'] = body.contentType;
+    payload = body.payload;
+  }
+  return t.app.inject({
+    method: method as THttpMethod,
+    url: request.url,
+    query: Object.fromEntries(Object.entries(request.query ?? {}).map(([k, v]) => [k, String(v)])),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+    remoteAddress: request.remoteAddress ?? '127.0.0.1',
+  });
+}
+
+// ---- Fixture builders, through the API ----------------------------------------------------------
+
+async function productId(code: string): Promise<number> {
+  const [row] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, code));
+  if (!row) throw new Error(`No product ${code}`);
+  return row.id;
+}
+
+/** The admin names the advisor of the company (`PUT accounts/{id}/staff`). */
+async function assignAdvisor(accountId: number): Promise<void> {
+  await ok(
+    'PUT',
+    `/api/accounts/${accountId}/staff`,
+    fx.session.admin.token,
+    { advisor_id: fx.session.advisorAssigned.userId, secretary_id: null },
+    { all: '1' },
+  );
+}
+
+/** A new company of customer A, served by the assigned advisor (application in progress). */
+async function freshAccountOfA(name = 'Taze Şirket'): Promise<number> {
+  const account = await ok<{ id: number }>('POST', '/api/accounts', fx.session.customerA.token, { name });
+  await assignAdvisor(account.id);
+  return account.id;
+}
+
+const payBody = (accountId: number) => ({
+  card_holder_name: 'Ayşe Yılmaz',
+  card_number: CARD,
+  card_expire_month: '12',
+  card_expire_year: '35',
+  card_cvc: '123',
+  account_id: accountId,
+});
+
+async function pay(token: string, accountId: number, productIdToPay: number, kind = 'subscription') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/brands/1/products/${productIdToPay}/${kind}`,
+    payload: payBody(accountId),
+    headers: { ...bearer(token), 'idempotency-key': `key_${randomUUID()}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result as { invoice_id: number };
+}
+
+/** A company of A that paid its packet (waiting for approval), served by the assigned advisor. */
+async function freshPaidAccountOfA(): Promise<number> {
+  const id = await freshAccountOfA('Ödenmiş Şirket');
+  await pay(fx.session.customerA.token, id, fx.packetId);
+  return id;
+}
+
+async function uploadAs(token: string, accountId: number, kind: string, query = {}) {
+  const body = await multipartBody({
+    kind,
+    file: {
+      data: kind === 'identity' ? PNG : PDF,
+      name: 'belge',
+      type: kind === 'identity' ? 'image/png' : 'application/pdf',
+    },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${accountId}/documents`,
+    query,
+    headers: { ...bearer(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result as { id: number };
+}
+
+/**
+ * A second session of the principal, for calls that end the session they are made with: issued
+ * as a sign-in issues it (signing in itself is checked by its own entry, and hashing passwords
+ * for every call would make the run slow).
+ */
+async function freshToken(who: TPrincipal): Promise<string | null> {
+  if (who === 'anonymous') return null;
+  return (await issueAccessToken(t.app.db, fx.session[who].userId)).token;
+}
+
+/** New sessions for everyone, after a call that ended them all. */
+async function signInAgain(): Promise<void> {
+  for (const who of PRINCIPALS) {
+    if (who !== 'anonymous') fx.session[who].token = (await freshToken(who)) ?? '';
+  }
+}
+
+/** The second advisor, created by the admin (`POST users`). */
+async function makeAdvisor(): Promise<TSessionOf> {
+  const email = unique('advisor-two');
+  await ok('POST', '/api/users', fx.session.admin.token, {
+    name: 'İkinci Danışman',
+    email,
+    password: PASSWORD,
+    phone: '532 765 43 21',
+    role_id: await roleIdOf('advisor'),
+  });
+  const session = await login(t.app, email, PASSWORD);
+  return { token: session.token, userId: session.user.id, email };
+}
+
+/** A working day from the day after tomorrow on, YYYY-MM-DD (a demo booking's day). */
+function bookableDay(): string {
+  const day = new Date(clock.now().getTime() + 2 * 24 * 3600 * 1000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+async function passedHoneyTime(): Promise<string> {
+  const time = await fetchHoneyTime(t.app);
+  clock.advanceSeconds(HONEYPOT_MIN_SECONDS + 1);
+  return time;
+}
+
+async function newAnnouncement(): Promise<number> {
+  const created = await ok<{ id: number }>(
+    'POST',
+    '/api/announcements',
+    fx.session.admin.token,
+    announcement(),
+  );
+  return created.id;
+}
+
+function announcement() {
+  const now = clock.now().getTime();
+  return {
+    title: 'Bakım çalışması',
+    body: 'Cumartesi gece portal bir saat kapalı olacak.',
+    brand_id: null,
+    starts_at: new Date(now - 3600_000).toISOString(),
+    ends_at: new Date(now + 7 * 24 * 3600_000).toISOString(),
+    is_published: true,
+  };
+}
+
+let roleSequence = 0;
+const roleName = () => `denetçi ${++roleSequence}`;
+
+/** A custom role made by the admin, for the calls that change or delete one. */
+async function newRole(): Promise<number> {
+  return (await ok<{ id: number }>('POST', '/api/roles', fx.session.admin.token, { name: roleName() })).id;
+}
+
+async function roleIdOf(name: string): Promise<number> {
+  const [role] = await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!role) throw new Error(`no role ${name}`);
+  return role.id;
+}
+
+/** A new customer, for the calls that deactivate one. */
+async function newCustomerId(): Promise<number> {
+  return (await registerCustomer(t.app, { email: unique('leaving') })).user.id;
+}
+
+async function smsCode(who: TPrincipal): Promise<string> {
+  if (who === 'anonymous') return '123456';
+  const before = (await readSmsOutbox(t.config.dataDir)).length;
+  await ok('GET', '/api/verify/sms/send-sms-verification-notification', fx.session[who].token);
+  const lines = await readSmsOutbox(t.config.dataDir);
+  const sent = lines.length > before ? lines.at(-1)?.text : undefined;
+  return /\b(\d{6})\b/.exec(sent ?? '')?.[1] ?? '123456';
+}
+
+/** The text of the newest mail to `address` (the outbox grows: only the newest files are read). */
+async function newestMailTo(address: string): Promise<string> {
+  const folder = join(t.config.dataDir, 'outbox', 'mail');
+  const files = (await readdir(folder))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(join(folder, file)));
+    const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+    if (to?.value[0]?.address === address) return mail.text ?? '';
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+async function resetToken(): Promise<string> {
+  await ok('POST', '/api/auth/forgot-password', null, { email: fx.resetEmail });
+  const link = linkIn(await newestMailTo(fx.resetEmail), '/app/change-pass');
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+beforeAll(async () => {
+  const [a, b, advisor, secretary, admin] = await Promise.all([
+    registerCustomer(t.app, {
+      email: unique('customer-a'),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }),
+    registerCustomer(t.app, {
+      email: unique('customer-b'),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }),
+    login(t.app, DEMO.advisor, DEMO.password),
+    login(t.app, DEMO.secretary, DEMO.password),
+    login(t.app, DEMO.admin, DEMO.password),
+  ]);
+  const sessionOf = (s: { token: string; user: { id: number; email: string } }): TSessionOf => ({
+    token: s.token,
+    userId: s.user.id,
+    email: s.user.email,
+  });
+  fx = {
+    session: {
+      customerA: sessionOf(a),
+      customerB: sessionOf(b),
+      advisorAssigned: sessionOf(advisor),
+      advisorOther: sessionOf(advisor), // replaced below
+      secretary: sessionOf(secretary),
+      admin: sessionOf(admin),
+    },
+    accountX: 0,
+    documentX: 0,
+    invoiceX: 0,
+    packetId: await productId('accountant-starter'),
+    sealId: await productId('accountant-starter.company-seal'),
+    appointmentId: 0,
+    verifyLinkA: '',
+    resetEmail: unique('resetee'),
+  };
+  fx.session.advisorOther = await makeAdvisor();
+  await registerCustomer(t.app, { email: fx.resetEmail });
+
+  // Company X of customer A: informations, a document, the packet paid, an advisor assigned.
+  const A = fx.session.customerA.token;
+  fx.accountX = (await ok<{ id: number }>('POST', '/api/accounts', A, { name: 'X Danışmanlık' })).id;
+  await ok('POST', `/api/accounts/${fx.accountX}/informations`, A, {
+    informations: [{ key: 'city', value: 'İstanbul' }],
+  });
+  fx.documentX = (await uploadAs(A, fx.accountX, 'identity')).id;
+  fx.invoiceX = (await pay(A, fx.accountX, fx.packetId)).invoice_id;
+  await assignAdvisor(fx.accountX);
+  // A's picture, for the avatar route.
+  const picture = await multipartBody({ avatar: { data: PNG, name: 'me.png', type: 'image/png' } });
+  const avatar = await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${fx.session.customerA.userId}/update-avatar`,
+    headers: { ...bearer(A), 'content-type': picture.contentType },
+    payload: picture.payload,
+  });
+  expect(avatar.statusCode, avatar.body).toBe(200);
+
+  const link = new URL(linkIn(await newestMailTo(fx.session.customerA.email), '/app/email/verify/'));
+  const [, , , , , id, hash] = link.pathname.split('/');
+  fx.verifyLinkA = `/api/verify/email/${id}/${hash}${link.search}`;
+
+  const booked = await call('POST', '/api/appointments/demo', null, {
+    ...demoBooking(await passedHoneyTime(), { preferred_date: bookableDay() }),
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  const list = await ok<{ data: { id: number }[] }>('GET', '/api/appointments', fx.session.admin.token);
+  fx.appointmentId = list.data[0]?.id ?? 0;
+}, 120_000);
+
+// ---- The matrix ----------------------------------------------------------------------------------
+//
+//                         anonymous  A    B  adv.assigned  adv.other  secretary  admin
+const PUBLIC = statuses('     200    200  200      200         200        200      200');
+const SIGNED_IN = statuses('  401    200  200      200         200        200      200');
+/** Company X's data read: its customer, and staff in the staff view; B is told it does not exist. */
+const ACCOUNT_READ = statuses('401   200  404      200         200        200      200');
+const ADMIN_ONLY = statuses('  401    403  403      403         403        403      200');
+
+const MATRIX: Record<string, TEntry> = {
+  // -- Public site, docs and the web app's shell
+  'GET /api/health': { build: same({ url: '/api/health' }), expected: PUBLIC },
+  'GET /api/packets': { build: same({ url: '/api/packets' }), expected: PUBLIC },
+  'GET /api/brands/:type/products': { build: same({ url: '/api/brands/1/products' }), expected: PUBLIC },
+  'GET /api/brands/:type/products/:id': {
+    build: () => ({ url: `/api/brands/1/products/${fx.packetId}` }),
+    expected: PUBLIC,
+  },
+  'GET /api/categories': { build: same({ url: '/api/categories' }), expected: PUBLIC },
+  'GET /api/office-locations': { build: same({ url: '/api/office-locations' }), expected: PUBLIC },
+  'GET /api/places/cities': { build: same({ url: '/api/places/cities' }), expected: PUBLIC },
+  'GET /api/places/cities/:code/districts': {
+    build: same({ url: '/api/places/cities/34/districts' }),
+    expected: PUBLIC,
+  },
+  'GET /api/places/cities/:code/districts/:district/neighbourhoods': {
+    build: same({ url: `/api/places/cities/34/districts/${encodeURIComponent('Kadıköy')}/neighbourhoods` }),
+    expected: PUBLIC,
+  },
+  'GET /api/honey-time': { build: same({ url: '/api/honey-time' }), expected: PUBLIC },
+  'POST /api/contact': {
+    build: async () => ({
+      url: '/api/contact',
+      payload: contactMessage(await passedHoneyTime()),
+      remoteAddress: freshIp(),
+    }),
+    expected: statuses('201 201 201 201 201 201 201'),
+  },
+  'POST /api/appointments/demo': {
+    build: async () => ({
+      url: '/api/appointments/demo',
+      payload: demoBooking(await passedHoneyTime(), { preferred_date: bookableDay() }),
+      remoteAddress: freshIp(),
+    }),
+    expected: statuses('201 201 201 201 201 201 201'),
+  },
+  'GET /api/docs': { build: same({ url: '/api/docs' }), expected: PUBLIC },
+  'GET /api/docs/json': { build: same({ url: '/api/docs/json' }), expected: PUBLIC },
+  'GET /api/docs/yaml': { build: same({ url: '/api/docs/yaml' }), expected: PUBLIC },
+  // Swagger UI sends its own index page on to /api/docs.
+  'GET /api/docs/static/index.html': {
+    build: same({ url: '/api/docs/static/index.html' }),
+    expected: statuses('302 302 302 302 302 302 302'),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    build: same({ url: '/api/docs/static/swagger-initializer.js' }),
+    expected: PUBLIC,
+  },
+  'GET /api/docs/static/*': { build: same({ url: '/api/docs/static/swagger-ui.css' }), expected: PUBLIC },
+  'GET /sitemap.xml': { build: same({ url: '/sitemap.xml' }), expected: PUBLIC },
+  'GET /': { build: same({ url: '/' }), expected: statuses('302 302 302 302 302 302 302') },
+
+  // -- Guest auth routes: open to everyone (a signed-in caller may register or sign in again)
+  'POST /api/auth/register': {
+    build: () => ({
+      url: '/api/auth/register',
+      payload: {
+        language_id: 1,
+        name: 'Yeni Kişi',
+        phone: '532 123 45 67',
+        email: unique('new'),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    }),
+    expected: statuses('201 201 201 201 201 201 201'),
+  },
+  'POST /api/auth/login': {
+    build: same({ url: '/api/auth/login', payload: { email: DEMO.customer, password: DEMO.password } }),
+    expected: PUBLIC,
+  },
+  'POST /api/auth/forgot-password': {
+    build: () => ({ url: '/api/auth/forgot-password', payload: { email: fx.resetEmail } }),
+    expected: PUBLIC,
+  },
+  'POST /api/auth/reset-password': {
+    build: async () => ({
+      url: '/api/auth/reset-password',
+      payload: {
+        email: fx.resetEmail,
+        token: await resetToken(),
+        password: 'brand-new-2026',
+        password_confirmation: 'brand-new-2026',
+      },
+    }),
+    expected: PUBLIC,
+  },
+  // -- Session routes: each on a fresh session of its own, as they end or rotate it
+  'POST /api/auth/logout': {
+    build: async (who) => ({ url: '/api/auth/logout', token: await freshToken(who) }),
+    expected: SIGNED_IN,
+  },
+  'GET /api/auth/refresh-token': {
+    build: async (who) => ({ url: '/api/auth/refresh-token', token: await freshToken(who) }),
+    expected: SIGNED_IN,
+  },
+  'GET /api/auth/tokens/delete': {
+    build: async (who) => ({ url: '/api/auth/tokens/delete', token: await freshToken(who) }),
+    expected: SIGNED_IN,
+    endsSessions: true,
+  },
+
+  // -- Verification: A's e-mail link works without a session or in A's; another session is refused
+  'GET /api/verify/email/:id/:hash': {
+    build: () => ({ url: fx.verifyLinkA }),
+    expected: statuses('200 200 403 403 403 403 403'),
+  },
+  'GET /api/verify/email/send-email-verification-notification': {
+    build: same({ url: '/api/verify/email/send-email-verification-notification' }),
+    expected: SIGNED_IN,
+  },
+  'GET /api/verify/sms/send-sms-verification-notification': {
+    build: same({ url: '/api/verify/sms/send-sms-verification-notification' }),
+    expected: SIGNED_IN,
+  },
+  'GET /api/verify/sms': {
+    build: async (who) => ({ url: '/api/verify/sms', query: { verification_code: await smsCode(who) } }),
+    expected: SIGNED_IN,
+  },
+
+  // -- A user's record (customer A's): oneself; staff holding 'show users all' read (admin)
+  'GET /api/users/:id': {
+    build: () => ({ url: `/api/users/${fx.session.customerA.userId}` }),
+    expected: statuses('401 200 404 404 404 404 200'),
+  },
+  'PUT /api/users/:id': {
+    build: () => ({
+      url: `/api/users/${fx.session.customerA.userId}`,
+      payload: { name: 'Ayşe Yılmaz', email: fx.session.customerA.email, phone: '532 123 45 67' },
+    }),
+    // Editing people is 'show users all' (admin) since user administration; picture and password stay one's own.
+    expected: statuses('401 200 404 404 404 404 200'),
+  },
+  'POST /api/users/:id/update-avatar': {
+    build: () => ({
+      url: `/api/users/${fx.session.customerA.userId}/update-avatar`,
+      form: { avatar: { data: PNG, name: 'me.png', type: 'image/png' } },
+    }),
+    expected: statuses('401 200 404 404 404 404 403'),
+  },
+  'GET /api/users/:id/avatar': {
+    build: () => ({ url: `/api/users/${fx.session.customerA.userId}/avatar` }),
+    expected: statuses('401 200 404 404 404 404 200'),
+  },
+  'POST /api/users/:id/change-password': {
+    build: () => ({
+      url: `/api/users/${fx.session.customerA.userId}/change-password`,
+      payload: { password: PASSWORD, password_confirmation: PASSWORD },
+    }),
+    expected: statuses('401 200 404 404 404 404 403'),
+    endsSessions: true,
+  },
+
+  // -- People: 'show users all' (admin) for everyone; 'show advisors'/'show secretaries' for those roles
+  'GET /api/users': { build: same({ url: '/api/users' }), expected: ADMIN_ONLY },
+  'POST /api/users': {
+    build: async () => ({
+      url: '/api/users',
+      payload: {
+        name: 'Yeni Danışman',
+        email: unique('staff'),
+        password: PASSWORD,
+        phone: '532 765 43 21',
+        role_id: await roleIdOf('advisor'),
+      },
+    }),
+    expected: statuses('401 403 403 403 403 403 201'),
+  },
+  // Deactivating a customer (a fresh one each): people they may not manage are not found.
+  'DELETE /api/users/:id': {
+    build: async () => ({ url: `/api/users/${await newCustomerId()}` }),
+    expected: statuses('401 404 404 404 404 404 200'),
+  },
+
+  // -- Roles and permissions: 'show roles' / 'show permissions' (admin); one's own list for everyone
+  'GET /api/auth/permissions': { build: same({ url: '/api/auth/permissions' }), expected: SIGNED_IN },
+  'GET /api/permissions': { build: same({ url: '/api/permissions' }), expected: ADMIN_ONLY },
+  'GET /api/roles': { build: same({ url: '/api/roles' }), expected: ADMIN_ONLY },
+  'POST /api/roles': {
+    build: () => ({ url: '/api/roles', payload: { name: roleName() } }),
+    expected: statuses('401 403 403 403 403 403 201'),
+  },
+  'PUT /api/roles/:id': {
+    build: async () => ({ url: `/api/roles/${await newRole()}`, payload: { name: roleName() } }),
+    expected: ADMIN_ONLY,
+  },
+  'DELETE /api/roles/:id': {
+    build: async () => ({ url: `/api/roles/${await newRole()}` }),
+    expected: ADMIN_ONLY,
+  },
+  'PUT /api/roles/:id/permissions': {
+    build: async () => ({
+      url: `/api/roles/${await newRole()}/permissions`,
+      payload: { permissions: ['show files'] },
+    }),
+    expected: ADMIN_ONLY,
+  },
+
+  // -- The staff dashboard: staff roles only
+  'GET /api/staff/dashboard': {
+    build: same({ url: '/api/staff/dashboard' }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+
+  // -- Companies. Creating needs 'store accounts' (customers and the admin).
+  'POST /api/accounts': {
+    build: same({ url: '/api/accounts', payload: { name: 'Yeni Şirket' } }),
+    expected: statuses('401 201 201 403 403 403 201'),
+  },
+  // Without `all` everyone lists their own companies; `all` is the staff list ('show accounts all').
+  'GET /api/accounts': {
+    build: same({ url: '/api/accounts', query: { all: '1' } }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+  'GET /api/accounts/:id': { build: onAccount((f) => `/api/accounts/${f.accountX}`), expected: ACCOUNT_READ },
+  'PUT /api/accounts/:id': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}`, { payload: { name: 'X Danışmanlık' } }),
+    expected: ACCOUNT_READ,
+  },
+  // Deleting: its customer while the application is in progress, or an admin.
+  'DELETE /api/accounts/:id': {
+    build: async (who) => ({ url: `/api/accounts/${await freshAccountOfA()}`, query: scope(who) }),
+    expected: statuses('401 200 404 403 403 403 200'),
+  },
+  'POST /api/accounts/:id/informations': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/informations`, {
+      payload: { informations: [{ key: 'city', value: 'İstanbul' }] },
+    }),
+    expected: ACCOUNT_READ,
+  },
+  // Status: an admin, or staff attached to the company (a fresh company each, moved to payment due).
+  'PUT /api/accounts/:id/change-status': {
+    build: async (who) => ({
+      url: `/api/accounts/${await freshAccountOfA()}/change-status`,
+      query: scope(who),
+      payload: { status: 2 },
+    }),
+    expected: statuses('401 403 404 200 403 403 200'),
+  },
+  'PUT /api/accounts/:id/staff': {
+    build: (who) => ({
+      url: `/api/accounts/${fx.accountX}/staff`,
+      query: scope(who),
+      payload: { advisor_id: fx.session.advisorAssigned.userId, secretary_id: null },
+    }),
+    expected: statuses('401 403 404 403 403 403 200'),
+  },
+  'GET /api/accounts/:id/status-history': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/status-history`),
+    expected: ACCOUNT_READ,
+  },
+  // Staff only: the customer of the company is refused (403), another customer told nothing (404).
+  'GET /api/accounts/:id/audit-logs': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/audit-logs`),
+    expected: statuses('401 403 404 200 200 200 200'),
+  },
+  'GET /api/audit-logs': { build: same({ url: '/api/audit-logs' }), expected: ADMIN_ONLY },
+
+  // -- Products, payments, invoices
+  'GET /api/accounts/:id/products': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/products`),
+    expected: ACCOUNT_READ,
+  },
+  // Removing a product: an admin, or the company's advisor/secretary (a fresh paid company each).
+  'DELETE /api/accounts/:id/products/:productId/remove': {
+    build: async (who) => ({
+      url: `/api/accounts/${await freshPaidAccountOfA()}/products/${fx.packetId}/remove`,
+      query: scope(who),
+    }),
+    expected: statuses('401 403 404 200 403 403 200'),
+  },
+  // Paying the packet of a fresh company of A: whoever may write to it (staff pay for the customer).
+  'POST /api/brands/:type/products/:id/subscription': {
+    build: async (who) => ({
+      url: `/api/brands/1/products/${fx.packetId}/subscription`,
+      query: scope(who),
+      headers: { 'idempotency-key': `key_${randomUUID()}` },
+      payload: payBody(await freshAccountOfA()),
+    }),
+    expected: statuses('401 201 404 201 201 201 201'),
+  },
+  'POST /api/brands/:type/products/:id/buy': {
+    build: (who) => ({
+      url: `/api/brands/1/products/${fx.sealId}/buy`,
+      query: scope(who),
+      headers: { 'idempotency-key': `key_${randomUUID()}` },
+      payload: payBody(fx.accountX),
+    }),
+    expected: statuses('401 201 404 201 201 201 201'),
+  },
+  'GET /api/invoices': {
+    build: () => ({ url: '/api/invoices', query: { account_id: fx.accountX } }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/invoices/:id/pdf': {
+    build: () => ({ url: `/api/invoices/${fx.invoiceX}/pdf` }),
+    expected: ACCOUNT_READ,
+  },
+
+  // -- Documents: read like the company; edited by staff, by its customer only while the
+  //    application is open (X waits for approval, so A gets 403)
+  'GET /api/accounts/:id/documents': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/documents`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/documents': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/documents`, {
+      form: { kind: 'deed_or_lease', file: { data: PDF, name: 'kira.pdf', type: 'application/pdf' } },
+    }),
+    expected: statuses('401 403 404 201 201 201 201'),
+  },
+  'GET /api/accounts/:id/documents/:documentId/file': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/documents/${f.documentX}/file`),
+    expected: ACCOUNT_READ,
+  },
+  'DELETE /api/accounts/:id/documents/:documentId': {
+    build: async (who) => {
+      const document = await uploadAs(fx.session.admin.token, fx.accountX, 'vehicle_licence', { all: '1' });
+      return { url: `/api/accounts/${fx.accountX}/documents/${document.id}`, query: scope(who) };
+    },
+    expected: statuses('401 403 404 200 200 200 200'),
+  },
+
+  // -- Appointment requests: 'show appointment requests' (advisors, secretaries, admins)
+  'GET /api/appointments': {
+    build: same({ url: '/api/appointments' }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+  'PUT /api/appointments/:id': {
+    build: () => ({
+      url: `/api/appointments/${fx.appointmentId}`,
+      payload: { status: 'contacted', assignee_id: null, notes: 'Arandı.' },
+    }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+
+  // -- Announcements: written with 'show announcements' (admin); current ones for every signed-in user
+  'GET /api/announcements': { build: same({ url: '/api/announcements' }), expected: ADMIN_ONLY },
+  // For one company: its members only (no staff view here).
+  'GET /api/announcements/current': {
+    build: () => ({ url: '/api/announcements/current', query: { account_id: fx.accountX } }),
+    expected: statuses('401 200 404 200 404 404 404'),
+  },
+  'POST /api/announcements': {
+    build: () => ({ url: '/api/announcements', payload: announcement() }),
+    expected: statuses('401 403 403 403 403 403 201'),
+  },
+  'PUT /api/announcements/:id': {
+    build: async () => ({ url: `/api/announcements/${await newAnnouncement()}`, payload: announcement() }),
+    expected: ADMIN_ONLY,
+  },
+  'DELETE /api/announcements/:id': {
+    build: async () => ({ url: `/api/announcements/${await newAnnouncement()}` }),
+    expected: ADMIN_ONLY,
+  },
+};
+
+/**
+ * Some of company X's reads again, with staff calling without `?all`, as a member would: only
+ * the advisor serving X reaches it; 'show accounts all' alone does not open it.
+ */
+const MEMBERS_ONLY = statuses('401 200 404 200 404 404 404');
+const memberView = (path: (f: TFixtures) => string) => () => ({ url: path(fx) });
+const MEMBER_VIEW: Record<string, TEntry> = {
+  'GET /api/accounts/:id': {
+    build: memberView((f) => `/api/accounts/${f.accountX}`),
+    expected: MEMBERS_ONLY,
+  },
+  'GET /api/accounts/:id/documents': {
+    build: memberView((f) => `/api/accounts/${f.accountX}/documents`),
+    expected: MEMBERS_ONLY,
+  },
+  'GET /api/accounts/:id/products': {
+    build: memberView((f) => `/api/accounts/${f.accountX}/products`),
+    expected: MEMBERS_ONLY,
+  },
+  'GET /api/accounts/:id/status-history': {
+    build: memberView((f) => `/api/accounts/${f.accountX}/status-history`),
+    expected: MEMBERS_ONLY,
+  },
+  // Staff only: its customer is refused here too.
+  'GET /api/accounts/:id/audit-logs': {
+    build: memberView((f) => `/api/accounts/${f.accountX}/audit-logs`),
+    expected: statuses('401 403 404 200 404 404 404'),
+  },
+};
+
+// ---- The run --------------------------------------------------------------------------------------
+
+const routeKeys = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
+
+describe('authorization matrix', () => {
+  it('reads a route table with the API in it', () => {
+    expect(routeKeys).toContain('GET /api/health');
+    expect(routeKeys.some((key) => key.startsWith('HEAD ') || key.startsWith('OPTIONS '))).toBe(false);
+  });
+
+  it('has no entry for a route that does not exist', () => {
+    const stale = Object.keys(MATRIX).filter((key) => !routeKeys.includes(key));
+    expect(stale, 'entries of the matrix for routes the server does not have').toEqual([]);
+  });
+
+  it.each(routeKeys)('%s', async (key) => {
+    const entry = MATRIX[key];
+    if (!entry) {
+      expect.fail(`${key} has no entry in the authorization matrix: add who may call it to MATRIX`);
+      return;
+    }
+    await check(key, entry);
+  });
+});
+
+describe('account routes without the staff view', () => {
+  it.each(Object.keys(MEMBER_VIEW))('%s', async (key) => {
+    const entry = MEMBER_VIEW[key];
+    if (entry) await check(key, entry);
+  });
+});
+
+/** Calls the route as each principal in turn and compares the statuses with the entry's. */
+async function check(key: string, entry: TEntry): Promise<void> {
+  const method = key.slice(0, key.indexOf(' '));
+  const actual = {} as Record<TPrincipal, number>;
+  const answers: string[] = [];
+  for (const who of PRINCIPALS) {
+    const res = await send(method, who, await entry.build(who));
+    actual[who] = res.statusCode;
+    if (res.statusCode !== entry.expected[who]) {
+      answers.push(`${who}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    }
+  }
+  if (entry.endsSessions) await signInAgain();
+  expect(actual, `${key}\n${answers.join('\n')}`).toEqual(entry.expected);
+}
