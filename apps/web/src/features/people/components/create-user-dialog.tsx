@@ -6,10 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from '../../../components/form/password-checklist.tsx';
 import { PasswordInput } from '../../../components/form/password-input.tsx';
-import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import {
   applyServerErrors,
@@ -19,6 +17,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { type TCreateUserBody, useCreateUser } from '../api/create-user.ts';
 import { useRoleLabel } from './labels.ts';
+import { PersonContactFields } from './person-contact-fields.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { RolesGate } from './roles-gate.tsx';
 
@@ -88,22 +87,7 @@ function CreateUserForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Input
-        label={t('userForm.name')}
-        autoComplete="off"
-        required
-        error={text(errors.name?.message)}
-        {...form.register('name')}
-      />
-      <Input
-        label={t('userForm.email')}
-        type="email"
-        autoComplete="off"
-        required
-        error={text(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <PhoneField control={form.control} name="phone" label={t('userForm.phone')} />
+      <PersonContactFields form={form} />
       <PasswordInput
         label={t('userForm.password')}
         hint={t('userForm.passwordHint')}

@@ -8,11 +8,9 @@ import type { TRoleItem } from '@portal/contracts/staff/roles';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { toMaskedLocalPhone } from '../../../components/form/phone-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import {
   applyServerErrors,
@@ -21,6 +19,7 @@ import {
   useMessageText,
 } from '../../../lib/form-errors.ts';
 import { type TUpdateUserBody, useUpdateUser } from '../api/update-user.ts';
+import { PersonContactFields } from './person-contact-fields.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { RolesGate } from './roles-gate.tsx';
 
@@ -97,22 +96,7 @@ function EditUserForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Input
-        label={t('userForm.name')}
-        autoComplete="off"
-        required
-        error={text(errors.name?.message)}
-        {...form.register('name')}
-      />
-      <Input
-        label={t('userForm.email')}
-        type="email"
-        autoComplete="off"
-        required
-        error={text(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <PhoneField control={form.control} name="phone" label={t('userForm.phone')} />
+      <PersonContactFields form={form} />
       <RoleSelect
         roles={roles}
         error={text(errors.role_id?.message)}
