@@ -1,3 +1,4 @@
+import type { TRouteContract } from '@portal/contracts/http/route-contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -53,7 +54,8 @@ declare module 'fastify' {
   }
 }
 
-export type TRouteEntry = { method: string; url: string };
+/** A registered route, with the contract it was declared by (every `/api` route has one). */
+export type TRouteEntry = { method: string; url: string; contract: TRouteContract | undefined };
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -114,7 +116,7 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routeTable.push({ method, url: route.url });
+      routeTable.push({ method, url: route.url, contract: route.config?.contract });
     }
   });
 

@@ -174,6 +174,80 @@ async function runLighthouse(url, formFactor) {
   }
 }
 
+/** The first load of `/tr` and `/en` at desktop and phone size. */
+async function measureLoads(origin) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const loads = [];
+  try {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 375, height: 812 }],
+    ]) {
+      for (const language of ['tr', 'en']) {
+        loads.push({
+          name: `/${language} ${name}`,
+          ...(await measureFirstLoad(browser, `${origin}/${language}`, viewport)),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return loads;
+}
+
+function printLoads(loads) {
+  console.log('\nFirst load of the landing page (JS and CSS responses until the network is idle, gzip -9)');
+  console.table(
+    Object.fromEntries(
+      loads.map((load) => [
+        load.name,
+        {
+          'JS gzip': kb(load.js.gzip),
+          'JS raw': kb(load.js.raw),
+          'JS as sent': kb(load.js.sent),
+          'CSS gzip': kb(load.css.gzip),
+          files: load.files.length,
+          [`JS < ${AIM_JS_KB} KB`]: load.js.gzip < AIM_JS_KB * 1024 ? 'yes' : 'NO',
+        },
+      ]),
+    ),
+  );
+  if (args.has('--files')) {
+    for (const file of loads[0].files.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
+    }
+  }
+}
+
+async function printLighthouse(origin) {
+  const rows = {};
+  for (const language of ['tr', 'en']) {
+    for (const formFactor of ['desktop', 'mobile']) {
+      const result = await runLighthouse(`${origin}/${language}`, formFactor);
+      const good = result.performance >= AIM_SCORE && result.accessibility >= AIM_SCORE;
+      rows[`/${language} ${formFactor}`] = {
+        performance: result.performance,
+        accessibility: result.accessibility,
+        FCP: result.fcp,
+        LCP: result.lcp,
+        TBT: result.tbt,
+        CLS: result.cls,
+        [`≥ ${AIM_SCORE}`]: good ? 'yes' : 'NO',
+      };
+      if (result.failing.length > 0) {
+        console.log(`  ${language} ${formFactor} accessibility findings: ${result.failing.join(', ')}`);
+      }
+    }
+  }
+  console.log('\nLighthouse (headless Chromium, simulated throttling)');
+  console.table(rows);
+}
+
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
   process.env.CHROME_PATH = chromePath;
@@ -183,72 +257,8 @@ async function main() {
     ? { origin: external.replace(/\/+$/, ''), stop: async () => {} }
     : await startServer();
   try {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: chromePath,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    const loads = [];
-    try {
-      for (const [name, viewport] of [
-        ['desktop', { width: 1280, height: 900 }],
-        ['phone', { width: 375, height: 812 }],
-      ]) {
-        for (const language of ['tr', 'en']) {
-          loads.push({
-            name: `/${language} ${name}`,
-            ...(await measureFirstLoad(browser, `${server.origin}/${language}`, viewport)),
-          });
-        }
-      }
-    } finally {
-      await browser.close();
-    }
-
-    console.log('\nFirst load of the landing page (JS and CSS responses until the network is idle, gzip -9)');
-    console.table(
-      Object.fromEntries(
-        loads.map((load) => [
-          load.name,
-          {
-            'JS gzip': kb(load.js.gzip),
-            'JS raw': kb(load.js.raw),
-            'JS as sent': kb(load.js.sent),
-            'CSS gzip': kb(load.css.gzip),
-            files: load.files.length,
-            [`JS < ${AIM_JS_KB} KB`]: load.js.gzip < AIM_JS_KB * 1024 ? 'yes' : 'NO',
-          },
-        ]),
-      ),
-    );
-    if (args.has('--files')) {
-      for (const file of loads[0].files.sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
-      }
-    }
-
-    if (!args.has('--no-lighthouse')) {
-      const rows = {};
-      for (const language of ['tr', 'en']) {
-        for (const formFactor of ['desktop', 'mobile']) {
-          const result = await runLighthouse(`${server.origin}/${language}`, formFactor);
-          rows[`/${language} ${formFactor}`] = {
-            performance: result.performance,
-            accessibility: result.accessibility,
-            FCP: result.fcp,
-            LCP: result.lcp,
-            TBT: result.tbt,
-            CLS: result.cls,
-            [`≥ ${AIM_SCORE}`]:
-              result.performance >= AIM_SCORE && result.accessibility >= AIM_SCORE ? 'yes' : 'NO',
-          };
-          if (result.failing.length > 0)
-            console.log(`  ${language} ${formFactor} accessibility findings: ${result.failing.join(', ')}`);
-        }
-      }
-      console.log('\nLighthouse (headless Chromium, simulated throttling)');
-      console.table(rows);
-    }
+    printLoads(await measureLoads(server.origin));
+    if (!args.has('--no-lighthouse')) await printLighthouse(server.origin);
   } finally {
     await server.stop();
   }

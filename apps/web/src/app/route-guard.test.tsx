@@ -2,12 +2,14 @@ import type { TSession } from '@portal/contracts/auth/auth-schemas';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
 import { act, render, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { QueryProvider } from '../lib/query-provider.tsx';
 import { saveSession } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
+import { apiServer } from '../test/mock-api.ts';
 import { type GuardContext, guardRedirect } from './route-guard.tsx';
 import { routes } from './router.tsx';
 
@@ -149,12 +151,11 @@ describe('guard and session rules in the router', { timeout: 15_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     // No server: the layout's calls (the permission refresh among them) fail as offline, every time.
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    apiServer.use(http.all('*/api/*', () => HttpResponse.error()));
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   function renderAt(path: string) {

@@ -1,5 +1,5 @@
-import type { TErrorResponse } from '@portal/contracts/common/envelope';
 import { API_TIMEOUT_MS, RATE_LIMIT_RELOAD_MS } from '@portal/contracts/common/limits';
+import { ApiError, type FieldErrors } from './api/api-error.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { loading } from './loading.ts';
 import { type Notify, notify } from './notify.ts';
@@ -14,24 +14,8 @@ import { storage } from './storage.ts';
 
 export const API_BASE = '/api';
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'aborted';
-export type FieldErrors = NonNullable<TErrorResponse['errors']>;
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status, or 0 when no answer arrived (timeout, network, aborted). */
-  readonly status: number;
-  readonly kind: ApiErrorKind;
-  /** Messages per field for validation failures (422), for mapping onto form fields. */
-  readonly errors: FieldErrors;
-
-  constructor(init: { status: number; kind: ApiErrorKind; message: string; errors?: FieldErrors }) {
-    super(init.message);
-    this.status = init.status;
-    this.kind = init.kind;
-    this.errors = init.errors ?? {};
-  }
-}
+// Being replaced by lib/api/ (transport + typed route calls); removed when the last caller moves.
+export { ApiError } from './api/api-error.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;

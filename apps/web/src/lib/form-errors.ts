@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api/api-error.ts';
 
 /**
  * Puts the server's messages per field (`ApiError.errors`, a 422) on the form's fields, in the

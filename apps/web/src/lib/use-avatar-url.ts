@@ -1,5 +1,11 @@
+import { getAvatarRoute } from '@portal/contracts/users/user-routes';
 import { useEffect, useState } from 'react';
-import { API_BASE, api } from './api-client.ts';
+import { downloadFromRoute } from './api/call-route.ts';
+
+/** The `v` of the API's avatar_url (`/api/users/7/avatar?v=…`), which changes with every upload. */
+function avatarVersion(avatarUrl: string): string | undefined {
+  return new URL(avatarUrl, window.location.origin).searchParams.get('v') ?? undefined;
+}
 
 /**
  * The picture of a user as an object URL. `GET users/{id}/avatar` needs the bearer token, which
@@ -18,11 +24,13 @@ export function useAvatarUrl(
     if (!userId || !version) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    // The API's avatar_url (`/api/users/7/avatar?v=…`) changes with every upload, so no cache serves an old picture.
-    const path = version.startsWith(`${API_BASE}/`)
-      ? version.slice(API_BASE.length + 1)
-      : `users/${userId}/avatar`;
-    void api.getBlob(path, { signal: controller.signal }).then((blob) => {
+    // Sent back as the API gave it, so no cache serves an old picture.
+    const query = { v: avatarVersion(version) };
+    void downloadFromRoute(
+      getAvatarRoute,
+      { params: { id: userId }, query },
+      { signal: controller.signal },
+    ).then((blob) => {
       if (!blob || controller.signal.aborted) return;
       objectUrl = URL.createObjectURL(blob);
       setUrl(objectUrl);

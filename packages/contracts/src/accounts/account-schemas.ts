@@ -75,45 +75,51 @@ function isPastIsoDate(value: string, today: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value < today;
 }
 
-/**
- * The rule of each key's value: the message key of the problem, or null when it is fine.
- * Keys without their own rule take a trimmed string of at most 255 characters.
- */
+type TInformationRule = { valid: (value: string, today: string) => boolean; message: string };
+
+const positiveId: TInformationRule = { valid: isPositiveInteger, message: VALIDATION_MESSAGES.invalidValue };
+const amount: TInformationRule = { valid: isNonNegativeNumber, message: VALIDATION_MESSAGES.invalidValue };
+
+/** The keys with a rule of their own; every other key takes a trimmed string of at most 255 characters. */
+const INFORMATION_RULES: Partial<Record<TAccountInformationKey, TInformationRule>> = {
+  identityNo: { valid: isValidNationalId, message: VALIDATION_MESSAGES.nationalIdInvalid },
+  tax_number: { valid: isValidTaxNumber, message: ACCOUNT_MESSAGES.taxNumberInvalid },
+  phone: {
+    valid: (value) => toInternationalPhone(value) !== null,
+    message: VALIDATION_MESSAGES.invalidPhone,
+  },
+  step: {
+    valid: (value) => ACCOUNTANT_SAVED_STEPS.includes(value),
+    message: VALIDATION_MESSAGES.invalidValue,
+  },
+  office_step: {
+    valid: (value) => OFFICE_SAVED_STEPS.includes(value),
+    message: VALIDATION_MESSAGES.invalidValue,
+  },
+  packet_id: positiveId,
+  office_packet_id: positiveId,
+  virtual_office_id: {
+    valid: (value) => value === NO_VIRTUAL_OFFICE || isPositiveInteger(value),
+    message: VALIDATION_MESSAGES.invalidValue,
+  },
+  rental_amount_brut: amount,
+  rental_amount_net: amount,
+  currency: {
+    valid: (value) => (ACCOUNT_CURRENCIES as readonly string[]).includes(value),
+    message: VALIDATION_MESSAGES.invalidValue,
+  },
+  birthDate: { valid: isPastIsoDate, message: VALIDATION_MESSAGES.invalidValue },
+};
+
+/** The rule of each key's value: the message key of the problem, or null when it is fine. */
 export function accountInformationProblem(
   key: TAccountInformationKey,
   value: string,
   today: string = new Date().toISOString().slice(0, 10),
 ): string | null {
-  switch (key) {
-    case 'identityNo':
-      return isValidNationalId(value) ? null : VALIDATION_MESSAGES.nationalIdInvalid;
-    case 'tax_number':
-      return isValidTaxNumber(value) ? null : ACCOUNT_MESSAGES.taxNumberInvalid;
-    case 'phone':
-      return toInternationalPhone(value) ? null : VALIDATION_MESSAGES.invalidPhone;
-    case 'step':
-      return ACCOUNTANT_SAVED_STEPS.includes(value) ? null : VALIDATION_MESSAGES.invalidValue;
-    case 'office_step':
-      return OFFICE_SAVED_STEPS.includes(value) ? null : VALIDATION_MESSAGES.invalidValue;
-    case 'packet_id':
-    case 'office_packet_id':
-      return isPositiveInteger(value) ? null : VALIDATION_MESSAGES.invalidValue;
-    case 'virtual_office_id':
-      return value === NO_VIRTUAL_OFFICE || isPositiveInteger(value)
-        ? null
-        : VALIDATION_MESSAGES.invalidValue;
-    case 'rental_amount_brut':
-    case 'rental_amount_net':
-      return isNonNegativeNumber(value) ? null : VALIDATION_MESSAGES.invalidValue;
-    case 'currency':
-      return (ACCOUNT_CURRENCIES as readonly string[]).includes(value)
-        ? null
-        : VALIDATION_MESSAGES.invalidValue;
-    case 'birthDate':
-      return isPastIsoDate(value, today) ? null : VALIDATION_MESSAGES.invalidValue;
-    default:
-      return value.length <= ACCOUNT_INFORMATION_VALUE_MAX_LENGTH ? null : VALIDATION_MESSAGES.tooLong;
-  }
+  const rule = INFORMATION_RULES[key];
+  if (rule) return rule.valid(value, today) ? null : rule.message;
+  return value.length <= ACCOUNT_INFORMATION_VALUE_MAX_LENGTH ? null : VALIDATION_MESSAGES.tooLong;
 }
 
 /**

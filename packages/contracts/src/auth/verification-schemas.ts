@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordId } from '../products/product-requests.ts';
 import { ZUser } from './auth-schemas.ts';
 
 const MINUTE = 60 * 1000;
@@ -9,6 +10,10 @@ export const PASSWORD_RESET_TOKEN_LIFETIME_MS = 60 * MINUTE;
 export const SMS_CODE_LIFETIME_MS = 10 * MINUTE;
 /** Wrong guesses allowed for one SMS code; after that a new code must be requested. */
 export const SMS_CODE_MAX_TRIES = 5;
+
+/** `GET verify/email/{id}/{hash}`: the user's id and the hash of the address, from the mail's link. */
+export const ZEmailVerificationParams = z.object({ id: ZRecordId, hash: z.string().max(128) });
+export type TEmailVerificationParams = z.input<typeof ZEmailVerificationParams>;
 
 /** `GET verify/email/{id}/{hash}` and `GET verify/sms`: the user as it is now, verified. */
 export const ZVerifiedUser = z.object({ user: ZUser });

@@ -3,7 +3,8 @@ import type { TLanguage } from './languages.ts';
 /** Dates are stored in UTC and shown in Turkey's time (architecture: Data). */
 export const TIME_ZONE = 'Europe/Istanbul';
 
-const LOCALES = { tr: 'tr-TR', en: 'en-GB' } as const satisfies Record<TLanguage, string>;
+/** The Intl locale of each language, for every date, number and money format of both apps. */
+export const INTL_LOCALES = { tr: 'tr-TR', en: 'en-GB' } as const satisfies Record<TLanguage, string>;
 
 /** `YYYY-MM-DD` of the given moment in Istanbul (the `today` of `isBookableDemoDate`). */
 export function todayInIstanbul(now: Date = new Date()): string {
@@ -16,19 +17,33 @@ export function todayInIstanbul(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** A `YYYY-MM-DD` calendar date moved by whole days (noon UTC keeps it clear of offsets). */
+export function addCalendarDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A moment as its calendar date in Istanbul: "24 Kasım 2026", "24 November 2026". */
+export function formatIstanbulDate(moment: Date, language: TLanguage): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'long' }).format(
+    moment,
+  );
+}
+
 /**
  * A calendar date (`YYYY-MM-DD`) written out with its weekday: "24 Kasım 2026 Salı",
  * "Tuesday, 24 November 2026". Noon UTC is the same day in Istanbul, whatever the season.
  */
 export function formatCalendarDate(date: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'full' }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'full' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
 
 /** A moment in Istanbul time: "24.11.2026 14:05", "24/11/2026, 14:05". */
 export function formatIstanbulDateTime(moment: Date, language: TLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     timeZone: TIME_ZONE,
     dateStyle: 'short',
     timeStyle: 'short',

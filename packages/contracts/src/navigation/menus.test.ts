@@ -187,19 +187,19 @@ describe('network menu', () => {
 });
 
 describe('every role on every product line', () => {
-  it('shows only entries whose permission the role holds by default', () => {
-    for (const role of ROLES) {
-      for (const productType of PRODUCT_TYPE_IDS) {
-        for (const hasPurchasedProducts of [false, true]) {
-          const { entries } = visibleMenu(asRole(role, productType, hasPurchasedProducts));
-          for (const entry of entries) {
-            if (entry.permission) expect(DEFAULT_ROLE_PERMISSIONS[role]).toContain(entry.permission);
-          }
-          if (hasPurchasedProducts) {
-            expect(entries.map((entry) => entry.permission)).not.toContain(PERMISSIONS.cantBuyProducts);
-          }
-        }
-      }
-    }
-  });
+  const cases = ROLES.flatMap((role) =>
+    PRODUCT_TYPE_IDS.flatMap((productType) =>
+      [false, true].map((hasPurchasedProducts) => ({ role, productType, hasPurchasedProducts })),
+    ),
+  );
+
+  it.each(cases)(
+    'shows $role on line $productType (products: $hasPurchasedProducts) only permitted entries',
+    ({ role, productType, hasPurchasedProducts }) => {
+      const { entries } = visibleMenu(asRole(role, productType, hasPurchasedProducts));
+      const needed = entries.flatMap((entry) => (entry.permission ? [entry.permission] : []));
+      for (const permission of needed) expect(DEFAULT_ROLE_PERMISSIONS[role]).toContain(permission);
+      if (hasPurchasedProducts) expect(needed).not.toContain(PERMISSIONS.cantBuyProducts);
+    },
+  );
 });

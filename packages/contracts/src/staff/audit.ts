@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordId } from '../products/product-requests.ts';
 
 /** Every kind of staff action the audit log records. */
 export const AUDIT_ACTIONS = [
@@ -51,6 +52,10 @@ export const ZAuditListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
+
+/** `accounts/{id}/audit-logs`: the company's id. */
+export const ZAccountAuditParams = z.object({ id: ZRecordId });
+export type TAccountAuditParams = z.input<typeof ZAccountAuditParams>;
 
 /** `GET accounts/{id}/audit-logs`: one company's history; `all` for staff who are not its members. */
 export const ZAccountAuditListQuery = ZAuditListQuery.omit({ account_id: true }).extend({

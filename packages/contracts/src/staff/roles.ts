@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_NAMES, type TPermission } from '../auth/permissions.ts';
 import { ROLES, type TRole } from '../auth/roles.ts';
+import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 const V = VALIDATION_MESSAGES;
@@ -23,6 +24,10 @@ export type TRoleItem = z.infer<typeof ZRole>;
 
 export const ZPermission = z.object({ id: z.number().int(), name: z.string() });
 export type TPermissionItem = z.infer<typeof ZPermission>;
+
+/** `roles/{id}` and the routes under it. */
+export const ZRoleParams = z.object({ id: ZRecordId });
+export type TRoleParams = z.input<typeof ZRoleParams>;
 
 /** `POST roles`, `PUT roles/{id}`. */
 export const ZRoleRequest = z.object({

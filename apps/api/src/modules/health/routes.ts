@@ -1,22 +1,16 @@
-import { envelope, ZErrorResponse } from '@portal/contracts/common/envelope';
-import { type THealth, ZHealth } from '@portal/contracts/health/health-schemas';
+import { getHealthRoute } from '@portal/contracts/health/health-routes';
+import type { THealth } from '@portal/contracts/health/health-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { contractRoute } from '../../plugins/route-contract.ts';
 import { pingDatabase } from './repository.ts';
 
 const HEALTHY: THealth = { status: 'ok', db: 'ok' };
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Ready when the database answers',
-        response: { 200: envelope(ZHealth), 503: ZErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, getHealthRoute),
+    handler: async (request) => {
       try {
         await pingDatabase(app.db);
       } catch (error) {
@@ -25,5 +19,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { result: HEALTHY };
     },
-  );
+  });
 };

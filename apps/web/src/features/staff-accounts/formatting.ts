@@ -1,4 +1,4 @@
-import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
+import { formatIstanbulDateTime, INTL_LOCALES } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 
 /** Shown where a value is missing; the same in both languages, so not a text of the locale files. */
@@ -11,12 +11,10 @@ export function formatMoment(iso: string | null | undefined, language: TLanguage
   return Number.isNaN(moment.getTime()) ? MISSING : formatIstanbulDateTime(moment, language);
 }
 
-const LOCALES = { tr: 'tr-TR', en: 'en-GB' } as const satisfies Record<TLanguage, string>;
-
 /** A file's size for people: "820 kB", "2,4 MB". */
 export function formatFileSize(bytes: number, language: TLanguage): string {
   const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(INTL_LOCALES[language], {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

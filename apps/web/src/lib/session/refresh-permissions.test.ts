@@ -1,7 +1,13 @@
+import { getOwnPermissionsRoute } from '@portal/contracts/auth/auth-routes';
 import type { TPermissionsSnapshot } from '@portal/contracts/auth/permission-refresh';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, failure } from '../../test/mock-api.ts';
+import { notify } from '../notify.ts';
 import { storage } from '../storage.ts';
 import { createPermissionRefresher, PERMISSION_REFRESH_INTERVAL_MS } from './refresh-permissions.ts';
+
+// The refresh is silent: a test below checks that nothing is shown.
+vi.mock('../notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
 const NOW = Date.UTC(2025, 2, 10, 9, 0, 0);
 
@@ -94,6 +100,27 @@ describe('permission refresh', () => {
     clock += PERMISSION_REFRESH_INTERVAL_MS;
     await refresh();
     expect(storage.get('permissions')).toEqual([]);
+  });
+
+  it("asks GET auth/permissions with the session's token by default, and stores its answer", async () => {
+    const authorization = vi.fn();
+    apiServer.use(
+      answer(getOwnPermissionsRoute, (request) => {
+        authorization(request.headers.get('authorization'));
+        return { role_name: 'secretary', permissions: ['show files'] };
+      }),
+    );
+    await createPermissionRefresher({ now: () => NOW })();
+    expect(authorization).toHaveBeenCalledWith('Bearer token-1');
+    expect(storage.get('permissions')).toEqual(['show files']);
+    expect(storage.get('role_name')).toBe('secretary');
+  });
+
+  it('keeps the stored permissions, quietly, when GET auth/permissions fails', async () => {
+    apiServer.use(failure(getOwnPermissionsRoute, 503, { message: 'Hizmet şu anda kullanılamıyor.' }));
+    await createPermissionRefresher({ now: () => NOW })();
+    expect(storage.get('permissions')).toEqual(['show files', 'show accounts all']);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('removes the stored role when the server answers none', async () => {

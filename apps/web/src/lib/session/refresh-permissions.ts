@@ -1,5 +1,6 @@
-import { type TPermissionsSnapshot, ZPermissionsSnapshot } from '@portal/contracts/auth/permission-refresh';
-import { api } from '../api-client.ts';
+import { getOwnPermissionsRoute } from '@portal/contracts/auth/auth-routes';
+import type { TPermissionsSnapshot } from '@portal/contracts/auth/permission-refresh';
+import { callRoute } from '../api/call-route.ts';
 import { storage } from '../storage.ts';
 import { isSignedIn, storePermissions } from './session.ts';
 
@@ -13,8 +14,8 @@ import { isSignedIn, storePermissions } from './session.ts';
 export const PERMISSION_REFRESH_INTERVAL_MS = 30_000;
 
 /** `GET auth/permissions`. Silent: a failure keeps the stored list until the next try. */
-export function requestPermissions(): Promise<TPermissionsSnapshot> {
-  return api.get('auth/permissions', { silent: true, schema: ZPermissionsSnapshot });
+export function requestPermissions() {
+  return callRoute(getOwnPermissionsRoute, {}, { silent: true });
 }
 
 type RefresherOptions = {

@@ -1,5 +1,5 @@
-import type { TTokenRefresh } from '@portal/contracts/auth/auth-schemas';
-import { api } from '../api-client.ts';
+import { logoutRoute, refreshTokenRoute } from '@portal/contracts/auth/auth-routes';
+import { callRoute } from '../api/call-route.ts';
 
 /**
  * The two calls the session rules make. Loaded on demand by session-rules.ts, so the API client
@@ -7,10 +7,10 @@ import { api } from '../api-client.ts';
  * until its expiry, and a failed logout still signs this browser out.
  */
 
-export function requestTokenRefresh(): Promise<TTokenRefresh> {
-  return api.get<TTokenRefresh>('auth/refresh-token', { silent: true });
+export function requestTokenRefresh() {
+  return callRoute(refreshTokenRoute, {}, { silent: true });
 }
 
-export function requestLogout(): Promise<unknown> {
-  return api.post('auth/logout', undefined, { silent: true });
+export function requestLogout() {
+  return callRoute(logoutRoute, {}, { silent: true });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isoToIstanbulWallClock, istanbulWallClockToIso } from '@portal/contracts/common/istanbul-wall-clock';
 import {
   ANNOUNCEMENT_BODY_MAX_LENGTH,
   ANNOUNCEMENT_BRANDS,
@@ -18,7 +19,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { applyServerErrors, errorMessage, useMessageText } from '../../../lib/form-errors.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
 import { useUpdateAnnouncement } from '../api/update-announcement.ts';
-import { isoToIstanbulWallClock, istanbulWallClockToIso } from '../istanbul-datetime.ts';
 
 /**
  * The form's own shape: the audience select holds '' (every customer) or a product line as text,

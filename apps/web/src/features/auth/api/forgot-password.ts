@@ -1,13 +1,14 @@
+import { forgotPasswordRoute } from '@portal/contracts/auth/auth-routes';
 import type { ZForgotPasswordRequest } from '@portal/contracts/auth/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 export type TForgotPasswordBody = z.output<typeof ZForgotPasswordRequest>;
 
 /** `POST auth/forgot-password`: the same answer whether or not the address exists. */
-export function forgotPassword(body: TForgotPasswordBody): Promise<unknown> {
-  return api.post('auth/forgot-password', body);
+export function forgotPassword(body: TForgotPasswordBody) {
+  return callRoute(forgotPasswordRoute, { body });
 }
 
 export function useForgotPassword() {

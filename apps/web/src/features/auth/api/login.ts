@@ -1,13 +1,14 @@
-import type { TSession, ZLoginRequest } from '@portal/contracts/auth/auth-schemas';
+import { loginRoute } from '@portal/contracts/auth/auth-routes';
+import type { ZLoginRequest } from '@portal/contracts/auth/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 export type TLoginBody = z.output<typeof ZLoginRequest>;
 
 /** `POST auth/login`: a wrong e-mail or password answers 422 with a message; repeated failures 429. */
-export function login(body: TLoginBody): Promise<TSession> {
-  return api.post<TSession>('auth/login', body);
+export function login(body: TLoginBody) {
+  return callRoute(loginRoute, { body });
 }
 
 export function useLogin() {

@@ -1,14 +1,15 @@
-import type { TSession, ZRegisterRequest } from '@portal/contracts/auth/auth-schemas';
+import { registerRoute } from '@portal/contracts/auth/auth-routes';
+import type { ZRegisterRequest } from '@portal/contracts/auth/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** What the shared schema makes of the form: phone as +90 and ten digits, e-mail lower-cased. */
 export type TRegisterBody = z.output<typeof ZRegisterRequest>;
 
 /** `POST auth/register`: creates a customer, mails the verification link, answers like login (201). */
-export function register(body: TRegisterBody): Promise<TSession> {
-  return api.post<TSession>('auth/register', body);
+export function register(body: TRegisterBody) {
+  return callRoute(registerRoute, { body });
 }
 
 export function useRegister() {

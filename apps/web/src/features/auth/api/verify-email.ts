@@ -1,7 +1,9 @@
-import type { TVerifiedUser } from '@portal/contracts/auth/verification-schemas';
+import { verifyEmailRoute } from '@portal/contracts/auth/verification-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { callRouteEnvelope } from '../../../lib/api/call-route.ts';
+import { authQueryKeys } from './auth-query-keys.ts';
 
+/** The mail's link as the page reads it: the path's id and hash, the query's signature. */
 export type TVerifyEmailLink = {
   id: string;
   hash: string;
@@ -14,18 +16,15 @@ export type TVerifyEmailLink = {
  * `GET verify/email/{id}/{hash}?expires&signature&email`: checks the mail's signed link. Silent
  * (spec section 8): the page shows a refusal (403 tampered or foreign, 410 expired) itself.
  */
-export function verifyEmail(link: TVerifyEmailLink): Promise<Envelope<TVerifiedUser>> {
+export function verifyEmail(link: TVerifyEmailLink) {
   const { id, hash, ...query } = link;
-  return api.requestEnvelope<TVerifiedUser>(
-    `verify/email/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`,
-    { query, silent: true },
-  );
+  return callRouteEnvelope(verifyEmailRoute, { params: { id, hash }, query }, { silent: true });
 }
 
 /** A query, not a mutation: opening the page checks the link once, however often it renders. */
 export function verifyEmailQueryOptions(link: TVerifyEmailLink) {
   return queryOptions({
-    queryKey: ['verify-email', link],
+    queryKey: authQueryKeys.verifyEmail(link),
     queryFn: () => verifyEmail(link),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

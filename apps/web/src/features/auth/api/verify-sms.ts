@@ -1,13 +1,10 @@
-import type { TVerifiedUser } from '@portal/contracts/auth/verification-schemas';
+import { verifySmsRoute } from '@portal/contracts/auth/verification-routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { callRouteEnvelope } from '../../../lib/api/call-route.ts';
 
 /** `GET verify/sms?verification_code=`: 422 for a wrong code, 429 after too many tries. Silent (spec section 8). */
-export function verifySms(code: string): Promise<Envelope<TVerifiedUser>> {
-  return api.requestEnvelope<TVerifiedUser>('verify/sms', {
-    query: { verification_code: code },
-    silent: true,
-  });
+export function verifySms(code: string) {
+  return callRouteEnvelope(verifySmsRoute, { query: { verification_code: code } }, { silent: true });
 }
 
 export function useVerifySms() {

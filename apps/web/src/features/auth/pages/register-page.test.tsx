@@ -1,19 +1,18 @@
+import { registerRoute } from '@portal/contracts/auth/auth-routes';
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import RegisterPage from './register-page.tsx';
 
 // The API client's notifications are not what these tests look at.
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const SESSION = {
+const SESSION: TRouteResultInput<typeof registerRoute> = {
   token: 'new-token',
   token_expire: '2030-01-01T10:00:00.000Z',
   user: {
@@ -68,14 +67,19 @@ beforeAll(async () => {
   await loadNamespaces(['auth', 'form', 'validation']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('register form', () => {
   it('shows the phone as ### ### ## ## and sends it as +90 and ten digits, then stores the session', async () => {
-    const fetchMock = vi.fn(async () => json(201, { result: SESSION, message: 'Hesabınız oluşturuldu.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = vi.fn();
+    apiServer.use(
+      answer(
+        registerRoute,
+        (request) => {
+          sent(request.body);
+          return SESSION;
+        },
+        { message: 'Hesabınız oluşturuldu.' },
+      ),
+    );
     renderPage();
     fillValidForm();
     expect(screen.getByLabelText(/^Cep telefonu/, { selector: 'input' })).toHaveProperty(
@@ -83,10 +87,8 @@ describe('register form', () => {
       '532 123 45 67',
     );
     submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/register');
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveBeenCalledWith({
       language_id: 1,
       name: 'Mehmet Öztürk',
       phone: '+905321234567',
@@ -105,8 +107,13 @@ describe('register form', () => {
   });
 
   it('shows the translated message on a mismatched confirmation and moves focus to it', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = vi.fn();
+    apiServer.use(
+      answer(registerRoute, () => {
+        sent();
+        return SESSION;
+      }),
+    );
     renderPage();
     fillValidForm();
     const confirmation = fill(/^Şifre tekrarı/, 'gizli12345');
@@ -115,7 +122,7 @@ describe('register form', () => {
     expect(confirmation.getAttribute('aria-invalid')).toBe('true');
     expect(confirmation.getAttribute('aria-describedby')).toContain(`${confirmation.id}-error`);
     expect(document.activeElement).toBe(confirmation);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('shows the rule checklist before submitting and the translated rule messages after', async () => {
@@ -147,14 +154,11 @@ describe('register form', () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(422, {
-          message: 'Girilen bilgiler geçerli değil.',
-          errors: { email: ['Bu e-posta adresiyle kayıtlı bir hesap zaten var.'] },
-        }),
-      ),
+    apiServer.use(
+      failure(registerRoute, 422, {
+        message: 'Girilen bilgiler geçerli değil.',
+        errors: { email: ['Bu e-posta adresiyle kayıtlı bir hesap zaten var.'] },
+      }),
     );
     renderPage();
     fillValidForm();

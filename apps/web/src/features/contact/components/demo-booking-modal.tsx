@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import {
   DEMO_BOOKING_MAX_DAYS_AHEAD,
   DEMO_TIME_SLOTS,
@@ -18,7 +19,7 @@ import { applyServerErrors, useFocusFirstInvalid, useMessageText } from '../../.
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useBookDemo } from '../api/book-demo.ts';
 import { useHoneyTime } from '../api/get-honey-time.ts';
-import { demoDateProblem, demoDateRange, istanbulToday } from '../demo-dates.ts';
+import { demoDateProblem, demoDateRange } from '../demo-dates.ts';
 import { compactPhone, notifyIfEmpty } from './contact-form.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 
@@ -63,7 +64,7 @@ function DemoBookingForm({ onDone }: { onDone: () => void }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const honeyTime = useHoneyTime('demo');
   const book = useBookDemo();
-  const today = istanbulToday();
+  const today = todayInIstanbul();
   const range = demoDateRange(today);
   const schema = useMemo(() => demoFormSchema(today), [today]);
   const form = useForm<TDemoForm, unknown, TDemoFormValues>({

@@ -4,7 +4,7 @@ import type {
   TAccountUser,
 } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
-import { TIME_ZONE } from '@portal/contracts/common/istanbul-time';
+import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { ESTABLISHMENT_WORKING_DAYS } from '@portal/contracts/common/limits';
 import { formatKurus } from '@portal/contracts/common/money';
@@ -58,13 +58,9 @@ const STATUS_BADGE: Record<TStatusName | 'unknown', string> = {
   unknown: 'bg-gray-200 text-gray-900',
 };
 
-const LOCALES: Record<TLanguage, string> = { tr: 'tr-TR', en: 'en-GB' };
-
 /** A moment as a calendar date in Istanbul: "24 Kasım 2026", "24 November 2026". */
 function formatDate(iso: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, dateStyle: 'long' }).format(
-    new Date(iso),
-  );
+  return formatIstanbulDate(new Date(iso), language);
 }
 
 /** Staff phones without the country code (spec section 5), grouped as people read them: 532 123 45 67. */

@@ -1,18 +1,15 @@
-import type {
-  TCreateUserRequest,
-  TManagedUser,
-  ZCreateUserRequest,
-} from '@portal/contracts/staff/managed-users';
+import { createUserRoute } from '@portal/contracts/staff/managed-user-routes';
+import type { ZCreateUserRequest } from '@portal/contracts/staff/managed-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { peopleKeys } from './query-keys.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
+import { peopleQueryKeys } from './people-query-keys.ts';
 
 export type TCreateUserBody = z.output<typeof ZCreateUserRequest>;
 
 /** `POST users` {name, email, password, phone, role_id}. Silent: the dialog shows a refusal on its fields. */
-export function createUser(body: TCreateUserBody): Promise<TManagedUser> {
-  return api.post<TManagedUser>('users', body satisfies TCreateUserRequest, { silent: true });
+export function createUser(body: TCreateUserBody) {
+  return callRoute(createUserRoute, { body }, { silent: true });
 }
 
 export function useCreateUser() {
@@ -22,8 +19,8 @@ export function useCreateUser() {
     // The lists and the roles' user counts change.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeys.users }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.roles }),
+        queryClient.invalidateQueries({ queryKey: peopleQueryKeys.userLists() }),
+        queryClient.invalidateQueries({ queryKey: peopleQueryKeys.roles() }),
       ]),
   });
 }

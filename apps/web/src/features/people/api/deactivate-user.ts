@@ -1,19 +1,20 @@
+import { deactivateUserRoute } from '@portal/contracts/staff/managed-user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { peopleKeys } from './query-keys.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
+import { peopleQueryKeys } from './people-query-keys.ts';
 
 /**
  * `DELETE users/{id}`: the person can no longer sign in; their records stay. Silent: the confirm
  * dialog shows the refusal (409 for the last admin or oneself).
  */
-export function deactivateUser(id: number): Promise<unknown> {
-  return api.delete<unknown>(`users/${id}`, { silent: true });
+export function deactivateUser(id: number) {
+  return callRoute(deactivateUserRoute, { params: { id } }, { silent: true });
 }
 
 export function useDeactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.users }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleQueryKeys.userLists() }),
   });
 }

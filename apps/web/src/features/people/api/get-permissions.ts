@@ -1,16 +1,16 @@
-import type { TPermissionItem } from '@portal/contracts/staff/roles';
+import { getPermissionsRoute } from '@portal/contracts/staff/role-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { peopleKeys } from './query-keys.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
+import { peopleQueryKeys } from './people-query-keys.ts';
 
 /** `GET permissions`: every permission name the server knows, the rows of the matrix. */
-export function getPermissions(signal?: AbortSignal): Promise<TPermissionItem[]> {
-  return api.get<TPermissionItem[]>('permissions', { signal, silent: true });
+export function getPermissions(signal?: AbortSignal) {
+  return callRoute(getPermissionsRoute, {}, { signal, silent: true });
 }
 
 export function permissionsQueryOptions() {
   return queryOptions({
-    queryKey: peopleKeys.permissions,
+    queryKey: peopleQueryKeys.permissions(),
     queryFn: ({ signal }) => getPermissions(signal),
     // The names change only with a release.
     staleTime: Number.POSITIVE_INFINITY,

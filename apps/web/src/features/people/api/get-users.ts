@@ -1,8 +1,9 @@
-import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TManagedUser, TManagedUserListQuery, TUserStatus } from '@portal/contracts/staff/managed-users';
+import type { TRouteQuery } from '@portal/contracts/http/route-contract';
+import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
+import type { TUserStatus } from '@portal/contracts/staff/managed-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { peopleKeys } from './query-keys.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
+import { peopleQueryKeys } from './people-query-keys.ts';
 
 export const PEOPLE_PER_PAGE = 20;
 
@@ -13,7 +14,6 @@ export type TPeopleFilter = {
   status: TUserStatus | 'all';
   page: number;
 };
-export type TPeoplePage = { data: TManagedUser[]; meta: TPageMeta };
 
 /** The query string of `GET users`: "all" and an empty search send nothing. */
 export function usersQuery(filter: TPeopleFilter) {
@@ -23,18 +23,18 @@ export function usersQuery(filter: TPeopleFilter) {
     status: filter.status === 'all' ? undefined : filter.status,
     page: filter.page,
     per_page: PEOPLE_PER_PAGE,
-  } satisfies TManagedUserListQuery;
+  } satisfies TRouteQuery<typeof getUsersRoute>;
 }
 
 /** `GET users?search&role&status&page&per_page`: the people of the firm, sorted by name. */
-export function getUsers(filter: TPeopleFilter, signal?: AbortSignal): Promise<TPeoplePage> {
+export function getUsers(filter: TPeopleFilter, signal?: AbortSignal) {
   // Silent: the page shows the failure in place, with a retry.
-  return api.get<TPeoplePage>('users', { query: usersQuery(filter), signal, silent: true });
+  return callRoute(getUsersRoute, { query: usersQuery(filter) }, { signal, silent: true });
 }
 
 export function usersQueryOptions(filter: TPeopleFilter) {
   return queryOptions({
-    queryKey: peopleKeys.userList(filter),
+    queryKey: peopleQueryKeys.users(filter),
     queryFn: ({ signal }) => getUsers(filter, signal),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

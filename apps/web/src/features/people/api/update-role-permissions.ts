@@ -1,21 +1,18 @@
 import { PERMISSION_NAMES } from '@portal/contracts/auth/permissions';
-import type { TRoleItem, TRolePermissionsRequest } from '@portal/contracts/staff/roles';
+import { updateRolePermissionsRoute } from '@portal/contracts/staff/role-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { peopleKeys } from './query-keys.ts';
-
-const ROLE_PERMISSIONS_MUTATION = ['people', 'role-permissions'] as const;
+import { callRoute } from '../../../lib/api/call-route.ts';
+import { rolesQueryOptions } from './get-roles.ts';
+import { peopleQueryKeys } from './people-query-keys.ts';
 
 export type TRolePermissionsChange = { roleId: number; permissions: string[] };
 
 /** `PUT roles/{id}/permissions` {permissions}: the role's whole new set, replacing the old one. */
-export function updateRolePermissions({ roleId, permissions }: TRolePermissionsChange): Promise<unknown> {
+export function updateRolePermissions({ roleId, permissions }: TRolePermissionsChange) {
   // In the contracts' order; a name the contracts don't know could only be refused (422).
-  const body: TRolePermissionsRequest = {
-    permissions: PERMISSION_NAMES.filter((name) => permissions.includes(name)),
-  };
+  const body = { permissions: PERMISSION_NAMES.filter((name) => permissions.includes(name)) };
   // Silent: the matrix shows a refusal above itself, after putting the box back.
-  return api.put<unknown>(`roles/${roleId}/permissions`, body, { silent: true });
+  return callRoute(updateRolePermissionsRoute, { params: { id: roleId }, body }, { silent: true });
 }
 
 /**
@@ -25,26 +22,28 @@ export function updateRolePermissions({ roleId, permissions }: TRolePermissionsC
  */
 export function useUpdateRolePermissions() {
   const queryClient = useQueryClient();
+  // The roles query's own key: typed by its answer, so the cache reads and writes below are too.
+  const rolesKey = rolesQueryOptions().queryKey;
   return useMutation({
-    mutationKey: ROLE_PERMISSIONS_MUTATION,
+    mutationKey: peopleQueryKeys.rolePermissionSaves(),
     mutationFn: updateRolePermissions,
     onMutate: async ({ roleId, permissions }: TRolePermissionsChange) => {
       // A reload in flight must not overwrite the optimistic set with the old one.
-      await queryClient.cancelQueries({ queryKey: peopleKeys.roles });
-      const previous = queryClient.getQueryData<TRoleItem[]>(peopleKeys.roles);
-      queryClient.setQueryData<TRoleItem[]>(peopleKeys.roles, (roles) =>
+      await queryClient.cancelQueries({ queryKey: rolesKey });
+      const previous = queryClient.getQueryData(rolesKey);
+      queryClient.setQueryData(rolesKey, (roles) =>
         roles?.map((role) => (role.id === roleId ? { ...role, permissions } : role)),
       );
       return { previous };
     },
     onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(peopleKeys.roles, context.previous);
+      if (context?.previous) queryClient.setQueryData(rolesKey, context.previous);
     },
     // Only after the last of quick successive changes: an earlier reload would show a set
     // without the changes still on their way.
     onSettled: () =>
-      queryClient.isMutating({ mutationKey: ROLE_PERMISSIONS_MUTATION }) === 1
-        ? queryClient.invalidateQueries({ queryKey: peopleKeys.roles })
+      queryClient.isMutating({ mutationKey: peopleQueryKeys.rolePermissionSaves() }) === 1
+        ? queryClient.invalidateQueries({ queryKey: rolesKey })
         : undefined,
   });
 }

@@ -1,12 +1,9 @@
-import type {
-  TManagedUser,
-  TUpdateManagedUserRequest,
-  ZUpdateManagedUserRequest,
-} from '@portal/contracts/staff/managed-users';
+import type { ZUpdateManagedUserRequest } from '@portal/contracts/staff/managed-users';
+import { updateUserRoute } from '@portal/contracts/users/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { peopleKeys } from './query-keys.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
+import { peopleQueryKeys } from './people-query-keys.ts';
 
 export type TUpdateUserBody = z.output<typeof ZUpdateManagedUserRequest>;
 
@@ -14,8 +11,8 @@ export type TUpdateUserBody = z.output<typeof ZUpdateManagedUserRequest>;
  * `PUT users/{id}` {name, email, phone, role_id, is_active}. Silent: the dialog shows the refusal,
  * e.g. the 409 for taking the admin role from the last admin or from oneself.
  */
-export function updateUser(id: number, body: TUpdateUserBody): Promise<TManagedUser> {
-  return api.put<TManagedUser>(`users/${id}`, body satisfies TUpdateManagedUserRequest, { silent: true });
+export function updateUser(id: number, body: TUpdateUserBody) {
+  return callRoute(updateUserRoute, { params: { id }, body }, { silent: true });
 }
 
 export function useUpdateUser(id: number) {
@@ -24,8 +21,8 @@ export function useUpdateUser(id: number) {
     mutationFn: (body: TUpdateUserBody) => updateUser(id, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeys.users }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.roles }),
+        queryClient.invalidateQueries({ queryKey: peopleQueryKeys.userLists() }),
+        queryClient.invalidateQueries({ queryKey: peopleQueryKeys.roles() }),
       ]),
   });
 }

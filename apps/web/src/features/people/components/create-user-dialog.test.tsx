@@ -1,25 +1,31 @@
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { createUserRoute } from '@portal/contracts/staff/managed-user-routes';
+import { getRolesRoute } from '@portal/contracts/staff/role-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import {
+  answer,
+  answerInTurn,
+  apiServer,
+  failureResponse,
+  type TMockRequest,
+} from '../../../test/mock-api.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 
 // The API client's notifications are not what these tests look at.
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const ROLES = [
+const ROLES: TRouteResultInput<typeof getRolesRoute> = [
   { id: 1, name: 'customer', permissions: [], users_count: 40, is_builtin: true },
   { id: 2, name: 'advisor', permissions: [], users_count: 3, is_builtin: true },
   { id: 3, name: 'secretary', permissions: [], users_count: 2, is_builtin: true },
   { id: 4, name: 'admin', permissions: [], users_count: 1, is_builtin: true },
 ];
 
-const CREATED = {
+const CREATED: TRouteResultInput<typeof createUserRoute> = {
   id: 51,
   name: 'Ayşe Demir',
   email: 'ayse@example.com',
@@ -30,22 +36,17 @@ const CREATED = {
   created_at: '2026-02-01T09:00:00.000Z',
 };
 
-/** GET roles, and POST users answered by `onCreate`. */
-function stubServer(onCreate: () => Response = () => json(201, { result: CREATED, message: 'Eklendi.' })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/api/roles') return json(200, { result: ROLES });
-    if (url === '/api/users' && init?.method === 'POST') return onCreate();
-    return json(404, { message: 'Bulunamadı.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function posts(fetchMock: ReturnType<typeof stubServer>) {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) }));
+/** GET roles, and POST users answered by `onCreate` (the created person by default); returns the bodies posted. */
+function stubServer(onCreate: () => Response | TRouteResultInput<typeof createUserRoute> = () => CREATED) {
+  const posted: unknown[] = [];
+  apiServer.use(
+    answer(getRolesRoute, ROLES),
+    answerInTurn(createUserRoute, (request: TMockRequest) => {
+      posted.push(request.body);
+      return onCreate();
+    }),
+  );
+  return posted;
 }
 
 function renderDialog(fixedRole?: string) {
@@ -84,13 +85,9 @@ beforeAll(async () => {
   await loadNamespaces(['people', 'form', 'validation']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('create user dialog', () => {
   it('checks the form with the shared schema and sends nothing while it is wrong', async () => {
-    const fetchMock = stubServer();
+    const posted = stubServer();
     renderDialog();
     await screen.findByLabelText(/^Rol/, { selector: 'select' });
     fill(/^E-posta/, 'not-an-email');
@@ -102,11 +99,11 @@ describe('create user dialog', () => {
     expect(errorOf(/^Cep telefonu/)).toBe('Bu alan zorunludur.');
     expect(errorOf(/^Rol/)).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Ad soyad/));
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posted).toHaveLength(0);
   });
 
   it('posts {name, email, password, phone, role_id} as the schema shapes them, then closes', async () => {
-    const fetchMock = stubServer();
+    const posted = stubServer();
     const { onClose } = renderDialog();
     await screen.findByLabelText(/^Rol/, { selector: 'select' });
     fill(/^Ad soyad/, '  Ayşe Demir ');
@@ -116,22 +113,19 @@ describe('create user dialog', () => {
     fireEvent.change(field(/^Rol/), { target: { value: '3' } });
     submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posts(fetchMock)).toEqual([
+    expect(posted).toEqual([
       {
-        url: '/api/users',
-        body: {
-          name: 'Ayşe Demir',
-          email: 'ayse@example.com',
-          password: 'gizli1234',
-          phone: '+905321234567',
-          role_id: 3,
-        },
+        name: 'Ayşe Demir',
+        email: 'ayse@example.com',
+        password: 'gizli1234',
+        phone: '+905321234567',
+        role_id: 3,
       },
     ]);
   });
 
   it('gives the fixed role of the advisors page, with no choice', async () => {
-    const fetchMock = stubServer();
+    const posted = stubServer();
     const { onClose } = renderDialog('advisor');
     expect(await screen.findByText('Danışman')).toBeTruthy();
     expect(screen.queryByLabelText(/^Rol/, { selector: 'select' })).toBeNull();
@@ -141,12 +135,15 @@ describe('create user dialog', () => {
     fill(/^Parola/, 'gizli1234');
     submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posts(fetchMock)[0]?.body).toMatchObject({ role_id: 2, phone: '+905421234567' });
+    expect(posted[0]).toMatchObject({ role_id: 2, phone: '+905421234567' });
   });
 
   it("puts the server's field messages on the fields and stays open", async () => {
     stubServer(() =>
-      json(422, { message: 'Geçersiz veri.', errors: { email: ['Bu e-posta adresi zaten kayıtlı.'] } }),
+      failureResponse(422, {
+        message: 'Geçersiz veri.',
+        errors: { email: ['Bu e-posta adresi zaten kayıtlı.'] },
+      }),
     );
     const { onClose } = renderDialog('secretary');
     await screen.findByText('Sekreter');

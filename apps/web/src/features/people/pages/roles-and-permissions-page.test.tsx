@@ -1,30 +1,35 @@
 import { PERMISSION_NAMES, PERMISSIONS } from '@portal/contracts/auth/permissions';
-import { type TRoleItem, ZRolePermissionsRequest } from '@portal/contracts/staff/roles';
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import {
+  getPermissionsRoute,
+  getRolesRoute,
+  updateRolePermissionsRoute,
+} from '@portal/contracts/staff/role-routes';
+import { ZRolePermissionsRequest } from '@portal/contracts/staff/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import RolesAndPermissionsPage from './roles-and-permissions-page.tsx';
 
 // The API client's notifications are not what these tests look at.
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+type TRoleFixture = TRouteResultInput<typeof getRolesRoute>[number];
 
 const P = PERMISSIONS;
-const ADVISOR: TRoleItem = {
+const ADVISOR: TRoleFixture = {
   id: 2,
   name: 'advisor',
   permissions: [P.showFiles, P.showAccountsAll, P.showUsersAll],
   users_count: 3,
   is_builtin: true,
 };
-const ADMIN: TRoleItem = {
+const ADMIN: TRoleFixture = {
   id: 4,
   name: 'admin',
   permissions: PERMISSION_NAMES.filter((name) => name !== P.cantBuyProducts),
@@ -32,40 +37,35 @@ const ADMIN: TRoleItem = {
   is_builtin: true,
 };
 
-type Call = { url: string; method: string; body: unknown };
+type TSave = { params: Record<string, string>; body: unknown };
 
 /**
  * The server: the permission names and the two roles. `PUT roles/{id}/permissions` stores the
- * new set and echoes the role, unless `onSave` answers instead.
+ * new set and echoes the role, once `answered` (when given) resolves. Returns the saves sent.
  */
-function stubServer(onSave?: (roleId: number, body: unknown) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const roles: TRoleItem[] = [structuredClone(ADVISOR), structuredClone(ADMIN)];
-  const store = (roleId: number, body: unknown) => {
-    const role = roles.find((candidate) => candidate.id === roleId);
-    if (!role) return json(404, { message: 'Bulunamadı.' });
-    role.permissions = ZRolePermissionsRequest.parse(body).permissions;
-    return json(200, { result: role, message: 'Yetkiler kaydedildi.' });
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, method, body });
-    if (url === '/api/permissions') {
-      return json(200, { result: PERMISSION_NAMES.map((name, index) => ({ id: index + 1, name })) });
-    }
-    if (url === '/api/roles') return json(200, { result: roles });
-    const save = /^\/api\/roles\/(\d+)\/permissions$/.exec(url);
-    if (save && method === 'PUT') return (onSave ?? store)(Number(save[1]), body);
-    return json(404, { message: 'Bulunamadı.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, store };
-}
-
-function saves(calls: Call[]) {
-  return calls.filter((call) => call.method === 'PUT');
+function stubServer({ answered }: { answered?: Promise<void> } = {}) {
+  const saves: TSave[] = [];
+  const roles = [structuredClone(ADVISOR), structuredClone(ADMIN)];
+  apiServer.use(
+    answer(
+      getPermissionsRoute,
+      PERMISSION_NAMES.map((name, index) => ({ id: index + 1, name })),
+    ),
+    answer(getRolesRoute, () => roles),
+    answer(
+      updateRolePermissionsRoute,
+      async (request) => {
+        saves.push({ params: request.params, body: request.body });
+        await answered;
+        const role = roles.find((candidate) => String(candidate.id) === request.params.id);
+        if (!role) throw new Error(`No role ${request.params.id} in this test`);
+        role.permissions = ZRolePermissionsRequest.parse(request.body).permissions;
+        return role;
+      },
+      { message: 'Yetkiler kaydedildi.' },
+    ),
+  );
+  return saves;
 }
 
 function renderPage() {
@@ -96,10 +96,6 @@ beforeAll(async () => {
   await loadNamespaces(['people']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('roles and permissions matrix', () => {
   it('shows roles as columns and permissions as rows, in a table with a caption', async () => {
     stubServer();
@@ -114,40 +110,37 @@ describe('roles and permissions matrix', () => {
   });
 
   it("saves the role's whole set at once when a box is ticked, showing it ticked before the answer", async () => {
-    let answer: () => void = () => {};
-    const { calls, store } = stubServer(
-      (roleId, body) =>
-        new Promise<Response>((resolve) => {
-          answer = () => resolve(store(roleId, body));
-        }),
-    );
+    let answerNow: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    const saves = stubServer({ answered });
     renderPage();
     await screen.findByRole('table');
     fireEvent.click(box('Duyuruları yönetme', 'Danışman'));
-    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    await waitFor(() => expect(saves).toHaveLength(1));
     expect(box('Duyuruları yönetme', 'Danışman').checked).toBe(true);
-    expect(saves(calls)[0]).toEqual({
-      url: '/api/roles/2/permissions',
-      method: 'PUT',
+    expect(saves[0]).toEqual({
+      params: { id: '2' },
       body: { permissions: [P.showFiles, P.showAccountsAll, P.showUsersAll, P.showAnnouncements] },
     });
-    answer();
+    answerNow();
     expect(await screen.findByText('Danışman rolünün yetkileri kaydedildi.')).toBeTruthy();
     expect(box('Duyuruları yönetme', 'Danışman').checked).toBe(true);
   });
 
   it('saves an ordinary removal without asking', async () => {
-    const { calls } = stubServer();
+    const saves = stubServer();
     renderPage();
     await screen.findByRole('table');
     fireEvent.click(box('Belgeleri görme', 'Danışman'));
-    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    await waitFor(() => expect(saves).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(saves(calls)[0]?.body).toEqual({ permissions: [P.showAccountsAll, P.showUsersAll] });
+    expect(saves[0]?.body).toEqual({ permissions: [P.showAccountsAll, P.showUsersAll] });
   });
 
   it('asks before taking "show users all" from a role, and sends nothing when cancelled', async () => {
-    const { calls } = stubServer();
+    const saves = stubServer();
     renderPage();
     await screen.findByRole('table');
     fireEvent.click(box('Tüm kullanıcıları görme', 'Danışman'));
@@ -157,36 +150,39 @@ describe('roles and permissions matrix', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(saves(calls)).toHaveLength(0);
+    expect(saves).toHaveLength(0);
     expect(box('Tüm kullanıcıları görme', 'Danışman').checked).toBe(true);
   });
 
   it('removes a risky permission once confirmed', async () => {
-    const { calls } = stubServer();
+    const saves = stubServer();
     renderPage();
     await screen.findByRole('table');
     fireEvent.click(box('Tüm kullanıcıları görme', 'Danışman'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yetkiyi kaldır' }));
-    await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect(saves(calls)[0]?.body).toEqual({ permissions: [P.showFiles, P.showAccountsAll] });
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.body).toEqual({ permissions: [P.showFiles, P.showAccountsAll] });
     await waitFor(() => expect(box('Tüm kullanıcıları görme', 'Danışman').checked).toBe(false));
   });
 
   it('asks before taking any permission from the admin role, and keeps it unable to lose the matrix', async () => {
-    const { calls } = stubServer();
+    const saves = stubServer();
     renderPage();
     await screen.findByRole('table');
     fireEvent.click(box('Duyuruları yönetme', 'Yönetici'));
     expect(await screen.findByRole('dialog', { name: 'Yetki kaldırılsın mı?' })).toBeTruthy();
-    expect(saves(calls)).toHaveLength(0);
+    expect(saves).toHaveLength(0);
     expect(box('Yetkileri yönetme', 'Yönetici').disabled).toBe(true);
     expect(box('Rolleri yönetme', 'Yönetici').disabled).toBe(true);
     expect(box('Yetkileri yönetme', 'Danışman').disabled).toBe(false);
   });
 
   it("puts the box back and shows the server's refusal when a save fails", async () => {
-    stubServer(() => json(409, { message: 'Bu rolün yetkileri şu anda değiştirilemez.' }));
+    stubServer();
+    apiServer.use(
+      failure(updateRolePermissionsRoute, 409, { message: 'Bu rolün yetkileri şu anda değiştirilemez.' }),
+    );
     renderPage();
     await screen.findByRole('table');
     fireEvent.click(box('Duyuruları yönetme', 'Danışman'));

@@ -1,42 +1,45 @@
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { createRoleRoute, deleteRoleRoute, getRolesRoute } from '@portal/contracts/staff/role-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import {
+  answer,
+  answerInTurn,
+  apiServer,
+  failureResponse,
+  type TMockRequest,
+} from '../../../test/mock-api.ts';
 import RolesPage from './roles-page.tsx';
 
 // The API client's notifications are not what these tests look at.
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const ROLES = [
+const ROLES: TRouteResultInput<typeof getRolesRoute> = [
   { id: 4, name: 'admin', permissions: [], users_count: 1, is_builtin: true },
   { id: 7, name: 'muhasebe', permissions: [], users_count: 2, is_builtin: false },
 ];
 const IN_USE = 'Bu rolü 2 kişi taşıyor; önce onları başka bir role taşıyın.';
 
-type Call = { url: string; method: string; body: unknown };
+type Call = { method: 'POST' | 'DELETE'; params: Record<string, string>; body: unknown };
 
-function stubServer(onDelete: () => Response) {
+/** GET roles; POST roles creates "stajyer"; DELETE roles/{id} is answered by `onDelete`. */
+function stubServer(onDelete: () => Response | null = () => null) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/roles' && method === 'GET') return json(200, { result: ROLES });
-      if (url === '/api/roles' && method === 'POST') {
-        return json(201, {
-          result: { id: 8, name: 'stajyer', permissions: [], users_count: 0, is_builtin: false },
-        });
-      }
-      if (url === '/api/roles/7' && method === 'DELETE') return onDelete();
-      return json(404, { message: 'Bulunamadı.' });
+  const record = (method: Call['method'], request: TMockRequest) =>
+    calls.push({ method, params: request.params, body: request.body });
+  apiServer.use(
+    answer(getRolesRoute, ROLES),
+    answer(createRoleRoute, (request) => {
+      record('POST', request);
+      return { id: 8, name: 'stajyer', permissions: [], users_count: 0, is_builtin: false };
+    }),
+    answerInTurn(deleteRoleRoute, (request) => {
+      record('DELETE', request);
+      return onDelete();
     }),
   );
   return calls;
@@ -58,13 +61,9 @@ beforeAll(async () => {
   await loadNamespaces(['people', 'form', 'validation']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('roles page', () => {
   it('lists the roles with their holders; built-in roles offer no rename or delete', async () => {
-    stubServer(() => json(200, { result: null }));
+    stubServer();
     renderPage();
     const admin = (await screen.findByRole('rowheader', { name: /Yönetici/ })).closest('tr');
     if (!admin) throw new Error('no admin row');
@@ -75,7 +74,7 @@ describe('roles page', () => {
   });
 
   it('creates a role with a trimmed name', async () => {
-    const calls = stubServer(() => json(200, { result: null }));
+    const calls = stubServer();
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Rol ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni rol' });
@@ -86,12 +85,15 @@ describe('roles page', () => {
   });
 
   it("asks before deleting, and shows the server's refusal (409) in the dialog", async () => {
-    const calls = stubServer(() => json(409, { message: IN_USE }));
+    const calls = stubServer(() => failureResponse(409, { message: IN_USE }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Sil: muhasebe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rol silinsin mi?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(IN_USE);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.params)).toEqual([
+      { id: '7' },
+    ]);
   });
 });

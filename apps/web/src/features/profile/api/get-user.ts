@@ -1,17 +1,18 @@
-import type { TUser } from '@portal/contracts/auth/auth-schemas';
+import { getUserRoute } from '@portal/contracts/users/user-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { storeUser } from '../../../lib/session/session.ts';
+import { profileQueryKeys } from './profile-query-keys.ts';
 
 /** `GET users/{id}`. The answer also refreshes the stored user, so the top bar and the banner follow. */
-export async function getUser(id: number): Promise<TUser> {
-  const user = await api.get<TUser>(`users/${id}`);
+export async function getUser(id: number, signal?: AbortSignal) {
+  const user = await callRoute(getUserRoute, { params: { id } }, { signal });
   storeUser(user);
   return user;
 }
 
 export function userQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });
+  return queryOptions({ queryKey: profileQueryKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
 }
 
 export function useUser(id: number | undefined) {

@@ -1,15 +1,15 @@
-import type { TUser } from '@portal/contracts/auth/auth-schemas';
 import { AVATAR_FIELD } from '@portal/contracts/users/avatar';
+import { updateAvatarRoute } from '@portal/contracts/users/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { uploadToRoute } from '../../../lib/api/call-route.ts';
 import { storeUser } from '../../../lib/session/session.ts';
 import { userQueryOptions } from './get-user.ts';
 
 /** `POST users/{id}/update-avatar` as multipart/form-data with the field `avatar`. */
-export function updateAvatar(id: number, file: File): Promise<TUser> {
+export function updateAvatar(id: number, file: File) {
   const body = new FormData();
   body.append(AVATAR_FIELD, file);
-  return api.post<TUser>(`users/${id}/update-avatar`, body);
+  return uploadToRoute(updateAvatarRoute, { params: { id }, body });
 }
 
 export function useUpdateAvatar(id: number) {

@@ -1,7 +1,8 @@
-import type { TUser, ZUpdateUserRequest } from '@portal/contracts/auth/auth-schemas';
+import type { ZUpdateUserRequest } from '@portal/contracts/auth/auth-schemas';
+import { updateUserRoute } from '@portal/contracts/users/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { storeUser } from '../../../lib/session/session.ts';
 import { userQueryOptions } from './get-user.ts';
 
@@ -12,8 +13,8 @@ export type TUpdateUserBody = z.output<typeof ZUpdateUserRequest>;
  * `PUT users/{id}`. Silent (spec section 8): the page shows the field errors and the message. A new
  * e-mail is unverified until its link is opened; the stored user says so and the banner appears.
  */
-export function updateUser(id: number, body: TUpdateUserBody): Promise<TUser> {
-  return api.put<TUser>(`users/${id}`, body, { silent: true });
+export function updateUser(id: number, body: TUpdateUserBody) {
+  return callRoute(updateUserRoute, { params: { id }, body }, { silent: true });
 }
 
 export function useUpdateUser(id: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToIstanbulWallClock, istanbulWallClockToIso } from './istanbul-datetime.ts';
+import { isoToIstanbulWallClock, istanbulWallClockToIso } from './istanbul-wall-clock.ts';
 
 describe('Istanbul wall clock', () => {
   it('reads "09:00" typed by staff as 09:00 in Istanbul, i.e. 06:00 UTC', () => {

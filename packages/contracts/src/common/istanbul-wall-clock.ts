@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@portal/contracts/common/istanbul-time';
+import { TIME_ZONE } from './istanbul-time.ts';
 
 /**
  * Staff type an announcement's start and end as Istanbul wall-clock times (`<input

@@ -1,10 +1,11 @@
 import { API_TIMEOUT_MS, RATE_LIMIT_RELOAD_MS } from '@portal/contracts/common/limits';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client.ts';
-import { i18n, initI18n } from './i18n.ts';
-import { loading } from './loading.ts';
-import type { Notify } from './notify.ts';
-import { storage } from './storage.ts';
+import { i18n, initI18n } from '../i18n.ts';
+import { loading } from '../loading.ts';
+import type { Notify } from '../notify.ts';
+import { storage } from '../storage.ts';
+import { ApiError } from './api-error.ts';
+import { createTransport } from './transport.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,7 +23,7 @@ function setup(fetchImpl: typeof fetch) {
   const notify = vi.fn<Notify>();
   const reload = vi.fn<() => void>();
   const fetchSpy = vi.fn(fetchImpl);
-  const client = createApiClient({ fetch: fetchSpy, notify, reload });
+  const client = createTransport({ fetch: fetchSpy, notify, reload });
   return { client, notify, reload, fetchSpy };
 }
 
@@ -38,17 +39,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('api client', () => {
+describe('transport', () => {
   it('returns the result of a success body', async () => {
     const { client } = setup(async () => json(200, { result: [{ id: 1 }] }));
-    await expect(client.get('packets')).resolves.toEqual([{ id: 1 }]);
+    await expect(client.send('GET', 'packets')).resolves.toEqual({ result: [{ id: 1 }], message: undefined });
   });
 
   it('sends JSON accept, the page language and the bearer token', async () => {
     await i18n.changeLanguage('en');
     storage.set('token', 'abc123');
     const { client, fetchSpy } = setup(async () => json(200, { result: null }));
-    await client.get('/categories', { query: { page: 2, search: undefined } });
+    await client.send('GET', '/categories', { query: { page: 2, search: undefined } });
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     const headers = new Headers(init?.headers);
     expect(url).toBe('/api/categories?page=2');
@@ -60,7 +61,7 @@ describe('api client', () => {
 
   it('sends no Authorization header without a token', async () => {
     const { client, fetchSpy } = setup(async () => json(200, { result: null }));
-    await client.post('contact', { full_name: 'Ayşe' });
+    await client.send('POST', 'contact', { body: { full_name: 'Ayşe' } });
     const init = fetchSpy.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
     expect(headers.has('Authorization')).toBe(false);
@@ -70,7 +71,9 @@ describe('api client', () => {
 
   it('shows a success notification for a non-GET answer that carries a message', async () => {
     const { client, notify } = setup(async () => json(200, { result: { id: 3 }, message: 'Şirket eklendi' }));
-    await expect(client.post('accounts', { name: 'Deniz Ltd' })).resolves.toEqual({ id: 3 });
+    await expect(client.send('POST', 'accounts', { body: { name: 'Deniz Ltd' } })).resolves.toMatchObject({
+      result: { id: 3 },
+    });
     expect(notify).toHaveBeenCalledWith({
       type: 'success',
       title: 'Başarılı',
@@ -80,13 +83,13 @@ describe('api client', () => {
 
   it('shows no notification for a GET answer, even with a message', async () => {
     const { client, notify } = setup(async () => json(200, { result: [], message: 'Listelendi' }));
-    await client.get('accounts');
+    await client.send('GET', 'accounts');
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('times out after 6000 ms and shows the transport message under the title Hata', async () => {
     const { client, notify } = setup(hangingFetch());
-    const outcome = client.get('health').catch((error: unknown) => error);
+    const outcome = client.send('GET', 'health').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(notify).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -105,7 +108,7 @@ describe('api client', () => {
     const { client, notify } = setup(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.get('health')).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.send('GET', 'health')).rejects.toMatchObject({ kind: 'network' });
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Hata', description: i18n.t('errors:transport.network') }),
     );
@@ -115,7 +118,7 @@ describe('api client', () => {
     const { client, notify } = setup(async () =>
       json(422, { message: 'Girilen bilgiler geçersiz.', errors: { email: ['E-posta geçersiz.'] } }),
     );
-    const error = await client.post('auth/register', {}).catch((caught: unknown) => caught);
+    const error = await client.send('POST', 'auth/register', { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -131,7 +134,7 @@ describe('api client', () => {
 
   it('falls back to the transport message when a failure has no message', async () => {
     const { client, notify } = setup(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(client.get('health')).rejects.toMatchObject({ status: 502, kind: 'http' });
+    await expect(client.send('GET', 'health')).rejects.toMatchObject({ status: 502, kind: 'http' });
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ description: i18n.t('errors:transport.http', { status: 502 }) }),
     );
@@ -148,7 +151,7 @@ describe('api client', () => {
       expect(storage.get('lang')).toBe('tr');
       expect(storage.get('token')).toBeNull();
     });
-    await expect(client.get('users/1')).rejects.toMatchObject({ status: 401 });
+    await expect(client.send('GET', 'users/1')).rejects.toMatchObject({ status: 401 });
     expect(notify).toHaveBeenCalledWith({
       type: 'error',
       title: 'Hata',
@@ -162,7 +165,7 @@ describe('api client', () => {
     const { client, notify, reload } = setup(async () =>
       json(429, { message: 'Çok fazla deneme yaptınız.' }),
     );
-    await expect(client.post('auth/login', {})).rejects.toMatchObject({ status: 429 });
+    await expect(client.send('POST', 'auth/login', { body: {} })).rejects.toMatchObject({ status: 429 });
     expect(notify).toHaveBeenCalledWith({
       type: 'error',
       title: 'Hata',
@@ -178,22 +181,18 @@ describe('api client', () => {
     const { client, notify } = setup(async () =>
       json(422, { message: 'Kod hatalı.', errors: { code: ['Kod hatalı.'] } }),
     );
-    await expect(client.get('verify/sms', { silent: true })).rejects.toMatchObject({ status: 422 });
+    await expect(client.send('GET', 'verify/sms', { silent: true })).rejects.toMatchObject({ status: 422 });
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('shows nothing when the caller aborts', async () => {
     const { client, notify } = setup(hangingFetch());
     const controller = new AbortController();
-    const outcome = client.get('packets', { signal: controller.signal }).catch((error: unknown) => error);
+    const outcome = client
+      .send('GET', 'packets', { signal: controller.signal })
+      .catch((error: unknown) => error);
     controller.abort();
     await expect(outcome).resolves.toMatchObject({ kind: 'aborted' });
     expect(notify).not.toHaveBeenCalled();
-  });
-
-  it('validates the result when given a schema', async () => {
-    const { client } = setup(async () => json(200, { result: { status: 'ok' } }));
-    const schema = { parse: (value: unknown) => ({ parsed: value }) };
-    await expect(client.get('health', { schema })).resolves.toEqual({ parsed: { status: 'ok' } });
   });
 });

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route-contract.ts';
+import {
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSession,
+  ZTokenRefresh,
+} from './auth-schemas.ts';
+import { ZPermissionsSnapshot } from './permission-refresh.ts';
+
+export const registerRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/register',
+  tags: ['auth'],
+  summary: 'Creates a customer, mails the verification link and signs them in',
+  auth: 'none',
+  body: ZRegisterRequest,
+  status: 201,
+  result: ZSession,
+  failures: [422, 429],
+});
+
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/login',
+  tags: ['auth'],
+  summary: 'Signs in: a 2-hour bearer token, the user, their permissions and accounts',
+  auth: 'none',
+  body: ZLoginRequest,
+  result: ZSession,
+  failures: [403, 422, 429],
+});
+
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/logout',
+  tags: ['auth'],
+  summary: 'Revokes the token of the call',
+  auth: 'required',
+  result: z.null(),
+  failures: [401],
+});
+
+export const refreshTokenRoute = defineRoute({
+  method: 'GET',
+  path: '/auth/refresh-token',
+  tags: ['auth'],
+  summary: 'A new 2-hour token; the token of the call is revoked',
+  auth: 'required',
+  result: ZTokenRefresh,
+  failures: [401],
+});
+
+export const revokeAllTokensRoute = defineRoute({
+  method: 'GET',
+  path: '/auth/tokens/delete',
+  tags: ['auth'],
+  summary: 'Revokes every token of the user (signs out everywhere, this session included)',
+  auth: 'required',
+  result: z.null(),
+  failures: [401],
+});
+
+export const forgotPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/forgot-password',
+  tags: ['auth'],
+  summary: 'Mails a single-use reset link (60 minutes); the same answer whether or not the address exists',
+  auth: 'none',
+  body: ZForgotPasswordRequest,
+  result: z.null(),
+  failures: [422, 429],
+});
+
+export const resetPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/reset-password',
+  tags: ['auth'],
+  summary: 'Sets a new password with the mailed token and revokes every token of the user',
+  auth: 'none',
+  body: ZResetPasswordRequest,
+  result: z.null(),
+  failures: [422, 429],
+});
+
+export const getOwnPermissionsRoute = defineRoute({
+  method: 'GET',
+  path: '/auth/permissions',
+  tags: ['auth'],
+  summary: "The caller's role and permissions as stored now (the web app refreshes its list with it)",
+  auth: 'required',
+  result: ZPermissionsSnapshot,
+  failures: [401],
+});
