@@ -22,6 +22,9 @@ const PAGE = 'page';
 /** The page of a list, from 1; anything else is page 1. */
 export const pageParam = z.coerce.number().int().min(1).catch(1);
 
+/** The filters of a list whose URL holds only its page (`?page=2`). */
+export const pageOnlySchema = z.object({ page: pageParam });
+
 /** A free-text search, trimmed; missing is empty. */
 export const searchParam = z.string().trim().catch('');
 

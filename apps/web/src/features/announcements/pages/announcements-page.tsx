@@ -2,13 +2,11 @@ import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
 import type { TAnnouncement } from '@portal/contracts/staff/announcements';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { ListResults } from '../../../components/data/list-results.tsx';
+import { pageOnlySchema, useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { announcementState, type TAnnouncementState } from '../announcement-schedule.ts';
@@ -16,19 +14,15 @@ import { ANNOUNCEMENTS_PER_PAGE, useAnnouncements } from '../api/get-announcemen
 import { AnnouncementFormDialog } from '../components/announcement-form-dialog.tsx';
 import { DeleteAnnouncementDialog } from '../components/delete-announcement-dialog.tsx';
 
-function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * `/app/announcements`: what customers are told on their dashboard. The route guard lets in
  * only people holding "show announcements" (config/paths.ts).
  */
 export default function AnnouncementsPage() {
   const { t } = useTranslation(['staffHome', 'pages']);
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
+  // The page sits in the URL (`?page=2`), so the back button and a reload keep it.
+  const { filters, setPage } = useUrlFilters(pageOnlySchema);
+  const { page } = filters;
   const announcements = useAnnouncements(page);
   // Each opening mounts the form afresh (`key`), so it starts from what it edits.
   const [editing, setEditing] = useState<{ key: number; announcement: TAnnouncement | null; open: boolean }>({
@@ -52,28 +46,15 @@ export default function AnnouncementsPage() {
         </Button>
       </div>
 
-      {announcements.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-8" />
-        </div>
-      ) : announcements.isError && !announcements.data ? (
-        <Alert tone="error" title={t('announcements.loadFailed')}>
-          <p>{announcements.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => announcements.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
-      ) : announcements.data.data.length === 0 ? (
-        <Card className="text-center">
-          <p className="text-body text-muted">{t('announcements.empty')}</p>
-        </Card>
-      ) : (
-        <>
-          <ul
-            aria-busy={announcements.isPlaceholderData || undefined}
-            className={cn('space-y-4', announcements.isPlaceholderData && 'opacity-60')}
-          >
-            {announcements.data.data.map((announcement) => (
+      <ListResults
+        query={announcements}
+        errorTitle={t('announcements.loadFailed')}
+        empty={t('announcements.empty')}
+        paging={{ page, perPage: ANNOUNCEMENTS_PER_PAGE, onPageChange: setPage }}
+      >
+        {(rows) => (
+          <ul className="space-y-4">
+            {rows.map((announcement) => (
               <li key={announcement.id}>
                 <AnnouncementItem
                   announcement={announcement}
@@ -83,14 +64,8 @@ export default function AnnouncementsPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            perPage={ANNOUNCEMENTS_PER_PAGE}
-            total={announcements.data.meta.total}
-            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          />
-        </>
-      )}
+        )}
+      </ListResults>
 
       <AnnouncementFormDialog
         key={editing.key}

@@ -1,11 +1,13 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { storage } from '../../../lib/storage.ts';
+import { apiServer } from '../../../test/mock-api.ts';
 import CustomerDashboardPage from './customer-dashboard-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
@@ -77,6 +79,9 @@ function renderPage(detail: object | null, announcements: object[] = []) {
           : json(200, { result: detail }),
       ),
     );
+  } else {
+    // Without a company the page still asks for the firm-wide announcements.
+    apiServer.use(http.get('*/api/announcements/current', () => HttpResponse.json({ result: [] })));
   }
   const router = createMemoryRouter([{ path: '/:lang/app', element: <CustomerDashboardPage /> }], {
     initialEntries: ['/tr/app'],

@@ -12,8 +12,9 @@ import { toLocalPhone } from '@portal/contracts/people/phone';
 import { ACCOUNTANT_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import {
   ArrowRightIcon,
@@ -23,7 +24,6 @@ import {
   PhoneIcon,
   UserIcon,
 } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -107,26 +107,13 @@ export default function CustomerDashboardPage() {
 
 function CustomerHome() {
   const { t } = useTranslation('dashboard');
-  const { selected, data: account, isError, refetch } = useSelectedAccount();
+  const { selected, ...account } = useSelectedAccount();
   if (!selected) return <NoCompanyPanel />;
-  if (isError) {
-    return (
-      <Alert tone="error">
-        <p>{t('loadFailed')}</p>
-        <Button size="sm" variant="secondary" className="mt-3" onClick={() => void refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!account) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8 text-brand-700" />
-      </div>
-    );
-  }
-  return <Dashboard account={account} />;
+  return (
+    <QueryState query={account} errorTitle={t('loadFailed')}>
+      {(detail) => <Dashboard account={detail} />}
+    </QueryState>
+  );
 }
 
 function Dashboard({ account }: { account: TAccountDetail }) {

@@ -67,9 +67,9 @@ describe('invoices page', () => {
   it('lists each invoice with its Istanbul date, company, total with KDV and card', async () => {
     server(1, [INVOICE]);
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Faturalar' });
-    const row = within(list).getByRole('listitem');
-    expect(row.textContent).toContain('FP2026-000005');
+    const table = await screen.findByRole('table', { name: 'Faturalar' });
+    const row = within(table).getByRole('rowheader', { name: 'FP2026-000005' }).closest('tr');
+    if (!row) throw new Error('no invoice row');
     expect(row.textContent).toContain('10.03.2026 01:30');
     expect(row.textContent).toContain('Acme Ltd');
     expect(row.textContent).toContain('₺1.800');
@@ -102,7 +102,7 @@ describe('invoices page', () => {
     renderPage();
     const pages = await screen.findByRole('navigation', { name: 'Sayfalar' });
     expect(pages.textContent).toContain('Sayfa 1 / 3');
-    fireEvent.click(within(pages).getByRole('button', { name: 'Sonraki' }));
+    fireEvent.click(within(pages).getByRole('button', { name: 'Sonraki sayfa' }));
     await waitFor(() => expect(urls).toContain('/api/invoices?page=2&per_page=20'));
   });
 });

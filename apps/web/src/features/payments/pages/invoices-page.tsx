@@ -2,21 +2,15 @@ import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
+import { pageOnlySchema, useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
-import { useInvoices } from '../api/get-invoices.ts';
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+import { INVOICES_PER_PAGE, useInvoices } from '../api/get-invoices.ts';
 
 /**
  * `/profile/invoices`: the signed-in person's invoices (number, date in Istanbul time, company,
@@ -24,20 +18,10 @@ function pageFrom(value: string | null): number {
  * The page number sits in the URL (`?page=2`), so the back button and a reload keep it.
  */
 export default function InvoicesPage() {
-  const { t } = useTranslation(['payments', 'pages', 'common']);
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const invoices = useInvoices(page);
-  const meta = invoices.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
-
-  const goTo = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
+  const { t } = useTranslation(['payments', 'pages']);
+  const { filters, setPage } = useUrlFilters(pageOnlySchema);
+  const invoices = useInvoices(filters.page);
+  const columns = useInvoiceColumns();
 
   return (
     <div className="space-y-6">
@@ -45,57 +29,61 @@ export default function InvoicesPage() {
         <h1 className="text-h2 font-bold text-brand-950">{t('pages:profileInvoices.title')}</h1>
         <p className="mt-1 text-body text-muted">{t('invoices.lead')}</p>
       </div>
-      {invoices.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-8 text-brand-700" />
-        </div>
-      ) : invoices.isError ? (
-        <Alert tone="error">
-          <p>{t('invoices.loadFailed')}</p>
-          <Button size="sm" variant="secondary" className="mt-3" onClick={() => void invoices.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
-      ) : invoices.data.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-4 py-12 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <DocumentIcon className="size-7" />
-          </span>
-          <p className="max-w-md text-body text-muted">{t('invoices.empty')}</p>
-        </Card>
-      ) : (
-        <>
-          <ul
-            aria-label={t('invoices.list')}
-            aria-busy={invoices.isFetching || undefined}
-            className="space-y-3"
-          >
-            {invoices.data.data.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav aria-label={t('invoices.pagination')} className="flex items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('invoices.previous')}
-              </Button>
-              <p className="text-small text-muted" aria-live="polite">
-                {t('invoices.pageOf', { page, pages })}
-              </p>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                {t('invoices.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <DataTable
+        caption={t('invoices.list')}
+        query={invoices}
+        columns={columns}
+        rowKey={(invoice) => invoice.id}
+        minWidth="lg"
+        errorTitle={t('invoices.loadFailed')}
+        empty={<EmptyState icon={<DocumentIcon className="size-7" />}>{t('invoices.empty')}</EmptyState>}
+        paging={{ page: filters.page, perPage: INVOICES_PER_PAGE, onPageChange: setPage }}
+      />
     </div>
   );
 }
 
-function InvoiceRow({ invoice }: { invoice: TInvoice }) {
-  const { t } = useTranslation(['payments', 'common']);
+function useInvoiceColumns(): TColumn<TInvoice>[] {
+  const { t } = useTranslation('payments');
   const language = useLanguage();
+  return [
+    { key: 'number', header: t('invoices.number'), rowHeader: true, cell: (invoice) => invoice.number },
+    {
+      key: 'date',
+      header: t('invoices.date'),
+      className: 'whitespace-nowrap',
+      cell: (invoice) => formatIstanbulDateTime(new Date(invoice.issued_at), language),
+    },
+    {
+      key: 'company',
+      header: t('invoices.company'),
+      className: 'break-words',
+      cell: (invoice) => invoice.account_name,
+    },
+    {
+      key: 'total',
+      header: t('invoices.total'),
+      className: 'font-bold whitespace-nowrap text-brand-950',
+      cell: (invoice) => formatKurus(invoice.total, language),
+    },
+    {
+      key: 'card',
+      header: t('invoices.card'),
+      className: 'whitespace-nowrap',
+      cell: (invoice) =>
+        t('invoices.cardValue', { brand: t(`brands.${invoice.card_brand}`), last4: invoice.card_last4 }),
+    },
+    {
+      key: 'download',
+      header: t('invoices.download'),
+      hiddenHeader: true,
+      cell: (invoice) => <DownloadButton invoice={invoice} />,
+    },
+  ];
+}
+
+function DownloadButton({ invoice }: { invoice: TInvoice }) {
+  const { t } = useTranslation(['payments', 'common']);
   const download = useDownloadInvoice();
 
   const save = async () => {
@@ -104,38 +92,17 @@ function InvoiceRow({ invoice }: { invoice: TInvoice }) {
       notify({ type: 'error', title: t('common:error'), description: t('invoices.downloadFailed') });
   };
 
-  const item = (label: string, value: string, strong = false) => (
-    <div className="min-w-0">
-      <dt className="text-small text-muted">{label}</dt>
-      <dd className={strong ? 'font-bold text-brand-950' : 'break-words text-ink'}>{value}</dd>
-    </div>
-  );
-
   return (
-    <li>
-      <Card padded={false} className="flex flex-col gap-4 p-4 md:flex-row md:items-center">
-        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-5">
-          {item(t('invoices.number'), invoice.number)}
-          {item(t('invoices.date'), formatIstanbulDateTime(new Date(invoice.issued_at), language))}
-          {item(t('invoices.company'), invoice.account_name)}
-          {item(t('invoices.total'), formatKurus(invoice.total, language), true)}
-          {item(
-            t('invoices.card'),
-            t('invoices.cardValue', { brand: t(`brands.${invoice.card_brand}`), last4: invoice.card_last4 }),
-          )}
-        </dl>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={download.isPending}
-          onClick={save}
-          icon={<DocumentIcon className="size-4" />}
-          className="w-full md:w-auto"
-        >
-          {t('invoices.download')}{' '}
-          <span className="sr-only">{t('invoices.downloadFor', { number: invoice.number })}</span>
-        </Button>
-      </Card>
-    </li>
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={download.isPending}
+      onClick={save}
+      icon={<DocumentIcon className="size-4" />}
+      className="w-full md:w-auto"
+    >
+      {t('invoices.download')}{' '}
+      <span className="sr-only">{t('invoices.downloadFor', { number: invoice.number })}</span>
+    </Button>
   );
 }

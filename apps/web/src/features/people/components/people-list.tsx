@@ -1,21 +1,18 @@
 import type { TManagedUser } from '@portal/contracts/staff/managed-users';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useRoles } from '../api/get-roles.ts';
-import { PEOPLE_PER_PAGE, type TPeopleFilter, useUsers } from '../api/get-users.ts';
+import { PEOPLE_PER_PAGE, useUsers } from '../api/get-users.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
-import { readPeopleFilter, writePeopleFilter } from './people-filter-params.ts';
+import { usePeopleColumns } from './people-columns.tsx';
+import { peopleFilterSchema } from './people-filter-params.ts';
 import { PeopleFilters } from './people-filters.tsx';
-import { PeopleTable } from './people-table.tsx';
 
 /** The three people pages: all users, and the advisors and secretaries with their role fixed. */
 export type TPeopleListKind = 'users' | 'advisors' | 'secretaries';
@@ -33,8 +30,8 @@ const FIXED_ROLES: Record<TPeopleListKind, string | undefined> = {
 export function PeopleList({ kind }: { kind: TPeopleListKind }) {
   const { t } = useTranslation(['people', 'pages']);
   const fixedRole = FIXED_ROLES[kind];
-  const [params, setParams] = useSearchParams();
-  const filter = readPeopleFilter(params, fixedRole);
+  const schema = useMemo(() => peopleFilterSchema(fixedRole), [fixedRole]);
+  const { filters: filter, setFilters, setPage } = useUrlFilters(schema);
   const users = useUsers(filter);
   // The role filter of the users page; without the roles (a failure) the list still works.
   const roles = useRoles();
@@ -42,9 +39,7 @@ export function PeopleList({ kind }: { kind: TPeopleListKind }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TManagedUser | null>(null);
   const [deactivating, setDeactivating] = useState<TManagedUser | null>(null);
-  // A new filter or search starts again at the first page.
-  const update = (next: Partial<TPeopleFilter>) =>
-    setParams(writePeopleFilter({ ...filter, page: 1, ...next }, fixedRole));
+  const columns = usePeopleColumns({ onEdit: setEditing, onDeactivate: setDeactivating });
   const filtered = filter.search !== '' || filter.status !== 'all' || (!fixedRole && filter.role !== 'all');
 
   return (
@@ -57,58 +52,20 @@ export function PeopleList({ kind }: { kind: TPeopleListKind }) {
         <Button onClick={() => setCreating(true)}>{t(`list.create.${kind}`)}</Button>
       </div>
 
-      <Card>
-        <h2 className="sr-only">{t('list.filters')}</h2>
-        <PeopleFilters
-          key={filter.search}
-          filter={filter}
-          roles={fixedRole ? undefined : roles.data}
-          onChange={update}
-        />
-      </Card>
+      <PeopleFilters filter={filter} roles={fixedRole ? undefined : roles.data} onChange={setFilters} />
 
-      <section aria-labelledby="people-results" className="space-y-4">
-        <h2 id="people-results" className="sr-only">
-          {t('list.results')}
-        </h2>
-        {users.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="size-8" />
-          </div>
-        ) : users.isError && !users.data ? (
-          <Alert tone="error" title={t('list.loadFailed')}>
-            <p>{users.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => users.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <>
-            <p role="status" className="text-small text-muted">
-              {t('list.total', { count: users.data.meta.total })}
-            </p>
-            {users.data.data.length === 0 ? (
-              <Card className="text-center">
-                <p className="text-body text-muted">{filtered ? t('list.empty') : t(`list.none.${kind}`)}</p>
-              </Card>
-            ) : (
-              <PeopleTable
-                users={users.data.data}
-                busy={users.isPlaceholderData}
-                caption={t(`list.caption.${kind}`)}
-                onEdit={setEditing}
-                onDeactivate={setDeactivating}
-              />
-            )}
-            <Pagination
-              page={filter.page}
-              perPage={PEOPLE_PER_PAGE}
-              total={users.data.meta.total}
-              onPageChange={(page) => setParams(writePeopleFilter({ ...filter, page }, fixedRole))}
-            />
-          </>
-        )}
-      </section>
+      <DataTable
+        heading={t('list.results')}
+        caption={t(`list.caption.${kind}`)}
+        query={users}
+        columns={columns}
+        rowKey={(user) => user.id}
+        minWidth="lg"
+        errorTitle={t('list.loadFailed')}
+        summary={(count) => t('list.total', { count })}
+        empty={filtered ? t('list.empty') : t(`list.none.${kind}`)}
+        paging={{ page: filter.page, perPage: PEOPLE_PER_PAGE, onPageChange: setPage }}
+      />
 
       <CreateUserDialog
         open={creating}

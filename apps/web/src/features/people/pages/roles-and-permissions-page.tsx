@@ -1,9 +1,8 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { useSessionView } from '../../../app/session-view.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePermissions } from '../api/get-permissions.ts';
@@ -34,20 +33,9 @@ export default function RolesAndPermissionsPage() {
         ) : null}
       </div>
 
-      {permissions.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-8" />
-        </div>
-      ) : permissions.isError ? (
-        <Alert tone="error" title={t('matrix.loadFailed')}>
-          <p>{permissions.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => permissions.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <RolesGate>{(roles) => <PermissionMatrix roles={roles} permissions={permissions.data} />}</RolesGate>
-      )}
+      <QueryState query={permissions} errorTitle={t('matrix.loadFailed')}>
+        {(list) => <RolesGate>{(roles) => <PermissionMatrix roles={roles} permissions={list} />}</RolesGate>}
+      </QueryState>
     </div>
   );
 }

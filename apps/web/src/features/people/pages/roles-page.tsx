@@ -3,14 +3,15 @@ import type { TRoleItem } from '@portal/contracts/staff/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionView } from '../../../app/session-view.ts';
+import { DataTable } from '../../../components/data/data-table.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
+import { useRoles } from '../api/get-roles.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useRoleColumns } from '../components/role-columns.tsx';
 import { RoleNameDialog } from '../components/role-name-dialog.tsx';
-import { RolesGate } from '../components/roles-gate.tsx';
-import { RolesTable } from '../components/roles-table.tsx';
 
 /**
  * `/app/roles`: the roles and how many hold each; create, rename and delete. The route table asks
@@ -20,10 +21,12 @@ export default function RolesPage() {
   const { t } = useTranslation(['people', 'pages']);
   const language = useLanguage();
   const { can } = useSessionView();
+  const roles = useRoles();
   const remove = useDeleteRole();
   // The name dialog: closed, a new role ('new'), or the role to rename.
   const [naming, setNaming] = useState<TRoleItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TRoleItem | null>(null);
+  const columns = useRoleColumns({ onRename: setNaming, onDelete: setDeleting });
 
   return (
     <div className="space-y-6">
@@ -42,15 +45,13 @@ export default function RolesPage() {
         </div>
       </div>
 
-      <RolesGate>
-        {(roles) => (
-          <RolesTable
-            roles={roles}
-            onRename={(role) => setNaming(role)}
-            onDelete={(role) => setDeleting(role)}
-          />
-        )}
-      </RolesGate>
+      <DataTable
+        caption={t('roles.caption')}
+        query={roles}
+        columns={columns}
+        rowKey={(role) => role.id}
+        errorTitle={t('roles.loadFailed')}
+      />
 
       <RoleNameDialog
         open={naming !== null}

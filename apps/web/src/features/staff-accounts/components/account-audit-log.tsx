@@ -1,12 +1,8 @@
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@portal/contracts/staff/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ListResults } from '../../../components/data/list-results.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { AUDIT_LOGS_PER_PAGE, useAccountAuditLogs } from '../api/get-account-audit-logs.ts';
 import { formatMoment, MISSING } from '../formatting.ts';
@@ -25,36 +21,22 @@ export function AccountAuditLog({ accountId }: { accountId: number }) {
   return (
     <Card>
       <h2 className="text-h3 font-bold text-brand-950">{t('audit.title')}</h2>
-      <div className="mt-4 space-y-4">
-        {logs.isPending ? (
-          <Spinner />
-        ) : logs.isError && !logs.data ? (
-          <Alert tone="error" title={t('audit.loadFailed')}>
-            <p>{logs.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => logs.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
-        ) : logs.data.data.length === 0 ? (
-          <p className="text-small text-muted">{t('audit.empty')}</p>
-        ) : (
-          <>
-            <ol
-              aria-busy={logs.isPlaceholderData || undefined}
-              className={cn('divide-y divide-line', logs.isPlaceholderData && 'opacity-60')}
-            >
-              {logs.data.data.map((entry) => (
+      <div className="mt-4">
+        <ListResults
+          compact
+          query={logs}
+          errorTitle={t('audit.loadFailed')}
+          empty={t('audit.empty')}
+          paging={{ page, perPage: AUDIT_LOGS_PER_PAGE, onPageChange: setPage }}
+        >
+          {(entries) => (
+            <ol className="divide-y divide-line">
+              {entries.map((entry) => (
                 <AuditItem key={entry.id} entry={entry} />
               ))}
             </ol>
-            <Pagination
-              page={page}
-              perPage={AUDIT_LOGS_PER_PAGE}
-              total={logs.data.meta.total}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+          )}
+        </ListResults>
       </div>
     </Card>
   );

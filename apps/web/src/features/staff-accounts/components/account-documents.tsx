@@ -5,11 +5,11 @@ import {
 } from '@portal/contracts/documents/document-kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { downloadAccountDocument, useAccountDocuments } from '../api/get-account-documents.ts';
 import { formatFileSize, formatMoment } from '../formatting.ts';
@@ -25,38 +25,31 @@ export function AccountDocuments({ accountId }: { accountId: number }) {
     <Card>
       <h2 className="text-h3 font-bold text-brand-950">{t('documents.title')}</h2>
       <div className="mt-4">
-        {documents.isPending ? (
-          <Spinner />
-        ) : documents.isError ? (
-          <Alert tone="error" title={t('documents.loadFailed')}>
-            <p>{documents.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => documents.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <ul className="divide-y divide-line">
-            {DOCUMENT_KINDS.map((kind) => {
-              const document = documents.data.find((item) => item.kind === kind);
-              return (
-                <li key={kind} className="py-3 first:pt-0 last:pb-0">
-                  {document ? (
-                    <DocumentRow document={document} />
-                  ) : (
-                    <div>
-                      <p className="text-small font-semibold text-ink">{t(`documents.kinds.${kind}`)}</p>
-                      <p className="text-small text-muted">
-                        {REQUIRED_DOCUMENT_KINDS.includes(kind)
-                          ? t('documents.missingRequired')
-                          : t('documents.missingOptional')}
-                      </p>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState query={documents} errorTitle={t('documents.loadFailed')} size="section">
+          {(uploaded) => (
+            <ul className="divide-y divide-line">
+              {DOCUMENT_KINDS.map((kind) => {
+                const document = uploaded.find((item) => item.kind === kind);
+                return (
+                  <li key={kind} className="py-3 first:pt-0 last:pb-0">
+                    {document ? (
+                      <DocumentRow document={document} />
+                    ) : (
+                      <div>
+                        <p className="text-small font-semibold text-ink">{t(`documents.kinds.${kind}`)}</p>
+                        <p className="text-small text-muted">
+                          {REQUIRED_DOCUMENT_KINDS.includes(kind)
+                            ? t('documents.missingRequired')
+                            : t('documents.missingOptional')}
+                        </p>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

@@ -2,12 +2,10 @@ import { formatKurus } from '@portal/contracts/common/money';
 import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/pagination.tsx';
+import { ListResults } from '../../../components/data/list-results.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 // The customer's invoice download, reused: the same PDF route serves staff holding "show accounts all".
 import { useDownloadInvoice } from '../../payments/api/download-invoice.ts';
@@ -22,36 +20,22 @@ export function AccountInvoices({ accountId }: { accountId: number }) {
   return (
     <Card>
       <h2 className="text-h3 font-bold text-brand-950">{t('invoices.title')}</h2>
-      <div className="mt-4 space-y-4">
-        {invoices.isPending ? (
-          <Spinner />
-        ) : invoices.isError && !invoices.data ? (
-          <Alert tone="error" title={t('invoices.loadFailed')}>
-            <p>{invoices.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => invoices.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
-        ) : invoices.data.data.length === 0 ? (
-          <p className="text-small text-muted">{t('invoices.empty')}</p>
-        ) : (
-          <>
-            <ul
-              aria-busy={invoices.isPlaceholderData || undefined}
-              className={cn('divide-y divide-line', invoices.isPlaceholderData && 'opacity-60')}
-            >
-              {invoices.data.data.map((invoice) => (
+      <div className="mt-4">
+        <ListResults
+          compact
+          query={invoices}
+          errorTitle={t('invoices.loadFailed')}
+          empty={t('invoices.empty')}
+          paging={{ page, perPage: ACCOUNT_INVOICES_PER_PAGE, onPageChange: setPage }}
+        >
+          {(rows) => (
+            <ul className="divide-y divide-line">
+              {rows.map((invoice) => (
                 <InvoiceItem key={invoice.id} invoice={invoice} />
               ))}
             </ul>
-            <Pagination
-              page={page}
-              perPage={ACCOUNT_INVOICES_PER_PAGE}
-              total={invoices.data.meta.total}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+          )}
+        </ListResults>
       </div>
     </Card>
   );

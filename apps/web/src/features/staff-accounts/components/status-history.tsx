@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ListResults } from '../../../components/data/list-results.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAccountStatusHistory } from '../api/get-account-status-history.ts';
 import { formatMoment } from '../formatting.ts';
@@ -18,42 +16,33 @@ export function StatusHistory({ accountId }: { accountId: number }) {
     <Card>
       <h2 className="text-h3 font-bold text-brand-950">{t('history.title')}</h2>
       <div className="mt-4">
-        {history.isPending ? (
-          <Spinner />
-        ) : history.isError ? (
-          <Alert tone="error" title={t('history.loadFailed')}>
-            <p>{history.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => history.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
-        ) : history.data.length === 0 ? (
-          <p className="text-small text-muted">{t('history.empty')}</p>
-        ) : (
-          <ol className="divide-y divide-line">
-            {history.data.map((change) => (
-              <li key={`${change.created_at}-${change.to_status}`} className="py-3 first:pt-0 last:pb-0">
-                <p className="text-small font-semibold text-ink">
-                  {t('history.change', {
-                    from: statusLabel(change.from_status),
-                    to: statusLabel(change.to_status),
-                  })}
-                </p>
-                <p className="text-xs text-muted">
-                  {t('history.by', {
-                    name: change.changed_by?.name ?? t('history.system'),
-                    date: formatMoment(change.created_at, language),
-                  })}
-                </p>
-                {change.reason?.trim() ? (
-                  <p className="mt-1 text-small whitespace-pre-line text-ink">
-                    {t('history.reason', { reason: change.reason.trim() })}
+        <ListResults compact query={history} errorTitle={t('history.loadFailed')} empty={t('history.empty')}>
+          {(changes) => (
+            <ol className="divide-y divide-line">
+              {changes.map((change) => (
+                <li key={`${change.created_at}-${change.to_status}`} className="py-3 first:pt-0 last:pb-0">
+                  <p className="text-small font-semibold text-ink">
+                    {t('history.change', {
+                      from: statusLabel(change.from_status),
+                      to: statusLabel(change.to_status),
+                    })}
                   </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
+                  <p className="text-xs text-muted">
+                    {t('history.by', {
+                      name: change.changed_by?.name ?? t('history.system'),
+                      date: formatMoment(change.created_at, language),
+                    })}
+                  </p>
+                  {change.reason?.trim() ? (
+                    <p className="mt-1 text-small whitespace-pre-line text-ink">
+                      {t('history.reason', { reason: change.reason.trim() })}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </ListResults>
       </div>
     </Card>
   );

@@ -1,10 +1,10 @@
+import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -52,26 +52,15 @@ function AccountDetail({ id }: { id: number }) {
   const account = useStaffAccount(id);
   const isAdmin = useStoredValue('role_name') === 'admin';
 
-  if (account.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8" />
-      </div>
-    );
-  }
-  if (account.isError) {
-    if (account.error instanceof ApiError && account.error.status === 404) return <NotFound />;
-    return (
-      <Alert tone="error" title={t('detail.loadFailed')}>
-        <p>{account.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => account.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (account.error instanceof ApiError && account.error.status === 404) return <NotFound />;
+  return (
+    <QueryState query={account} errorTitle={t('detail.loadFailed')}>
+      {(detail) => <AccountSections detail={detail} isAdmin={isAdmin} />}
+    </QueryState>
+  );
+}
 
-  const detail = account.data;
+function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin: boolean }) {
   return (
     <>
       <AccountHeader account={detail} />

@@ -12,8 +12,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionView } from '../../../app/session-view.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import {
   ArrowRightIcon,
@@ -23,7 +22,6 @@ import {
   DocumentIcon,
   MailIcon,
 } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -46,20 +44,9 @@ export default function StaffDashboardPage() {
           {user ? t('dashboard.greeting', { name: user.name }) : t('dashboard.lead')}
         </p>
       </header>
-      {dashboard.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-8" />
-        </div>
-      ) : dashboard.isError ? (
-        <Alert tone="error" title={t('dashboard.loadFailed')}>
-          <p>{dashboard.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => dashboard.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Cards dashboard={dashboard.data} />
-      )}
+      <QueryState query={dashboard} errorTitle={t('dashboard.loadFailed')}>
+        {(data) => <Cards dashboard={data} />}
+      </QueryState>
     </div>
   );
 }

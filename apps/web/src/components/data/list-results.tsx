@@ -1,0 +1,97 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../pagination.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { QueryState, type TQueryView } from './query-state.tsx';
+
+/** A page of a server list, as the API answers it: `{ data, meta: { page, per_page, total } }`. */
+export type TPage<Row> = { data: readonly Row[]; meta: { total: number } };
+/** What a list query answers: a page, or (a short list the server sends whole) the rows themselves. */
+export type TListData<Row> = TPage<Row> | readonly Row[];
+
+/** The server paging of a list: the page shown, the page size asked for, and how to turn the page. */
+export type TPaging = { page: number; perPage: number; onPageChange: (page: number) => void };
+
+export type TListResultsProps<Row> = {
+  query: TQueryView<TListData<Row>>;
+  /** The failure's title; a general one when omitted. */
+  errorTitle?: string;
+  /** A heading for screen readers over the results, which makes them a region ("Results"). */
+  heading?: string;
+  /** The count line above the rows ("45 people found"), announced politely when it changes. */
+  summary?: (total: number) => ReactNode;
+  /** What an empty list says: a text (shown in the standard panel) or a whole element. */
+  empty?: ReactNode;
+  /** Inside a card's section: a small spinner and a plain empty text. */
+  compact?: boolean;
+  /** Given for a paged list: the previous / next buttons under the rows. */
+  paging?: TPaging;
+};
+
+type ListResultsProps<Row> = TListResultsProps<Row> & {
+  /** Draws the rows (a list of cards, a table). */
+  children: (rows: readonly Row[]) => ReactNode;
+};
+
+/**
+ * The results part of a list: spinner, failure with retry, then the count, the rows or why there
+ * are none, and the paging. DataTable draws its rows as a table; a list of cards passes its own.
+ */
+export function ListResults<Row>({
+  query,
+  errorTitle,
+  heading,
+  summary,
+  empty,
+  compact = false,
+  paging,
+  children,
+}: ListResultsProps<Row>) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  const content = (
+    <QueryState query={query} errorTitle={errorTitle} size={compact ? 'section' : 'page'}>
+      {(data) => {
+        const rows = 'meta' in data ? data.data : data;
+        const total = 'meta' in data ? data.meta.total : data.length;
+        const busy = query.isPlaceholderData ?? false;
+        return (
+          <div className="space-y-4">
+            {summary ? (
+              <p role="status" className="text-small text-muted">
+                {summary(total)}
+              </p>
+            ) : null}
+            {rows.length > 0 ? (
+              // The previous page stays, dimmed and marked busy, while the next one loads.
+              <div aria-busy={busy || undefined} className={busy ? 'opacity-60' : undefined}>
+                {children(rows)}
+              </div>
+            ) : typeof empty === 'string' || empty === undefined ? (
+              <EmptyState compact={compact}>{empty ?? t('dataTable.empty')}</EmptyState>
+            ) : (
+              empty
+            )}
+            {paging && 'meta' in data ? (
+              <Pagination
+                page={paging.page}
+                perPage={paging.perPage}
+                total={total}
+                onPageChange={paging.onPageChange}
+              />
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+  if (!heading) return content;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {heading}
+      </h2>
+      {content}
+    </section>
+  );
+}
