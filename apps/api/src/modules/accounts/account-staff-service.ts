@@ -14,6 +14,7 @@ import {
   findStatusChanges,
   findUserWithRole,
   replaceAccountMember,
+  type TStaffMemberRow,
 } from './account-staff-repository.ts';
 import { reachableAccount, type TAccountScope } from './service.ts';
 
@@ -114,4 +115,12 @@ export async function findAccountStatusHistory(
         : null,
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+/** A user with their role and state, for another module assigning staff (appointments). */
+export function findStaffMember(
+  app: Pick<FastifyInstance, 'db'>,
+  id: number,
+): Promise<TStaffMemberRow | null> {
+  return findUserWithRole(app.db, id);
 }

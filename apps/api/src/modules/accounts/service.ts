@@ -58,15 +58,31 @@ export async function reachableAccount(
   scope: TScope,
   action: TAccountAction,
 ): Promise<TAccountRow> {
+  return reachableAccountInScope(app, auth, id, isStaffScope(scope), action);
+}
+
+/**
+ * The same rule for callers that know the view themselves: `staffScope` when the request asked
+ * for staff's view (`?all`, `user_id`) or the route is staff's own (payments, invoices).
+ */
+export async function reachableAccountInScope(
+  app: Pick<FastifyInstance, 'db'>,
+  auth: TAuth,
+  id: number,
+  staffScope: boolean,
+  action: TAccountAction,
+): Promise<TAccountRow> {
   const found = await findAccountFor(app.db, id, auth.user.id);
   if (!found) throw new HttpError(404, 'errors.notFound');
   authorizeAccountAccess(
     auth,
-    { isMember: found.isMember, status: found.account.status, staffScope: isStaffScope(scope) },
+    { isMember: found.isMember, status: found.account.status, staffScope },
     action,
   );
   return found.account;
 }
+
+export type { TAccountRow };
 
 /** A new account of the caller, or (staff with `user_id`) of that customer, who is attached. */
 export async function createAccount(

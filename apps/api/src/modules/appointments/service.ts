@@ -14,7 +14,7 @@ import {
   type TPublicFormSubmission,
 } from '../public-forms/public-form-guard.ts';
 import { notifyStaff } from '../public-forms/staff-notifications.ts';
-import { insertAppointmentRequest } from './repository.ts';
+import { insertAppointmentRequest, type TAppointmentRow } from './repository.ts';
 
 type TAppointmentsApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'rateLimiter' | 'now'>;
 
@@ -86,3 +86,6 @@ export async function bookDemo(
   ]);
   return { id: stored.id };
 }
+
+/** The row other modules show (the staff dashboard's new requests). */
+export type { TAppointmentRow };

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findUserWithRole } from '../accounts/account-staff-repository.ts';
+import { findStaffMember } from '../accounts/account-staff-service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
   findAppointmentRequest,
@@ -69,7 +69,7 @@ export async function updateAppointment(
   body: z.output<typeof ZAppointmentUpdateRequest>,
 ): Promise<TAppointment> {
   if (body.assignee_id !== null) {
-    const assignee = await findUserWithRole(app.db, body.assignee_id);
+    const assignee = await findStaffMember(app, body.assignee_id);
     if (!assignee?.isActive || !isStaffRole(assignee.roleName)) {
       throw new HttpError(422, 'errors.validation', {
         fields: { assignee_id: 'appointments.assigneeInvalid' },

@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
 import { hashPassword } from '../../plugins/auth/password.ts';
 import { randomToken, sha256Hex } from '../../plugins/auth/secrets.ts';
+import { findUserByEmail, updateUser } from '../../plugins/auth/user-repository.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { resetPasswordMail } from '../../plugins/mail/templates/reset-password.ts';
-import { findUserByEmail, updateUser } from '../users/repository.ts';
 import { findResetToken, markResetTokenUsed, replaceResetToken } from './password-reset-repository.ts';
 
 type TResetApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'rateLimiter' | 'log'>;

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { revokeAccessToken, revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
 import { issueAccessToken, type TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../plugins/auth/password.ts';
+import { findUserByEmail, insertUserWithRole, isEmailTaken } from '../../plugins/auth/user-repository.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findUserByEmail, insertUserWithRole, isEmailTaken } from '../users/repository.ts';
 import { sendVerificationEmail } from '../verification/email-verification-link.ts';
 import { buildSession } from './session.ts';
 

@@ -12,10 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { authorizeAccountAccess, type TAccountAction } from '../accounts/account-access.ts';
 import { findAccountProducts } from '../accounts/account-products.ts';
-import { findAccountFor, type TAccountRow } from '../accounts/repository.ts';
-import { findAddOns, findProducts, type TProductRow } from '../products/repository.ts';
+import { reachableAccountInScope as reachableAccount, type TAccountRow } from '../accounts/service.ts';
+import {
+  findPacketAddOns as findAddOns,
+  findCatalogueProducts as findProducts,
+  type TProductRow,
+} from '../products/service.ts';
 import type { TChargeResult, TPaymentProvider } from './payment-provider.ts';
 import {
   BUYABLE_STATUSES,
@@ -56,24 +59,6 @@ type TPaymentsApp = Pick<FastifyInstance, 'db' | 'now' | 'log'>;
 type TScope = z.output<typeof ZAccountScopeQuery>;
 
 const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
-
-/** The account once the access rule lets the caller do `action` on it (404/403 otherwise). */
-async function reachableAccount(
-  app: TPaymentsApp,
-  auth: TAuth,
-  accountId: number,
-  staffScope: boolean,
-  action: TAccountAction,
-): Promise<TAccountRow> {
-  const found = await findAccountFor(app.db, accountId, auth.user.id);
-  if (!found) throw new HttpError(404, 'errors.notFound');
-  authorizeAccountAccess(
-    auth,
-    { isMember: found.isMember, status: found.account.status, staffScope },
-    action,
-  );
-  return found.account;
-}
 
 function declined(code: Parameters<typeof declineAnswer>[0]): HttpError {
   const { status, messageKey } = declineAnswer(code);

@@ -148,3 +148,15 @@ export async function listCategories(
   const rows = await findCategories(db, brand, language);
   return rows.map((row) => ({ id: row.id, brand: toBrand(row.brandId), slug: row.slug, name: row.name }));
 }
+
+/** The catalogue's rows for another module's rules (the payments of a packet and its add-ons). */
+export function findCatalogueProducts(...args: Parameters<typeof findProducts>) {
+  return findProducts(...args);
+}
+
+/** The active add-ons of packets, for another module's rules. */
+export function findPacketAddOns(...args: Parameters<typeof findAddOns>) {
+  return findAddOns(...args);
+}
+
+export type { TProductRow };

@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { findActiveUsersWithRoleOrPermission } from '../../plugins/auth/user-repository.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import type { TMailContent } from '../../plugins/mail/templates/layout.ts';
-import { findActiveUsersWithRoleOrPermission } from '../users/repository.ts';
 
 export type TStaffNotification = {
   /** The template's name, for the log. */

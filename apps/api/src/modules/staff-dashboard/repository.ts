@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import type { TAppointmentRow } from '../appointments/repository.ts';
+import type { TAppointmentRow } from '../appointments/service.ts';
 
 /*
  * One query per card, each returning its first rows and, through `count(*) over ()`, the total of

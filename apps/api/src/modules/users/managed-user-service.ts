@@ -11,6 +11,7 @@ import { revokeUserAccessTokens } from '../../plugins/auth/access-token-reposito
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { hashPassword } from '../../plugins/auth/password.ts';
+import { findUserById, isEmailTaken } from '../../plugins/auth/user-repository.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -26,7 +27,6 @@ import {
   setUserActive,
   type TManagedUserRow,
 } from './managed-user-repository.ts';
-import { findUserById, isEmailTaken } from './repository.ts';
 import { authorizeRoleChange, mayManageRole } from './user-access.ts';
 
 type TPeopleApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'now'>;

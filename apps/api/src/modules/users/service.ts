@@ -7,13 +7,14 @@ import type { z } from 'zod';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
 import { loadUserAccess, type TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hashPassword } from '../../plugins/auth/password.ts';
+import { findUserById, isEmailTaken, updateUser } from '../../plugins/auth/user-repository.ts';
 import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { sendVerificationEmail } from '../verification/email-verification-link.ts';
-import { deleteSmsCode } from '../verification/repository.ts';
+import { dropPendingSmsCode } from '../verification/service.ts';
 import { AVATAR_EXTENSIONS, avatarTypeOfKey, detectImageType } from './avatar-image.ts';
 import { findManagedUser, replaceUserRole, setUserActive } from './managed-user-repository.ts';
 import {
@@ -23,7 +24,6 @@ import {
   manageableUser,
   requireRole,
 } from './managed-user-service.ts';
-import { findUserById, isEmailTaken, updateUser } from './repository.ts';
 import { authorizeRoleChange, authorizeUserAccess, mayManageRole } from './user-access.ts';
 import { presentUser } from './user-presenter.ts';
 
@@ -120,7 +120,7 @@ export async function updateProfile(
     throw error;
   }
   if (!updated) throw new HttpError(404, 'errors.notFound');
-  if (phoneChanged) await deleteSmsCode(app.db, id);
+  if (phoneChanged) await dropPendingSmsCode(app, id);
   if (emailChanged) {
     try {
       await sendVerificationEmail(app, updated);

@@ -4,12 +4,12 @@ import { SMS_CODE_LIFETIME_MS } from '@portal/contracts/auth/verification-schema
 import type { FastifyInstance } from 'fastify';
 import { loadUserAccess, type TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hmacSha256Hex, safeEqual } from '../../plugins/auth/secrets.ts';
+import { findUserById, updateUser } from '../../plugins/auth/user-repository.ts';
 import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { SMS_CODE_TRIES } from '../../plugins/rate-limit/limits.ts';
-import { findUserById, updateUser } from '../users/repository.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { checkEmailVerificationLink, emailHash, sendVerificationEmail } from './email-verification-link.ts';
 import { deleteSmsCode, findSmsCode, spendSmsCodeTry, upsertSmsCode } from './repository.ts';
@@ -133,4 +133,9 @@ export async function verifySmsCode(
   await deleteSmsCode(app.db, user.id);
   const verified = (await updateUser(app.db, user.id, { phoneVerifiedAt: now })) ?? user;
   return { user: await present(app, verified), message: 'verification.phoneVerified' };
+}
+
+/** A changed phone number: the code sent to the old one must not verify the new one. */
+export async function dropPendingSmsCode(app: Pick<FastifyInstance, 'db'>, userId: number): Promise<void> {
+  await deleteSmsCode(app.db, userId);
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { useSessionView } from '../../lib/session/session-view.ts';
 import { storage } from '../../lib/storage.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
-import { useSessionView } from '../session-view.ts';
 
 /**
  * The company selector of the top bar (permission 'show accounts'). Choosing a company stores it

@@ -5,10 +5,10 @@ import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { logout } from '../../lib/session/session-rules.ts';
+import { useSessionView } from '../../lib/session/session-view.ts';
 import { useAvatarUrl } from '../../lib/use-avatar-url.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
-import { useSessionView } from '../session-view.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 
 type MenuEntry = { id: ParamlessRouteId; labelKey: string };

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { useSessionView } from '../../lib/session/session-view.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useSessionView } from '../session-view.ts';
 
 type ProfileEntry = { id: ParamlessRouteId; customersOnly?: boolean };
 

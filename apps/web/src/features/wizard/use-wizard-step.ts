@@ -3,14 +3,14 @@ import type { TAccountInformationKey } from '@portal/contracts/accounts/informat
 import { ACCOUNTANT_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../config/paths.ts';
-import { useLanguage } from '../../lib/use-language.ts';
 import {
   informationMap,
   storeAccount,
   storedFromDetail,
   useSaveInformations,
   useSelectedAccount,
-} from '../accounts/api/accounts.ts';
+} from '../../lib/accounts/accounts.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 export type TWizardSlug = (typeof ACCOUNTANT_WIZARD_STEPS)[number]['slug'];
 

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { useCreateAccount } from '../../../lib/accounts/accounts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useCreateAccount } from '../api/accounts.ts';
 
 /**
  * The company-name modal: a name is required before continuing; the input simply stops at 60

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSessionView } from '../../../app/session-view.ts';
+import { dismissCompanyName, useCompanyNameRequested } from '../../../lib/accounts/company-name-request.ts';
+import { useSessionView } from '../../../lib/session/session-view.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
-import { dismissCompanyName, useCompanyNameRequested } from '../company-name-request.ts';
 
 const CompanyNameDialog = lazy(() => import('./company-name-dialog.tsx'));
 

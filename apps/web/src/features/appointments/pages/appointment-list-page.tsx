@@ -1,9 +1,9 @@
 import { APPOINTMENT_STATUSES } from '@portal/contracts/contact/demo-booking-schemas';
 import { useTranslation } from 'react-i18next';
-import { useSessionView } from '../../../app/session-view.ts';
 import { FilterBar, SelectFilter } from '../../../components/data/filter-bar.tsx';
 import { ListResults } from '../../../components/data/list-results.tsx';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
+import { useSessionView } from '../../../lib/session/session-view.ts';
 import { APPOINTMENTS_PER_PAGE, useAppointments } from '../api/get-appointments.ts';
 import { ASSIGNABLE_ROLES, useAssignableStaff } from '../api/get-assignable-staff.ts';
 import { AppointmentCard } from '../components/appointment-card.tsx';

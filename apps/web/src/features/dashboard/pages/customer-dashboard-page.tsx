@@ -25,9 +25,9 @@ import {
   UserIcon,
 } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { informationMap, useSelectedAccount } from '../../../lib/accounts/accounts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { informationMap, useSelectedAccount } from '../../accounts/api/accounts.ts';
 import { CurrentAnnouncements } from '../components/current-announcements.tsx';
 
 /**

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CardPaymentDialog } from '../../../components/payments/card-payment-dialog.tsx';
+import type { TPaymentLine } from '../../../components/payments/payment-summary.tsx';
 import { routeForPath } from '../../../config/paths.ts';
 import {
   accountQueryOptions,
@@ -12,11 +14,9 @@ import {
   informationMap,
   storeAccount,
   useSelectedAccount,
-} from '../../accounts/api/accounts.ts';
-import { useProduct } from '../api/get-product.ts';
-import { savedAddOnIds } from '../saved-add-ons.ts';
-import { CardPaymentDialog } from './card-payment-dialog.tsx';
-import type { TPaymentLine } from './payment-summary.tsx';
+} from '../../../lib/accounts/accounts.ts';
+import { useProduct } from '../../../lib/payments/get-product.ts';
+import { savedAddOnIds } from '../../../lib/payments/saved-add-ons.ts';
 
 /** The wizards' own payment steps show the card form in the page: no modal on top of it. */
 const OWN_PAYMENT_STEPS: ReadonlySet<string> = new Set([

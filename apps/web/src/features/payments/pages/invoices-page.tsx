@@ -8,8 +8,8 @@ import { pageOnlySchema, useUrlFilters } from '../../../components/data/use-url-
 import { Button } from '../../../components/ui/button.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useDownloadInvoice } from '../../../lib/payments/download-invoice.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { INVOICES_PER_PAGE, useInvoices } from '../api/get-invoices.ts';
 
 /**

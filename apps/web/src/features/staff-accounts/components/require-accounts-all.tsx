@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSessionView } from '../../../app/session-view.ts';
 import { pathTo } from '../../../config/paths.ts';
+import { useSessionView } from '../../../lib/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**

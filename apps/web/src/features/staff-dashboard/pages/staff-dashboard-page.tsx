@@ -11,7 +11,6 @@ import type {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionView } from '../../../app/session-view.ts';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useSessionView } from '../../../lib/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStaffDashboard } from '../api/get-staff-dashboard.ts';
 

@@ -8,7 +8,7 @@ import {
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadFile, useDeleteDocument, useUploadDocument } from '../../accounts/api/documents.ts';
+import { downloadFile, useDeleteDocument, useUploadDocument } from '../../../lib/accounts/documents.ts';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 

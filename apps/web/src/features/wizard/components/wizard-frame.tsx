@@ -7,8 +7,8 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { requestCompanyName } from '../../../lib/accounts/company-name-request.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { requestCompanyName } from '../../accounts/company-name-request.ts';
 import { stepIndex, type TWizardSlug, type useWizardStep, wizardRedirect } from '../use-wizard-step.ts';
 import { WizardStepper } from './wizard-stepper.tsx';
 

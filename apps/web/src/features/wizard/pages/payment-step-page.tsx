@@ -4,18 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardPaymentForm } from '../../../components/payments/card-payment-dialog.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import {
   accountQueryOptions,
   getAccount,
   storeAccount,
   storedFromDetail,
-} from '../../accounts/api/accounts.ts';
-import { useApplicationPayment } from '../../payments/api/application-payment.ts';
-import { CardPaymentForm } from '../../payments/components/card-payment-dialog.tsx';
+} from '../../../lib/accounts/accounts.ts';
+import { useApplicationPayment } from '../../../lib/payments/application-payment.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 

@@ -7,9 +7,9 @@ import type {
 import type { TAccountInformationKey } from '@portal/contracts/accounts/information-keys';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { storage, type TStoredAccount } from '../../../lib/storage.ts';
-import { useStoredValue } from '../../../lib/use-stored-value.ts';
+import { api } from '../api-client.ts';
+import { storage, type TStoredAccount } from '../storage.ts';
+import { useStoredValue } from '../use-stored-value.ts';
 
 /**
  * The customer's companies (accounts) as the web app reads and writes them. The selected company

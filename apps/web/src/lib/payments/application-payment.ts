@@ -1,9 +1,9 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { informationMap } from '../../accounts/api/accounts.ts';
-import type { TPaymentLine } from '../components/payment-summary.tsx';
-import { savedAddOnIds } from '../saved-add-ons.ts';
+import type { TPaymentLine } from '../../components/payments/payment-summary.tsx';
+import { informationMap } from '../accounts/accounts.ts';
 import { useProduct } from './get-product.ts';
+import { savedAddOnIds } from './saved-add-ons.ts';
 
 function positiveId(value: string | undefined): number | null {
   const id = Number(value);

@@ -1,6 +1,6 @@
 import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** The file name the browser saves the PDF under. */
 export function invoiceFileName(invoice: Pick<TInvoice, 'number'>): string {

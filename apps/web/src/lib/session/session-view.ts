@@ -1,5 +1,5 @@
 import { isStaffRole } from '@portal/contracts/auth/roles';
-import { useStoredValue } from '../lib/use-stored-value.ts';
+import { useStoredValue } from '../use-stored-value.ts';
 
 /**
  * What the chrome needs to know about the person, read from storage (lib/session/session.ts

@@ -1,12 +1,12 @@
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { QueryProvider } from '../../../lib/query-provider.tsx';
+import { initI18n, loadNamespaces } from '../../lib/i18n.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 import { CardPaymentDialog } from './card-payment-dialog.tsx';
 
 // The API client's notifications are not what these tests look at.
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
 const RESULT = {
   payment_id: 91,

@@ -1,6 +1,6 @@
 import { splitExpiry, type TCardFields, ZCardFields } from '@portal/contracts/payments/card';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { TCardBody } from './api/pay.ts';
+import type { TCardBody } from './pay.ts';
 
 /** The card modal's own field names (spec section 3): name, cardNumber, expiration, cvc. */
 export type TCardForm = { name: string; cardNumber: string; expiration: string; cvc: string };

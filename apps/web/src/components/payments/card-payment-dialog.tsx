@@ -6,17 +6,22 @@ import { type ReactNode, useRef, useState } from 'react';
 import { type Control, type UseFormSetError, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { controlClasses, Field, Input } from '../../../components/ui/field.tsx';
-import { LockIcon } from '../../../components/ui/icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage, useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { type TCardBody, type TPaymentKind, type TPaymentProduct, usePay } from '../api/pay.ts';
-import { cardFormResolver, EMPTY_CARD_FORM, formFieldOf, type TCardForm } from '../card-form.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage, useFocusFirstInvalid, useMessageText } from '../../lib/form-errors.ts';
+import {
+  cardFormResolver,
+  EMPTY_CARD_FORM,
+  formFieldOf,
+  type TCardForm,
+} from '../../lib/payments/card-form.ts';
+import { newIdempotencyKey } from '../../lib/payments/idempotency-key.ts';
+import { type TCardBody, type TPaymentKind, type TPaymentProduct, usePay } from '../../lib/payments/pay.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { controlClasses, Field, Input } from '../ui/field.tsx';
+import { LockIcon } from '../ui/icons.tsx';
+import { Modal } from '../ui/modal.tsx';
 import { PaymentSummary, paymentTotals, type TPaymentLine } from './payment-summary.tsx';
 
 /**

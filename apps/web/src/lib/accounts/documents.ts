@@ -1,6 +1,6 @@
 import type { TAccountDocument, TDocumentKind } from '@portal/contracts/documents/document-kinds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** A company's application documents (`accounts/{id}/documents`); `all` asks for the staff view. */
 export function documentsQueryOptions(accountId: number, all = false) {

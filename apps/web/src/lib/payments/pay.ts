@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, type TPaymentResult } from '@portal/contracts/payme
 import type { TProductType } from '@portal/contracts/products/product-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** The card fields as the shared schema shapes them: the number in digits only, the name trimmed. */
 export type TCardBody = z.output<typeof ZCardFields>;

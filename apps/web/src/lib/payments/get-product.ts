@@ -1,7 +1,7 @@
 import type { TProduct } from '@portal/contracts/products/product-schemas';
 import type { TProductType } from '@portal/contracts/products/product-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** `GET brands/{type}/products/{id}`: a packet with its add-ons (`childrens`), names in the page's language. */
 export function getProduct(type: TProductType, id: number, signal?: AbortSignal): Promise<TProduct> {

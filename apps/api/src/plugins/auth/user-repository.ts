@@ -2,8 +2,8 @@ import type { TPermission } from '@portal/contracts/auth/permissions';
 import type { TRole } from '@portal/contracts/auth/roles';
 import { and, asc, eq, exists, ne, or } from 'drizzle-orm';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/auth.ts';
-import { type TUserRow, USER_ROW } from '../../plugins/auth/user-row.ts';
-import type { TDatabase } from '../../plugins/db/database.ts';
+import type { TDatabase } from '../db/database.ts';
+import { type TUserRow, USER_ROW } from './user-row.ts';
 
 export async function findUserById(db: TDatabase, id: number): Promise<TUserRow | null> {
   const [row] = await db.select(USER_ROW).from(users).where(eq(users.id, id));

@@ -3,7 +3,7 @@ import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invo
 import type { TBillingPeriod } from '@portal/contracts/products/product-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** One thing paid for: its price before KDV in kuruş, how it is charged, and how many. */
 export type TPaymentLine = {
