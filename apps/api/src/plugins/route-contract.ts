@@ -56,7 +56,9 @@ export function contractRoute<const C extends TRouteContract>(
     schema: withoutUnset({
       tags: [...contract.tags],
       summary: contract.summary,
+      description: contract.description,
       ...(contract.auth === 'none' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(contract.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       params: contract.params as TSchemaOf<C, 'params'>,
       querystring: contract.query as TSchemaOf<C, 'query'>,
       // The casts tell the type provider what the loops above built: TypeScript cannot follow

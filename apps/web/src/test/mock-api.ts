@@ -53,9 +53,10 @@ function routeHandler(contract: TRouteContract, respond: (request: TMockRequest)
 /** A handler answering the route with a result of the contract's type (checked by its schema). */
 export function answer<C extends TJsonContract>(
   contract: C,
-  result:
-    | TRouteResultInput<C>
-    | ((request: TMockRequest) => TRouteResultInput<C> | Promise<TRouteResultInput<C>>),
+  // NoInfer: the contract alone fixes the type, so a fixture's literals ('succeeded') keep theirs.
+  result: NoInfer<
+    TRouteResultInput<C> | ((request: TMockRequest) => TRouteResultInput<C> | Promise<TRouteResultInput<C>>)
+  >,
   init: TAnswerInit = {},
 ) {
   return routeHandler(contract, async (request) => {

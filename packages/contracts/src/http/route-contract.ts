@@ -8,7 +8,7 @@ import type { z } from 'zod';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Failure statuses a route may answer, each with the common error body. */
-export type TFailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+export type TFailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** What a success answers: JSON in the envelope (`{ result, message? }`), or a file (PDF, image, XML). */
 export type TRouteAnswer = z.ZodType | 'file';
@@ -17,6 +17,8 @@ export type TRouteContract = {
   readonly method: THttpMethod;
   readonly path: string;
   readonly summary: string;
+  /** Longer documentation of the route, for the OpenAPI page. */
+  readonly description?: string;
   readonly tags: readonly string[];
   /**
    * `required`: 401 without a live bearer token; `optional`: a token is read when sent; `none`:

@@ -1,55 +1,22 @@
-import { envelope, paginated, ZErrorResponse, ZPageQuery } from '@portal/contracts/common/envelope';
-import { ZInvoice } from '@portal/contracts/payments/payment-schemas';
-import { ZRecordId } from '@portal/contracts/products/product-requests';
+import { getInvoicePdfRoute, getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { contractRoute } from '../../plugins/route-contract.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findInvoices, getInvoice } from './service.ts';
 
-const ZInvoiceListQuery = ZPageQuery.extend({
-  account_id: ZRecordId.optional().describe(
-    "One company's invoices: a member's, or any company's for staff holding 'show accounts all'",
-  ),
-});
-
-const FAILURES = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
-
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/invoices',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['payments'],
-        summary: "The invoices of the caller's companies (or of one, `account_id`), newest first",
-        security: [{ bearerAuth: [] }],
-        querystring: ZInvoiceListQuery,
-        response: { 200: envelope(paginated(ZInvoice)), ...FAILURES },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(app, getInvoicesRoute),
+    handler: async (request) => ({
       result: await findInvoices(app, requireAuth(request), request.query, requestLanguage(request)),
     }),
-  );
+  });
 
-  app.get(
-    '/invoices/:id/pdf',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['payments'],
-        summary: "The invoice as a PDF in the caller's language, as an attachment `<number>.pdf`",
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: ZRecordId }),
-        response: {
-          200: z.any().meta({ type: 'string', format: 'binary', description: 'The PDF bytes' }),
-          ...FAILURES,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, getInvoicePdfRoute),
+    handler: async (request, reply) => {
       const language = requestLanguage(request);
       const { invoice, lines } = await getInvoice(app, requireAuth(request), request.params.id, language);
       const pdf = await renderInvoicePdf(invoice, lines, language);
@@ -60,5 +27,5 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 };

@@ -6,7 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { type Control, type UseFormSetError, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { errorMessage, useFocusFirstInvalid, useMessageText } from '../../lib/form-errors.ts';
 import {
   cardFormResolver,

@@ -1,15 +1,20 @@
+import {
+  createAccountRoute,
+  getAccountRoute,
+  getAccountsRoute,
+  saveAccountInformationsRoute,
+} from '@portal/contracts/accounts/account-routes';
 import type {
-  TAccount,
   TAccountDetail,
   TAccountInformation,
   TAccountInformationsRequest,
 } from '@portal/contracts/accounts/account-schemas';
 import type { TAccountInformationKey } from '@portal/contracts/accounts/information-keys';
-import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callRoute } from '../api/call-route.ts';
 import { storage, type TStoredAccount } from '../storage.ts';
 import { useStoredValue } from '../use-stored-value.ts';
+import { accountKeys } from './account-query-keys.ts';
 
 /**
  * The customer's companies (accounts) as the web app reads and writes them. The selected company
@@ -76,13 +81,13 @@ export function storedFromDetail(account: TAccountDetail): TStoredAccount {
 }
 
 export async function getAccount(id: number): Promise<TAccountDetail> {
-  const account = await api.get<TAccountDetail>(`accounts/${id}`);
+  const account = await callRoute(getAccountRoute, { params: { id } });
   storeAccount(storedFromDetail(account));
   return account;
 }
 
 export function accountQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['accounts', id], queryFn: () => getAccount(id) });
+  return queryOptions({ queryKey: accountKeys.detail(id), queryFn: () => getAccount(id) });
 }
 
 /** The selected company with its information, products and users; disabled when none is selected. */
@@ -94,7 +99,7 @@ export function useSelectedAccount() {
 
 /** `GET accounts` (result.data): the caller's companies, stored as the selector's list. */
 export async function refreshAccounts(): Promise<TStoredAccount[]> {
-  const page = await api.get<{ data: TAccount[]; meta: TPageMeta }>('accounts', { query: { per_page: 100 } });
+  const page = await callRoute(getAccountsRoute, { query: { per_page: 100 } });
   const known = storage.get('accounts') ?? [];
   const accounts = page.data.map((account) =>
     toStored(
@@ -119,7 +124,7 @@ export async function refreshAccounts(): Promise<TStoredAccount[]> {
 export function useCreateAccount() {
   return useMutation({
     mutationFn: async (name: string) => {
-      const account = await api.post<TAccount>('accounts', { name });
+      const account = await callRoute(createAccountRoute, { body: { name } });
       await refreshAccounts();
       selectAccount(account);
       return account;
@@ -135,9 +140,9 @@ export function useSaveInformations(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (informations: TAccountInformationsRequest['informations']) =>
-      api.post<TAccountInformation[]>(
-        `accounts/${accountId}/informations`,
-        { informations },
+      callRoute(
+        saveAccountInformationsRoute,
+        { params: { id: accountId }, body: { informations } },
         { silent: true },
       ),
     onSuccess: (informations) => {

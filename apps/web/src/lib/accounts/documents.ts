@@ -1,13 +1,21 @@
 import type { TAccountDocument, TDocumentKind } from '@portal/contracts/documents/document-kinds';
+import {
+  deleteAccountDocumentRoute,
+  getAccountDocumentFileRoute,
+  getAccountDocumentsRoute,
+  uploadAccountDocumentRoute,
+} from '@portal/contracts/documents/document-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callRoute, downloadFromRoute, uploadToRoute } from '../api/call-route.ts';
+import { saveBlob } from '../save-blob.ts';
+import { accountKeys } from './account-query-keys.ts';
 
 /** A company's application documents (`accounts/{id}/documents`); `all` asks for the staff view. */
 export function documentsQueryOptions(accountId: number, all = false) {
   return queryOptions({
-    queryKey: ['accounts', accountId, 'documents', all],
+    queryKey: [...accountKeys.documents(accountId), all],
     queryFn: () =>
-      api.get<TAccountDocument[]>(`accounts/${accountId}/documents`, { query: all ? { all: 1 } : {} }),
+      callRoute(getAccountDocumentsRoute, { params: { id: accountId }, query: all ? { all: '1' } : {} }),
   });
 }
 
@@ -31,30 +39,35 @@ export function useUploadDocument(accountId: number) {
       const body = new FormData();
       body.append('kind', kind);
       body.append('file', file);
-      return api.upload<TAccountDocument>(`accounts/${accountId}/documents`, body, { onProgress });
+      return uploadToRoute(uploadAccountDocumentRoute, { params: { id: accountId }, body }, { onProgress });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts', accountId, 'documents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.documents(accountId) }),
   });
 }
 
 export function useDeleteDocument(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: number) => api.delete<null>(`accounts/${accountId}/documents/${documentId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts', accountId, 'documents'] }),
+    mutationFn: (documentId: number) =>
+      callRoute(deleteAccountDocumentRoute, { params: { id: accountId, documentId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.documents(accountId) }),
   });
 }
 
-/** Saves a protected file under its own name: fetched with the token, handed to the browser as a download. */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const blob = await api.getBlob(url.replace(/^\/api\//, ''));
-  if (!blob) return;
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+/**
+ * Downloads a company's document with the caller's token; `all` for staff reaching any company.
+ * False when the file could not be had.
+ */
+export async function downloadAccountDocument(
+  accountId: number,
+  document: Pick<TAccountDocument, 'id' | 'file_name'>,
+  all = false,
+): Promise<boolean> {
+  const blob = await downloadFromRoute(getAccountDocumentFileRoute, {
+    params: { id: accountId, documentId: document.id },
+    query: all ? { all: '1' } : {},
+  });
+  if (!blob) return false;
+  saveBlob(blob, document.file_name);
+  return true;
 }

@@ -1,11 +1,12 @@
+import { getBrandProductRoute } from '@portal/contracts/products/product-routes';
 import type { TProduct } from '@portal/contracts/products/product-schemas';
 import type { TProductType } from '@portal/contracts/products/product-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callRoute } from '../api/call-route.ts';
 
 /** `GET brands/{type}/products/{id}`: a packet with its add-ons (`childrens`), names in the page's language. */
 export function getProduct(type: TProductType, id: number, signal?: AbortSignal): Promise<TProduct> {
-  return api.get<TProduct>(`brands/${type}/products/${id}`, { signal });
+  return callRoute(getBrandProductRoute, { params: { type, id } }, { signal });
 }
 
 export function productQueryOptions(type: TProductType, id: number) {

@@ -1,9 +1,11 @@
 import type { ZCardFields } from '@portal/contracts/payments/card';
+import { payForAddOnRoute, payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
 import { IDEMPOTENCY_HEADER, type TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import type { TProductType } from '@portal/contracts/products/product-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../api-client.ts';
+import { accountKeys, invoiceKeys } from '../accounts/account-query-keys.ts';
+import { callRoute } from '../api/call-route.ts';
 
 /** The card fields as the shared schema shapes them: the number in digits only, the name trimmed. */
 export type TCardBody = z.output<typeof ZCardFields>;
@@ -35,9 +37,9 @@ export function pay({
   card,
   idempotencyKey,
 }: TPayVariables): Promise<TPaymentResult> {
-  return api.post<TPaymentResult>(
-    `brands/${product.type}/products/${product.id}/${kind}`,
-    { ...card, account_id: accountId },
+  return callRoute(
+    kind === 'subscription' ? payForSubscriptionRoute : payForAddOnRoute,
+    { params: product, body: { ...card, account_id: accountId } },
     { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true },
   );
 }
@@ -51,8 +53,8 @@ export function usePay() {
     gcTime: 0,
     onSuccess: () => {
       // The account's status and products changed, and a new invoice exists.
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     },
   });
 }

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useCreateAccount } from '../../../lib/accounts/accounts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**

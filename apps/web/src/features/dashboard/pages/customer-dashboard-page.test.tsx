@@ -1,4 +1,6 @@
+import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,16 +9,12 @@ import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { storage } from '../../../lib/storage.ts';
-import { apiServer } from '../../../test/mock-api.ts';
+import { answer, apiServer } from '../../../test/mock-api.ts';
 import CustomerDashboardPage from './customer-dashboard-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const DETAIL = {
+const DETAIL: TRouteResultInput<typeof getAccountRoute> = {
   id: 7,
   name: 'Acme Ltd',
   status: ACCOUNT_STATUSES.active,
@@ -55,6 +53,8 @@ const DETAIL = {
     },
     { id: 2, name: 'Zeynep Kaya', email: 'zeynep@example.com', phone: '+905339876543', role_name: 'advisor' },
   ],
+  status_reason: null,
+  status_changed_at: '2026-01-12T09:00:00.000Z',
 };
 
 const ANNOUNCEMENT = {
@@ -68,20 +68,21 @@ const ANNOUNCEMENT = {
   created_at: '2026-03-20T09:00:00.000Z',
 };
 
-function renderPage(detail: object | null, announcements: object[] = []) {
+/** The query strings the announcements were asked with. */
+let announcementQueries: string[] = [];
+
+function renderPage(detail: TRouteResultInput<typeof getAccountRoute> | null, announcements: object[] = []) {
+  announcementQueries = [];
+  // Without a company the page still asks for the firm-wide announcements.
+  apiServer.use(
+    http.get('*/api/announcements/current', ({ request }) => {
+      announcementQueries.push(new URL(request.url).search);
+      return HttpResponse.json({ result: announcements });
+    }),
+  );
   if (detail) {
     storage.set('account', { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.active });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.includes('/announcements/current')
-          ? json(200, { result: announcements })
-          : json(200, { result: detail }),
-      ),
-    );
-  } else {
-    // Without a company the page still asks for the firm-wide announcements.
-    apiServer.use(http.get('*/api/announcements/current', () => HttpResponse.json({ result: [] })));
+    apiServer.use(answer(getAccountRoute, detail));
   }
   const router = createMemoryRouter([{ path: '/:lang/app', element: <CustomerDashboardPage /> }], {
     initialEntries: ['/tr/app'],
@@ -99,7 +100,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
   // Every provider shares the app's one client: no answer may carry over to the next test.
   queryClient.clear();
@@ -146,10 +146,7 @@ describe('customer dashboard', () => {
     const region = await screen.findByRole('region', { name: 'Duyurular' });
     expect(within(region).getByRole('heading', { name: 'Bayram tatili' })).toBeTruthy();
     expect(region.textContent).toContain('1-3 Nisan arasında kapalıdır.');
-    const fetchMock = vi.mocked(fetch);
-    expect(
-      fetchMock.mock.calls.some(([url]) => String(url) === '/api/announcements/current?account_id=7'),
-    ).toBe(true);
+    expect(announcementQueries).toContain('?account_id=7');
     fireEvent.click(within(region).getByRole('button', { name: 'Duyuruyu kapat: Bayram tatili' }));
     expect(screen.queryByRole('region', { name: 'Duyurular' })).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem('dismissed_announcements') ?? '[]')).toEqual([3]);

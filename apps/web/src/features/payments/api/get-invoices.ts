@@ -1,20 +1,21 @@
-import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
+import type { TRouteResult } from '@portal/contracts/http/route-contract';
+import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { invoiceKeys } from '../../../lib/accounts/account-query-keys.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 export const INVOICES_PER_PAGE = 20;
 
-export type TInvoicePage = { data: TInvoice[]; meta: TPageMeta };
+export type TInvoicePage = TRouteResult<typeof getInvoicesRoute>;
 
 /** `GET invoices?page&per_page` (result.data, result.meta): the signed-in person's invoices, newest first. */
 export function getInvoices(page: number, signal?: AbortSignal): Promise<TInvoicePage> {
-  return api.get<TInvoicePage>('invoices', { query: { page, per_page: INVOICES_PER_PAGE }, signal });
+  return callRoute(getInvoicesRoute, { query: { page, per_page: INVOICES_PER_PAGE } }, { signal });
 }
 
 export function invoicesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['invoices', page],
+    queryKey: invoiceKeys.page(page),
     queryFn: ({ signal }) => getInvoices(page, signal),
   });
 }

@@ -1,4 +1,8 @@
+import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
+import { getBrandProductRoute } from '@portal/contracts/products/product-routes';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,17 +10,14 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer } from '../../../test/mock-api.ts';
 import { PaymentDueWatcher } from './payment-due-watcher.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 const ACCOUNT = { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.paymentDue };
 
-const DETAIL = {
+const DETAIL: TRouteResultInput<typeof getAccountRoute> = {
   ...ACCOUNT,
   created_at: '2026-01-05T09:00:00.000Z',
   informations: [
@@ -25,9 +26,11 @@ const DETAIL = {
   ],
   products: [],
   users: [],
+  status_reason: null,
+  status_changed_at: null,
 };
 
-const PACKET = {
+const PACKET: TRouteResultInput<typeof getBrandProductRoute> = {
   id: 3,
   brand: 1,
   name: 'Şahıs Şirketi Paketi',
@@ -45,34 +48,31 @@ const PACKET = {
   code: 'sahis',
 };
 
-type Call = { method: string; url: string };
-
 /** The API: the account in status 2 until its packet is paid, then waiting for approval. */
 function server() {
-  const calls: Call[] = [];
+  const calls: string[] = [];
   let status: number = ACCOUNT_STATUSES.paymentDue;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      if (url === '/api/accounts/7') return json(200, { result: { ...DETAIL, status } });
-      if (url === '/api/brands/1/products/3') return json(200, { result: PACKET });
-      if (url === '/api/brands/1/products/3/subscription' && method === 'POST') {
-        status = ACCOUNT_STATUSES.waitingForApproval;
-        return json(201, {
-          result: {
-            payment_id: 1,
-            status: 'succeeded',
-            amount: 180_000,
-            card_last4: '1111',
-            card_brand: 'visa',
-            invoice_id: 1,
-            account_status: ACCOUNT_STATUSES.waitingForApproval,
-          },
-        });
-      }
-      return json(404, { message: 'Bulunamadı' });
+  apiServer.use(
+    answer(getAccountRoute, () => {
+      calls.push('GET account');
+      return { ...DETAIL, status };
+    }),
+    answer(getBrandProductRoute, () => {
+      calls.push('GET product');
+      return PACKET;
+    }),
+    answer(payForSubscriptionRoute, ({ params }) => {
+      calls.push(`POST ${params.type}/${params.id}/subscription`);
+      status = ACCOUNT_STATUSES.waitingForApproval;
+      return {
+        payment_id: 1,
+        status: 'succeeded',
+        amount: 180_000,
+        card_last4: '1111',
+        card_brand: 'visa',
+        invoice_id: 1,
+        account_status: ACCOUNT_STATUSES.waitingForApproval,
+      };
     }),
   );
   return calls;
@@ -123,7 +123,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   // Every provider shares the app's one client: no answer may carry over to the next test.
   queryClient.clear();
 });
@@ -160,7 +159,7 @@ describe('payment-due watcher', () => {
     fireEvent.click(screen.getByRole('button', { name: /öde$/ }));
     await waitFor(() => expect(storage.get('account')?.status).toBe(ACCOUNT_STATUSES.waitingForApproval));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    expect(calls).toContain('POST 1/3/subscription');
 
     fireEvent.click(screen.getByRole('link', { name: 'Belgeler' }));
     await screen.findByText('documents');

@@ -1,14 +1,19 @@
-import type { TAccountStaff, TAssignStaffRequest } from '@portal/contracts/staff/account-staff';
+import { assignAccountStaffRoute } from '@portal/contracts/accounts/account-routes';
+import type { TAssignStaffRequest } from '@portal/contracts/staff/account-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 /**
  * `PUT accounts/{id}/staff?all=1` {advisor_id, secretary_id}: an admin names who serves the
  * company; null removes one. Silent: the form shows a refusal in place.
  */
-export function assignAccountStaff(accountId: number, body: TAssignStaffRequest): Promise<TAccountStaff> {
-  return api.put<TAccountStaff>(`accounts/${accountId}/staff`, body, { query: { all: 1 }, silent: true });
+export function assignAccountStaff(accountId: number, body: TAssignStaffRequest) {
+  return callRoute(
+    assignAccountStaffRoute,
+    { params: { id: accountId }, query: { all: '1' }, body },
+    { silent: true },
+  );
 }
 
 export function useAssignAccountStaff(accountId: number) {

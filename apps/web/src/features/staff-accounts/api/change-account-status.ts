@@ -1,14 +1,19 @@
-import type { TAccount, TAccountChangeStatusRequest } from '@portal/contracts/accounts/account-schemas';
+import { changeAccountStatusRoute } from '@portal/contracts/accounts/account-routes';
+import type { TAccountChangeStatusRequest } from '@portal/contracts/accounts/account-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 /**
  * `PUT accounts/{id}/change-status?all=1` {status, reason?}. Silent: the dialog shows a refusal in
  * place; the client still shows the server's success message. The list and the detail reload.
  */
-export function changeAccountStatus(accountId: number, body: TAccountChangeStatusRequest): Promise<TAccount> {
-  return api.put<TAccount>(`accounts/${accountId}/change-status`, body, { query: { all: 1 }, silent: true });
+export function changeAccountStatus(accountId: number, body: TAccountChangeStatusRequest) {
+  return callRoute(
+    changeAccountStatusRoute,
+    { params: { id: accountId }, query: { all: '1' }, body },
+    { silent: true },
+  );
 }
 
 export function useChangeAccountStatus(accountId: number) {

@@ -1,18 +1,17 @@
-import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
+import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 export const ACCOUNT_INVOICES_PER_PAGE = 10;
 
 /** `GET invoices?account_id&page&per_page`: one company's invoices, newest first. */
 export function getAccountInvoices(accountId: number, page: number, signal?: AbortSignal) {
-  return api.get<{ data: TInvoice[]; meta: TPageMeta }>('invoices', {
-    query: { account_id: accountId, page, per_page: ACCOUNT_INVOICES_PER_PAGE },
-    signal,
-    silent: true,
-  });
+  return callRoute(
+    getInvoicesRoute,
+    { query: { account_id: accountId, page, per_page: ACCOUNT_INVOICES_PER_PAGE } },
+    { signal, silent: true },
+  );
 }
 
 export function accountInvoicesQueryOptions(accountId: number, page: number) {

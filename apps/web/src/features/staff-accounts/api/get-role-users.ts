@@ -1,7 +1,6 @@
-import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TManagedUser } from '@portal/contracts/staff/managed-users';
+import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 /** The roles a company is served by: the pickers of the assignment form. */
@@ -11,11 +10,11 @@ const MAX_PER_ROLE = 100;
 
 /** `GET users?role&status=active&per_page=100`: the active people of a role, by name. */
 export function getRoleUsers(role: TServingRole, signal?: AbortSignal) {
-  return api.get<{ data: TManagedUser[]; meta: TPageMeta }>('users', {
-    query: { role, status: 'active', per_page: MAX_PER_ROLE },
-    signal,
-    silent: true,
-  });
+  return callRoute(
+    getUsersRoute,
+    { query: { role, status: 'active', per_page: MAX_PER_ROLE } },
+    { signal, silent: true },
+  );
 }
 
 export function roleUsersQueryOptions(role: TServingRole) {

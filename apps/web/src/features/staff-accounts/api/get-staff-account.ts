@@ -1,15 +1,15 @@
-import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
+import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 /**
  * `GET accounts/{id}?all=1`: any company with its information, products and users. Unlike the
  * customer's `getAccount`, nothing is written to storage: it is not the staff member's company.
  */
-export function getStaffAccount(id: number, signal?: AbortSignal): Promise<TAccountDetail> {
+export function getStaffAccount(id: number, signal?: AbortSignal) {
   // Silent: the page shows a missing company (404) or another failure in place.
-  return api.get<TAccountDetail>(`accounts/${id}`, { query: { all: 1 }, signal, silent: true });
+  return callRoute(getAccountRoute, { params: { id }, query: { all: '1' } }, { signal, silent: true });
 }
 
 export function staffAccountQueryOptions(id: number) {

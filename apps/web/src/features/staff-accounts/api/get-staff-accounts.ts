@@ -1,20 +1,20 @@
-import type { TAccount } from '@portal/contracts/accounts/account-schemas';
+import { getAccountsRoute } from '@portal/contracts/accounts/account-routes';
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
-import type { TPageMeta } from '@portal/contracts/common/envelope';
+import type { TRouteResult } from '@portal/contracts/http/route-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 export const STAFF_ACCOUNTS_PER_PAGE = 20;
 
 /** What the list shows: one status or all of them, a name to search for, a page. */
 export type TStaffAccountsFilter = { status: TAccountStatus | 'all'; search: string; page: number };
-export type TStaffAccountsPage = { data: TAccount[]; meta: TPageMeta };
+export type TStaffAccountsPage = TRouteResult<typeof getAccountsRoute>;
 
 /** The query string of `GET accounts?all=1`: "all statuses" and an empty search send nothing. */
 export function staffAccountsQuery(filter: TStaffAccountsFilter) {
   return {
-    all: 1,
+    all: '1',
     status: filter.status === 'all' ? undefined : filter.status,
     page: filter.page,
     per_page: STAFF_ACCOUNTS_PER_PAGE,
@@ -28,7 +28,7 @@ export function getStaffAccounts(
   signal?: AbortSignal,
 ): Promise<TStaffAccountsPage> {
   // Silent: the page shows the failure in place, with a retry.
-  return api.get<TStaffAccountsPage>('accounts', { query: staffAccountsQuery(filter), signal, silent: true });
+  return callRoute(getAccountsRoute, { query: staffAccountsQuery(filter) }, { signal, silent: true });
 }
 
 export function staffAccountsQueryOptions(filter: TStaffAccountsFilter) {

@@ -10,8 +10,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
+import { downloadAccountDocument } from '../../../lib/accounts/documents.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { downloadAccountDocument, useAccountDocuments } from '../api/get-account-documents.ts';
+import { useAccountDocuments } from '../api/get-account-documents.ts';
 import { formatFileSize, formatMoment } from '../formatting.ts';
 
 /**
@@ -33,7 +34,7 @@ export function AccountDocuments({ accountId }: { accountId: number }) {
                 return (
                   <li key={kind} className="py-3 first:pt-0 last:pb-0">
                     {document ? (
-                      <DocumentRow document={document} />
+                      <DocumentRow accountId={accountId} document={document} />
                     ) : (
                       <div>
                         <p className="text-small font-semibold text-ink">{t(`documents.kinds.${kind}`)}</p>
@@ -55,7 +56,7 @@ export function AccountDocuments({ accountId }: { accountId: number }) {
   );
 }
 
-function DocumentRow({ document }: { document: TAccountDocument }) {
+function DocumentRow({ accountId, document }: { accountId: number; document: TAccountDocument }) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const [downloading, setDownloading] = useState(false);
@@ -65,7 +66,7 @@ function DocumentRow({ document }: { document: TAccountDocument }) {
     setFailed(false);
     setDownloading(true);
     try {
-      setFailed(!(await downloadAccountDocument(document)));
+      setFailed(!(await downloadAccountDocument(accountId, document, true)));
     } finally {
       setDownloading(false);
     }

@@ -1,16 +1,14 @@
+import { changeAccountStatusRoute } from '@portal/contracts/accounts/account-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 // The API client's notifications are not what these tests look at.
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const ACCOUNT = { id: 7, name: 'Yıldız Danışmanlık' };
 
@@ -39,14 +37,15 @@ beforeAll(async () => {
   await loadNamespaces(['staff', 'form', 'validation']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('reject dialog', () => {
   it('asks for a reason and sends nothing without one', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent: unknown[] = [];
+    apiServer.use(
+      answer(changeAccountStatusRoute, ({ body }) => {
+        sent.push(body);
+        return { id: 7, name: ACCOUNT.name, status: 5, created_at: '2026-01-05T09:00:00.000Z' };
+      }),
+    );
     renderDialog();
     fireEvent.input(reasonField(), { target: { value: '   ' } });
     submit();
@@ -55,7 +54,7 @@ describe('reject dialog', () => {
     expect(document.getElementById(`${field.id}-error`)?.textContent).toBe(
       'Lütfen ret nedenini yazın; müşteri başvurusunu buna göre düzeltecek.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('counts the characters against the 500 allowed', () => {
@@ -65,34 +64,33 @@ describe('reject dialog', () => {
   });
 
   it('sends {status: 5, reason} with the reason trimmed, then closes', async () => {
-    const fetchMock = vi.fn(async () =>
-      json(200, {
-        result: { id: 7, name: ACCOUNT.name, status: 5, created_at: '2026-01-05T09:00:00.000Z' },
-        message: 'Şirketin durumu güncellendi.',
-      }),
+    const calls: { params: Record<string, string>; query: string; body: unknown }[] = [];
+    apiServer.use(
+      answer(
+        changeAccountStatusRoute,
+        ({ params, query, body }) => {
+          calls.push({ params, query: query.toString(), body });
+          return { id: 7, name: ACCOUNT.name, status: 5, created_at: '2026-01-05T09:00:00.000Z' };
+        },
+        { message: 'Şirketin durumu güncellendi.' },
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { onClose, onChanged } = renderDialog();
     fireEvent.input(reasonField(), { target: { value: '  Vergi levhası okunmuyor.  ' } });
     submit();
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(onClose).toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/accounts/7/change-status?all=1');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ status: 5, reason: 'Vergi levhası okunmuyor.' });
+    expect(calls).toEqual([
+      { params: { id: '7' }, query: 'all=1', body: { status: 5, reason: 'Vergi levhası okunmuyor.' } },
+    ]);
   });
 
   it("shows the server's message for the reason and stays open", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(422, {
-          message: 'Geçersiz veri.',
-          errors: { reason: ['Gerekçe en fazla 500 karakter olabilir.'] },
-        }),
-      ),
+    apiServer.use(
+      failure(changeAccountStatusRoute, 422, {
+        message: 'Geçersiz veri.',
+        errors: { reason: ['Gerekçe en fazla 500 karakter olabilir.'] },
+      }),
     );
     const { onChanged } = renderDialog();
     fireEvent.input(reasonField(), { target: { value: 'Eksik' } });

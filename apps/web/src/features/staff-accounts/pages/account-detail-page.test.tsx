@@ -1,20 +1,30 @@
+import {
+  assignAccountStaffRoute,
+  changeAccountStatusRoute,
+  getAccountRoute,
+  getAccountStatusHistoryRoute,
+} from '@portal/contracts/accounts/account-routes';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { getAccountDocumentsRoute } from '@portal/contracts/documents/document-routes';
+import type { TRouteContract, TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
+import { getAccountAuditLogsRoute } from '@portal/contracts/staff/audit-routes';
+import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
 import AccountDetailPage from './account-detail-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+type TResult<C extends TRouteContract> = TRouteResultInput<C>;
 
-function detail(status: number) {
+function detail(status: number): TResult<typeof getAccountRoute> {
   return {
     id: 7,
     name: 'Yıldız Danışmanlık',
@@ -32,26 +42,60 @@ function detail(status: number) {
   };
 }
 
-const DOCUMENT = {
+const DOCUMENT: TResult<typeof getAccountDocumentsRoute>[number] = {
   id: 11,
   kind: 'identity',
   file_name: 'kimlik.pdf',
   mime_type: 'application/pdf',
   size: 204800,
   created_at: '2026-01-05T09:10:00.000Z',
-  url: '/api/accounts/7/documents/11',
+  url: '/api/accounts/7/documents/11/file',
 };
 
 const EMPTY_PAGE = { data: [], meta: { page: 1, per_page: 10, total: 0 } };
 
-/** The detail's further sections, empty unless a test gives them content. */
-function sectionAnswer(url: string, content: Record<string, unknown> = {}): Response | null {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path.endsWith('/status-history')) return json(200, { result: content.history ?? [] });
-  if (path.endsWith('/audit-logs')) return json(200, { result: content.audit ?? EMPTY_PAGE });
-  if (path === '/api/invoices') return json(200, { result: content.invoices ?? EMPTY_PAGE });
-  if (path === '/api/users') return json(200, { result: content.users ?? EMPTY_PAGE });
-  return null;
+type TSections = {
+  detail?: (request: TMockRequest) => TResult<typeof getAccountRoute>;
+  documents?: TResult<typeof getAccountDocumentsRoute>;
+  history?: TResult<typeof getAccountStatusHistoryRoute>;
+  audit?: TResult<typeof getAccountAuditLogsRoute>;
+  invoices?: TResult<typeof getInvoicesRoute>;
+  users?: (request: TMockRequest) => TResult<typeof getUsersRoute>;
+};
+
+/**
+ * The API of the detail page: the company and its further sections, empty unless a test gives
+ * them content. Answers each call and records it as `path?query`.
+ */
+function serveAccount(sections: TSections = {}): string[] {
+  const asked: string[] = [];
+  const record =
+    <T,>(path: string, result: (request: TMockRequest) => T) =>
+    (request: TMockRequest) => {
+      asked.push(`${path}?${request.query.toString()}`);
+      return result(request);
+    };
+  apiServer.use(
+    answer(getAccountRoute, record('/accounts/7', sections.detail ?? (() => detail(3)))),
+    answer(
+      getAccountDocumentsRoute,
+      record('/accounts/7/documents', () => sections.documents ?? []),
+    ),
+    answer(
+      getAccountStatusHistoryRoute,
+      record('/accounts/7/status-history', () => sections.history ?? []),
+    ),
+    answer(
+      getAccountAuditLogsRoute,
+      record('/accounts/7/audit-logs', () => sections.audit ?? EMPTY_PAGE),
+    ),
+    answer(
+      getInvoicesRoute,
+      record('/invoices', () => sections.invoices ?? EMPTY_PAGE),
+    ),
+    answer(getUsersRoute, record('/users', sections.users ?? (() => EMPTY_PAGE))),
+  );
+  return asked;
 }
 
 function renderPage(path = '/tr/app/accounts-detail/7', role = 'advisor') {
@@ -76,20 +120,9 @@ beforeAll(async () => {
   await loadNamespaces(['staff', 'form', 'validation']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('staff account detail', () => {
   it('shows the application grouped, without the wizard step, with its documents', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async (url: string) =>
-          sectionAnswer(url) ??
-          (url.includes('/documents') ? json(200, { result: [DOCUMENT] }) : json(200, { result: detail(3) })),
-      ),
-    );
+    serveAccount({ documents: [DOCUMENT] });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Yıldız Danışmanlık' })).toBeTruthy();
     expect(screen.getByText('Kadıköy')).toBeTruthy();
@@ -101,25 +134,25 @@ describe('staff account detail', () => {
 
   it('approves after confirmation with {status: 4} and shows the new status', async () => {
     let status = 3;
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      const section = sectionAnswer(url);
-      if (section) return section;
-      if (url.includes('/documents')) return json(200, { result: [] });
-      if (init?.method === 'PUT') {
-        status = 4;
-        return json(200, { result: { ...detail(4) }, message: 'Durum güncellendi.' });
-      }
-      return json(200, { result: detail(status) });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const changes: { query: string; body: unknown }[] = [];
+    serveAccount({ detail: () => detail(status) });
+    apiServer.use(
+      answer(
+        changeAccountStatusRoute,
+        ({ query, body }) => {
+          changes.push({ query: query.toString(), body });
+          status = 4;
+          return detail(4);
+        },
+        { message: 'Durum güncellendi.' },
+      ),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Onayla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Başvuru onaylansın mı?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/accounts/7/change-status?all=1');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 4 });
+    expect(changes).toEqual([{ query: 'all=1', body: { status: 4 } }]);
     expect(await screen.findByText('Aktif')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Onayla' })).toBeNull();
     // The button that opened the dialog is gone: focus lands on the section's heading, not the page start.
@@ -129,74 +162,68 @@ describe('staff account detail', () => {
   });
 
   it('says the company is not there on a 404', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(404, { message: 'Bulunamadı.' })),
-    );
+    serveAccount();
+    apiServer.use(failure(getAccountRoute, 404, { message: 'Bulunamadı.' }));
     renderPage('/tr/app/accounts-detail/999');
     expect(await screen.findByRole('heading', { name: 'Şirket bulunamadı' })).toBeTruthy();
   });
   it('shows the status history, the audit log field by field, and the invoices with their PDF', async () => {
-    const fetchMock = vi.fn(async (url: string) => {
-      const section = sectionAnswer(url, {
-        history: [
+    const asked = serveAccount({
+      detail: () => detail(5),
+      history: [
+        {
+          from_status: 3,
+          to_status: 5,
+          reason: 'Vergi levhası okunmuyor.',
+          changed_by: { id: 2, name: 'Zeynep Kaya' },
+          created_at: '2026-01-06T09:00:00.000Z',
+        },
+        {
+          from_status: 2,
+          to_status: 3,
+          reason: null,
+          changed_by: null,
+          created_at: '2026-01-05T09:00:00.000Z',
+        },
+      ],
+      audit: {
+        data: [
           {
-            from_status: 3,
-            to_status: 5,
-            reason: 'Vergi levhası okunmuyor.',
-            changed_by: { id: 2, name: 'Zeynep Kaya' },
+            id: 40,
+            actor: { id: 2, name: 'Zeynep Kaya' },
+            action: 'account.rejected',
+            subject_type: 'account',
+            subject_id: 7,
+            account_id: 7,
+            acting_for_user_id: null,
+            before: { status: 3, reason: null },
+            after: { status: 5, reason: 'Vergi levhası okunmuyor.' },
             created_at: '2026-01-06T09:00:00.000Z',
           },
+        ],
+        meta: { page: 1, per_page: 10, total: 1 },
+      },
+      invoices: {
+        data: [
           {
-            from_status: 2,
-            to_status: 3,
-            reason: null,
-            changed_by: null,
-            created_at: '2026-01-05T09:00:00.000Z',
+            id: 9,
+            number: 'INV-2026-000009',
+            account_id: 7,
+            account_name: 'Yıldız Danışmanlık',
+            issued_at: '2026-01-05T08:00:00.000Z',
+            subtotal: 100_000,
+            vat_rate: 20,
+            vat: 20_000,
+            total: 120_000,
+            card_last4: '4242',
+            card_brand: 'visa',
+            lines: [],
+            pdf_url: '/api/invoices/9/pdf',
           },
         ],
-        audit: {
-          data: [
-            {
-              id: 40,
-              actor: { id: 2, name: 'Zeynep Kaya' },
-              action: 'account.rejected',
-              subject_type: 'account',
-              subject_id: 7,
-              account_id: 7,
-              acting_for_user_id: null,
-              before: { status: 3, reason: null },
-              after: { status: 5, reason: 'Vergi levhası okunmuyor.' },
-              created_at: '2026-01-06T09:00:00.000Z',
-            },
-          ],
-          meta: { page: 1, per_page: 10, total: 1 },
-        },
-        invoices: {
-          data: [
-            {
-              id: 9,
-              number: 'INV-2026-000009',
-              account_id: 7,
-              account_name: 'Yıldız Danışmanlık',
-              issued_at: '2026-01-05T08:00:00.000Z',
-              subtotal: 100_000,
-              vat_rate: 20,
-              vat: 20_000,
-              total: 120_000,
-              card_last4: '4242',
-              card_brand: 'visa',
-              lines: [],
-              pdf_url: '/api/invoices/9/pdf',
-            },
-          ],
-          meta: { page: 1, per_page: 10, total: 1 },
-        },
-      });
-      if (section) return section;
-      return url.includes('/documents') ? json(200, { result: [] }) : json(200, { result: detail(5) });
+        meta: { page: 1, per_page: 10, total: 1 },
+      },
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage();
 
     expect(await screen.findByText('Onay bekliyor → Reddedildi')).toBeTruthy();
@@ -210,17 +237,16 @@ describe('staff account detail', () => {
 
     expect(await screen.findByText('INV-2026-000009', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'PDF indir INV-2026-000009' })).toBeTruthy();
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls).toContain('/api/accounts/7/status-history?all=1');
-    expect(urls).toContain('/api/accounts/7/audit-logs?all=1&page=1&per_page=10');
-    expect(urls).toContain('/api/invoices?account_id=7&page=1&per_page=10');
+    expect(asked).toContain('/accounts/7/status-history?all=1');
+    expect(asked).toContain('/accounts/7/audit-logs?all=1&page=1&per_page=10');
+    expect(asked).toContain('/invoices?account_id=7&page=1&per_page=10');
     // Only admins name the advisor and the secretary.
     expect(screen.queryByRole('heading', { name: 'Danışman ve sekreter' })).toBeNull();
-    expect(urls.some((url) => url.startsWith('/api/users'))).toBe(false);
+    expect(asked.some((call) => call.startsWith('/users'))).toBe(false);
   });
 
   it('lets an admin name the advisor and remove the secretary with PUT accounts/{id}/staff?all=1', async () => {
-    const advisor = (id: number, name: string) => ({
+    const advisor = (id: number, name: string): TResult<typeof getUsersRoute>['data'][number] => ({
       id,
       name,
       email: `${id}@example.com`,
@@ -230,35 +256,32 @@ describe('staff account detail', () => {
       is_active: true,
       created_at: '2026-01-01T00:00:00.000Z',
     });
-    const withStaff = {
+    const withStaff: TResult<typeof getAccountRoute> = {
       ...detail(4),
       users: [
         ...detail(4).users,
         { id: 6, name: 'Elif Demir', email: 'elif@example.com', phone: null, role_name: 'secretary' },
       ],
     };
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
-        return json(200, {
-          result: { advisor: { id: 5, name: 'Zeynep Kaya' }, secretary: null },
-          message: 'Atama kaydedildi.',
-        });
-      }
-      const path = new URL(url, 'http://localhost');
-      if (path.pathname === '/api/users') {
+    serveAccount({
+      detail: () => withStaff,
+      users: ({ query }) => {
         const people =
-          path.searchParams.get('role') === 'advisor'
-            ? [advisor(5, 'Zeynep Kaya'), advisor(8, 'Can Arslan')]
-            : [];
-        return json(200, {
-          result: { data: people, meta: { page: 1, per_page: 100, total: people.length } },
-        });
-      }
-      const section = sectionAnswer(url);
-      if (section) return section;
-      return url.includes('/documents') ? json(200, { result: [] }) : json(200, { result: withStaff });
+          query.get('role') === 'advisor' ? [advisor(5, 'Zeynep Kaya'), advisor(8, 'Can Arslan')] : [];
+        return { data: people, meta: { page: 1, per_page: 100, total: people.length } };
+      },
     });
-    vi.stubGlobal('fetch', fetchMock);
+    const assignments: { query: string; body: unknown }[] = [];
+    apiServer.use(
+      answer(
+        assignAccountStaffRoute,
+        ({ query, body }) => {
+          assignments.push({ query: query.toString(), body });
+          return { advisor: { id: 5, name: 'Zeynep Kaya' }, secretary: null };
+        },
+        { message: 'Atama kaydedildi.' },
+      ),
+    );
     renderPage('/tr/app/accounts-detail/7', 'admin');
 
     const form = await screen.findByRole('form', { name: 'Danışman ve sekreter' });
@@ -271,8 +294,6 @@ describe('staff account detail', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
 
     expect(await within(form).findByText('Kaydedildi.')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/accounts/7/staff?all=1');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ advisor_id: 5, secretary_id: null });
+    expect(assignments).toEqual([{ query: 'all=1', body: { advisor_id: 5, secretary_id: null } }]);
   });
 });

@@ -1,23 +1,35 @@
+import { getAccountsRoute } from '@portal/contracts/accounts/account-routes';
+import type { TAccount } from '@portal/contracts/accounts/account-schemas';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer } from '../../../test/mock-api.ts';
 import AccountsPage from './accounts-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const WAITING: TAccount = {
+  id: 7,
+  name: 'Yıldız Danışmanlık',
+  status: 3,
+  created_at: '2026-01-05T09:00:00.000Z',
+};
 
-const WAITING = { id: 7, name: 'Yıldız Danışmanlık', status: 3, created_at: '2026-01-05T09:00:00.000Z' };
-
-function listAnswer(data: unknown[] = [WAITING], total = data.length) {
-  return json(200, { result: { data, meta: { page: 1, per_page: 20, total } } });
+/** Answers the list with `data` (of `total` companies) and records each query string asked. */
+function serveList(data: TAccount[] = [WAITING], total = data.length): string[] {
+  const asked: string[] = [];
+  apiServer.use(
+    answer(getAccountsRoute, ({ query }) => {
+      asked.push(`?${query.toString()}`);
+      return { data, meta: { page: 1, per_page: 20, total } };
+    }),
+  );
+  return asked;
 }
 
 function signIn(permissions: string[]) {
@@ -44,86 +56,65 @@ function renderPage(path = '/tr/app/accounts') {
   return router;
 }
 
-function requestedUrls(fetchMock: ReturnType<typeof vi.fn>): string[] {
-  return fetchMock.mock.calls.map(([url]) => String(url));
-}
-
 beforeAll(async () => {
   await initI18n('tr');
   await loadNamespaces(['staff']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('staff accounts list', () => {
   it('opens on the applications waiting for approval, each linking to its detail', async () => {
-    const fetchMock = vi.fn(async () => listAnswer());
-    vi.stubGlobal('fetch', fetchMock);
+    const asked = serveList();
     signIn([PERMISSIONS.showAccountsAll]);
     renderPage();
     const link = await screen.findByRole('link', { name: 'Yıldız Danışmanlık' });
     expect(link.getAttribute('href')).toBe('/tr/app/accounts-detail/7');
-    expect(requestedUrls(fetchMock)).toEqual(['/api/accounts?all=1&status=3&page=1&per_page=20']);
+    expect(asked).toEqual(['?all=1&status=3&page=1&per_page=20']);
     expect((screen.getByLabelText('Durum') as HTMLSelectElement).value).toBe('3');
   });
 
   it('asks for the chosen status, for every status with "all", and for a searched name', async () => {
-    const fetchMock = vi.fn(async () => listAnswer());
-    vi.stubGlobal('fetch', fetchMock);
+    const asked = serveList();
     signIn([PERMISSIONS.showAccountsAll]);
     const router = renderPage();
     await screen.findByRole('link', { name: 'Yıldız Danışmanlık' });
 
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: '5' } });
-    await waitFor(() =>
-      expect(requestedUrls(fetchMock)).toContain('/api/accounts?all=1&status=5&page=1&per_page=20'),
-    );
+    await waitFor(() => expect(asked).toContain('?all=1&status=5&page=1&per_page=20'));
     expect(router.state.location.search).toBe('?status=5');
 
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'all' } });
-    await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/accounts?all=1&page=1&per_page=20'));
+    await waitFor(() => expect(asked).toContain('?all=1&page=1&per_page=20'));
 
     fireEvent.input(screen.getByLabelText('Şirket adıyla ara'), { target: { value: ' Yıldız ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
     await waitFor(() =>
-      expect(requestedUrls(fetchMock)).toContain(
-        `/api/accounts?all=1&page=1&per_page=20&search=${encodeURIComponent('Yıldız')}`,
-      ),
+      expect(asked).toContain(`?all=1&page=1&per_page=20&search=${encodeURIComponent('Yıldız')}`),
     );
   });
 
   it('goes back to the first page when the status changes', async () => {
-    const fetchMock = vi.fn(async () => listAnswer([WAITING], 45));
-    vi.stubGlobal('fetch', fetchMock);
+    const asked = serveList([WAITING], 45);
     signIn([PERMISSIONS.showAccountsAll]);
     renderPage('/tr/app/accounts?page=2');
     await screen.findByText('Sayfa 2 / 3');
-    expect(requestedUrls(fetchMock)).toEqual(['/api/accounts?all=1&status=3&page=2&per_page=20']);
+    expect(asked).toEqual(['?all=1&status=3&page=2&per_page=20']);
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: '4' } });
-    await waitFor(() =>
-      expect(requestedUrls(fetchMock)).toContain('/api/accounts?all=1&status=4&page=1&per_page=20'),
-    );
+    await waitFor(() => expect(asked).toContain('?all=1&status=4&page=1&per_page=20'));
   });
 
   it('says so when no application is waiting', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => listAnswer([])),
-    );
+    serveList([]);
     signIn([PERMISSIONS.showAccountsAll]);
     renderPage();
     expect(await screen.findByText('Onay bekleyen başvuru yok.')).toBeTruthy();
   });
 
   it('sends a person without "show accounts all" to the no-permission page, asking nothing', async () => {
-    const fetchMock = vi.fn(async () => listAnswer());
-    vi.stubGlobal('fetch', fetchMock);
+    const asked = serveList();
     signIn([PERMISSIONS.showAccounts]);
     const router = renderPage();
     expect(await screen.findByText('no-permission page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tr/no-permission');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
-import type { TOfficeLocation, TProduct } from '@portal/contracts/products/product-schemas';
+import { getBrandProductsRoute, getOfficeLocationsRoute } from '@portal/contracts/products/product-routes';
 import { BRAND_FILTERS } from '@portal/contracts/products/product-types';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** The accountant line's packets of one category (the company status step's choice), with add-ons. */
 export function useAccountantPackets(category: string | undefined) {
   return useQuery({
     queryKey: ['products', BRAND_FILTERS.accountant, category],
     queryFn: () =>
-      api.get<TProduct[]>(`brands/${BRAND_FILTERS.accountant}/products`, { query: { category } }),
+      callRoute(getBrandProductsRoute, { params: { type: BRAND_FILTERS.accountant }, query: { category } }),
     enabled: Boolean(category),
   });
 }
@@ -17,7 +17,7 @@ export function useAccountantPackets(category: string | undefined) {
 export function useOfficeLocations() {
   return useQuery({
     queryKey: ['office-locations'],
-    queryFn: () => api.get<TOfficeLocation[]>('office-locations'),
+    queryFn: () => callRoute(getOfficeLocationsRoute, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

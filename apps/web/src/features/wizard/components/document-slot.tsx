@@ -8,7 +8,11 @@ import {
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadFile, useDeleteDocument, useUploadDocument } from '../../../lib/accounts/documents.ts';
+import {
+  downloadAccountDocument,
+  useDeleteDocument,
+  useUploadDocument,
+} from '../../../lib/accounts/documents.ts';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
@@ -126,7 +130,7 @@ export function DocumentSlot({
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => void downloadFile(document.url, document.file_name)}
+              onClick={() => void downloadAccountDocument(accountId, document)}
               aria-label={t('files.downloadLabel', { name: title })}
             >
               {t('files.download')}

@@ -1,0 +1,12 @@
+/** The customer's own company cache keys; a payment or an upload invalidates below `all`. */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  detail: (id: number) => ['accounts', id] as const,
+  documents: (id: number) => ['accounts', id, 'documents'] as const,
+};
+
+/** Invoices of every company the caller sees; a payment adds one. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  page: (page: number) => ['invoices', page] as const,
+};

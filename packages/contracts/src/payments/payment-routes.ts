@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ZAccountProduct, ZAccountScopeQuery } from '../accounts/account-schemas.ts';
+import { paginated, ZPageQuery } from '../common/envelope.ts';
+import { defineRoute } from '../http/route-contract.ts';
+import { ZBrandProductParams, ZRecordId } from '../products/product-requests.ts';
+import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { ZInvoice, ZPaymentRequest, ZPaymentResult } from './payment-schemas.ts';
+
+const PAYMENT_NOTE =
+  'Send an `Idempotency-Key` header (16-64 of A-Z a-z 0-9 _ -, one per card form): the same key again answers the first outcome and never charges twice (409 while the first is still running). A refused card answers 402 with its message, a provider outage 503. Only the last four digits and the brand of the card are kept.';
+
+const PAYMENT = {
+  tags: ['payments'],
+  description: PAYMENT_NOTE,
+  auth: 'required',
+  params: ZBrandProductParams,
+  query: ZAccountScopeQuery,
+  body: ZPaymentRequest,
+  status: 201,
+  result: ZPaymentResult,
+  failures: [400, 401, 402, 403, 404, 409, 422, 503],
+} as const;
+
+export const payForSubscriptionRoute = defineRoute({
+  ...PAYMENT,
+  method: 'POST',
+  path: '/brands/:type/products/:id/subscription',
+  summary:
+    "Pays a line's monthly packet, with the add-ons saved in `additional_services` (accountant line), in one charge; the application then waits for approval",
+});
+
+export const payForAddOnRoute = defineRoute({
+  ...PAYMENT,
+  method: 'POST',
+  path: '/brands/:type/products/:id/buy',
+  summary: 'Pays a one-off add-on (an add-on needs its packet on the account)',
+});
+
+/** `filters=brands:1` (accountant), `brands:2` (office), or several: `brands:1,2`. */
+export const ZAccountProductsQuery = ZAccountScopeQuery.extend({
+  filters: z
+    .string()
+    .regex(/^brands:\d{1,3}(,\d{1,3})*$/, VALIDATION_MESSAGES.invalidValue)
+    .optional()
+    .describe('`brands:1`, `brands:2` or `brands:1,2`; none: every product'),
+});
+
+export const getAccountProductsRoute = defineRoute({
+  method: 'GET',
+  path: '/accounts/:id/products',
+  tags: ['accounts'],
+  summary:
+    "The company's products (packets and add-ons it paid for, not removed), optionally of some product lines",
+  auth: 'required',
+  params: z.object({ id: ZRecordId }),
+  query: ZAccountProductsQuery,
+  result: z.object({ data: z.array(ZAccountProduct) }),
+  failures: [401, 403, 404, 422],
+});
+
+export const removeAccountProductRoute = defineRoute({
+  method: 'DELETE',
+  path: '/accounts/:id/products/:productId/remove',
+  tags: ['accounts'],
+  summary:
+    "Removes a product from the company: an admin, or the company's advisor/secretary (a customer gets 403)",
+  auth: 'required',
+  params: z.object({ id: ZRecordId, productId: ZRecordId }),
+  query: ZAccountScopeQuery,
+  result: z.null(),
+  failures: [401, 403, 404, 422],
+});
+
+export const ZInvoiceListQuery = ZPageQuery.extend({
+  account_id: ZRecordId.optional().describe(
+    "One company's invoices: a member's, or any company's for staff holding 'show accounts all'",
+  ),
+});
+
+export const getInvoicesRoute = defineRoute({
+  method: 'GET',
+  path: '/invoices',
+  tags: ['payments'],
+  summary: "The invoices of the caller's companies (or of one, `account_id`), newest first",
+  auth: 'required',
+  query: ZInvoiceListQuery,
+  result: paginated(ZInvoice),
+  failures: [401, 403, 404, 422],
+});
+
+export const getInvoicePdfRoute = defineRoute({
+  method: 'GET',
+  path: '/invoices/:id/pdf',
+  tags: ['payments'],
+  summary: "The invoice as a PDF in the caller's language, as an attachment `<number>.pdf`",
+  auth: 'required',
+  params: z.object({ id: ZRecordId }),
+  result: 'file',
+  failures: [401, 403, 404, 422],
+});
