@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api/api-error.ts';
+import type { TKeyOf } from './i18n-keys.ts';
 
 /**
  * Puts the server's messages per field (`ApiError.errors`, a 422) on the form's fields, in the
@@ -37,7 +38,9 @@ const VALIDATION_PREFIX = 'validation.';
 export function useMessageText(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('validation');
   return (message) =>
-    message?.startsWith(VALIDATION_PREFIX) ? t(message.slice(VALIDATION_PREFIX.length)) : message;
+    message?.startsWith(VALIDATION_PREFIX)
+      ? t(message.slice(VALIDATION_PREFIX.length) as TKeyOf<'validation'>)
+      : message;
 }
 
 /**

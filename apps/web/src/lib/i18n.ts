@@ -9,7 +9,8 @@ import { initReactI18next } from 'react-i18next';
  *
  * The signed-in app's namespaces (`LAZY_NAMESPACES`) stay out of that bundle, so the landing page
  * does not download them: a route that needs one loads it with its chunk (`loadNamespaces`, see
- * app/router.tsx). The bundles exclude exactly these files (locales/bundle-*.ts).
+ * app/router.tsx). The bundles exclude exactly these files (locales/bundle-*.ts). The validation
+ * texts come from the shared catalogue the server also answers from.
  */
 export const NAMESPACES = ['common', 'nav', 'pages', 'errors', 'landing'] as const;
 export const LAZY_NAMESPACES = [
@@ -47,7 +48,6 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/auth.json',
     '../locales/*/profile.json',
     '../locales/*/form.json',
-    '../locales/*/validation.json',
     '../locales/*/faq.json',
     '../locales/*/contact.json',
     '../locales/*/privacy.json',
@@ -62,6 +62,18 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
   ],
   { import: 'default' },
 );
+
+/**
+ * Namespaces whose texts live in the shared message catalogue (packages/contracts/src/messages),
+ * because the server answers with the same texts.
+ */
+const sharedNamespaces: Partial<Record<TLazyNamespace, Record<TLanguage, () => Promise<ResourceLanguage>>>> =
+  {
+    validation: {
+      tr: async () => (await import('@portal/contracts/messages/tr/validation')).validationTr,
+      en: async () => (await import('@portal/contracts/messages/en/validation')).validationEn,
+    },
+  };
 
 export const i18n = i18next;
 
@@ -103,7 +115,8 @@ export async function loadNamespaces(namespaces: readonly TLazyNamespace[]): Pro
     namespaces
       .filter((namespace) => !i18next.hasResourceBundle(language, namespace))
       .map(async (namespace) => {
-        const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+        const load =
+          sharedNamespaces[namespace]?.[language] ?? lazyFiles[`../locales/${language}/${namespace}.json`];
         if (!load) throw new Error(`No ${language} texts for namespace ${namespace}`);
         i18next.addResourceBundle(language, namespace, await load(), true, true);
       }),

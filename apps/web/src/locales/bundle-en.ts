@@ -7,7 +7,6 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/auth.json',
     '!./en/profile.json',
     '!./en/form.json',
-    '!./en/validation.json',
     '!./en/faq.json',
     '!./en/contact.json',
     '!./en/privacy.json',

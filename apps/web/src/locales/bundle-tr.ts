@@ -7,7 +7,6 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/auth.json',
     '!./tr/profile.json',
     '!./tr/form.json',
-    '!./tr/validation.json',
     '!./tr/faq.json',
     '!./tr/contact.json',
     '!./tr/privacy.json',

@@ -59,13 +59,16 @@ export const ZPacketsForm = z.object({
 });
 export type TPacketsForm = z.input<typeof ZPacketsForm>;
 
-/** The founder must be 18 or older on `today` (YYYY-MM-DD). */
+/** A company's founder must be at least this old. */
+export const FOUNDER_MIN_AGE = 18;
+
+/** The founder must be FOUNDER_MIN_AGE or older on `today` (YYYY-MM-DD). */
 export function isAdultOn(birthDate: string, today: string): boolean {
   const [year, month, day] = birthDate.split('-').map(Number);
   const [nowYear, nowMonth, nowDay] = today.split('-').map(Number);
   if (!year || !month || !day || !nowYear || !nowMonth || !nowDay) return false;
   const age = nowYear - year - (nowMonth < month || (nowMonth === month && nowDay < day) ? 1 : 0);
-  return age >= 18;
+  return age >= FOUNDER_MIN_AGE;
 }
 
 export function makePersonalInfoForm(today: string = new Date().toISOString().slice(0, 10)) {

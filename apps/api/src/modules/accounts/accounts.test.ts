@@ -75,7 +75,7 @@ describe('POST /api/accounts', () => {
 
   it.each([
     ['tr', 'Şirketinizin bir ismi olmadan devam edemezsiniz'],
-    ['en', 'You cannot continue without a name for your company'],
+    ['en', 'You cannot continue without a name for your company.'],
   ])('requires a name (%s)', async (language, text) => {
     for (const payload of [{ name: '   ' }, {}]) {
       const res = await call(customer, { method: 'POST', url: '/api/accounts', payload, language });
@@ -269,7 +269,7 @@ describe('PUT /api/accounts/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({ id: account.id, name: 'Yeni Ad' });
     const empty = await call(customer, { method: 'PUT', url, payload: { name: '' }, language: 'en' });
-    expect(empty.json().errors.name).toEqual(['You cannot continue without a name for your company']);
+    expect(empty.json().errors.name).toEqual(['You cannot continue without a name for your company.']);
   });
 });
 
@@ -388,7 +388,7 @@ describe('POST /api/accounts/{id}/informations', () => {
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
     expect(errors['informations.0.value']).toEqual(['Lütfen geçerli bir TC Kimlik numarası giriniz']);
-    expect(errors['informations.1.value']).toEqual(['Lütfen geçerli bir vergi numarası giriniz']);
+    expect(errors['informations.1.value']).toEqual(['Lütfen geçerli bir vergi numarası giriniz.']);
     for (const index of [2, 3, 4, 5, 6, 7]) expect(errors[`informations.${index}.value`]).toBeDefined();
     expect(errors['informations.8.value']).toBeUndefined();
   });

@@ -144,11 +144,11 @@ describe('POST /api/appointments/demo', () => {
       // @ts-expect-error: a slot outside DEMO_TIME_SLOTS, as a script could send it
       const badSlot = await post(demoBooking(honey, { time_slot: '12:00' }), { language: 'en' });
       expect(badSlot.statusCode).toBe(422);
-      expect(badSlot.json().errors).toEqual({ time_slot: ['Invalid value.'] });
+      expect(badSlot.json().errors).toEqual({ time_slot: ['Please enter a valid value.'] });
       const empty = await post(demoBooking(honey, { company: ' ', phone: '212 555 11 22' }));
       expect(empty.json().errors).toEqual({
         company: ['Bu alan zorunludur.'],
-        phone: ['Lütfen geçerli bir cep telefonu numarası girin (5xx xxx xx xx).'],
+        phone: ['Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'],
       });
       expect(await storedCount()).toBe(before);
     });

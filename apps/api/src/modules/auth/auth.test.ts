@@ -141,7 +141,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
     expect(errors.email).toEqual(['Please enter a valid e-mail address.']);
-    expect(errors.phone).toEqual(['Please enter a valid mobile phone number (5xx xxx xx xx).']);
+    expect(errors.phone).toEqual(['Please enter a 10-digit mobile number starting with 5.']);
     expect(Object.keys(errors)).toContain('language_id');
   });
 });

@@ -200,7 +200,7 @@ describe('POST /api/contact', () => {
         const res = await post(contactMessage(honey, { phone }), { language: 'en' });
         expect(res.statusCode, phone).toBe(422);
         expect(res.json().errors).toEqual({
-          phone: ['Please enter a valid mobile phone number (5xx xxx xx xx).'],
+          phone: ['Please enter a 10-digit mobile number starting with 5.'],
         });
       }
       expect(await storedCount()).toBe(before);

@@ -484,7 +484,7 @@ describe('POST /api/brands/:type/products/:id/subscription', () => {
   it.each([
     ['tr', '5528790000000009', 'Lütfen geçerli bir kart numarası girin.'],
     ['tr', '5528 7900', 'Kart Numarası 16 Haneden Küçük Olamaz'],
-    ['en', '5528 7900', 'The card number cannot be shorter than 16 digits'],
+    ['en', '5528 7900', 'The card number cannot be shorter than 16 digits.'],
   ])(
     'answers an invalid card number with 422 and the card message (%s, %s)',
     async (language, number, text) => {

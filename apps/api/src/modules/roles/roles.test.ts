@@ -123,9 +123,9 @@ describe('POST /api/roles', () => {
   it('validates the name (2 to 50 characters)', async () => {
     const short = await call('POST', '/api/roles', admin, { name: 'a' });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors).toEqual({ name: ['Invalid value.'] });
+    expect(short.json().errors).toEqual({ name: ['Please enter a valid value.'] });
     const long = await call('POST', '/api/roles', admin, { name: 'x'.repeat(51) });
-    expect(long.json().errors).toEqual({ name: ['This field is too long.'] });
+    expect(long.json().errors).toEqual({ name: ['The text you entered is too long for this field.'] });
   });
 
   it('needs "show roles"', async () => {
@@ -275,7 +275,7 @@ describe('PUT /api/roles/{id}/permissions', () => {
     const role = await roleNamed('secretary');
     const unknown = await call('PUT', `/api/roles/${role.id}/permissions`, admin, { permissions: ['fly'] });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ 'permissions.0': ['Invalid value.'] });
+    expect(unknown.json().errors).toEqual({ 'permissions.0': ['Please enter a valid value.'] });
     expect((await call('PUT', '/api/roles/999999/permissions', admin, { permissions: [] })).statusCode).toBe(
       404,
     );

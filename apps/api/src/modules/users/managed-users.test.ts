@@ -260,7 +260,7 @@ describe('POST /api/users', () => {
     expect(Object.keys(weak.json().errors)).toEqual(['password']);
     const phone = await call('POST', '/api/users', admin, newPerson('advisor', { phone: '212 123 45 67' }));
     expect(phone.json().errors).toEqual({
-      phone: ['Please enter a valid mobile phone number (5xx xxx xx xx).'],
+      phone: ['Please enter a 10-digit mobile number starting with 5.'],
     });
     const role = await call('POST', '/api/users', admin, newPerson('advisor', { role_id: 999999 }));
     expect(role.statusCode).toBe(422);

@@ -173,7 +173,7 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json().errors).toEqual({
       name: ['Bu alan zorunludur.'],
       email: ['Lütfen geçerli bir e-posta adresi girin.'],
-      phone: ['Lütfen geçerli bir cep telefonu numarası girin (5xx xxx xx xx).'],
+      phone: ['Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'],
     });
   });
 

@@ -22,8 +22,8 @@ describe('server message catalogues', () => {
     }
   });
 
-  it('use the same {placeholders} in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it('use the same {{placeholders}} in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(MESSAGES.tr).filter(isMessageKey)) {
       expect(placeholders(MESSAGES.en[key]), key).toEqual(placeholders(MESSAGES.tr[key]));
     }

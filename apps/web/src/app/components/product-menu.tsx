@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import type { TKeyOf } from '../../lib/i18n-keys.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
 import { useCurrentRoute } from '../route-handle.ts';
@@ -63,7 +64,7 @@ export function ProductMenu({ variant }: { variant: 'bar' | 'panel' }) {
             current ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
           )}
         >
-          {t(entry.labelKey)}
+          {t(entry.labelKey as TKeyOf<'nav'>)}
         </Link>
       </li>
     );

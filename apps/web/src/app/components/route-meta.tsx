@@ -2,6 +2,7 @@ import { LANGUAGES, type TLanguage } from '@portal/contracts/common/languages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { TKeyOf } from '../../lib/i18n-keys.ts';
 import { switchLanguagePath } from '../../lib/language.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 
@@ -47,8 +48,10 @@ export function RouteMeta({ language }: { language: TLanguage }) {
   useEffect(() => {
     if (!route) return;
     const appName = t('common:appName');
-    document.title = `${t(`pages:${route.titleKey}`)} | ${appName}`;
-    setDescription(route.descriptionKey ? t(`pages:${route.descriptionKey}`) : t('common:description'));
+    document.title = `${t(route.titleKey as TKeyOf<'pages'>)} | ${appName}`;
+    setDescription(
+      route.descriptionKey ? t(route.descriptionKey as TKeyOf<'pages'>) : t('common:description'),
+    );
   }, [route, t]);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ const POLICY_ROUTES = ['privacyPolicy', 'cookiePolicy', 'userAgreement'] as cons
 
 /** The footer of the public pages (and, compact, of the app): what the portal is and the policies. */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav', 'common']);
   const language = useLanguage();
   const year = new Date().getFullYear();
 

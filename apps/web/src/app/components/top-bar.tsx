@@ -9,6 +9,7 @@ import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { requestCompanyName } from '../../lib/accounts/company-name-request.ts';
 import { cn } from '../../lib/cn.ts';
+import type { TKeyOf } from '../../lib/i18n-keys.ts';
 import { useSessionView } from '../../lib/session/session-view.ts';
 import { storage } from '../../lib/storage.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -75,7 +76,7 @@ export function TopBar() {
               active ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
             )}
           >
-            {t(entry.labelKey)}
+            {t(entry.labelKey as TKeyOf<'nav'>)}
           </button>
         </li>
       );
@@ -185,7 +186,7 @@ export function TopBar() {
                       to={pathTo(language, entry.id)}
                       className="block min-h-11 rounded-lg px-3 py-2.5 font-semibold text-brand-100 no-underline hover:bg-white/10 hover:text-white"
                     >
-                      {t(entry.labelKey)}
+                      {t(entry.labelKey as TKeyOf<'nav'>)}
                     </Link>
                   </li>
                 ))}

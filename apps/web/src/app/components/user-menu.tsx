@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import type { TKeyOf } from '../../lib/i18n-keys.ts';
 import { logout } from '../../lib/session/session-rules.ts';
 import { useSessionView } from '../../lib/session/session-view.ts';
 import { useAvatarUrl } from '../../lib/use-avatar-url.ts';
@@ -11,7 +12,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 
-type MenuEntry = { id: ParamlessRouteId; labelKey: string };
+type MenuEntry = { id: ParamlessRouteId; labelKey: TKeyOf<'nav'> };
 
 /** The user menu's entries (spec section 2); subscriptions are for customers only. */
 export function useUserMenuEntries(): MenuEntry[] {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import type { TKeyOf } from '../../lib/i18n-keys.ts';
 import { useSessionView } from '../../lib/session/session-view.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
@@ -38,7 +39,7 @@ export default function ProfileLayout() {
                   )
                 }
               >
-                {t(`${entry.id}.title`)}
+                {t(`${entry.id}.title` as TKeyOf<'pages'>)}
               </NavLink>
             </li>
           ))}

@@ -16,7 +16,7 @@ type DeferredProps = {
  * or as soon as someone else loads it (a section link). Until then, the sized placeholder.
  */
 export function Deferred({ module, placeholder, rootMargin = '600px 0px' }: DeferredProps) {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'common']);
   const Component = useSyncExternalStore(module.subscribe, module.get, module.get);
   const anchor = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);

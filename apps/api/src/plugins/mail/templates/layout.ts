@@ -1,4 +1,7 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
+import { MESSAGE_CATALOGUES } from '@portal/contracts/messages/catalogue';
+import type { TMailTexts } from '@portal/contracts/messages/catalogue-types';
+import { fillPlaceholders, type TPlaceholderValues } from '@portal/contracts/messages/fill-placeholders';
 
 /** The product's look in every mail: brand, colours and the footer. */
 export const BRAND = {
@@ -14,7 +17,8 @@ export type TMailContent = { subject: string; html: string; text: string };
 
 /**
  * A template turns its data into a mail in the person's language. A new mail is a new file
- * beside verify-email.ts: its texts in tr and en, and `renderLayout` for the look.
+ * beside verify-email.ts with its texts in the catalogue (packages/contracts/src/messages/<lang>/mail.ts),
+ * read through `mailTexts`, and `renderLayout` for the look.
  */
 export type TMailTemplate<TData> = (language: TLanguage, data: TData) => TMailContent;
 
@@ -38,10 +42,23 @@ export type TLayoutContent = {
   footer?: string;
 };
 
-const FOOTER: Record<TLanguage, string> = {
-  tr: 'Bu e-postayı Firmaport hesabınızla ilgili bir işlem nedeniyle aldınız.',
-  en: 'You received this e-mail because of an action on your Firmaport account.',
-};
+/** A mail's texts from the shared catalogue, in the language, with its `{{placeholders}}` filled. */
+export function mailTexts<K extends keyof TMailTexts>(
+  language: TLanguage,
+  mail: K,
+  values: TPlaceholderValues = {},
+): TMailTexts[K] {
+  return fillAll(MESSAGE_CATALOGUES[language].mail[mail], values);
+}
+
+function fillAll<T>(texts: T, values: TPlaceholderValues): T {
+  if (typeof texts === 'string') return fillPlaceholders(texts, values) as T;
+  if (Array.isArray(texts)) return texts.map((text) => fillAll(text, values)) as T;
+  if (typeof texts === 'object' && texts !== null) {
+    return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, fillAll(text, values)])) as T;
+  }
+  return texts;
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -91,7 +108,7 @@ ${content.details
       ? `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${BRAND.muted};">${e(content.linkHint)}</p>
 <p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${e(content.button.url)}" style="color:${BRAND.navy};">${e(content.button.url)}</a></p>`
       : '';
-  const footer = content.footer ?? FOOTER[content.language];
+  const footer = content.footer ?? MESSAGE_CATALOGUES[content.language].mail.footer.account;
 
   const html = `<!doctype html>
 <html lang="${content.language}">

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
+import { MESSAGE_CATALOGUES } from '@portal/contracts/messages/catalogue';
 
 /** Someone who wrote from the public site, as staff mails show them. */
 export type TVisitor = {
@@ -10,16 +11,6 @@ export type TVisitor = {
   language: TLanguage;
 };
 
-const LABELS = {
-  tr: { name: 'Ad soyad', email: 'E-posta', phone: 'Telefon', language: 'Dil' },
-  en: { name: 'Name', email: 'E-mail', phone: 'Phone', language: 'Language' },
-} as const satisfies Record<TLanguage, Record<string, string>>;
-
-const LANGUAGE_NAMES: Record<TLanguage, Record<TLanguage, string>> = {
-  tr: { tr: 'Türkçe', en: 'İngilizce' },
-  en: { tr: 'Turkish', en: 'English' },
-};
-
 /** `+905321234567` → `+90 532 123 45 67`, the way people read it; anything else as it is. */
 export function displayPhone(phone: string): string {
   const match = /^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
@@ -28,20 +19,14 @@ export function displayPhone(phone: string): string {
 
 /** The rows every staff notification starts with, in the staff member's language. */
 export function visitorDetails(language: TLanguage, visitor: TVisitor): { label: string; value: string }[] {
-  const labels = LABELS[language];
+  const labels = MESSAGE_CATALOGUES[language].mail.visitor;
   return [
     { label: labels.name, value: visitor.fullName },
     { label: labels.email, value: visitor.email },
     { label: labels.phone, value: displayPhone(visitor.phone) },
-    { label: labels.language, value: LANGUAGE_NAMES[language][visitor.language] },
+    { label: labels.language, value: labels.languages[visitor.language] },
   ];
 }
-
-/** Why staff get these mails. */
-export const STAFF_FOOTER: Record<TLanguage, string> = {
-  tr: 'Bu e-postayı, Firmaport sitesinden gelen talepleri takip eden ekip üyesi olduğunuz için aldınız.',
-  en: 'You received this e-mail because you follow the requests sent from the Firmaport site.',
-};
 
 /** `mailto:` link that answers the visitor (the mail's Reply-To does the same). */
 export function replyLink(email: string, subject: string): string {

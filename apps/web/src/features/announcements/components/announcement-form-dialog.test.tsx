@@ -98,7 +98,7 @@ describe('announcement form', () => {
     fireEvent.input(field(dialog, /^Bitiş/), { target: { value: '2026-12-01T09:00' } });
     save(dialog);
     await waitFor(() =>
-      expect(errorOf(field(dialog, /^Bitiş/))).toBe('Bitiş, başlangıçtan sonra olmalıdır.'),
+      expect(errorOf(field(dialog, /^Bitiş/))).toBe('Bitiş tarihi başlangıç tarihinden sonra olmalıdır.'),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

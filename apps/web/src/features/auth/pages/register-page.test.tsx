@@ -129,12 +129,14 @@ describe('register form', () => {
     renderPage();
     fill(/^Şifre\*?$/, 'abc');
     const checklist = screen.getByText('Şifreniz şunları sağlamalı:').parentElement;
-    expect(checklist?.textContent).toContain('Şifre en az 8 karakter olmalı.(henüz sağlanmadı)');
-    expect(checklist?.textContent).toContain('Şifre en az bir harf içermeli.(sağlandı)');
+    expect(checklist?.textContent).toContain('Şifre en az 8 karakter olmalıdır.(henüz sağlanmadı)');
+    expect(checklist?.textContent).toContain('Şifre en az bir harf içermelidir.(sağlandı)');
     submit();
     // Name, phone and e-mail are empty: each says so, and focus goes to the first of them.
     expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(3);
-    expect(screen.getByText('Şifre en az 8 karakter olmalı.', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(
+      screen.getByText('Şifre en az 8 karakter olmalıdır.', { selector: '[id$="-error"]' }),
+    ).toBeTruthy();
     expect(screen.getByLabelText(/^Ad soyad/, { selector: 'input' })).toBe(document.activeElement);
   });
 

@@ -143,11 +143,14 @@ function Dashboard({ account }: { account: TAccountDetail }) {
   );
 }
 
+/** The statuses with a notice of their own (an active company has none). */
+type TNoticeName = 'applicationInProgress' | 'paymentDue' | 'waitingForApproval' | 'rejected' | 'closed';
+
 function StatusNotice({ account, status }: { account: TAccountDetail; status: TStatusName | 'unknown' }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
-  const notice = (tone: AlertTone, children: ReactNode) => (
-    <Alert tone={tone} title={t(`notice.${status}.title`)}>
+  const notice = (tone: AlertTone, name: TNoticeName, children: ReactNode) => (
+    <Alert tone={tone} title={t(`notice.${name}.title`)}>
       {children}
     </Alert>
   );
@@ -156,6 +159,7 @@ function StatusNotice({ account, status }: { account: TAccountDetail; status: TS
       const step = resumeWizardStep(ACCOUNTANT_WIZARD_STEPS, informationMap(account.informations).step);
       return notice(
         'info',
+        'applicationInProgress',
         <>
           <p>{t('notice.applicationInProgress.text')}</p>
           <LinkButton
@@ -170,16 +174,18 @@ function StatusNotice({ account, status }: { account: TAccountDetail; status: TS
       );
     }
     case 'paymentDue':
-      return notice('warning', <p>{t('notice.paymentDue.text')}</p>);
+      return notice('warning', 'paymentDue', <p>{t('notice.paymentDue.text')}</p>);
     case 'waitingForApproval':
       return notice(
         'info',
+        'waitingForApproval',
         <p>{t('notice.waitingForApproval.text', { days: ESTABLISHMENT_WORKING_DAYS })}</p>,
       );
     case 'rejected': {
       const reason = statusReasonOf(account);
       return notice(
         'warning',
+        'rejected',
         <>
           {reason ? <p className="font-medium">{t('notice.rejected.reason', { reason })}</p> : null}
           <p>{t('notice.rejected.text')}</p>
@@ -195,7 +201,7 @@ function StatusNotice({ account, status }: { account: TAccountDetail; status: TS
       );
     }
     case 'closed':
-      return notice('info', <p>{t('notice.closed.text')}</p>);
+      return notice('info', 'closed', <p>{t('notice.closed.text')}</p>);
     default:
       return null;
   }

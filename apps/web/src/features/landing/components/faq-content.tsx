@@ -9,6 +9,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { loadNamespaces } from '../../../lib/i18n.ts';
+import type { TKeyOf } from '../../../lib/i18n-keys.ts';
 
 /**
  * The four FAQ tabs of spec section 1, with the facts the spec fixes: founding in at most 3
@@ -71,12 +72,12 @@ export default function FaqContent() {
                 <Accordion.Item key={id} value={id}>
                   <Accordion.Header className="m-0">
                     <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-body font-semibold text-brand-950 hover:bg-surface focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-400 sm:px-6">
-                      {t(`tabs.${tab.id}.items.${id}.q`)}
+                      {t(`tabs.${tab.id}.items.${id}.q` as TKeyOf<'faq'>)}
                       <ChevronDownIcon className="shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="px-5 pb-5 text-body leading-relaxed text-muted sm:px-6">
-                    {t(`tabs.${tab.id}.items.${id}.a`, tab.values)}
+                    {t(`tabs.${tab.id}.items.${id}.a` as TKeyOf<'faq'>, tab.values)}
                   </Accordion.Content>
                 </Accordion.Item>
               ))}

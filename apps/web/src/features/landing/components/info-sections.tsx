@@ -51,10 +51,10 @@ export function AdvantagesSection() {
   const { t } = useTranslation('landing');
   const items = [
     { key: 'fast', icon: <ClockIcon />, values: { days: ESTABLISHMENT_WORKING_DAYS } },
-    { key: 'advisor', icon: <UserIcon /> },
-    { key: 'oneplace', icon: <DocumentIcon /> },
-    { key: 'secure', icon: <ShieldIcon /> },
-  ];
+    { key: 'advisor', icon: <UserIcon />, values: undefined },
+    { key: 'oneplace', icon: <DocumentIcon />, values: undefined },
+    { key: 'secure', icon: <ShieldIcon />, values: undefined },
+  ] as const;
   return (
     <LandingSection id="advantages" title={t('advantages.title')} lead={t('advantages.lead')} tone="surface">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -75,10 +75,10 @@ export function AdvantagesSection() {
 export function ServicesSection() {
   const { t } = useTranslation('landing');
   const items = [
-    { key: 'accountant', icon: <CalculatorIcon /> },
+    { key: 'accountant', icon: <CalculatorIcon />, values: undefined },
     { key: 'office', icon: <BuildingIcon />, values: { locations: OFFICE_LOCATION_COUNT } },
-    { key: 'network', icon: <NetworkIcon /> },
-  ];
+    { key: 'network', icon: <NetworkIcon />, values: undefined },
+  ] as const;
   return (
     <LandingSection id="services" title={t('services.title')} lead={t('services.lead')}>
       <ul className="grid gap-6 md:grid-cols-3">

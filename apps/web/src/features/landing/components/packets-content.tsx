@@ -19,7 +19,7 @@ const GROUPS = [
 ] as const;
 
 function Packets() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
   const language = useLanguage();
   const packets = usePublicPackets(language);
   // Re-renders when the person signs in or out in another tab.

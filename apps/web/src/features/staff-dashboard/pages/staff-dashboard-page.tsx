@@ -184,12 +184,14 @@ function Item({ children }: { children: ReactNode }) {
   return <li className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0">{children}</li>;
 }
 
-const STATUS_NAMES = new Map<number, string>(
-  Object.entries(ACCOUNT_STATUSES).map(([name, value]) => [value, name]),
+type TAccountStatusName = keyof typeof ACCOUNT_STATUSES;
+
+const STATUS_NAMES = new Map<number, TAccountStatusName>(
+  Object.entries(ACCOUNT_STATUSES).map(([name, value]) => [value, name as TAccountStatusName]),
 );
 
 function AccountItem({ account, linked }: { account: TStaffDashboardAccount; linked: boolean }) {
-  const { t } = useTranslation('staffHome');
+  const { t } = useTranslation(['staffHome', 'staff']);
   const status = STATUS_NAMES.get(account.status);
   return (
     <Item>
@@ -205,7 +207,7 @@ function AccountItem({ account, linked }: { account: TStaffDashboardAccount; lin
 }
 
 function DocumentItem({ document, linked }: { document: TStaffDashboardDocument; linked: boolean }) {
-  const { t } = useTranslation('staffHome');
+  const { t } = useTranslation(['staffHome', 'staff']);
   const language = useLanguage();
   return (
     <Item>

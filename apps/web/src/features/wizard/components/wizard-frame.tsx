@@ -69,7 +69,7 @@ export function WizardFrame({ slug, wizard, lead, leaving = false, children }: W
             {t('wizard:companyLabel', { name: wizard.selected.name })}
           </p>
         ) : null}
-        <h1 className="text-h2 font-bold text-brand-950">{t(`pages:${step?.labelKey ?? ''}`)}</h1>
+        <h1 className="text-h2 font-bold text-brand-950">{step ? t(`pages:${step.labelKey}`) : null}</h1>
         {lead ? <p className="mt-1 text-body text-muted">{lead}</p> : null}
       </div>
       {body}

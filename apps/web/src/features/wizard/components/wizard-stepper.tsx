@@ -10,6 +10,7 @@ import { stepIndex, type TWizardSlug } from '../use-wizard-step.ts';
 export function WizardStepper({ current }: { current: TWizardSlug }) {
   const { t } = useTranslation(['pages', 'wizard']);
   const currentIndex = stepIndex(current);
+  const currentStep = ACCOUNTANT_WIZARD_STEPS[currentIndex];
   return (
     <nav aria-label={t('wizard:stepper.label')}>
       <ol className="flex items-start gap-1 sm:gap-2">
@@ -48,7 +49,7 @@ export function WizardStepper({ current }: { current: TWizardSlug }) {
         {t('wizard:stepper.mobile', {
           number: currentIndex + 1,
           total: ACCOUNTANT_WIZARD_STEPS.length,
-          label: t(`pages:${ACCOUNTANT_WIZARD_STEPS[currentIndex]?.labelKey ?? ''}`),
+          label: currentStep ? t(`pages:${currentStep.labelKey}`) : '',
         })}
       </p>
     </nav>

@@ -1,0 +1,52 @@
+import type { validationTr } from '@portal/contracts/messages/tr/validation';
+import type agreement from '../locales/tr/agreement.json';
+import type auth from '../locales/tr/auth.json';
+import type common from '../locales/tr/common.json';
+import type contact from '../locales/tr/contact.json';
+import type cookies from '../locales/tr/cookies.json';
+import type dashboard from '../locales/tr/dashboard.json';
+import type errors from '../locales/tr/errors.json';
+import type faq from '../locales/tr/faq.json';
+import type form from '../locales/tr/form.json';
+import type landing from '../locales/tr/landing.json';
+import type nav from '../locales/tr/nav.json';
+import type pages from '../locales/tr/pages.json';
+import type payments from '../locales/tr/payments.json';
+import type people from '../locales/tr/people.json';
+import type privacy from '../locales/tr/privacy.json';
+import type profile from '../locales/tr/profile.json';
+import type staff from '../locales/tr/staff.json';
+import type staffHome from '../locales/tr/staffHome.json';
+import type wizard from '../locales/tr/wizard.json';
+
+/**
+ * The translation keys, typed from the Turkish texts (English has the same keys: locales.test.ts),
+ * so `t('a.missing.key')` is a type error instead of a raw key on the screen.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      agreement: typeof agreement;
+      auth: typeof auth;
+      common: typeof common;
+      contact: typeof contact;
+      cookies: typeof cookies;
+      dashboard: typeof dashboard;
+      errors: typeof errors;
+      faq: typeof faq;
+      form: typeof form;
+      landing: typeof landing;
+      nav: typeof nav;
+      pages: typeof pages;
+      payments: typeof payments;
+      people: typeof people;
+      privacy: typeof privacy;
+      profile: typeof profile;
+      staff: typeof staff;
+      staffHome: typeof staffHome;
+      validation: typeof validationTr;
+      wizard: typeof wizard;
+    };
+  }
+}

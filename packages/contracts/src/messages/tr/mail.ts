@@ -1,0 +1,118 @@
+import { RESET_LINK_MINUTES, VERIFY_EMAIL_LINK_MINUTES } from '../message-limits.ts';
+
+const LINK_HINT = 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza kopyalayın:';
+
+/**
+ * The mails' texts. `{{name}}` placeholders are filled by the template with its data (the
+ * server escapes them into the HTML); the layout (brand, colours, button) is the server's.
+ */
+export const mailTr = {
+  footer: {
+    account: 'Bu e-postayı Firmaport hesabınızla ilgili bir işlem nedeniyle aldınız.',
+    staff: 'Bu e-postayı, Firmaport sitesinden gelen talepleri takip eden ekip üyesi olduğunuz için aldınız.',
+    demoVisitor:
+      'Bu e-postayı, Firmaport sitesinde bu adresle bir demo talebi gönderildiği için aldınız. Talebi siz göndermediyseniz bu e-postayı yok sayabilirsiniz.',
+  },
+  visitor: {
+    name: 'Ad soyad',
+    email: 'E-posta',
+    phone: 'Telefon',
+    language: 'Dil',
+    languages: { tr: 'Türkçe', en: 'İngilizce' },
+  },
+  verifyEmail: {
+    subject: 'E-posta adresinizi doğrulayın – Firmaport',
+    preheader: 'E-posta adresinizi tek tıkla doğrulayın.',
+    heading: 'E-posta adresinizi doğrulayın',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Bu e-posta adresinin size ait olduğunu doğrulamak için aşağıdaki düğmeye tıklayın.',
+    ],
+    button: 'E-posta adresimi doğrula',
+    linkHint: LINK_HINT,
+    notes: [
+      `Bağlantı ${VERIFY_EMAIL_LINK_MINUTES} dakika geçerlidir.`,
+      'Firmaport hesabı oluşturmadıysanız bu e-postayı yok sayabilirsiniz.',
+    ],
+  },
+  resetPassword: {
+    subject: 'Şifrenizi sıfırlayın – Firmaport',
+    preheader: 'Yeni bir şifre belirlemeniz için bağlantı.',
+    heading: 'Şifrenizi sıfırlayın',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Firmaport hesabınızın şifresini sıfırlamak için bir istek aldık. Yeni bir şifre belirlemek için aşağıdaki düğmeye tıklayın.',
+    ],
+    button: 'Yeni şifre belirle',
+    linkHint: LINK_HINT,
+    notes: [
+      `Bağlantı ${RESET_LINK_MINUTES} dakika geçerlidir ve yalnızca bir kez kullanılabilir.`,
+      'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
+    ],
+  },
+  applicationApproved: {
+    subject: 'Şirket başvurunuz onaylandı – Firmaport',
+    preheader: '{{companyName}}: başvurunuz onaylandı.',
+    heading: 'Başvurunuz onaylandı',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Güzel haber: {{companyName}} için yaptığınız şirket başvurusu onaylandı.',
+      'Danışmanınız sonraki adımlar için kısa süre içinde sizinle iletişime geçecek.',
+    ],
+    button: 'Şirketimi aç',
+    linkHint: LINK_HINT,
+    notes: ['Şirketinizi portaldan istediğiniz zaman takip edebilirsiniz.'],
+  },
+  applicationRejected: {
+    subject: 'Şirket başvurunuzda düzeltme gerekiyor – Firmaport',
+    preheader: '{{companyName}}: başvurunuz henüz onaylanmadı.',
+    heading: 'Başvurunuz onaylanmadı',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{companyName}} için yaptığınız şirket başvurusunu inceledik ve şu nedenle henüz onaylayamadık:',
+    ],
+    button: 'Başvurumu düzelt',
+    linkHint: LINK_HINT,
+    notes: ['Düzelttikten sonra başvurunuzu yeniden gönderin; tekrar inceleyeceğiz.'],
+  },
+  contactMessageStaff: {
+    subject: '{{fullName}} adlı kişiden yeni iletişim mesajı – Firmaport',
+    preheader: '{{fullName}} iletişim formundan yazdı.',
+    heading: 'Yeni iletişim mesajı',
+    paragraphs: ['{{fullName}}, {{received}} tarihinde iletişim formundan bu mesajı gönderdi.'],
+    button: 'Yanıtla: {{fullName}}',
+    replySubject: "Firmaport'a gönderdiğiniz mesaj",
+    notes: ['Bu e-postayı yanıtladığınızda yanıtınız doğrudan gönderene gider.'],
+  },
+  demoBookingStaff: {
+    subject: 'Yeni demo talebi: {{company}}, {{day}} {{slot}} – Firmaport',
+    preheader: '{{fullName}}, {{day}} saat {{slot}} için demo istedi.',
+    heading: 'Yeni demo talebi',
+    paragraphs: [
+      '{{company}} şirketinden {{fullName}} bir demo görüşmesi istedi. Lütfen saati kendisiyle teyit edin.',
+    ],
+    company: 'Şirket',
+    day: 'Tercih edilen gün',
+    time: 'Saat',
+    timeValue: '{{slot}} (Türkiye saati)',
+    button: 'Randevu taleplerini aç',
+    linkHint: LINK_HINT,
+    notes: ['Bu e-postayı yanıtladığınızda yanıtınız doğrudan {{fullName}} adlı kişiye gider.'],
+  },
+  demoBookingConfirmation: {
+    subject: 'Demo talebinizi aldık – Firmaport',
+    preheader: '{{day}} saat {{slot}} için demo talebiniz.',
+    heading: 'Teşekkürler, demo talebinizi aldık',
+    paragraphs: [
+      'Merhaba {{name}},',
+      "Firmaport'a gösterdiğiniz ilgi için teşekkür ederiz. Demoda şirketinizi kurmayı, muhasebenizi devretmeyi ve sanal ofisinizi tek yerden yönetmeyi gösteriyor, sorularınızı yanıtlıyoruz.",
+      'Ekibimiz görüşmeden önce saati teyit etmek için sizinle iletişime geçecek.',
+    ],
+    company: 'Şirket',
+    day: 'Tercih edilen gün',
+    time: 'Saat',
+    timeValue: '{{slot}} (Türkiye saati, GMT+3)',
+    button: "Firmaport'u ziyaret edin",
+    notes: ['Başka bir saat isterseniz ekibimizin göndereceği teyit e-postasını yanıtlamanız yeterli.'],
+  },
+} as const;

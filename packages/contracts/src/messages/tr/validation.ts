@@ -1,0 +1,48 @@
+import {
+  CARD_NUMBER_LENGTH,
+  CVC_MAX_LENGTH,
+  DOCUMENT_MAX_MB,
+  FOUNDER_MIN_AGE,
+  NATIONAL_ID_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+} from '../message-limits.ts';
+
+/**
+ * The validation texts, named by the shared schemas' message keys (`validation.<name>`): the
+ * server answers them and the web shows them, from this one list. The messages the spec
+ * quotes (section 5) stay word for word as it writes them.
+ */
+export const validationTr = {
+  required: 'Bu alan zorunludur.',
+  invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
+  tooLong: 'Bu alan için girdiğiniz metin çok uzun.',
+  invalidPhone: `Lütfen 5 ile başlayan ${PHONE_DIGITS} haneli bir cep telefonu numarası girin.`,
+  passwordTooShort: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`,
+  passwordTooLong: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.`,
+  passwordNeedsLetter: 'Şifre en az bir harf içermelidir.',
+  passwordNeedsDigit: 'Şifre en az bir rakam içermelidir.',
+  passwordsDoNotMatch: 'Şifreler birbiriyle eşleşmiyor.',
+  nationalIdEmpty: 'Tc kimlik no alanı boş bırakılmaz',
+  nationalIdTooShort: `TC kimlik numarası ${NATIONAL_ID_LENGTH} haneden küçük olamaz`,
+  nationalIdInvalid: 'Lütfen geçerli bir TC Kimlik numarası giriniz',
+  invalidValue: 'Lütfen geçerli bir değer girin.',
+  cardHolderRequired: 'Lütfen kart üzerindeki adı ve soyadı girin.',
+  cardNumberTooShort: `Kart Numarası ${CARD_NUMBER_LENGTH} Haneden Küçük Olamaz`,
+  cardNumberInvalid: 'Lütfen geçerli bir kart numarası girin.',
+  cardExpiryInvalid: 'Lütfen son kullanma tarihini AA/YY biçiminde girin.',
+  cardExpired: 'Kartınızın son kullanma tarihi geçmiş.',
+  cardCvcInvalid: `Güvenlik kodu ${CVC_MAX_LENGTH} haneli olmalıdır.`,
+  documentWrongType: 'Yalnızca PDF, JPEG veya PNG dosyaları yükleyebilirsiniz.',
+  documentTooLarge: `Dosya en fazla ${DOCUMENT_MAX_MB} MB olabilir.`,
+  rejectionReasonRequired: 'Lütfen ret nedenini yazın; müşteri başvurusunu buna göre düzeltecek.',
+  companyNameRequired: 'Şirketinizin bir ismi olmadan devam edemezsiniz',
+  taxNumberInvalid: 'Lütfen geçerli bir vergi numarası giriniz.',
+  companyStatusRequired: 'Lütfen şirketinizin durumunu seçin.',
+  packetRequired: 'Lütfen bir paket seçin.',
+  mustBeAdult: `Şirket kurucusunun ${FOUNDER_MIN_AGE} yaşından büyük olması gerekir.`,
+  addressOptionRequired: 'Lütfen şirket adresinin nerede olacağını seçin.',
+  virtualOfficeRequired: 'Lütfen sanal ofislerimizden birini seçin.',
+  endsBeforeStarts: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
+} as const;
