@@ -1,11 +1,12 @@
-import type { TAnnouncement, TAnnouncementRequest } from '@portal/contracts/staff/announcements';
+import { createAnnouncementRoute } from '@portal/contracts/staff/announcement-routes';
+import type { TAnnouncementRequest } from '@portal/contracts/staff/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { announcementKeys } from './get-announcements.ts';
 
 /** `POST announcements`. Silent: the dialog shows a refusal in place; the success message still shows. */
-export function createAnnouncement(body: TAnnouncementRequest): Promise<TAnnouncement> {
-  return api.post<TAnnouncement>('announcements', body, { silent: true });
+export function createAnnouncement(body: TAnnouncementRequest) {
+  return callRoute(createAnnouncementRoute, { body }, { silent: true });
 }
 
 export function useCreateAnnouncement() {

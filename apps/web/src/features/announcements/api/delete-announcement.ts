@@ -1,10 +1,11 @@
+import { deleteAnnouncementRoute } from '@portal/contracts/staff/announcement-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { announcementKeys } from './get-announcements.ts';
 
 /** `DELETE announcements/{id}`. Silent: the confirmation shows a refusal in place. */
-export function deleteAnnouncement(id: number): Promise<unknown> {
-  return api.delete<unknown>(`announcements/${id}`, { silent: true });
+export function deleteAnnouncement(id: number) {
+  return callRoute(deleteAnnouncementRoute, { params: { id } }, { silent: true });
 }
 
 export function useDeleteAnnouncement() {

@@ -1,11 +1,11 @@
-import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TAnnouncement } from '@portal/contracts/staff/announcements';
+import type { TRouteResult } from '@portal/contracts/http/route-contract';
+import { getAnnouncementsRoute } from '@portal/contracts/staff/announcement-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 export const ANNOUNCEMENTS_PER_PAGE = 20;
 
-export type TAnnouncementsPage = { data: TAnnouncement[]; meta: TPageMeta };
+export type TAnnouncementsPage = TRouteResult<typeof getAnnouncementsRoute>;
 
 export const announcementKeys = {
   all: ['announcements'] as const,
@@ -15,11 +15,11 @@ export const announcementKeys = {
 /** `GET announcements?page&per_page`: every announcement, newest first, for staff holding "show announcements". */
 export function getAnnouncements(page: number, signal?: AbortSignal): Promise<TAnnouncementsPage> {
   // Silent: the page shows the failure in place, with a retry.
-  return api.get<TAnnouncementsPage>('announcements', {
-    query: { page, per_page: ANNOUNCEMENTS_PER_PAGE },
-    signal,
-    silent: true,
-  });
+  return callRoute(
+    getAnnouncementsRoute,
+    { query: { page, per_page: ANNOUNCEMENTS_PER_PAGE } },
+    { signal, silent: true },
+  );
 }
 
 export function announcementsQueryOptions(page: number) {

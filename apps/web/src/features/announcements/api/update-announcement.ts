@@ -1,11 +1,12 @@
-import type { TAnnouncement, TAnnouncementRequest } from '@portal/contracts/staff/announcements';
+import { updateAnnouncementRoute } from '@portal/contracts/staff/announcement-routes';
+import type { TAnnouncementRequest } from '@portal/contracts/staff/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { announcementKeys } from './get-announcements.ts';
 
 /** `PUT announcements/{id}`: the whole announcement. Silent, like creating one. */
-export function updateAnnouncement(id: number, body: TAnnouncementRequest): Promise<TAnnouncement> {
-  return api.put<TAnnouncement>(`announcements/${id}`, body, { silent: true });
+export function updateAnnouncement(id: number, body: TAnnouncementRequest) {
+  return callRoute(updateAnnouncementRoute, { params: { id }, body }, { silent: true });
 }
 
 export function useUpdateAnnouncement() {

@@ -1,15 +1,36 @@
+import {
+  createAnnouncementRoute,
+  updateAnnouncementRoute,
+} from '@portal/contracts/staff/announcement-routes';
 import type { TAnnouncement } from '@portal/contracts/staff/announcements';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import { AnnouncementFormDialog, type TAnnouncementFormValues } from './announcement-form-dialog.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The announcement API, recording what is sent: `POST announcements` and `PUT announcements/{id}`. */
+function serveAnnouncements() {
+  const sent: { route: string; body: unknown }[] = [];
+  apiServer.use(
+    answer(
+      createAnnouncementRoute,
+      ({ body }) => {
+        sent.push({ route: 'POST /announcements', body });
+        return SAVED;
+      },
+      { message: 'Duyuru kaydedildi.' },
+    ),
+    answer(updateAnnouncementRoute, ({ params, body }) => {
+      sent.push({ route: `PUT /announcements/${params.id}`, body });
+      return SAVED;
+    }),
+  );
+  return sent;
 }
 
 /** A new announcement's starting values, fixed so the dates do not depend on today. */
@@ -60,38 +81,31 @@ beforeAll(async () => {
   await loadNamespaces(['staffHome', 'form', 'validation']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('announcement form', () => {
   it('asks for a title and a text, and sends nothing without them', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = serveAnnouncements();
     const { dialog } = renderDialog();
     fireEvent.input(field(dialog, /^Başlık/), { target: { value: '   ' } });
     save(dialog);
     await waitFor(() => expect(field(dialog, /^Başlık/).getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(field(dialog, /^Başlık/))).toBe('Bu alan zorunludur.');
     expect(errorOf(field(dialog, /^Metin/))).toBe('Bu alan zorunludur.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('asks for both dates', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = serveAnnouncements();
     const { dialog } = renderDialog();
     fireEvent.input(field(dialog, /^Başlık/), { target: { value: 'Bakım' } });
     fireEvent.input(field(dialog, /^Metin/), { target: { value: 'Portal gece kapalı olacak.' } });
     fireEvent.input(field(dialog, /^Bitiş/), { target: { value: '' } });
     save(dialog);
     await waitFor(() => expect(errorOf(field(dialog, /^Bitiş/))).toBe('Bu alan zorunludur.'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('refuses an end that does not come after the start', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = serveAnnouncements();
     const { dialog } = renderDialog();
     fireEvent.input(field(dialog, /^Başlık/), { target: { value: 'Bakım' } });
     fireEvent.input(field(dialog, /^Metin/), { target: { value: 'Portal gece kapalı olacak.' } });
@@ -100,12 +114,11 @@ describe('announcement form', () => {
     await waitFor(() =>
       expect(errorOf(field(dialog, /^Bitiş/))).toBe('Bitiş tarihi başlangıç tarihinden sonra olmalıdır.'),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('sends the Istanbul times as UTC instants, the product line as a number, then closes', async () => {
-    const fetchMock = vi.fn(async () => json(201, { result: SAVED, message: 'Duyuru kaydedildi.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = serveAnnouncements();
     const { dialog, onClose } = renderDialog();
     fireEvent.input(field(dialog, /^Başlık/), { target: { value: '  Yeni ofis ' } });
     fireEvent.input(field(dialog, /^Metin/), { target: { value: 'Kadıköy ofisimiz açıldı.' } });
@@ -113,10 +126,8 @@ describe('announcement form', () => {
     fireEvent.click(field(dialog, /^Yayınla/));
     save(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/announcements');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sent.map((call) => call.route)).toEqual(['POST /announcements']);
+    expect(sent[0]?.body).toEqual({
       title: 'Yeni ofis',
       body: 'Kadıköy ofisimiz açıldı.',
       brand_id: 2,
@@ -127,8 +138,7 @@ describe('announcement form', () => {
   });
 
   it('edits an announcement with PUT, starting from its values in Istanbul time', async () => {
-    const fetchMock = vi.fn(async () => json(200, { result: SAVED }));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = serveAnnouncements();
     const { dialog, onClose } = renderDialog(SAVED);
     expect(within(dialog).getByRole('heading', { name: 'Duyuruyu düzenle' })).toBeTruthy();
     expect(field(dialog, /^Başlangıç/).value).toBe('2026-12-01T09:00');
@@ -137,18 +147,16 @@ describe('announcement form', () => {
     fireEvent.change(field(dialog, /^Kimler görsün/), { target: { value: '' } });
     save(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/announcements/4');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toMatchObject({ brand_id: null, is_published: true });
+    expect(sent.map((call) => call.route)).toEqual(['PUT /announcements/4']);
+    expect(sent[0]?.body).toMatchObject({ brand_id: null, is_published: true });
   });
 
   it("puts the server's messages on their fields and stays open", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(422, { message: 'Geçersiz veri.', errors: { title: ['Bu başlık zaten var.'] } }),
-      ),
+    apiServer.use(
+      failure(updateAnnouncementRoute, 422, {
+        message: 'Geçersiz veri.',
+        errors: { title: ['Bu başlık zaten var.'] },
+      }),
     );
     const { dialog, onClose } = renderDialog(SAVED);
     save(dialog);

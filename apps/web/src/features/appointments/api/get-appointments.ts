@@ -1,8 +1,8 @@
-import type { TPageMeta } from '@portal/contracts/common/envelope';
 import type { TAppointmentStatus } from '@portal/contracts/contact/demo-booking-schemas';
-import type { TAppointment } from '@portal/contracts/staff/appointments';
+import type { TRouteResult } from '@portal/contracts/http/route-contract';
+import { getAppointmentsRoute } from '@portal/contracts/staff/appointment-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 export const APPOINTMENTS_PER_PAGE = 20;
 
@@ -12,7 +12,7 @@ export type TAppointmentsFilter = {
   assignee: number | 'all';
   page: number;
 };
-export type TAppointmentsPage = { data: TAppointment[]; meta: TPageMeta };
+export type TAppointmentsPage = TRouteResult<typeof getAppointmentsRoute>;
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
@@ -36,11 +36,7 @@ export function getAppointments(
   signal?: AbortSignal,
 ): Promise<TAppointmentsPage> {
   // Silent: the page shows the failure in place, with a retry.
-  return api.get<TAppointmentsPage>('appointments', {
-    query: appointmentsQuery(filter),
-    signal,
-    silent: true,
-  });
+  return callRoute(getAppointmentsRoute, { query: appointmentsQuery(filter) }, { signal, silent: true });
 }
 
 export function appointmentsQueryOptions(filter: TAppointmentsFilter) {

@@ -1,7 +1,6 @@
-import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TManagedUser } from '@portal/contracts/staff/managed-users';
+import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { appointmentKeys } from './get-appointments.ts';
 
 /** Who may take on a demo call: the server accepts an active advisor, secretary or admin. */
@@ -13,12 +12,12 @@ const MAX_PER_ROLE = 100;
 
 /** `GET users?role&status=active&per_page=100`: one role's active people, by name. */
 export function getStaffOfRole(role: TAssignableRole, signal?: AbortSignal) {
-  return api.get<{ data: TManagedUser[]; meta: TPageMeta }>('users', {
-    query: { role, status: 'active', per_page: MAX_PER_ROLE },
-    signal,
-    // Silent: without "show users all" the lists are refused, and the picker falls back.
-    silent: true,
-  });
+  // Silent: without "show users all" the lists are refused, and the picker falls back.
+  return callRoute(
+    getUsersRoute,
+    { query: { role, status: 'active', per_page: MAX_PER_ROLE } },
+    { signal, silent: true },
+  );
 }
 
 function staffOfRoleQueryOptions(role: TAssignableRole) {

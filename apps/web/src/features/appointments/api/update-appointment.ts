@@ -1,14 +1,15 @@
-import type { TAppointment, TAppointmentUpdateRequest } from '@portal/contracts/staff/appointments';
+import { updateAppointmentRoute } from '@portal/contracts/staff/appointment-routes';
+import type { TAppointmentUpdateRequest } from '@portal/contracts/staff/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 import { appointmentKeys } from './get-appointments.ts';
 
 /**
  * `PUT appointments/{id}` {status, assignee_id, notes}: the row's whole editable state at once.
  * Silent: the row shows a refusal in place; the server's success message still shows.
  */
-export function updateAppointment(id: number, body: TAppointmentUpdateRequest): Promise<TAppointment> {
-  return api.put<TAppointment>(`appointments/${id}`, body, { silent: true });
+export function updateAppointment(id: number, body: TAppointmentUpdateRequest) {
+  return callRoute(updateAppointmentRoute, { params: { id }, body }, { silent: true });
 }
 
 export function useUpdateAppointment(id: number) {

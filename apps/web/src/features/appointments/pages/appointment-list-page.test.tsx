@@ -1,20 +1,28 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { getAppointmentsRoute, updateAppointmentRoute } from '@portal/contracts/staff/appointment-routes';
+import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
+import {
+  answer,
+  answerInTurn,
+  apiServer,
+  failureResponse,
+  type TMockRequest,
+} from '../../../test/mock-api.ts';
 import AppointmentListPage from './appointment-list-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+type TAppointmentFixture = TRouteResultInput<typeof updateAppointmentRoute>;
 
-const APPOINTMENT = {
+const APPOINTMENT: TAppointmentFixture = {
   id: 12,
   full_name: 'Deniz Aksoy',
   email: 'deniz@example.com',
@@ -28,7 +36,7 @@ const APPOINTMENT = {
   created_at: '2026-11-23T08:00:00.000Z',
 };
 
-function user(id: number, name: string, role: string) {
+function user(id: number, name: string, role: string): TManagedUserFixture {
   return {
     id,
     name,
@@ -41,30 +49,48 @@ function user(id: number, name: string, role: string) {
   };
 }
 
-const STAFF: Record<string, ReturnType<typeof user>[]> = {
+type TManagedUserFixture = TRouteResultInput<typeof getUsersRoute>['data'][number];
+
+const STAFF: Record<string, TManagedUserFixture[]> = {
   advisor: [user(5, 'Zeynep Kaya', 'advisor')],
   secretary: [user(6, 'Elif Demir', 'secretary')],
   admin: [user(1, 'Yönetici', 'admin')],
 };
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+type TServer = {
+  /** The list's query strings, in the order asked. */
+  lists: string[];
+  /** The bodies of `PUT appointments/{id}`, with the id. */
+  updates: { id: string; body: unknown }[];
+};
 
-function stubApi(handle: Handler = () => undefined) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const answer = handle(url, init);
-    if (answer) return answer;
-    if (url.pathname === '/api/users') {
-      const people = STAFF[url.searchParams.get('role') ?? ''] ?? [];
-      return json(200, { result: { data: people, meta: { page: 1, per_page: 100, total: people.length } } });
-    }
-    if (url.pathname === '/api/appointments') {
-      return json(200, { result: { data: [APPOINTMENT], meta: { page: 1, per_page: 20, total: 1 } } });
-    }
-    return json(404, { message: 'Bulunamadı.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/**
+ * The API of the page: the staff lists by role, the appointment list (`list`), and the update
+ * answering `update` (by default the row as sent back).
+ */
+function serveAppointments(
+  options: {
+    list?: TAppointmentFixture[];
+    update?: (request: TMockRequest) => TAppointmentFixture | Response;
+  } = {},
+): TServer {
+  const server: TServer = { lists: [], updates: [] };
+  apiServer.use(
+    answer(getUsersRoute, ({ query }) => {
+      const people = STAFF[query.get('role') ?? ''] ?? [];
+      return { data: people, meta: { page: 1, per_page: 100, total: people.length } };
+    }),
+    answer(getAppointmentsRoute, ({ query }) => {
+      server.lists.push(query.toString());
+      const list = options.list ?? [APPOINTMENT];
+      return { data: list, meta: { page: 1, per_page: 20, total: list.length } };
+    }),
+    answerInTurn(updateAppointmentRoute, (request) => {
+      server.updates.push({ id: request.params.id ?? '', body: request.body });
+      return options.update?.(request) ?? APPOINTMENT;
+    }),
+  );
+  return server;
 }
 
 function renderPage(path = '/tr/app/appointment-list?status=new') {
@@ -85,49 +111,33 @@ function renderPage(path = '/tr/app/appointment-list?status=new') {
   return router;
 }
 
-function puts(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
-}
-
 beforeAll(async () => {
   await initI18n('tr');
   await loadNamespaces(['staffHome', 'form', 'validation']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('appointment list', () => {
   it('asks for the status in the URL and shows who asked, for when', async () => {
-    const fetchMock = stubApi();
+    const server = serveAppointments();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Deniz Aksoy' });
     expect(card.textContent).toContain('Aksoy Tekstil');
     expect(card.textContent).toContain('1 Aralık 2026 Salı, saat 14:00');
     expect(within(card).getByRole('link', { name: '0532 123 45 67' })).toBeTruthy();
-    const list = fetchMock.mock.calls
-      .map(([url]) => String(url))
-      .find((url) => url.startsWith('/api/appointments'));
-    expect(list).toBe('/api/appointments?status=new&page=1&per_page=20');
+    expect(server.lists[0]).toBe('status=new&page=1&per_page=20');
     const filters = screen.getByRole('region', { name: 'Filtreler' });
     expect(within(filters).getByLabelText<HTMLSelectElement>('Durum').value).toBe('new');
   });
 
   it('saves the status, the assignee and the notes together with PUT appointments/{id}', async () => {
-    const fetchMock = stubApi((url, init) =>
-      init?.method === 'PUT' && url.pathname === '/api/appointments/12'
-        ? json(200, {
-            result: {
-              ...APPOINTMENT,
-              status: 'contacted',
-              assignee: { id: 5, name: 'Zeynep Kaya' },
-              notes: 'Arandı, teklif gönderilecek.',
-            },
-            message: 'Randevu talebi güncellendi.',
-          })
-        : undefined,
-    );
+    const server = serveAppointments({
+      update: () => ({
+        ...APPOINTMENT,
+        status: 'contacted',
+        assignee: { id: 5, name: 'Zeynep Kaya' },
+        notes: 'Arandı, teklif gönderilecek.',
+      }),
+    });
     renderPage();
     const card = await screen.findByRole('article', { name: 'Deniz Aksoy' });
     const save = within(card).getByRole('button', { name: 'Kaydet Deniz Aksoy' });
@@ -143,24 +153,17 @@ describe('appointment list', () => {
     fireEvent.click(save);
 
     expect(await within(card).findByText('Kaydedildi.')).toBeTruthy();
-    const [call] = puts(fetchMock);
-    expect(call?.[0]).toBe('/api/appointments/12');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
-      status: 'contacted',
-      assignee_id: 5,
-      notes: 'Arandı, teklif gönderilecek.',
-    });
+    expect(server.updates).toEqual([
+      { id: '12', body: { status: 'contacted', assignee_id: 5, notes: 'Arandı, teklif gönderilecek.' } },
+    ]);
     expect(save.hasAttribute('disabled')).toBe(true);
   });
 
   it('sends cleared notes as null and "unassigned" as a null assignee', async () => {
     const assigned = { ...APPOINTMENT, assignee: { id: 6, name: 'Elif Demir' }, notes: 'Eski not' };
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === '/api/appointments' && init?.method !== 'PUT') {
-        return json(200, { result: { data: [assigned], meta: { page: 1, per_page: 20, total: 1 } } });
-      }
-      if (init?.method === 'PUT') return json(200, { result: { ...assigned, assignee: null, notes: null } });
-      return undefined;
+    const server = serveAppointments({
+      list: [assigned],
+      update: () => ({ ...assigned, assignee: null, notes: null }),
     });
     renderPage('/tr/app/appointment-list');
     const card = await screen.findByRole('article', { name: 'Deniz Aksoy' });
@@ -168,20 +171,18 @@ describe('appointment list', () => {
     fireEvent.change(within(card).getByLabelText('Sorumlu'), { target: { value: '' } });
     fireEvent.input(within(card).getByLabelText('Notlar'), { target: { value: '   ' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Kaydet Deniz Aksoy' }));
-    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(String(puts(fetchMock)[0]?.[1]?.body))).toEqual({
-      status: 'new',
-      assignee_id: null,
-      notes: null,
-    });
+    await waitFor(() => expect(server.updates).toHaveLength(1));
+    expect(server.updates[0]?.body).toEqual({ status: 'new', assignee_id: null, notes: null });
   });
 
   it("shows the server's refusal on the field and keeps the changes", async () => {
-    stubApi((_url, init) =>
-      init?.method === 'PUT'
-        ? json(422, { message: 'Geçersiz veri.', errors: { assignee_id: ['Bu kişi randevu alamaz.'] } })
-        : undefined,
-    );
+    serveAppointments({
+      update: () =>
+        failureResponse(422, {
+          message: 'Geçersiz veri.',
+          errors: { assignee_id: ['Bu kişi randevu alamaz.'] },
+        }),
+    });
     renderPage();
     const card = await screen.findByRole('article', { name: 'Deniz Aksoy' });
     fireEvent.change(within(card).getByLabelText('Durum'), { target: { value: 'done' } });
@@ -192,7 +193,7 @@ describe('appointment list', () => {
   });
 
   it('keeps the status filter in the URL and starts again at the first page', async () => {
-    stubApi();
+    serveAppointments();
     const router = renderPage('/tr/app/appointment-list?status=new&page=3');
     await screen.findByRole('article', { name: 'Deniz Aksoy' });
     const filters = screen.getByRole('region', { name: 'Filtreler' });

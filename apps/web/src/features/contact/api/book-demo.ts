@@ -1,12 +1,11 @@
 import type { TDemoBookingRequest } from '@portal/contracts/contact/demo-booking-schemas';
+import { bookDemoRoute } from '@portal/contracts/contact/public-form-routes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-export type TDemoBooking = { id: number };
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** `POST appointments/demo`: stores an appointment request (201 `{ id }` and a message); 422 per field. */
-export function bookDemo(body: TDemoBookingRequest): Promise<TDemoBooking> {
-  return api.post<TDemoBooking>('appointments/demo', body);
+export function bookDemo(body: TDemoBookingRequest) {
+  return callRoute(bookDemoRoute, { body });
 }
 
 export function useBookDemo() {

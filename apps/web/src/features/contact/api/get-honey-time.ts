@@ -1,12 +1,13 @@
+import { getHoneyTimeRoute } from '@portal/contracts/contact/public-form-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 /**
  * `GET honey-time`: an opaque, signed server time the form sends back as `honeypot_time`. Quiet on
  * failure (the visitor did not ask for it); the submit asks again if it is missing.
  */
-export function getHoneyTime(signal?: AbortSignal): Promise<string> {
-  return api.get<string>('honey-time', { signal, silent: true });
+export function getHoneyTime(signal?: AbortSignal) {
+  return callRoute(getHoneyTimeRoute, {}, { signal, silent: true });
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { TContactRequest } from '@portal/contracts/contact/contact-schemas';
+import { sendContactMessageRoute } from '@portal/contracts/contact/public-form-routes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** `POST contact`: 201 with a message the API client shows; 422 with field errors, or one message for spam. */
-export function sendContactMessage(body: TContactRequest): Promise<unknown> {
-  return api.post<unknown>('contact', body);
+export function sendContactMessage(body: TContactRequest) {
+  return callRoute(sendContactMessageRoute, { body });
 }
 
 export function useSendContactMessage() {

@@ -1,26 +1,32 @@
 import { HONEYPOT_FIELD } from '@portal/contracts/contact/contact-schemas';
+import { getHoneyTimeRoute, sendContactMessageRoute } from '@portal/contracts/contact/public-form-routes';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { answer, apiServer } from '../../../test/mock-api.ts';
 import ContactFormSection, { prepare } from './contact-form.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The server: a honey time for every GET, and `contact` answering as given. */
-function serverAnswering(contact: () => Response) {
+/** The server: a new honey time for every GET, and `contact` answering (with `message`). */
+function serverAnswering(message?: string) {
   const calls: { url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.endsWith('/honey-time')) return json(200, { result: `signed-${calls.length}` });
-    return contact();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  apiServer.use(
+    answer(getHoneyTimeRoute, () => {
+      calls.push({ url: '/honey-time', body: undefined });
+      return `signed-${calls.length}`;
+    }),
+    answer(
+      sendContactMessageRoute,
+      ({ body }) => {
+        calls.push({ url: '/contact', body });
+        return null;
+      },
+      message ? { message } : {},
+    ),
+  );
   return calls;
 }
 
@@ -47,13 +53,12 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(notify).mockClear();
 });
 
 describe('contact form', () => {
   it('says "Hata" with the spec’s sentence and marks every empty field, sending nothing', async () => {
-    const calls = serverAnswering(() => json(201, { result: null }));
+    const calls = serverAnswering();
     renderForm();
     submit();
     await waitFor(() =>
@@ -68,7 +73,7 @@ describe('contact form', () => {
   });
 
   it('refuses a landline without the notification, under the phone field', async () => {
-    serverAnswering(() => json(201, { result: null }));
+    serverAnswering();
     renderForm();
     fill(/^Ad soyad/, 'Ayşe Yılmaz');
     fill(/^E-posta/, 'ayse@example.com');
@@ -82,7 +87,7 @@ describe('contact form', () => {
   });
 
   it('sends the fixed subject, the phone without spaces, the honey time and the empty trap, then clears', async () => {
-    const calls = serverAnswering(() => json(201, { result: null, message: 'Mesajınız alındı.' }));
+    const calls = serverAnswering('Mesajınız alındı.');
     renderForm();
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/honey-time'))).toBe(true));
     fill(/^Ad soyad/, 'Ayşe Yılmaz');

@@ -1,26 +1,26 @@
-import type { TAnnouncement } from '@portal/contracts/staff/announcements';
+import { getCurrentAnnouncementsRoute } from '@portal/contracts/staff/announcement-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 /**
  * `GET announcements/current?account_id`: the published announcements the signed-in customer
  * should see now: for everyone, or for a product line of the selected company (of any of theirs
  * without one). Silent: a failure only leaves them out.
  */
-export function getCurrentAnnouncements(
-  accountId: number | null,
-  signal?: AbortSignal,
-): Promise<TAnnouncement[]> {
-  return api.get<TAnnouncement[]>('announcements/current', {
-    query: { account_id: accountId },
-    signal,
-    silent: true,
-  });
+export function getCurrentAnnouncements(accountId: number | null, signal?: AbortSignal) {
+  return callRoute(
+    getCurrentAnnouncementsRoute,
+    { query: { account_id: accountId ?? undefined } },
+    { signal, silent: true },
+  );
 }
+
+/** The dashboard's own key: outside the staff's `announcements` list, which a staff change reloads. */
+const currentAnnouncementsKey = (accountId: number | null) => ['current-announcements', accountId] as const;
 
 export function currentAnnouncementsQueryOptions(accountId: number | null) {
   return queryOptions({
-    queryKey: ['announcements', 'current', accountId],
+    queryKey: currentAnnouncementsKey(accountId),
     queryFn: ({ signal }) => getCurrentAnnouncements(accountId, signal),
     staleTime: 5 * 60_000,
   });

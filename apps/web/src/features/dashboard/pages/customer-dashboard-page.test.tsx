@@ -1,8 +1,8 @@
 import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { getCurrentAnnouncementsRoute } from '@portal/contracts/staff/announcement-routes';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -57,7 +57,7 @@ const DETAIL: TRouteResultInput<typeof getAccountRoute> = {
   status_changed_at: '2026-01-12T09:00:00.000Z',
 };
 
-const ANNOUNCEMENT = {
+const ANNOUNCEMENT: TRouteResultInput<typeof getCurrentAnnouncementsRoute>[number] = {
   id: 3,
   title: 'Bayram tatili',
   body: 'Ofislerimiz 1-3 Nisan arasında kapalıdır.',
@@ -71,13 +71,16 @@ const ANNOUNCEMENT = {
 /** The query strings the announcements were asked with. */
 let announcementQueries: string[] = [];
 
-function renderPage(detail: TRouteResultInput<typeof getAccountRoute> | null, announcements: object[] = []) {
+function renderPage(
+  detail: TRouteResultInput<typeof getAccountRoute> | null,
+  announcements: TRouteResultInput<typeof getCurrentAnnouncementsRoute> = [],
+) {
   announcementQueries = [];
   // Without a company the page still asks for the firm-wide announcements.
   apiServer.use(
-    http.get('*/api/announcements/current', ({ request }) => {
-      announcementQueries.push(new URL(request.url).search);
-      return HttpResponse.json({ result: announcements });
+    answer(getCurrentAnnouncementsRoute, ({ query }) => {
+      announcementQueries.push(query.toString());
+      return announcements;
     }),
   );
   if (detail) {
@@ -146,7 +149,7 @@ describe('customer dashboard', () => {
     const region = await screen.findByRole('region', { name: 'Duyurular' });
     expect(within(region).getByRole('heading', { name: 'Bayram tatili' })).toBeTruthy();
     expect(region.textContent).toContain('1-3 Nisan arasında kapalıdır.');
-    expect(announcementQueries).toContain('?account_id=7');
+    expect(announcementQueries).toContain('account_id=7');
     fireEvent.click(within(region).getByRole('button', { name: 'Duyuruyu kapat: Bayram tatili' }));
     expect(screen.queryByRole('region', { name: 'Duyurular' })).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem('dismissed_announcements') ?? '[]')).toEqual([3]);

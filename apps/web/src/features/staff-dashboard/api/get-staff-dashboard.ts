@@ -1,18 +1,21 @@
-import type { TStaffDashboard } from '@portal/contracts/staff/staff-dashboard';
+import { getStaffDashboardRoute } from '@portal/contracts/staff/staff-dashboard-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
+
+/** The cards' cache key; the appointment list invalidates it by this value when a request changes. */
+export const staffDashboardKeys = { all: ['staff-dashboard'] as const };
 
 /**
  * `GET staff/dashboard`: the staff member's cards, each with its total and its first few items.
  * Silent: the page shows a failure in place, with a retry.
  */
-export function getStaffDashboard(signal?: AbortSignal): Promise<TStaffDashboard> {
-  return api.get<TStaffDashboard>('staff/dashboard', { signal, silent: true });
+export function getStaffDashboard(signal?: AbortSignal) {
+  return callRoute(getStaffDashboardRoute, {}, { signal, silent: true });
 }
 
 export function staffDashboardQueryOptions() {
   return queryOptions({
-    queryKey: ['staff-dashboard'],
+    queryKey: staffDashboardKeys.all,
     queryFn: ({ signal }) => getStaffDashboard(signal),
     // What waits for staff changes through the day: refreshed when they come back to the tab.
     refetchOnWindowFocus: true,

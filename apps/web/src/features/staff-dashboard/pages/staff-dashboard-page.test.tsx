@@ -1,21 +1,19 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
-import type { TStaffDashboard } from '@portal/contracts/staff/staff-dashboard';
+import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { getStaffDashboardRoute } from '@portal/contracts/staff/staff-dashboard-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer } from '../../../test/mock-api.ts';
 import StaffDashboardPage from './staff-dashboard-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const DASHBOARD: TStaffDashboard = {
+const DASHBOARD: TRouteResultInput<typeof getStaffDashboardRoute> = {
   my_accounts: { total: 1, items: [{ id: 7, name: 'Yıldız Danışmanlık', status: 4 }] },
   waiting_applications: { total: 12, items: [{ id: 9, name: 'Aksoy Tekstil', status: 3 }] },
   documents_to_review: {
@@ -33,13 +31,18 @@ const DASHBOARD: TStaffDashboard = {
   recent_contact_messages: null,
 };
 
-function renderPage(dashboard: TStaffDashboard, permissions: string[]) {
+function renderPage(dashboard: TRouteResultInput<typeof getStaffDashboardRoute>, permissions: string[]) {
   storage.set('token', 'staff-token');
   storage.set('role_name', 'advisor');
   storage.set('user', { id: 2, name: 'Zeynep Kaya', email: 'zeynep@example.com' });
   storage.set('permissions', permissions);
-  const fetchMock = vi.fn(async (_url: string) => json(200, { result: dashboard }));
-  vi.stubGlobal('fetch', fetchMock);
+  let calls = 0;
+  apiServer.use(
+    answer(getStaffDashboardRoute, () => {
+      calls += 1;
+      return dashboard;
+    }),
+  );
   const router = createMemoryRouter([{ path: '/:lang/app/dashboard', element: <StaffDashboardPage /> }], {
     initialEntries: ['/tr/app/dashboard'],
   });
@@ -48,7 +51,7 @@ function renderPage(dashboard: TStaffDashboard, permissions: string[]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return fetchMock;
+  return { calls: () => calls };
 }
 
 beforeAll(async () => {
@@ -56,18 +59,11 @@ beforeAll(async () => {
   await loadNamespaces(['staffHome', 'staff']);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('staff dashboard', () => {
   it('shows each card with its total, linking to the companies and the waiting list', async () => {
-    const fetchMock = renderPage(DASHBOARD, [
-      PERMISSIONS.showAccountsAll,
-      PERMISSIONS.showAppointmentRequests,
-    ]);
+    const server = renderPage(DASHBOARD, [PERMISSIONS.showAccountsAll, PERMISSIONS.showAppointmentRequests]);
     const mine = await screen.findByRole('region', { name: 'Şirketlerim' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/staff/dashboard');
+    expect(server.calls()).toBe(1);
     expect(within(mine).getByRole('link', { name: 'Yıldız Danışmanlık' }).getAttribute('href')).toBe(
       '/tr/app/accounts-detail/7',
     );

@@ -1,18 +1,29 @@
-import type { TCity } from '@portal/contracts/locations/place-schemas';
+import {
+  getCitiesRoute,
+  getDistrictsRoute,
+  getNeighbourhoodsRoute,
+} from '@portal/contracts/locations/place-routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** Provinces, districts and neighbourhoods (`GET places/...`); they never change during a visit. */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
+export const placeKeys = {
+  cities: ['places'] as const,
+  districts: (cityCode: string | undefined) => ['places', cityCode] as const,
+  neighbourhoods: (cityCode: string | undefined, district: string | undefined) =>
+    ['places', cityCode, district] as const,
+};
+
 export function useCities() {
-  return useQuery({ queryKey: ['places'], queryFn: () => api.get<TCity[]>('places/cities'), ...forever });
+  return useQuery({ queryKey: placeKeys.cities, queryFn: () => callRoute(getCitiesRoute, {}), ...forever });
 }
 
 export function useDistricts(cityCode: string | undefined) {
   return useQuery({
-    queryKey: ['places', cityCode],
-    queryFn: () => api.get<string[]>(`places/cities/${cityCode}/districts`),
+    queryKey: placeKeys.districts(cityCode),
+    queryFn: () => callRoute(getDistrictsRoute, { params: { code: cityCode ?? '' } }),
     enabled: Boolean(cityCode),
     ...forever,
   });
@@ -20,11 +31,9 @@ export function useDistricts(cityCode: string | undefined) {
 
 export function useNeighbourhoods(cityCode: string | undefined, district: string | undefined) {
   return useQuery({
-    queryKey: ['places', cityCode, district],
+    queryKey: placeKeys.neighbourhoods(cityCode, district),
     queryFn: () =>
-      api.get<string[]>(
-        `places/cities/${cityCode}/districts/${encodeURIComponent(district ?? '')}/neighbourhoods`,
-      ),
+      callRoute(getNeighbourhoodsRoute, { params: { code: cityCode ?? '', district: district ?? '' } }),
     enabled: Boolean(cityCode && district),
     ...forever,
   });
