@@ -39,10 +39,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-    // The sign-in journeys run once, at desktop size; the phone run covers the public shell and site.
+    // The sign-in journeys run once, at desktop size; the phone run covers the public shell, the site
+    // and the accessibility checks of every page.
     {
       name: 'phone',
-      testMatch: ['public-shell.spec.ts', 'landing.spec.ts'],
+      testMatch: ['public-shell.spec.ts', 'landing.spec.ts', 'accessibility.spec.ts'],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -40,8 +40,16 @@ export async function registerCustomer(request: APIRequestContext, email: string
   });
 }
 
-/** A company whose application is complete and paid: status 3, waiting for approval. */
-export async function waitingApplication(request: APIRequestContext, session: TSession, company: string) {
+/**
+ * A company whose application is filled in up to `step` (its packet chosen, the founder's details
+ * given, the saved step as the wizard keeps it), not paid yet.
+ */
+export async function applicationAt(
+  request: APIRequestContext,
+  session: TSession,
+  company: string,
+  step: string,
+) {
   const account = await call<{ id: number }>(request, 'POST', 'accounts', session.token, { name: company });
   const packets = await call<{ id: number; name: string }[]>(
     request,
@@ -61,18 +69,24 @@ export async function waitingApplication(request: APIRequestContext, session: TS
     birthDist: 'Karşıyaka',
     birthDate: '1990-05-17',
     phone: '+905321234567',
-    step: 'files',
+    step,
   };
   await call(request, 'POST', `accounts/${account.id}/informations`, session.token, {
     informations: Object.entries(informations).map(([key, value]) => ({ key, value })),
   });
-  await call(request, 'POST', `brands/1/products/${packet.id}/subscription`, session.token, {
+  return { accountId: account.id, packetId: packet.id };
+}
+
+/** A company whose application is complete and paid: status 3, waiting for approval. */
+export async function waitingApplication(request: APIRequestContext, session: TSession, company: string) {
+  const { accountId, packetId } = await applicationAt(request, session, company, 'files');
+  await call(request, 'POST', `brands/1/products/${packetId}/subscription`, session.token, {
     card_holder_name: 'Test Customer',
     card_number: '5528790000000008',
     card_expire_month: '12',
     card_expire_year: '30',
     card_cvc: '123',
-    account_id: account.id,
+    account_id: accountId,
   });
-  return account.id;
+  return accountId;
 }

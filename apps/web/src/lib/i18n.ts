@@ -97,9 +97,10 @@ export async function initI18n(language: TLanguage): Promise<void> {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
-    ns: NAMESPACES,
+    // Copies: i18next adds the namespaces it loads later to both, and these are shared constants.
+    ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { [language]: bundle },
+    resources: { [language]: { ...bundle } },
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     showSupportNotice: false,
