@@ -4,9 +4,10 @@ import { applicationAt, registerCustomer, waitingApplication } from './support/a
 import { type Lang, login, PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
- * axe on every page that exists today, in both languages; the phone project runs this file too,
- * so each page is checked at desktop and phone width. Serious and critical violations fail.
- * Each test signs in once and walks its pages, so a hundred checks cost one sign-in per role.
+ * axe on every page that exists today, in both languages, at desktop and at phone width: each page
+ * is loaded once and checked at 1280 px, then narrowed to 375 px and checked again (the layout
+ * follows the width through CSS, so one load serves both). Serious and critical violations fail.
+ * Each test signs in once and walks its pages, so 144 checks cost one sign-in per role and language.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -18,20 +19,15 @@ const GUEST_PAGES = [
   'privacy-policy',
   'cookie-policy',
   'user-agreement',
+  'policies',
+  'about',
   'app/login',
   'app/register',
   'app/forgot-pass',
   'app/change-pass?token=not-a-token&email=someone%40example.com',
+  `app/email/change/1?email=new%40example.com&keep=0&expires=1&signature=${'0'.repeat(64)}`,
   'a-page-that-does-not-exist',
 ];
-
-const GUEST_SAMPLE = new Set([
-  '',
-  'app/login',
-  'app/register',
-  'privacy-policy',
-  'a-page-that-does-not-exist',
-]);
 
 /** A customer's pages while the application is being filled in, up to its payment step. */
 const CUSTOMER_PAGES = [
@@ -66,28 +62,19 @@ const ADMIN_PAGES = [
   'app/roles-and-permissions',
   'app/announcements',
   'app/appointment-list',
+  'app/contact-messages',
+  'app/security-events',
   'app/profile',
 ];
 
-/** At phone width: the customer's shell and wizard, and the staff dashboard, a table and a detail page. */
-const PHONE_PAGES = new Set([
-  'app',
-  'app/application-form/personal-info',
-  'app/application-form/payment',
-  'app/profile/invoices',
-  'app/application-form/wait-for-approve',
-  'app/dashboard',
-  'app/accounts',
-]);
-
 type TFinding = { page: string; rule: string; impact: string; help: string; targets: string[] };
 
-/** Opens the page, waits until it has settled (lazy chunks, texts, data) and returns axe's findings. */
-async function check(page: Page, lang: Lang, path: string): Promise<TFinding[]> {
-  const url = `/${lang}/${path}`;
-  await page.goto(url);
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** Waits until the page has settled: its lazy chunk, texts and data, and the sections below the fold. */
+async function settle(page: Page) {
   await expect(page.locator('main').first()).toBeVisible();
-  // Settled: the page's heading is there (its lazy chunk arrived) and no spinner is left (its data).
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('.animate-spin')).toHaveCount(0);
   // Sections below the fold load as they come near the viewport: walk down until all have.
@@ -97,16 +84,31 @@ async function check(page: Page, lang: Lang, path: string): Promise<TFinding[]> 
     await page.waitForTimeout(50);
   }
   await expect(busy).toHaveCount(0);
+}
+
+async function findings(page: Page, label: string): Promise<TFinding[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({
-      page: url,
+      page: label,
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/** One page at both widths. */
+async function check(page: Page, lang: Lang, path: string): Promise<TFinding[]> {
+  const url = `/${lang}/${path}`;
+  await page.setViewportSize(DESKTOP);
+  await page.goto(url);
+  await settle(page);
+  const found = await findings(page, `${url} @${DESKTOP.width}`);
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  return found.concat(await findings(page, `${url} @${PHONE.width}`));
 }
 
 async function checkAll(page: Page, lang: Lang, paths: readonly string[]) {
@@ -124,51 +126,41 @@ async function signedIn(browser: Browser, lang: Lang, email: string, password: s
   return page;
 }
 
+async function guest(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
 for (const lang of ['tr', 'en'] as const) {
   test.describe(`accessibility (${lang})`, () => {
-    test.describe.configure({ timeout: 120_000 });
-    // The phone layout is the same in both languages: it is checked in Turkish, the default.
-    test.skip(({ isMobile }) => isMobile && lang === 'en', 'phone layout checked in Turkish');
-    test('public and sign-in pages', async ({ page, isMobile }) => {
-      // Every page once, in Turkish at desktop width; the others see the pages whose text or layout
-      // differs most (the long landing page, the forms, a policy, the 404).
-      const full = lang === 'tr' && !isMobile;
-      await checkAll(page, lang, full ? GUEST_PAGES : GUEST_PAGES.filter((path) => GUEST_SAMPLE.has(path)));
+    test.describe.configure({ timeout: 180_000 });
+
+    test('public and sign-in pages', async ({ browser }) => {
+      await checkAll(await guest(browser), lang, GUEST_PAGES);
+    });
+
+    test("a customer's pages during the application", async ({ browser, request }) => {
+      const email = uniqueEmail(`axe-${lang}`);
+      const session = await registerCustomer(request, email, 'Aylin Erişim');
+      await applicationAt(request, session, `Erişim ${lang} ${Date.now() % 100_000}`, 'payment');
+      await checkAll(await signedIn(browser, lang, email, PASSWORD), lang, CUSTOMER_PAGES);
+    });
+
+    test("a waiting customer's pages and the staff back office", async ({ browser, request }) => {
+      const email = uniqueEmail(`axe-waiting-${lang}`);
+      const session = await registerCustomer(request, email, 'Bora Bekleyen');
+      const accountId = await waitingApplication(
+        request,
+        session,
+        `Bekleyen ${lang} ${Date.now() % 100_000}`,
+      );
+      await checkAll(await signedIn(browser, lang, email, PASSWORD), lang, WAITING_PAGES);
+      const admin = await signedIn(browser, lang, 'admin@demo.portal.test', 'Demo1234!');
+      await checkAll(
+        admin,
+        lang,
+        ADMIN_PAGES.map((path) => path.replace(':waiting', String(accountId))),
+      );
     });
   });
 }
-
-/**
- * The signed-in pages are built from the same components in both languages, so they are checked in
- * Turkish: every page at desktop width, and at phone width the pages whose layout changes most (the
- * menu drawer, the wizard, a staff table). axe costs about a second a page on this machine.
- */
-test.describe('accessibility of signed-in pages (tr)', () => {
-  test.describe.configure({ timeout: 120_000 });
-  const lang = 'tr';
-  const atWidth = (isMobile: boolean, pages: readonly string[]) =>
-    isMobile ? pages.filter((path) => PHONE_PAGES.has(path)) : pages;
-
-  test("a customer's pages during the application", async ({ browser, request, isMobile }) => {
-    const email = uniqueEmail('axe');
-    const session = await registerCustomer(request, email, 'Aylin Erişim');
-    await applicationAt(request, session, `Erişim ${Date.now() % 100_000}`, 'payment');
-    const page = await signedIn(browser, lang, email, PASSWORD);
-    await checkAll(page, lang, atWidth(isMobile, CUSTOMER_PAGES));
-  });
-
-  test("a waiting customer's pages and the staff back office", async ({ browser, request, isMobile }) => {
-    const email = uniqueEmail('axe-waiting');
-    const session = await registerCustomer(request, email, 'Bora Bekleyen');
-    const accountId = await waitingApplication(request, session, `Bekleyen ${Date.now() % 100_000}`);
-    const customer = await signedIn(browser, lang, email, PASSWORD);
-    await checkAll(customer, lang, atWidth(isMobile, WAITING_PAGES));
-    const admin = await signedIn(browser, lang, 'admin@demo.portal.test', 'Demo1234!');
-    const adminPages = ADMIN_PAGES.map((path) => path.replace(':waiting', String(accountId)));
-    await checkAll(
-      admin,
-      lang,
-      atWidth(isMobile, adminPages).concat(isMobile ? [`app/accounts-detail/${accountId}`] : []),
-    );
-  });
-});

@@ -96,6 +96,8 @@ test('an admin runs the firm: a new advisor, a company, a permission, an approva
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await login(customerPage, 'en', customerEmail, PASSWORD);
+  // The sign-in has landed (its answer stored) before the next page is opened.
+  await expect(customerPage).not.toHaveURL(/\/app\/login/);
   await customerPage.goto('/en/app');
   await expect(customerPage.getByText(title).first()).toBeVisible();
   await customerPage.screenshot({ path: 'artifacts/staff-announcement-customer-en.png', fullPage: true });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, login } from './test/auth-helpers.ts';
 import { buildTestApp, type TTestApp } from './test/test-app.ts';
 
 const INDEX_HTML =
@@ -117,6 +118,46 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives every answer a random X-Request-Id and a Permissions-Policy, whatever id the caller sends', async () => {
+    const [first, second] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-caller' } }),
+      t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ]);
+    const ids = [first, second].map((res) => String(res.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(String(first.headers['permissions-policy'])).toContain('camera=()');
+  });
+
+  it('keeps answers to a signed-in person out of every cache', async () => {
+    const session = await login(t.app, DEMO.customer, DEMO.password);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const guest = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(guest.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('answers a URL that cannot be decoded in the portal error shape', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/%E0%A4%A',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json().message).not.toMatch(/FST_|valid url component/);
+  });
+
+  it('limits how long a request and an idle connection may take', () => {
+    expect(t.app.server.requestTimeout).toBe(60_000);
+    expect(t.app.server.timeout).toBe(120_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TRouteContract } from '@portal/contracts/http/route-contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -12,6 +13,7 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -20,6 +22,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicFormRoutes } from './modules/public-forms/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { securityEventRoutes } from './modules/security-events/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes.ts';
 import { turkishPlaceRoutes } from './modules/turkish-places/routes.ts';
@@ -27,11 +30,13 @@ import { managedUserRoutes } from './modules/users/managed-user-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { authenticatePlugin } from './plugins/auth/authenticate.ts';
+import { backgroundPlugin } from './plugins/background.ts';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import type { TConfig } from './plugins/config.ts';
 import type { TDatabaseHandle } from './plugins/db/database.ts';
 import { dbPlugin } from './plugins/db/db-plugin.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { mailPlugin } from './plugins/mail/mail-plugin.ts';
 import type { TLimits } from './plugins/rate-limit/limits.ts';
@@ -76,11 +81,13 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(officeLocationRoutes);
   await api.register(turkishPlaceRoutes);
   await api.register(authRoutes);
+  await api.register(twoFactorRoutes);
   await api.register(verificationRoutes);
   await api.register(userRoutes);
   await api.register(managedUserRoutes);
   await api.register(roleRoutes);
   await api.register(auditRoutes);
+  await api.register(securityEventRoutes);
   await api.register(accountRoutes);
   await api.register(accountStaffRoutes);
   await api.register(paymentRoutes);
@@ -104,7 +111,25 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
     // A first start creates the embedded database, migrates and seeds it: on a busy two-core
     // machine that can pass Fastify's 10 s default for a plugin.
     pluginTimeout: 120_000,
+    // A random id per request, never the caller's own (it is echoed as X-Request-Id and logged).
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // The spec writes some paths with a trailing slash (`GET accounts/?all`): same route.
+    routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, written when it ends (see onResponse below), not two.
+    disableRequestLogging: true,
+    // A slow or stalled client cannot hold a connection open for ever (uploads get a minute).
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    // A URL that cannot be decoded answers in the portal's own error shape, like every other error.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -122,13 +147,17 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(docsPlugin);
+  if (config.apiDocs) await app.register(docsPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
+  await app.register(catalogueCachePlugin);
   await app.register(rateLimitPlugin, { config, ...(rateLimits ? { limits: rateLimits } : {}) });
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(authenticatePlugin);
+  // After the database, mail and SMS: onClose runs last-registered first, so closing waits for
+  // background work before those close.
+  await app.register(backgroundPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   // Beside the API, before the web app's catch-all.
   await app.register(sitemapRoutes);

@@ -7,8 +7,16 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from './db/schema/auth.ts';
 import { products } from './db/schema/products.ts';
-import { issueAccessToken } from './plugins/auth/access-tokens.ts';
-import { bearer, DEMO, linkIn, login, readSmsOutbox, registerCustomer } from './test/auth-helpers.ts';
+import { issueAccessToken, sessionEnd } from './plugins/auth/access-tokens.ts';
+import {
+  bearer,
+  DEMO,
+  emailChangeApiCall,
+  linkIn,
+  login,
+  readSmsOutbox,
+  registerCustomer,
+} from './test/auth-helpers.ts';
 import {
   contactMessage,
   demoBooking,
@@ -16,6 +24,7 @@ import {
   freshIp,
   testClock,
 } from './test/public-form-helpers.ts';
+import { addContactMessage, completeApplication } from './test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from './test/test-app.ts';
 
 /**
@@ -224,6 +233,7 @@ const payBody = (accountId: number) => ({
 });
 
 async function pay(token: string, accountId: number, productIdToPay: number, kind = 'subscription') {
+  if (kind === 'subscription') await completeApplication(t.app.db, accountId, productIdToPay);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/brands/1/products/${productIdToPay}/${kind}`,
@@ -268,7 +278,7 @@ async function uploadAs(token: string, accountId: number, kind: string, query = 
  */
 async function freshToken(who: TPrincipal): Promise<string | null> {
   if (who === 'anonymous') return null;
-  return (await issueAccessToken(t.app.db, fx.session[who].userId)).token;
+  return (await issueAccessToken(t.app.db, fx.session[who].userId, sessionEnd(new Date(), false))).token;
 }
 
 /** New sessions for everyone, after a call that ended them all. */
@@ -371,9 +381,25 @@ async function newestMailTo(address: string): Promise<string> {
 }
 
 async function resetToken(): Promise<string> {
+  // Reset mails leave after the answer: the earlier ones first, so the newest mail holds the live token.
+  await t.app.backgroundIdle();
   await ok('POST', '/api/auth/forgot-password', null, { email: fx.resetEmail });
+  await t.app.backgroundIdle();
   const link = linkIn(await newestMailTo(fx.resetEmail), '/app/change-pass');
   return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** The confirmation call of a fresh customer's e-mail change, as its mail links to it. */
+async function emailChangeConfirmation(): Promise<{ url: string; payload: Record<string, string> }> {
+  const person = await registerCustomer(t.app);
+  const email = unique('changed');
+  await ok('PUT', `/api/users/${person.user.id}`, person.token, {
+    name: person.user.name,
+    email,
+    phone: person.user.phone,
+    current_password: person.password,
+  });
+  return emailChangeApiCall(linkIn(await newestMailTo(email), '/app/email/change/'));
 }
 
 beforeAll(async () => {
@@ -451,11 +477,19 @@ beforeAll(async () => {
 
 // ---- The matrix ----------------------------------------------------------------------------------
 //
+// Advisors and secretaries reach only the companies they are assigned to: company X is served by
+// "adv.assigned"; "adv.other" and the secretary are not assigned to it and, without "show
+// accounts all" (by default the admin's alone), are told it does not exist (404).
+//
 //                         anonymous  A    B  adv.assigned  adv.other  secretary  admin
 const PUBLIC = statuses('     200    200  200      200         200        200      200');
 const SIGNED_IN = statuses('  401    200  200      200         200        200      200');
-/** Company X's data read: its customer, and staff in the staff view; B is told it does not exist. */
-const ACCOUNT_READ = statuses('401   200  404      200         200        200      200');
+/**
+ * Company X's data read: its customer, its assigned advisor, and the admin (who holds "show
+ * accounts all") in the staff view; B, an advisor not assigned to it and the secretary are told
+ * it does not exist.
+ */
+const ACCOUNT_READ = statuses('401   200  404      200         404        404      200');
 const ADMIN_ONLY = statuses('  401    403  403      403         403        403      200');
 
 const MATRIX: Record<string, TEntry> = {
@@ -546,6 +580,50 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: PUBLIC,
   },
+  // The link is the authority: anyone holding it confirms the change, signed in or not.
+  'POST /api/users/:id/email-change': { build: emailChangeConfirmation, expected: PUBLIC },
+  // The second factor: a challenge is the authority at sign-in, and a forged one is refused for
+  // anyone (422); one's own settings are for anyone signed in.
+  'POST /api/auth/two-factor': {
+    build: same({ url: '/api/auth/two-factor', payload: { challenge: 'forged.challenge', code: '123456' } }),
+    expected: statuses('422 422 422 422 422 422 422'),
+  },
+  'POST /api/auth/two-factor/setup': {
+    build: same({ url: '/api/auth/two-factor/setup', payload: { challenge: 'forged.challenge' } }),
+    expected: statuses('422 422 422 422 422 422 422'),
+  },
+  'POST /api/auth/two-factor/setup/confirm': {
+    build: same({
+      url: '/api/auth/two-factor/setup/confirm',
+      payload: { challenge: 'forged.challenge', code: '123456' },
+    }),
+    expected: statuses('422 422 422 422 422 422 422'),
+  },
+  'GET /api/two-factor': { build: same({ url: '/api/two-factor' }), expected: SIGNED_IN },
+  'POST /api/two-factor/enrollment': {
+    build: same({ url: '/api/two-factor/enrollment' }),
+    expected: SIGNED_IN,
+  },
+  'POST /api/two-factor/enrollment/confirm': {
+    build: same({ url: '/api/two-factor/enrollment/confirm', payload: { code: '000000' } }),
+    expected: statuses('401 422 422 422 422 422 422'),
+  },
+  'DELETE /api/two-factor': {
+    build: same({ url: '/api/two-factor', payload: { current_password: 'not-the-password' } }),
+    expected: statuses('401 422 422 422 422 422 422'),
+  },
+  // The contact inbox: staff holding "show appointment requests" (every staff role by default).
+  'GET /api/contact-messages': {
+    build: same({ url: '/api/contact-messages' }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+  'PUT /api/contact-messages/:id/handled': {
+    build: async () => ({
+      url: `/api/contact-messages/${await addContactMessage(t.app.db)}/handled`,
+      payload: { handled: true },
+    }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
   // -- Session routes: each on a fresh session of its own, as they end or rotate it
   'POST /api/auth/logout': {
     build: async (who) => ({ url: '/api/auth/logout', token: await freshToken(who) }),
@@ -606,7 +684,7 @@ const MATRIX: Record<string, TEntry> = {
   'POST /api/users/:id/change-password': {
     build: () => ({
       url: `/api/users/${fx.session.customerA.userId}/change-password`,
-      payload: { password: PASSWORD, password_confirmation: PASSWORD },
+      payload: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD },
     }),
     expected: statuses('401 200 404 404 404 404 403'),
     endsSessions: true,
@@ -671,7 +749,7 @@ const MATRIX: Record<string, TEntry> = {
   // Without `all` everyone lists their own companies; `all` is the staff list ('show accounts all').
   'GET /api/accounts': {
     build: same({ url: '/api/accounts', query: { all: '1' } }),
-    expected: statuses('401 403 403 200 200 200 200'),
+    expected: statuses('401 403 403 403 403 403 200'),
   },
   'GET /api/accounts/:id': { build: onAccount((f) => `/api/accounts/${f.accountX}`), expected: ACCOUNT_READ },
   'PUT /api/accounts/:id': {
@@ -681,13 +759,15 @@ const MATRIX: Record<string, TEntry> = {
   // Deleting: its customer while the application is in progress, or an admin.
   'DELETE /api/accounts/:id': {
     build: async (who) => ({ url: `/api/accounts/${await freshAccountOfA()}`, query: scope(who) }),
-    expected: statuses('401 200 404 403 403 403 200'),
+    expected: statuses('401 200 404 403 404 404 200'),
   },
+  // Company X's application is submitted: its customer may no longer change the answers (409);
+  // staff who reach it may, audited.
   'POST /api/accounts/:id/informations': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/informations`, {
       payload: { informations: [{ key: 'city', value: 'İstanbul' }] },
     }),
-    expected: ACCOUNT_READ,
+    expected: statuses('401 409 404 200 404 404 200'),
   },
   // Status: an admin, or staff attached to the company (a fresh company each, moved to payment due).
   'PUT /api/accounts/:id/change-status': {
@@ -696,7 +776,7 @@ const MATRIX: Record<string, TEntry> = {
       query: scope(who),
       payload: { status: 2 },
     }),
-    expected: statuses('401 403 404 200 403 403 200'),
+    expected: statuses('401 403 404 200 404 404 200'),
   },
   'PUT /api/accounts/:id/staff': {
     build: (who) => ({
@@ -704,7 +784,7 @@ const MATRIX: Record<string, TEntry> = {
       query: scope(who),
       payload: { advisor_id: fx.session.advisorAssigned.userId, secretary_id: null },
     }),
-    expected: statuses('401 403 404 403 403 403 200'),
+    expected: statuses('401 403 404 403 404 404 200'),
   },
   'GET /api/accounts/:id/status-history': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/status-history`),
@@ -713,9 +793,10 @@ const MATRIX: Record<string, TEntry> = {
   // Staff only: the customer of the company is refused (403), another customer told nothing (404).
   'GET /api/accounts/:id/audit-logs': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/audit-logs`),
-    expected: statuses('401 403 404 200 200 200 200'),
+    expected: statuses('401 403 404 200 404 404 200'),
   },
   'GET /api/audit-logs': { build: same({ url: '/api/audit-logs' }), expected: ADMIN_ONLY },
+  'GET /api/security-events': { build: same({ url: '/api/security-events' }), expected: ADMIN_ONLY },
 
   // -- Products, payments, invoices
   'GET /api/accounts/:id/products': {
@@ -728,17 +809,21 @@ const MATRIX: Record<string, TEntry> = {
       url: `/api/accounts/${await freshPaidAccountOfA()}/products/${fx.packetId}/remove`,
       query: scope(who),
     }),
-    expected: statuses('401 403 404 200 403 403 200'),
+    expected: statuses('401 403 404 200 404 404 200'),
   },
   // Paying the packet of a fresh company of A: whoever may write to it (staff pay for the customer).
   'POST /api/brands/:type/products/:id/subscription': {
-    build: async (who) => ({
-      url: `/api/brands/1/products/${fx.packetId}/subscription`,
-      query: scope(who),
-      headers: { 'idempotency-key': `key_${randomUUID()}` },
-      payload: payBody(await freshAccountOfA()),
-    }),
-    expected: statuses('401 201 404 201 201 201 201'),
+    build: async (who) => {
+      const accountId = await freshAccountOfA();
+      await completeApplication(t.app.db, accountId, fx.packetId);
+      return {
+        url: `/api/brands/1/products/${fx.packetId}/subscription`,
+        query: scope(who),
+        headers: { 'idempotency-key': `key_${randomUUID()}` },
+        payload: payBody(accountId),
+      };
+    },
+    expected: statuses('401 201 404 201 404 404 201'),
   },
   'POST /api/brands/:type/products/:id/buy': {
     build: (who) => ({
@@ -747,7 +832,7 @@ const MATRIX: Record<string, TEntry> = {
       headers: { 'idempotency-key': `key_${randomUUID()}` },
       payload: payBody(fx.accountX),
     }),
-    expected: statuses('401 201 404 201 201 201 201'),
+    expected: statuses('401 201 404 201 404 404 201'),
   },
   'GET /api/invoices': {
     build: () => ({ url: '/api/invoices', query: { account_id: fx.accountX } }),
@@ -768,7 +853,7 @@ const MATRIX: Record<string, TEntry> = {
     build: onAccount((f) => `/api/accounts/${f.accountX}/documents`, {
       form: { kind: 'deed_or_lease', file: { data: PDF, name: 'kira.pdf', type: 'application/pdf' } },
     }),
-    expected: statuses('401 403 404 201 201 201 201'),
+    expected: statuses('401 403 404 201 404 404 201'),
   },
   'GET /api/accounts/:id/documents/:documentId/file': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/documents/${f.documentX}/file`),
@@ -779,7 +864,7 @@ const MATRIX: Record<string, TEntry> = {
       const document = await uploadAs(fx.session.admin.token, fx.accountX, 'vehicle_licence', { all: '1' });
       return { url: `/api/accounts/${fx.accountX}/documents/${document.id}`, query: scope(who) };
     },
-    expected: statuses('401 403 404 200 200 200 200'),
+    expected: statuses('401 403 404 200 404 404 200'),
   },
 
   // -- Appointment requests: 'show appointment requests' (advisors, secretaries, admins)

@@ -4,6 +4,9 @@ import { ConfigError, loadConfig, type TConfig } from './plugins/config.ts';
 /** The process: read the configuration once, build the app, listen, and shut down cleanly. */
 const started = performance.now();
 
+// Everything the server creates (database files, uploads, outbox, the secret) is its owner's alone.
+process.umask(0o077);
+
 /** A start-up failure is one line for the person starting the server, not a stack trace. */
 function fail(message: string): never {
   process.stderr.write(`${message.replace(/\s*\n\s*/g, ' ')}\n`);
@@ -28,9 +31,8 @@ try {
   fail(`Start-up failed: ${reason}`);
 }
 
-app.log.info(
-  `Portal ready at ${address} (API docs: ${address}/api/docs) in ${Math.round(performance.now() - started)} ms`,
-);
+const docs = config.apiDocs ? ` (API docs: ${address}/api/docs)` : '';
+app.log.info(`Portal ready at ${address}${docs} in ${Math.round(performance.now() - started)} ms`);
 
 let stopping = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {

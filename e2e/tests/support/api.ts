@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { idCardPng, leasePdf } from './files.ts';
 import { PASSWORD } from './people.ts';
 
 /**
@@ -40,9 +41,13 @@ export async function registerCustomer(request: APIRequestContext, email: string
   });
 }
 
+/** The steps the wizard saves in turn; the server takes them one at a time (payment is paid, not saved). */
+const SAVED_STEPS = ['status', 'packets', 'personal-info', 'business-info', 'files'];
+
 /**
  * A company whose application is filled in up to `step` (its packet chosen, the founder's details
- * given, the saved step as the wizard keeps it), not paid yet.
+ * and the address given, each step saved in turn as the wizard does), not paid yet. `payment`
+ * means every step before it is done.
  */
 export async function applicationAt(
   request: APIRequestContext,
@@ -69,17 +74,39 @@ export async function applicationAt(
     birthDist: 'Karşıyaka',
     birthDate: '1990-05-17',
     phone: '+905321234567',
-    step,
+    city: 'İzmir',
+    district: 'Karşıyaka',
+    neighbourhood: 'Bostanlı',
+    street: 'Cemal Gürsel Caddesi',
+    buildingNo: '10',
+    doorNo: '4',
+    address_option: 'own',
   };
   await call(request, 'POST', `accounts/${account.id}/informations`, session.token, {
     informations: Object.entries(informations).map(([key, value]) => ({ key, value })),
   });
+  const last = SAVED_STEPS.indexOf(step === 'payment' ? 'files' : step);
+  for (const saved of SAVED_STEPS.slice(0, last + 1)) {
+    await call(request, 'POST', `accounts/${account.id}/informations`, session.token, {
+      informations: [{ key: 'step', value: saved }],
+    });
+  }
   return { accountId: account.id, packetId: packet.id };
 }
 
 /** A company whose application is complete and paid: status 3, waiting for approval. */
 export async function waitingApplication(request: APIRequestContext, session: TSession, company: string) {
   const { accountId, packetId } = await applicationAt(request, session, company, 'files');
+  for (const [kind, file] of [
+    ['identity', idCardPng()],
+    ['deed_or_lease', leasePdf()],
+  ] as const) {
+    const upload = await request.post(`/api/accounts/${accountId}/documents`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+      multipart: { kind, file },
+    });
+    expect(upload.ok(), `upload ${kind}: ${upload.status()} ${await upload.text()}`).toBe(true);
+  }
   await call(request, 'POST', `brands/1/products/${packetId}/subscription`, session.token, {
     card_holder_name: 'Test Customer',
     card_number: '5528790000000008',

@@ -47,7 +47,7 @@ export async function login(page: Page, lang: Lang, email: string, password: str
 
 export async function logout(page: Page, lang: Lang) {
   await page.getByRole('button', { name: lang === 'tr' ? /Hesap menüsü/ : /Account menu/ }).click();
-  await page.getByRole('button', { name: lang === 'tr' ? 'Çıkış yap' : 'Sign out' }).click();
+  await page.getByRole('button', { name: lang === 'tr' ? 'Çıkış yap' : 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
 }

@@ -14,12 +14,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
 import { hashPassword } from '../plugins/auth/password.ts';
 import { parseConfig } from '../plugins/config.ts';
 import { openDatabase, type TDatabaseHandle } from '../plugins/db/database.ts';
+import { createThrowawayDatabase } from '../test/throwaway-database.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
@@ -54,27 +54,9 @@ async function openBenchDatabase(dataDir: string): Promise<{
       label: 'PGlite (temporary folder)',
       drop: async () => {},
     };
-  const name = `portal_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const { url, host, drop } = await createThrowawayDatabase(serverUrl, 'portal_bench');
   try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    try {
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await cleanup.end();
-    }
-  };
-  try {
-    return { handle: await openDatabase({ url: url.toString() }), label: `PostgreSQL (${url.host})`, drop };
+    return { handle: await openDatabase({ url }), label: `PostgreSQL (${host})`, drop };
   } catch (error) {
     await drop();
     throw error;
@@ -478,6 +460,7 @@ const app = await buildApp({
   rateLimits: {
     authRoutesPerIp: { max: 1_000_000, windowMs: 60_000, per: 'IP' },
     loginFailures: { max: 1_000_000, windowMs: 60_000, per: 'e-mail + IP' },
+    loginPerAccount: { max: 1_000_000, windowMs: 60_000, per: 'e-mail' },
   },
 });
 let exitCode = 0;

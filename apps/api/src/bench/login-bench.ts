@@ -73,6 +73,7 @@ const app = await buildApp({
   rateLimits: {
     authRoutesPerIp: { max: 1_000_000, windowMs: 60_000, per: 'IP' },
     loginFailures: { max: 1_000_000, windowMs: 60_000, per: 'e-mail + IP' },
+    loginPerAccount: { max: 1_000_000, windowMs: 60_000, per: 'e-mail' },
   },
 });
 await app.ready();

@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,50 @@ function configError(env: NodeJS.ProcessEnv): string {
   }
   throw new Error('expected a ConfigError');
 }
+
+/** A production instance that may use the pretend providers: a staging system. */
+const STAGING = {
+  PAYMENT_PROVIDER: 'test',
+  SMS_PROVIDER: 'outbox',
+  APP_URL: 'https://staging.example.com',
+  STAGING: 'true',
+};
+
+describe('production settings', () => {
+  it('asks for the payment and SMS providers and the public address, naming the first one missing', () => {
+    expect(configError({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER must be set when NODE_ENV=production.',
+    );
+    expect(configError({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toMatch(
+      /SMS_PROVIDER must be set/,
+    );
+    expect(configError({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', SMS_PROVIDER: 'outbox' })).toMatch(
+      /APP_URL must be set/,
+    );
+  });
+
+  it('refuses the test gateway and the SMS outbox unless STAGING=true says this is a staging system', () => {
+    const { STAGING: _, ...notStaging } = STAGING;
+    expect(configError({ NODE_ENV: 'production', ...notStaging })).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER=test (the test card gateway) serves no real customer; in production it needs STAGING=true.',
+    );
+    expect(parseConfig({ NODE_ENV: 'production', ...STAGING })).toMatchObject({
+      isProduction: true,
+      paymentProvider: 'test',
+      smsProvider: 'outbox',
+    });
+    expect(configError({ STAGING: 'yes' })).toMatch(
+      /^Invalid configuration: STAGING must be one of true, false/,
+    );
+  });
+
+  it('serves the API documentation outside production, and in production only when asked', () => {
+    expect(parseConfig({}).apiDocs).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', ...STAGING }).apiDocs).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', ...STAGING, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(parseConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+});
 
 describe('parseConfig', () => {
   it('uses the documented defaults', () => {
@@ -66,7 +110,7 @@ describe('parseConfig', () => {
   });
 
   it('resolves relative folders against the repository root, whatever the working directory', () => {
-    expect(REPO_ROOT).toBe(fileURLToPath(new URL('../../../../', import.meta.url)));
+    expect(REPO_ROOT).toBe(resolve(fileURLToPath(new URL('../../../..', import.meta.url))));
     expect(existsSync(join(REPO_ROOT, 'apps/api/package.json'))).toBe(true);
     expect(parseConfig({ DATA_DIR: 'var/portal' }).dataDir).toBe(join(REPO_ROOT, 'var/portal'));
     expect(parseConfig({ DATA_DIR: '/srv/portal' }).dataDir).toBe('/srv/portal');
@@ -80,6 +124,7 @@ describe('parseConfig', () => {
       ADMIN_PASSWORD: 'long-enough',
       NODE_ENV: 'production',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      ...STAGING,
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgresql://app:secret@db:5432/portal');
@@ -139,6 +184,29 @@ describe('loadConfig', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('stops at a stored secret shorter than 32 characters instead of replacing it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      writeFileSync(join(dataDir, 'app-secret'), 'too-short\n');
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/shorter than 32 characters/);
+      expect(readFileSync(join(dataDir, 'app-secret'), 'utf8')).toBe('too-short\n');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes the data folder and the secret readable by their owner only', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      const dataDir = join(parent, 'data');
+      loadConfig({ DATA_DIR: dataDir });
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('CONFIG_VARIABLES', () => {
@@ -183,4 +251,75 @@ describe('starting the server with a bad value', () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL.',
     ]);
   });
+
+  it('refuses NODE_ENV=production with nothing else set, in one line', async () => {
+    const production = await start({ NODE_ENV: 'production' });
+    expect(production.code).toBe(1);
+    expect(production.stderr).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER must be set when NODE_ENV=production.\n',
+    );
+  });
 });
+
+/** Every file and folder under `root` whose mode lets its group or others in. */
+function openToOthers(root: string): string[] {
+  const found: string[] = [];
+  const walk = (path: string) => {
+    const stat = statSync(path);
+    if ((stat.mode & 0o077) !== 0) found.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(root);
+  return found;
+}
+
+describe('a production server on a staging system', () => {
+  it('keeps its data folder private, serves no API docs and no demo user', { timeout: 90_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-'));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('../server.ts', import.meta.url))],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          ...STAGING,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(`${base}/api/health`, 80_000);
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect((await fetch(`${base}/api/docs/json`)).status).toBe(404);
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.portal.test', password: 'Demo1234!' }),
+      });
+      expect(login.status).toBe(422);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function waitForHealth(url: string, withinMs: number): Promise<void> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${withinMs} ms`);
+}

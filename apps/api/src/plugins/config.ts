@@ -1,15 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { restrictToOwner } from './private-files.ts';
 import { RATE_LIMITS } from './rate-limit/limits.ts';
+
+/**
+ * apps/api: the first folder upward holding a package.json, so the answer is the same whether
+ * this runs from src/ (tests, tsx) or bundled into dist/server.js (`npm start`).
+ */
+export const API_ROOT = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Relative paths in the environment are resolved against the repository root, so
  * `npm start` from the root and from apps/api (npm changes the working directory) agree.
  */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const REPO_ROOT = resolve(API_ROOT, '../..');
+
+function findPackageRoot(from: string): string {
+  let folder = from;
+  while (!existsSync(join(folder, 'package.json'))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error(`no package.json above ${from}`);
+    folder = parent;
+  }
+  return folder;
+}
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -62,6 +79,9 @@ const ZEnv = z
       .string()
       .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1 to 9999999')
       .transform(Number),
+    STAGING: oneOf(['true', 'false']),
+    API_DOCS: oneOf(['true', 'false']).optional(),
+    STAFF_2FA: oneOf(['required', 'optional']).optional(),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -111,7 +131,25 @@ export const CONFIG_VARIABLES = [
   {
     name: 'NODE_ENV',
     default: 'development',
-    description: 'development, production or test. Demo users are seeded unless production.',
+    description:
+      'development, production or test. production: no demo users, providers and APP_URL must be set, no API docs.',
+  },
+  {
+    name: 'STAGING',
+    default: 'false',
+    description:
+      'true lets a production instance use the test payment gateway and the SMS outbox (a staging system).',
+  },
+  {
+    name: 'STAFF_2FA',
+    default: null,
+    description:
+      'required or optional: whether advisors, secretaries and admins must sign in with a second factor (TOTP). Unset: required in production, optional otherwise.',
+  },
+  {
+    name: 'API_DOCS',
+    default: null,
+    description: 'true or false: serve the API documentation at /api/docs. Unset: on, except in production.',
   },
   {
     name: 'LOG_LEVEL',
@@ -208,6 +246,10 @@ export type TConfig = {
   authRateLimitPerMinute: number;
   /** Fastify's `trustProxy`. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Serve Swagger UI and the OpenAPI document at /api/docs. */
+  apiDocs: boolean;
+  /** Staff must sign in with a second factor (STAFF_2FA). */
+  staffTwoFactorRequired: boolean;
 };
 
 /** A configuration mistake: its message is one line meant for the person starting the server. */
@@ -243,6 +285,7 @@ export function parseConfig(
     throw new ConfigError(first ? describeIssue(first, input) : 'Invalid configuration.');
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') checkProduction(env, e.STAGING === 'true');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -263,7 +306,35 @@ export function parseConfig(
     mailFrom: e.MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
+    staffTwoFactorRequired:
+      e.STAFF_2FA === undefined ? e.NODE_ENV === 'production' : e.STAFF_2FA === 'required',
   };
+}
+
+/** Providers that only pretend: fine for trying the portal, wrong for real customers. */
+const PRETEND_PROVIDERS = [
+  { name: 'PAYMENT_PROVIDER', value: 'test', what: 'the test card gateway' },
+  { name: 'SMS_PROVIDER', value: 'outbox', what: 'the SMS outbox file' },
+] as const;
+
+/**
+ * In production nothing that decides where money, messages or links go is left to a default,
+ * and the pretend providers need STAGING=true; the first problem stops the start.
+ */
+function checkProduction(env: NodeJS.ProcessEnv, staging: boolean): void {
+  for (const name of ['PAYMENT_PROVIDER', 'SMS_PROVIDER', 'APP_URL'] as const) {
+    if (!env[name])
+      throw new ConfigError(`Invalid configuration: ${name} must be set when NODE_ENV=production.`);
+  }
+  if (staging) return;
+  for (const { name, value, what } of PRETEND_PROVIDERS) {
+    if (env[name] === value) {
+      throw new ConfigError(
+        `Invalid configuration: ${name}=${value} (${what}) serves no real customer; in production it needs STAGING=true.`,
+      );
+    }
+  }
 }
 
 /** A number n trusts the n proxies closest to the server (proxy-addr's hop count). */
@@ -275,23 +346,44 @@ function parseTrustProxy(value: string): TConfig['trustProxy'] {
   return (_address, hop) => hop < hops;
 }
 
+/** Read if there; a short one stops the start (replacing it would silently end every session). */
+function readStoredSecret(file: string): string | null {
+  let stored: string;
+  try {
+    stored = readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  if (stored.length < 32) {
+    throw new ConfigError(
+      `Invalid configuration: the stored app secret ${file} is shorter than 32 characters; replace it or delete it to generate a new one (every session ends).`,
+    );
+  }
+  return stored;
+}
+
 /** Generated once, so tokens and signed links keep working across restarts. */
 function readOrCreateAppSecret(dataDir: string): string {
   const file = join(dataDir, 'app-secret');
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // Not there yet: create it below.
-  }
+  const stored = readStoredSecret(file);
+  if (stored) return stored;
   const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The data folder holds the database, uploads and the secret: its owner alone may read it. The
+ * server also sets its umask to 077 (server.ts), so everything created inside stays private.
+ */
+export function prepareDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  restrictToOwner(dataDir);
 }
 
 /** Reads the configuration once at start. Throws ConfigError with a one-line message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = parseConfig(env);
+  prepareDataDir(parsed.dataDir);
   return { ...parsed, appSecret: parsed.appSecret ?? readOrCreateAppSecret(parsed.dataDir) };
 }

@@ -45,7 +45,12 @@ export function tooManyRequests(
   messageKey: TMessageKey = 'errors.tooManyRequests',
 ): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, messageKey, { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+  // Long windows read better in minutes ("try again in 47 minutes").
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(429, messageKey, {
+    params: { seconds, minutes },
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 const ZOD_LOCALES = { tr: z.locales.tr, en: z.locales.en } satisfies Record<TLanguage, () => unknown>;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 /** A file answer (PDF, image): documented as bytes; a stream or buffer passes the serialiser as it is. */
 const ZFileBytes = z.any().meta({ type: 'string', format: 'binary', description: 'The file' });
 
-type THook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** An onRequest hook; one that answers itself returns the reply. */
+type THook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

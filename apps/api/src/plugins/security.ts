@@ -10,8 +10,22 @@ import fp from 'fastify-plugin';
  * - no upgrade-insecure-requests: the server may be reached over plain http on a LAN or in
  *   CI, where upgrading would break every asset; TLS is the reverse proxy's job.
  */
+/** Browser features the portal never uses, refused for every page and any frame in it. */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply) => {
+      // The id is random (never taken from the caller) and is the `reqId` of the request's log lines.
+      reply.header('x-request-id', request.id);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // An answer for one signed-in person must not stay in a shared or back-button cache.
+      // A route that set its own (e.g. `private, no-store` on files) keeps it.
+      if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -99,6 +99,14 @@ export function verificationApiPath(link: string): string {
   return `/api/verify/email/${match?.[2]}/${match?.[3]}${url.search}`;
 }
 
+/** `{APP_URL}/{lang}/app/email/change/{id}?email&keep&expires&signature` → the call the web page makes. */
+export function emailChangeApiCall(link: string): { url: string; payload: Record<string, string> } {
+  const url = new URL(link);
+  const match = /^\/(tr|en)\/app\/email\/change\/(\d+)$/.exec(url.pathname);
+  expect(match, link).not.toBeNull();
+  return { url: `/api/users/${match?.[2]}/email-change`, payload: Object.fromEntries(url.searchParams) };
+}
+
 export type TSmsLine = { to: string; text: string; at: string };
 
 export async function readSmsOutbox(dataDir: string): Promise<TSmsLine[]> {

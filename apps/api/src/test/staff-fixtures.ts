@@ -1,13 +1,13 @@
 import type { TRole } from '@portal/contracts/auth/roles';
-import type { TDocumentKind } from '@portal/contracts/documents/document-kinds';
-import { and, asc, eq } from 'drizzle-orm';
-import { accounts, accountUsers } from '../db/schema/accounts.ts';
+import { REQUIRED_DOCUMENT_KINDS, type TDocumentKind } from '@portal/contracts/documents/document-kinds';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { accountInformations, accounts, accountUsers } from '../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../db/schema/auth.ts';
 import { appointmentRequests, contactMessages } from '../db/schema/contact.ts';
 import { accountDocuments } from '../db/schema/documents.ts';
 import { accountProducts } from '../db/schema/payments.ts';
 import { products } from '../db/schema/products.ts';
-import { issueAccessToken } from '../plugins/auth/access-tokens.ts';
+import { issueAccessToken, sessionEnd } from '../plugins/auth/access-tokens.ts';
 import type { TDatabase } from '../plugins/db/database.ts';
 
 /*
@@ -42,7 +42,7 @@ export async function createUserWithRole(
   const [roleRow] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
   if (!user || !roleRow) throw new Error(`Could not create a ${role}`);
   await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id });
-  const { token } = await issueAccessToken(db, user.id);
+  const { token } = await issueAccessToken(db, user.id, sessionEnd(new Date(), false));
   return { id: user.id, name, token };
 }
 
@@ -140,4 +140,61 @@ export async function addContactMessage(
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('Could not store the contact message');
   return row.id;
+}
+
+/** The answers of a complete accountant application (a valid national ID, an adult founder). */
+export const COMPLETE_APPLICATION_ANSWERS = {
+  packet_type: 'company-founding',
+  identityNo: '10000000146',
+  birthCity: 'İzmir',
+  birthDist: 'Karşıyaka',
+  birthDate: '1990-05-17',
+  phone: '+905321234567',
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  neighbourhood: 'Moda',
+  street: 'Bahariye Caddesi',
+  buildingNo: '12',
+  doorNo: '3',
+  address_option: 'own',
+  step: 'files',
+} as const;
+
+/**
+ * A company's accountant application filled in up to its payment for `packetId` (answers and
+ * required documents written straight to the database): the payment tests start from here.
+ */
+export async function completeApplication(db: TDatabase, accountId: number, packetId: number): Promise<void> {
+  const answers = { ...COMPLETE_APPLICATION_ANSWERS, packet_id: String(packetId) };
+  await db
+    .insert(accountInformations)
+    .values(Object.entries(answers).map(([key, value]) => ({ accountId, key, value })))
+    .onConflictDoUpdate({
+      target: [accountInformations.accountId, accountInformations.key],
+      set: { value: sql`excluded.value` },
+    });
+  const held = await db
+    .select({ kind: accountDocuments.kind })
+    .from(accountDocuments)
+    .where(eq(accountDocuments.accountId, accountId));
+  for (const kind of REQUIRED_DOCUMENT_KINDS) {
+    if (!held.some((document) => document.kind === kind)) await addDocument(db, accountId, kind);
+  }
+}
+
+/**
+ * Gives a role a permission, as an admin would on the permissions page: the tests of staff who
+ * see every company grant "show accounts all" to the advisor and secretary roles this way.
+ */
+export async function grantPermission(db: TDatabase, roleName: TRole, permissionName: string): Promise<void> {
+  await db.execute(sql`
+    insert into role_permissions (role_id, permission_id)
+    select r.id, p.id from roles r, permissions p where r.name = ${roleName} and p.name = ${permissionName}
+    on conflict do nothing`);
+}
+
+/** Every staff role sees every company, as in a firm whose admin granted "show accounts all". */
+export async function letStaffSeeAllCompanies(db: TDatabase): Promise<void> {
+  await grantPermission(db, 'advisor', 'show accounts all');
+  await grantPermission(db, 'secretary', 'show accounts all');
 }

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../plugins/db/database.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 
 export type TTestDatabase = {
   handle: TDatabaseHandle;
+  /** The PostgreSQL database's URL (another instance may connect to it); none for PGlite. */
+  url?: string;
   /** Closes the connection (if still open) and drops the database. */
   dispose(): Promise<void>;
 };
@@ -23,39 +24,20 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
     return { handle, dispose: () => handle.close() };
   }
 
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const { url, drop } = await createThrowawayDatabase(serverUrl, 'portal_test');
+  const handle = await openDatabase({ url });
   let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await handle.close();
+  };
   return {
-    handle: {
-      ...handle,
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await handle.close();
-      },
-    },
+    handle: { ...handle, close },
+    url,
     dispose: async () => {
-      if (!closed) {
-        closed = true;
-        await handle.close();
-      }
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await close();
+      await drop();
     },
   };
 }

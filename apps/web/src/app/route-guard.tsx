@@ -21,7 +21,7 @@ export type GuardContext = {
 };
 
 /** What a page asks of a signed-in person besides the session: its route table columns. */
-export type RouteAccess = Pick<RouteDefinition, 'permission' | 'staffOnly'>;
+export type RouteAccess = Pick<RouteDefinition, 'permission' | 'staffOnly' | 'adminOnly'>;
 
 /**
  * Where a person who does not meet a route's requirement is sent, or null to let them in:
@@ -45,7 +45,8 @@ export function guardRedirect(
   if (signedIn && requirement === 'auth') {
     const allowed =
       (!access.permission || (context.permissions ?? []).includes(access.permission)) &&
-      (!access.staffOnly || isStaffRole(role));
+      (!access.staffOnly || isStaffRole(role)) &&
+      (!access.adminOnly || role === 'admin');
     if (!allowed) return pathTo(language, 'noPermission');
   }
   if (requirement === 'guest' && signedIn) {
@@ -97,7 +98,7 @@ export function RouteGuard() {
   const redirectTo = guardRedirect(
     requirement,
     { signedIn: isSignedIn(), role, language, location, permissions },
-    { permission: route?.permission, staffOnly: route?.staffOnly },
+    { permission: route?.permission, staffOnly: route?.staffOnly, adminOnly: route?.adminOnly },
   );
   return redirectTo ? <Navigate to={redirectTo} replace /> : <Outlet />;
 }

@@ -74,6 +74,8 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   privacyPolicy: withTexts(() => import('../features/legal/pages/privacy-policy-page.tsx'), 'privacy'),
   cookiePolicy: withTexts(() => import('../features/legal/pages/cookie-policy-page.tsx'), 'cookies'),
   userAgreement: withTexts(() => import('../features/legal/pages/user-agreement-page.tsx'), 'agreement'),
+  policies: withTexts(() => import('../features/legal/pages/policies-page.tsx'), 'about'),
+  about: withTexts(() => import('../features/legal/pages/about-page.tsx'), 'about'),
   noPermission: () => import('./routes/no-permission.tsx'),
   notFound: () => import('./routes/not-found.tsx'),
   login: withQueries(
@@ -87,6 +89,9 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   ),
   changePass: withQueries(
     withTexts(() => import('../features/auth/pages/reset-password-page.tsx'), 'auth', 'form', 'validation'),
+  ),
+  confirmEmailChange: withQueries(
+    withTexts(() => import('../features/auth/pages/confirm-email-change-page.tsx'), 'auth'),
   ),
   verifyEmail: withQueries(withTexts(() => import('../features/auth/pages/verify-email-page.tsx'), 'auth')),
   verifyPhoneNumber: withQueries(
@@ -103,6 +108,7 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'profile',
     'form',
     'validation',
+    'auth',
   ),
   profileInvoices: withTexts(() => import('../features/payments/pages/invoices-page.tsx'), 'payments'),
   customerHome: withTexts(
@@ -121,6 +127,10 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'form',
     'validation',
   ),
+  contactMessages: withTexts(
+    () => import('../features/contact-inbox/pages/contact-messages-page.tsx'),
+    'staffHome',
+  ),
   appointmentList: withTexts(
     () => import('../features/appointments/pages/appointment-list-page.tsx'),
     'staffHome',
@@ -137,6 +147,7 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'people',
   ),
   accounts: withTexts(() => import('../features/staff-accounts/pages/accounts-page.tsx'), 'staff'),
+  securityEvents: withTexts(() => import('../features/security-log/pages/security-events-page.tsx'), 'staff'),
   accountDetail: withTexts(
     () => import('../features/staff-accounts/pages/account-detail-page.tsx'),
     'staff',

@@ -55,11 +55,14 @@ describe('route table', () => {
     const publicIds = ROUTES.filter((route) => route.chrome === 'public').map((route) => route.id);
     expect(publicIds.sort()).toEqual(
       [
+        'about',
         'changePass',
+        'confirmEmailChange',
         'cookiePolicy',
         'forgotPass',
         'landing',
         'login',
+        'policies',
         'privacyPolicy',
         'register',
         'userAgreement',

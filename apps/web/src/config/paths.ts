@@ -34,6 +34,8 @@ export type RouteDefinition<Id extends string = string, Path extends string = st
   permission?: TPermission;
   /** Advisors, secretaries and admins only (a role, not a permission). */
   staffOnly?: true;
+  /** The admin role only (the logs that watch over those who hold permissions). */
+  adminOnly?: true;
 };
 
 function route<const Id extends string, const Path extends string>(
@@ -46,7 +48,7 @@ function route<const Id extends string, const Path extends string>(
 function appRoute<const Id extends string, const Path extends string>(
   id: Id,
   path: Path,
-  extra: Partial<Pick<RouteDefinition, 'chrome' | 'group' | 'permission' | 'staffOnly'>> = {},
+  extra: Partial<Pick<RouteDefinition, 'chrome' | 'group' | 'permission' | 'staffOnly' | 'adminOnly'>> = {},
 ): RouteDefinition<Id, Path> {
   return { id, path, titleKey: `${id}.title`, requires: 'auth', chrome: 'app', ...extra };
 }
@@ -82,6 +84,9 @@ export const ROUTES = [
   publicRoute('privacyPolicy', 'privacy-policy'),
   publicRoute('cookiePolicy', 'cookie-policy'),
   publicRoute('userAgreement', 'user-agreement'),
+  // "Politikalar": the three policies in one list; and who we are.
+  publicRoute('policies', 'policies'),
+  publicRoute('about', 'about'),
   route({
     id: 'noPermission',
     path: 'no-permission',
@@ -94,6 +99,7 @@ export const ROUTES = [
   appRoute('customerHome', 'app'),
   appRoute('advisorDashboard', 'app/dashboard', { staffOnly: true }),
   appRoute('appointmentList', 'app/appointment-list', { permission: P.showAppointmentRequests }),
+  appRoute('contactMessages', 'app/contact-messages', { permission: P.showAppointmentRequests }),
   guestRoute('login', 'app/login'),
   guestRoute('register', 'app/register'),
   guestRoute('forgotPass', 'app/forgot-pass'),
@@ -106,18 +112,28 @@ export const ROUTES = [
     requires: 'none',
     chrome: 'public',
   }),
+  // The link mailed to a new address: it works signed in on any browser, or signed out.
+  route({
+    id: 'confirmEmailChange',
+    path: 'app/email/change/:id',
+    titleKey: 'confirmEmailChange.title',
+    requires: 'none',
+    chrome: 'public',
+  }),
   appRoute('verifyPhoneNumber', 'app/phone-number/verify', { chrome: 'public' }),
   appRoute('documents', 'app/documents', { permission: P.showFiles }),
   appRoute('packetDetail', 'app/packets/:id'),
   appRoute('accountancy', 'app/accountancy', { permission: P.showAccountancy }),
-  appRoute('accounts', 'app/accounts', { permission: P.showAccountsAll }),
-  appRoute('accountDetail', 'app/accounts-detail/:id', { permission: P.showAccountsAll }),
+  // Every company with "show accounts all", the assigned ones without (the server decides).
+  appRoute('accounts', 'app/accounts', { permission: P.showAccounts, staffOnly: true }),
+  appRoute('accountDetail', 'app/accounts-detail/:id', { permission: P.showAccounts, staffOnly: true }),
   appRoute('users', 'app/users', { permission: P.showUsersAll }),
   appRoute('advisors', 'app/advisors', { permission: P.showAdvisors }),
   appRoute('secretaries', 'app/secretaries', { permission: P.showSecretaries }),
   appRoute('roles', 'app/roles', { permission: P.showRoles }),
   appRoute('rolesAndPermissions', 'app/roles-and-permissions', { permission: P.showPermissions }),
   appRoute('announcements', 'app/announcements', { permission: P.showAnnouncements }),
+  appRoute('securityEvents', 'app/security-events', { adminOnly: true }),
   appRoute('additionalServices', 'app/additional-services', { permission: P.showAdditionalServices }),
   appRoute('additionalPayment', 'app/additional-payment', { permission: P.showAdditionalServices }),
   appRoute('officeAdditionalServices', 'app/office/additional-services', {

@@ -31,7 +31,9 @@ describe('route permissions', () => {
 
   it('guards the staff pages and keeps the dashboard for staff', () => {
     const permissionOf = (id: RouteId) => routeById(id).permission;
-    expect(permissionOf('accountDetail')).toBe('show accounts all');
+    // Staff's company pages: every company with "show accounts all", the assigned ones without.
+    expect(permissionOf('accountDetail')).toBe('show accounts');
+    expect(routeById('accountDetail').staffOnly).toBe(true);
     expect(permissionOf('officeCalls')).toBe('show calls');
     expect(permissionOf('applicationForm:payment')).toBe("can't buy products");
     expect(permissionOf('customerHome')).toBeUndefined();

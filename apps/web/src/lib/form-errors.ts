@@ -47,11 +47,31 @@ export function useMessageText(): (message: string | undefined) => string | unde
  * After a submit that left errors, moves focus to the first invalid control in the page's order.
  * For forms with `Controller` fields (masks): react-hook-form focuses in registration order, and a
  * Controller registers after the plain fields. Use with `shouldFocusError: false`; put the ref on the form.
+ * A field that subscribes to the form state itself (`useController`) may mark itself invalid one
+ * render after the submit count changes, so until the user types again the hook also waits for
+ * the first `aria-invalid` to appear.
  */
 export function useFocusFirstInvalid(submitCount: number): RefObject<HTMLFormElement | null> {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = formRef.current;
+    if (submitCount === 0 || !form) return;
+    const focusFirstInvalid = () => {
+      const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.focus();
+      return invalid !== null;
+    };
+    if (focusFirstInvalid()) return;
+    const observer = new MutationObserver(() => {
+      if (focusFirstInvalid()) stop();
+    });
+    const stop = () => {
+      observer.disconnect();
+      form.removeEventListener('input', stop);
+    };
+    observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
+    form.addEventListener('input', stop);
+    return stop;
   }, [submitCount]);
   return formRef;
 }

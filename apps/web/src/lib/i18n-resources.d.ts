@@ -1,4 +1,5 @@
 import type { validationTr } from '@portal/contracts/messages/tr/validation';
+import type about from '../locales/tr/about.json';
 import type agreement from '../locales/tr/agreement.json';
 import type auth from '../locales/tr/auth.json';
 import type common from '../locales/tr/common.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      about: typeof about;
       agreement: typeof agreement;
       auth: typeof auth;
       common: typeof common;

@@ -25,6 +25,8 @@ export const LAZY_NAMESPACES = [
   'privacy',
   'cookies',
   'agreement',
+  // The policies' index and the about page.
+  'about',
   // The application wizard, card payments and invoices, the customer dashboard, the staff pages.
   'wizard',
   'payments',
@@ -53,6 +55,7 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/privacy.json',
     '../locales/*/cookies.json',
     '../locales/*/agreement.json',
+    '../locales/*/about.json',
     '../locales/*/wizard.json',
     '../locales/*/payments.json',
     '../locales/*/dashboard.json',

@@ -12,6 +12,7 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/privacy.json',
     '!./en/cookies.json',
     '!./en/agreement.json',
+    '!./en/about.json',
     '!./en/wizard.json',
     '!./en/payments.json',
     '!./en/dashboard.json',

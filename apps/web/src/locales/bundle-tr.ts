@@ -12,6 +12,7 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/privacy.json',
     '!./tr/cookies.json',
     '!./tr/agreement.json',
+    '!./tr/about.json',
     '!./tr/wizard.json',
     '!./tr/payments.json',
     '!./tr/dashboard.json',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
-import { isValidNationalId } from '../people/national-id.ts';
+import { nationalIdProblem } from '../people/national-id.ts';
 import { toInternationalPhone } from '../people/phone.ts';
 import { BILLING_PERIODS, PRODUCT_TYPES } from '../products/product-types.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
@@ -82,7 +82,6 @@ const amount: TInformationRule = { valid: isNonNegativeNumber, message: VALIDATI
 
 /** The keys with a rule of their own; every other key takes a trimmed string of at most 255 characters. */
 const INFORMATION_RULES: Partial<Record<TAccountInformationKey, TInformationRule>> = {
-  identityNo: { valid: isValidNationalId, message: VALIDATION_MESSAGES.nationalIdInvalid },
   tax_number: { valid: isValidTaxNumber, message: ACCOUNT_MESSAGES.taxNumberInvalid },
   phone: {
     valid: (value) => toInternationalPhone(value) !== null,
@@ -117,6 +116,8 @@ export function accountInformationProblem(
   value: string,
   today: string = new Date().toISOString().slice(0, 10),
 ): string | null {
+  // The national ID says which of its three problems it has (spec section 5).
+  if (key === 'identityNo') return nationalIdProblem(value);
   const rule = INFORMATION_RULES[key];
   if (rule) return rule.valid(value, today) ? null : rule.message;
   return value.length <= ACCOUNT_INFORMATION_VALUE_MAX_LENGTH ? null : VALIDATION_MESSAGES.tooLong;

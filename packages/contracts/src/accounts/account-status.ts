@@ -36,3 +36,19 @@ export function canChangeAccountStatus(from: number, to: number): boolean {
   if (!isAccountStatus(from) || !isAccountStatus(to)) return false;
   return ACCOUNT_STATUS_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * While the customer may change the accountant application's answers and documents: during the
+ * application, while a payment is due and after a rejection (to correct it). Once it waits for
+ * approval or is active, a change goes through staff. The server enforces it; the web app hides
+ * the buttons with the same rule.
+ */
+export const APPLICATION_CUSTOMER_EDITABLE_STATUSES: readonly number[] = [
+  ACCOUNT_STATUSES.applicationInProgress,
+  ACCOUNT_STATUSES.paymentDue,
+  ACCOUNT_STATUSES.rejected,
+];
+
+export function customerMayEditApplication(accountStatus: number): boolean {
+  return APPLICATION_CUSTOMER_EDITABLE_STATUSES.includes(accountStatus);
+}

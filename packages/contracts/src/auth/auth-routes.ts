@@ -9,6 +9,7 @@ import {
   ZTokenRefresh,
 } from './auth-schemas.ts';
 import { ZPermissionsSnapshot } from './permission-refresh.ts';
+import { ZLoginResult } from './two-factor.ts';
 
 export const registerRoute = defineRoute({
   method: 'POST',
@@ -26,10 +27,11 @@ export const loginRoute = defineRoute({
   method: 'POST',
   path: '/auth/login',
   tags: ['auth'],
-  summary: 'Signs in: a 2-hour bearer token, the user, their permissions and accounts',
+  summary:
+    'Signs in: a 2-hour bearer token, the user, their permissions and accounts; or, with a second factor on (or required of staff), a challenge for POST auth/two-factor',
   auth: 'none',
   body: ZLoginRequest,
-  result: ZSession,
+  result: ZLoginResult,
   failures: [403, 422, 429],
 });
 

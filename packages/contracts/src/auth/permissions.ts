@@ -46,10 +46,11 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
     P.showAccounts,
     P.storeAccounts,
   ],
+  // Advisors and secretaries reach the companies they are assigned to; "show accounts all"
+  // (every company) is the admin's unless an admin grants it.
   advisor: [
     P.showFiles,
     P.showAccountancy,
-    P.showAccountsAll,
     P.showAppointmentRequests,
     P.showCalls,
     P.showShipmentTracking,
@@ -58,7 +59,6 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
   ],
   secretary: [
     P.showFiles,
-    P.showAccountsAll,
     P.showAppointmentRequests,
     P.showCalls,
     P.showShipmentTracking,

@@ -9,6 +9,12 @@ export const NOTIFICATION_DURATION_MS = 10 * SECOND;
 export const RATE_LIMIT_RELOAD_MS = 20 * SECOND;
 export const TOKEN_LIFETIME_MS = 2 * HOUR;
 export const TOKEN_REFRESH_THRESHOLD_MS = 15 * MINUTE;
+/**
+ * A session's absolute lifetime, on top of the 2-hour idle rule: refreshes never carry a session
+ * past it. `remember_me` at sign-in asks for the longer one.
+ */
+export const SESSION_MAX_MS = 12 * HOUR;
+export const REMEMBERED_SESSION_MAX_MS = 30 * 24 * HOUR;
 export const INACTIVITY_LOGOUT_MS = 2 * HOUR;
 export const INACTIVITY_CHECK_INTERVAL_MS = SECOND;
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;

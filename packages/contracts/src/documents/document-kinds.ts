@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES } from '../accounts/account-status.ts';
+import { customerMayEditApplication } from '../accounts/account-status.ts';
 
 /**
  * The application's documents (spec section 1, FAQ): an ID image, a title deed or lease, and a
@@ -28,21 +28,8 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 export const DOCUMENT_MESSAGE_KEYS = Object.values(DOCUMENT_MESSAGES);
 
-/**
- * While the customer may still upload, replace or delete the account's documents: during the
- * application, while a payment is due, and after a rejection (to correct it). Once the application
- * waits for approval the documents are the staff's to change. The server enforces it (403); the
- * web app hides the buttons with the same rule.
- */
-export const DOCUMENT_CUSTOMER_EDITABLE_STATUSES: readonly number[] = [
-  ACCOUNT_STATUSES.applicationInProgress,
-  ACCOUNT_STATUSES.paymentDue,
-  ACCOUNT_STATUSES.rejected,
-];
-
-export function customerMayEditDocuments(accountStatus: number): boolean {
-  return DOCUMENT_CUSTOMER_EDITABLE_STATUSES.includes(accountStatus);
-}
+/** The documents follow the application's answers: the customer edits them while it may change those. */
+export const customerMayEditDocuments = customerMayEditApplication;
 
 export const ZAccountDocument = z.object({
   id: z.number().int(),

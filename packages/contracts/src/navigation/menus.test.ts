@@ -38,14 +38,18 @@ describe('the menu of each product line', () => {
       'show files',
       'show accountancy',
       'show additional services',
-      'show accounts all',
+      // Staff's company list: staff only; every company with "show accounts all".
+      'show accounts',
       'show advisors',
       'show secretaries',
       'show users all',
       'show roles',
       'show appointment requests',
+      'show appointment requests',
       'show permissions',
       'show announcements',
+      // The security log: the admin role's own, like the audit log.
+      null,
     ]);
   });
 });
@@ -87,6 +91,7 @@ describe('main menu (accountant line and dashboard)', () => {
       'accountancy',
       'accounts',
       'appointmentRequests',
+      'contactMessages',
     ]);
   });
 
@@ -95,6 +100,7 @@ describe('main menu (accountant line and dashboard)', () => {
       'documents',
       'accounts',
       'appointmentRequests',
+      'contactMessages',
     ]);
   });
 
@@ -109,8 +115,10 @@ describe('main menu (accountant line and dashboard)', () => {
       'users',
       'roles',
       'appointmentRequests',
+      'contactMessages',
       'permissions',
       'announcements',
+      'securityEvents',
     ]);
   });
 
@@ -123,11 +131,18 @@ describe('main menu (accountant line and dashboard)', () => {
     expect(ids(asRole('advisor', accountant, false, advisorWithRoles))).toContain('roles');
   });
 
-  it('shows nothing to someone who holds no permission, whatever the role', () => {
+  it('shows nothing to someone who holds no permission, whatever the role, but the admin their log', () => {
     for (const role of [...ROLES, null]) {
       expect(ids({ role, permissions: [], productType: accountant, hasPurchasedProducts: false })).toEqual(
-        [],
+        role === 'admin' ? ['securityEvents'] : [],
       );
+    }
+  });
+
+  it('shows the security log to the admin role only, whatever the permissions', () => {
+    for (const role of ROLES) {
+      const menu = ids(asRole(role, dashboard, false));
+      expect(menu.includes('securityEvents'), role).toBe(role === 'admin');
     }
   });
 });

@@ -47,6 +47,10 @@ type TEntryRule = {
   hiddenWithProducts?: true;
   /** Not for advisors, secretaries and admins. */
   hiddenFromStaff?: true;
+  /** For the admin role only (a role, not a permission: the security log). */
+  adminOnly?: true;
+  /** For advisors, secretaries and admins only (customers hold the same permission for other uses). */
+  staffOnly?: true;
 };
 
 type TMenuDefinition = Omit<TMenuEntry, 'routeId'> & { routeId: string } & TEntryRule;
@@ -76,7 +80,14 @@ const MENU_DEFINITIONS = {
       labelKey: 'menu.additionalServices',
       permission: P.showAdditionalServices,
     },
-    { id: 'accounts', routeId: 'accounts', labelKey: 'menu.accounts', permission: P.showAccountsAll },
+    // Staff's company list: every company with "show accounts all", else the assigned ones.
+    {
+      id: 'accounts',
+      routeId: 'accounts',
+      labelKey: 'menu.accounts',
+      permission: P.showAccounts,
+      staffOnly: true,
+    },
     { id: 'advisors', routeId: 'advisors', labelKey: 'menu.advisors', permission: P.showAdvisors },
     {
       id: 'secretaries',
@@ -93,6 +104,12 @@ const MENU_DEFINITIONS = {
       permission: P.showAppointmentRequests,
     },
     {
+      id: 'contactMessages',
+      routeId: 'contactMessages',
+      labelKey: 'menu.contactMessages',
+      permission: P.showAppointmentRequests,
+    },
+    {
       id: 'permissions',
       routeId: 'rolesAndPermissions',
       labelKey: 'menu.permissions',
@@ -103,6 +120,13 @@ const MENU_DEFINITIONS = {
       routeId: 'announcements',
       labelKey: 'menu.announcements',
       permission: P.showAnnouncements,
+    },
+    {
+      id: 'securityEvents',
+      routeId: 'securityEvents',
+      labelKey: 'menu.securityEvents',
+      permission: null,
+      adminOnly: true,
     },
   ],
   office: [
@@ -180,6 +204,8 @@ export function visibleMenu(input: TMenuInput): TMenu {
       if (definition.permission !== null && !input.permissions.includes(definition.permission)) return false;
       if (definition.hiddenWithProducts && input.hasPurchasedProducts) return false;
       if (definition.hiddenFromStaff && staff) return false;
+      if (definition.adminOnly && input.role !== 'admin') return false;
+      if (definition.staffOnly && !staff) return false;
       return true;
     })
     .map(toEntry);

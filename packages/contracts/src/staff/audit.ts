@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'account.rejected',
   'account.staff_assigned',
   'account.acted_for_customer',
+  'account.payments_paused',
   'role.created',
   'role.updated',
   'role.deleted',
@@ -18,11 +19,19 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'announcement.saved',
   'appointment.updated',
+  'contact_message.handled',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; `subject_id` is that row's id. */
-export const AUDIT_SUBJECT_TYPES = ['account', 'role', 'user', 'announcement', 'appointment'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'account',
+  'role',
+  'user',
+  'announcement',
+  'appointment',
+  'contact_message',
+] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const ZAuditEntry = z.object({

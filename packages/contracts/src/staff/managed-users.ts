@@ -64,7 +64,10 @@ export type TUpdateManagedUserRequest = z.input<typeof ZUpdateManagedUserRequest
 /**
  * The body `PUT users/{id}` accepts: a person editing themselves sends name, e-mail and phone
  * (`ZUpdateUserRequest`); staff editing someone send the whole `ZUpdateManagedUserRequest`.
- * A role or state left out stays as it is.
+ * A role or state left out stays as it is. `current_password` (beside the spec's fields) is
+ * required when people change their own e-mail address.
  */
-export const ZEditUserRequest = ZUpdateManagedUserRequest.partial({ role_id: true, is_active: true });
+export const ZEditUserRequest = ZUpdateManagedUserRequest.partial({ role_id: true, is_active: true }).extend({
+  current_password: z.string().max(512).optional(),
+});
 export type TEditUserRequest = z.input<typeof ZEditUserRequest>;

@@ -11,3 +11,15 @@ export type TUserParams = z.input<typeof ZUserParams>;
  */
 export const ZAvatarQuery = z.object({ v: z.string().optional() });
 export type TAvatarQuery = z.input<typeof ZAvatarQuery>;
+
+/**
+ * `POST users/{id}/email-change`: the query of the link mailed to the new address, as the web page
+ * found it (`email`, `keep` the session that asked, `expires` in Unix seconds, `signature`).
+ */
+export const ZEmailChangeConfirmation = z.object({
+  email: z.string().min(3).max(190),
+  keep: z.coerce.number().int().min(0).max(2_147_483_647),
+  expires: z.coerce.number().int().min(0),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type TEmailChangeConfirmation = z.input<typeof ZEmailChangeConfirmation>;

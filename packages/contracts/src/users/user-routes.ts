@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZChangePasswordRequest, ZUser } from '../auth/auth-schemas.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZEditUserRequest } from '../staff/managed-users.ts';
-import { ZAvatarQuery, ZUserParams } from './user-requests.ts';
+import { ZAvatarQuery, ZEmailChangeConfirmation, ZUserParams } from './user-requests.ts';
 
 export const getUserRoute = defineRoute({
   method: 'GET',
@@ -20,7 +20,7 @@ export const updateUserRoute = defineRoute({
   path: '/users/:id',
   tags: ['users'],
   summary:
-    'Name, e-mail and phone of oneself; staff managing people (“show users all”, or “show advisors” / “show secretaries” for those roles) also edit others and send `role_id` and `is_active`. A new e-mail must be verified again (a link is sent). 409 for the last admin, one’s own admin role or deactivating oneself.',
+    'Name, e-mail and phone of oneself; staff managing people (“show users all”, or “show advisors” / “show secretaries” for those roles) also edit others and send `role_id` and `is_active`. One’s own new e-mail needs `current_password` and changes only once the link mailed to it is opened (the old address is told); staff changing someone’s set it at once, to be verified again. 409 for the last admin, one’s own admin role or deactivating oneself.',
   auth: 'required',
   params: ZUserParams,
   body: ZEditUserRequest,
@@ -62,4 +62,17 @@ export const changePasswordRoute = defineRoute({
   body: ZChangePasswordRequest,
   result: z.null(),
   failures: [401, 403, 404, 422],
+});
+
+export const confirmEmailChangeRoute = defineRoute({
+  method: 'POST',
+  path: '/users/:id/email-change',
+  tags: ['users'],
+  summary:
+    "Confirms a change of one's e-mail address with the fields of the link mailed to the new address; every session but the one that asked ends. 410 when the link has expired, 422 when it is not valid any more",
+  auth: 'none',
+  params: ZUserParams,
+  body: ZEmailChangeConfirmation,
+  result: z.null(),
+  failures: [410, 422],
 });

@@ -18,6 +18,10 @@ export const personalAccessTokens = pgTable(
     /** Hex SHA-256 of the token. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The end of the session this token belongs to: a refresh's token keeps it (never later). */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '12 hours'`),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,6 +45,8 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by staff once answered. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Who marked it answered. */
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.createdAt),

@@ -58,3 +58,28 @@ export const announcements = pgTable(
   },
   (t) => [index().on(t.isPublished, t.startsAt, t.endsAt), index().on(t.createdAt)],
 );
+
+/**
+ * The security event log: sign-ins and their failures, password, e-mail and 2FA changes, card
+ * declines, tripped budgets and staff reads of identity documents. Written outside the change's
+ * transaction on purpose: a failed sign-in has no transaction, and must be kept all the same.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SECURITY_EVENT_TYPES of the contracts, e.g. 'sign_in_failed'. */
+    type: varchar('type', { length: 40 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    ip: varchar('ip', { length: 64 }),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.occurredAt),
+    index().on(t.type, t.occurredAt),
+    index().on(t.userId, t.occurredAt),
+    index().on(t.accountId, t.occurredAt),
+  ],
+);

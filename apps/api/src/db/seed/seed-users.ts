@@ -1,5 +1,5 @@
 import type { TRole } from '@portal/contracts/auth/roles';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../plugins/auth/password.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { roles, userRoles, users } from '../schema/auth.ts';
@@ -50,6 +50,20 @@ export async function seedDemoUsers(db: TDatabase): Promise<void> {
       .returning({ id: users.id });
     if (created) await makeFirstRole(db, created.id, user.role);
   }
+}
+
+/**
+ * In production: demo users left from a trial run (their password is in the README) can no
+ * longer sign in; their tokens stop working too, since a token needs an active user.
+ */
+export async function disableDemoUsers(db: TDatabase): Promise<number> {
+  const emails = DEMO_USERS.map((user) => user.email);
+  const disabled = await db
+    .update(users)
+    .set({ isActive: false })
+    .where(and(inArray(users.email, emails), eq(users.isActive, true)))
+    .returning({ id: users.id });
+  return disabled.length;
 }
 
 /**

@@ -201,6 +201,19 @@ describe('seed', () => {
     }
   });
 
+  it('disables the demo users a trial run left when the server starts in production', async () => {
+    const trial = await createTestDatabase();
+    try {
+      await trial.handle.migrate((tx) => seedDatabase(tx, { demoUsers: true, admin: null }));
+      await trial.handle.migrate((tx) => seedDatabase(tx, { demoUsers: false, admin: null }));
+      const rows = await trial.handle.db.select({ email: users.email, isActive: users.isActive }).from(users);
+      expect(rows).toHaveLength(DEMO_USERS.length);
+      expect(rows.every((row) => !row.isActive)).toBe(true);
+    } finally {
+      await trial.dispose();
+    }
+  });
+
   it('gives every packet both languages, 4 to 6 features and realistic prices', async () => {
     const packets = SEED_PRODUCTS;
     for (const packet of packets) {

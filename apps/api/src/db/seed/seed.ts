@@ -1,9 +1,9 @@
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
-import { seedAdminUser, seedDemoUsers } from './seed-users.ts';
+import { disableDemoUsers, seedAdminUser, seedDemoUsers } from './seed-users.ts';
 
 export type TSeedOptions = {
-  /** Demo users for each role: everywhere but production. */
+  /** Demo users for each role everywhere but production; in production existing ones are disabled. */
   demoUsers: boolean;
   /** ADMIN_EMAIL/ADMIN_PASSWORD, when both are set. */
   admin: { email: string; password: string } | null;
@@ -14,6 +14,7 @@ export async function seedDatabase(db: TDatabase, options: TSeedOptions): Promis
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     if (options.demoUsers) await seedDemoUsers(tx);
+    else await disableDemoUsers(tx);
     if (options.admin) await seedAdminUser(tx, options.admin);
   });
 }

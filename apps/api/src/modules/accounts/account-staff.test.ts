@@ -10,6 +10,7 @@ import {
   createCompany,
   createUserWithRole,
   holdProduct,
+  letStaffSeeAllCompanies,
   type TFixtureUser,
 } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
@@ -25,6 +26,8 @@ let inactiveAdvisor: TFixtureUser;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  // These tests are about staff who see every company: the admin has granted it (issue 11).
+  await letStaffSeeAllCompanies(t.app.db);
   [admin, advisor, secretary, customer, other] = await Promise.all([
     login(t.app, DEMO.admin, DEMO.password),
     login(t.app, DEMO.advisor, DEMO.password),

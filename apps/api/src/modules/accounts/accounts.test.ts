@@ -13,6 +13,7 @@ import {
   RELAXED_LIMITS,
   registerCustomer,
 } from '../../test/auth-helpers.ts';
+import { createCompany, letStaffSeeAllCompanies } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 const S = ACCOUNT_STATUSES;
@@ -28,6 +29,8 @@ let secretary: TSession;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  // These tests are about staff who see every company: the admin has granted it (issue 11).
+  await letStaffSeeAllCompanies(t.app.db);
   [customer, other, admin, advisor, secretary] = await Promise.all([
     registerCustomer(t.app),
     registerCustomer(t.app),
@@ -133,7 +136,7 @@ describe('the session', () => {
     const saved = await call(fresh, {
       method: 'POST',
       url: `/api/accounts/${first.id}/informations`,
-      payload: { informations: [{ key: 'step', value: 'packets' }] },
+      payload: { informations: [{ key: 'step', value: 'status' }] },
     });
     expect(saved.statusCode).toBe(200);
     const session = await login(t.app, fresh.user.email, 'portal2026');
@@ -143,7 +146,7 @@ describe('the session', () => {
         id: first.id,
         name: 'Birinci',
         status: S.applicationInProgress,
-        step: 'packets',
+        step: 'status',
         has_products: false,
       },
     ]);
@@ -151,6 +154,13 @@ describe('the session', () => {
 });
 
 describe('GET /api/accounts', () => {
+  it('answers the spec’s own path with the slash, `accounts/?all`, like `accounts?all`', async () => {
+    const withSlash = await call(admin, { method: 'GET', url: '/api/accounts/?all&per_page=5' });
+    const without = await call(admin, { method: 'GET', url: '/api/accounts?all&per_page=5' });
+    expect(withSlash.statusCode).toBe(200);
+    expect(withSlash.json()).toEqual(without.json());
+  });
+
   it("lists only the caller's own companies", async () => {
     const mine = await createAccount(customer, 'Listem');
     const theirs = await createAccount(other, 'Başkasının');
@@ -309,7 +319,7 @@ describe('POST /api/accounts/{id}/informations', () => {
       url,
       payload: {
         informations: [
-          { key: 'step', value: 'packets' },
+          { key: 'step', value: 'status' },
           { key: 'identityNo', value: VALID_NATIONAL_ID },
           { key: 'tax_number', value: VALID_TAX_NUMBER },
           { key: 'phone', value: '532 111 22 33' },
@@ -324,7 +334,7 @@ describe('POST /api/accounts/{id}/informations', () => {
     const second = await call(customer, {
       method: 'POST',
       url,
-      payload: { informations: [{ key: 'step', value: 'personal-info' }] },
+      payload: { informations: [{ key: 'step', value: 'packets' }] },
     });
     expect(second.statusCode).toBe(200);
     const detail = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
@@ -332,7 +342,7 @@ describe('POST /api/accounts/{id}/informations', () => {
       detail.json().result.informations.map((i: { key: string; value: string }) => [i.key, i.value]),
     );
     expect(informations).toEqual({
-      step: 'personal-info',
+      step: 'packets',
       identityNo: VALID_NATIONAL_ID,
       tax_number: VALID_TAX_NUMBER,
       phone: '+905321112233',
@@ -576,5 +586,107 @@ describe('approving and rejecting an application', () => {
     }
     const detail = await call(owner, { method: 'GET', url: `/api/accounts/${account.id}` });
     expect(detail.json().result).toMatchObject({ status: S.rejected, status_reason: 'Vergi levhası eksik.' });
+  });
+});
+
+describe('the application rules the server owns', () => {
+  const save = (
+    session: TSession,
+    accountId: number,
+    informations: { key: string; value: string }[],
+    language = 'en',
+  ) =>
+    call(session, {
+      method: 'POST',
+      url: `/api/accounts/${accountId}/informations`,
+      payload: { informations },
+      language,
+    });
+
+  it('moves the saved step forward one step at a time, or back, and never onto the payment', async () => {
+    const account = await createAccount(customer, 'Sıralı');
+    const ahead = await save(customer, account.id, [{ key: 'step', value: 'wait-for-approve' }]);
+    expect(ahead.statusCode).toBe(422);
+    expect(ahead.json().errors.step).toEqual(['This step is completed by paying for the packet.']);
+    const skipped = await save(customer, account.id, [{ key: 'step', value: 'personal-info' }]);
+    expect(skipped.json().errors.step).toEqual([
+      'Please complete the application steps in order; a step cannot be skipped.',
+    ]);
+    expect((await save(customer, account.id, [{ key: 'step', value: 'status' }])).statusCode).toBe(200);
+    expect((await save(customer, account.id, [{ key: 'step', value: 'packets' }])).statusCode).toBe(200);
+    expect((await save(customer, account.id, [{ key: 'step', value: 'status' }])).statusCode).toBe(200);
+    const payment = await save(customer, account.id, [{ key: 'office_step', value: 'office-payment' }]);
+    expect(payment.statusCode).toBe(422);
+    expect((await save(customer, account.id, [{ key: 'step', value: 'nowhere' }])).statusCode).toBe(422);
+  });
+
+  it.each([
+    ['', 'The national ID number cannot be left empty.'],
+    ['1000000014', 'The national ID number cannot be shorter than 11 digits.'],
+    ['10000000145', 'Please enter a valid national ID number.'],
+  ])(
+    'completes the personal-info step only with valid answers: national ID "%s"',
+    async (identityNo, message) => {
+      const account = await createAccount(customer, 'Kimlikli');
+      await save(customer, account.id, [{ key: 'step', value: 'status' }]);
+      await save(customer, account.id, [{ key: 'step', value: 'packets' }]);
+      const res = await save(customer, account.id, [
+        { key: 'identityNo', value: identityNo },
+        { key: 'birthCity', value: 'İstanbul' },
+        { key: 'birthDist', value: 'Kadıköy' },
+        { key: 'birthDate', value: '1990-05-17' },
+        { key: 'phone', value: '532 111 22 33' },
+        { key: 'step', value: 'personal-info' },
+      ]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ 'informations.0.value': [message] });
+    },
+  );
+
+  it('refuses a founder under 18, counted in Istanbul days', async () => {
+    const account = await createAccount(customer, 'Genç');
+    await save(customer, account.id, [{ key: 'step', value: 'status' }]);
+    await save(customer, account.id, [{ key: 'step', value: 'packets' }]);
+    const res = await save(
+      customer,
+      account.id,
+      [
+        { key: 'identityNo', value: VALID_NATIONAL_ID },
+        { key: 'birthCity', value: 'İstanbul' },
+        { key: 'birthDist', value: 'Kadıköy' },
+        { key: 'birthDate', value: '2020-01-01' },
+        { key: 'phone', value: '532 111 22 33' },
+        { key: 'step', value: 'personal-info' },
+      ],
+      'tr',
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      birthDate: ['Şirket kurucusunun 18 yaşından büyük olması gerekir.'],
+    });
+  });
+
+  it('keeps a submitted application’s answers from its customer, not from staff (audited)', async () => {
+    const person = await registerCustomer(t.app);
+    const accountId = await createCompany(t.app.db, [person.user.id], { status: S.waitingForApproval });
+    const refused = await save(person, accountId, [{ key: 'city', value: 'Ankara' }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your application has been submitted, so its answers can no longer be changed here. Please ask your advisor to change them.',
+    );
+    // The office line stays open to it.
+    expect((await save(person, accountId, [{ key: 'office_step', value: 'location' }])).statusCode).toBe(200);
+    const byStaff = await call(admin, {
+      method: 'POST',
+      url: `/api/accounts/${accountId}/informations?all`,
+      payload: { informations: [{ key: 'city', value: 'Ankara' }] },
+    });
+    expect(byStaff.statusCode).toBe(200);
+    const audit = await call(admin, { method: 'GET', url: `/api/accounts/${accountId}/audit-logs?all` });
+    expect(audit.json().result.data[0]).toMatchObject({
+      action: 'account.acted_for_customer',
+      before: { informations: [{ key: 'city', value: null }] },
+      after: { informations: [{ key: 'city', value: 'Ankara' }] },
+    });
   });
 });

@@ -13,14 +13,25 @@ import {
 } from '@portal/contracts/accounts/account-status';
 import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@portal/contracts/common/languages';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
+import {
+  APPLICATION_MESSAGES,
+  personalInfoProblems,
+  stepMoveProblem,
+  touchesSubmittedApplication,
+  WIZARD_STEPS_BY_KEY,
+} from '@portal/contracts/wizard/application-rules';
+import { WIZARD_PROGRESS_KEYS } from '@portal/contracts/wizard/wizard-steps';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { isMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { actingUserId, authorizeAccountAccess, type TAccountAction } from './account-access.ts';
 import { presentAccount } from './account-presenter.ts';
@@ -188,7 +199,7 @@ export async function saveAccountInformations(
   body: z.output<typeof ZAccountInformationsRequest>,
   scope: TScope,
 ): Promise<TAccountInformation[]> {
-  await reachableAccount(app, auth, id, scope, 'write');
+  const account = await reachableAccount(app, auth, id, scope, 'write');
   const values = new Map<string, string>();
   for (const [index, item] of body.informations.entries()) {
     if (!isAccountInformationKey(item.key)) {
@@ -203,12 +214,19 @@ export async function saveAccountInformations(
     );
   }
   const items = [...values].map(([key, value]) => ({ key, value }));
+  const staff = isStaffRole(auth.roles[0]?.name);
+  if (!staff && touchesSubmittedApplication(account.status, [...values.keys()])) {
+    throw new HttpError(409, APPLICATION_MESSAGES.applicationSubmitted);
+  }
+  const current = await accountAnswers(app, id);
+  checkApplicationAnswers(values, current, todayInIstanbul(app.now()));
   const actingFor = scope.user_id !== undefined && scope.user_id !== auth.user.id ? scope.user_id : null;
-  if (actingFor === null) {
+  if (!staff) {
     await upsertAccountInformations(app.db, id, items);
     return findAccountInformations(app.db, id);
   }
-  // Staff filling in a customer's company for them: recorded with the values before and after.
+  // Staff changing a company's answers (for its customer, or after submission): recorded with
+  // the values before and after.
   await app.db.transaction(async (tx) => {
     const previous = new Map((await findAccountInformations(tx, id)).map((item) => [item.key, item.value]));
     await upsertAccountInformations(tx, id, items);
@@ -224,6 +242,38 @@ export async function saveAccountInformations(
     });
   });
   return findAccountInformations(app.db, id);
+}
+
+/**
+ * The wizard's rules on a save: each progress key moves back, or forward by one step, never onto
+ * a step the payment sets; completing the personal-info step needs its answers valid (the
+ * national ID's three messages, an adult founder) with what is saved and what is sent together.
+ */
+function checkApplicationAnswers(
+  values: Map<string, string>,
+  current: Readonly<Record<string, string>>,
+  today: string,
+): void {
+  for (const [key, steps] of Object.entries(WIZARD_STEPS_BY_KEY)) {
+    const next = values.get(key);
+    if (next === undefined) continue;
+    const problem = stepMoveProblem(steps, current[key], next);
+    if (problem) throw new HttpError(422, problem, { fields: { [key]: problem } });
+  }
+  if (values.get(WIZARD_PROGRESS_KEYS.accountant) === 'personal-info') {
+    const answers = { ...current, ...Object.fromEntries(values) };
+    const problems = personalInfoProblems(answers, today);
+    if (problems.length > 0) {
+      throw new HttpError(422, 'errors.validation', {
+        fields: Object.fromEntries(
+          problems.map(({ field, message }) => [
+            field,
+            isMessageKey(message) ? message : 'validation.invalidValue',
+          ]),
+        ),
+      });
+    }
+  }
 }
 
 /** A decision on a waiting application is audited as such; any other move as a status change. */
@@ -281,4 +331,14 @@ export async function setAccountStatus(
     reason,
   });
   return presentAccount(changed);
+}
+
+/** A company's saved answers by key (the payment checks the application with them). */
+export async function accountAnswers(
+  app: Pick<FastifyInstance, 'db'>,
+  accountId: number,
+): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    (await findAccountInformations(app.db, accountId)).map((item) => [item.key, item.value]),
+  );
 }

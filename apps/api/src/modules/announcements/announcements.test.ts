@@ -13,9 +13,10 @@ let clock = NOW;
 let t: TTestApp;
 let admin: TSession;
 let advisor: TSession;
-let customer: TSession;
-let officeCustomer: TSession;
-let loneCustomer: TSession;
+type TCustomer = TSession & { password: string };
+let customer: TCustomer;
+let officeCustomer: TCustomer;
+let loneCustomer: TCustomer;
 let officeCompanyId: number;
 let accountantCompanyId: number;
 
@@ -80,7 +81,12 @@ async function create(overrides: Partial<TAnnouncementRequest> = {}): Promise<TA
   return res.json().result;
 }
 
-async function currentIds(session: TSession, query = ''): Promise<number[]> {
+/**
+ * The announcements a customer sees now. Signs them in at the moved clock first: a session
+ * begun at NOW has ended by the hours these tests jump to.
+ */
+async function currentIds(person: TCustomer, query = ''): Promise<number[]> {
+  const session = await login(t.app, person.user.email, person.password);
   const res = await call(session, { method: 'GET', url: `/api/announcements/current${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.map((item: TAnnouncement) => item.id);
@@ -318,12 +324,14 @@ describe('GET /api/announcements/current', () => {
 
   it("answers 401 anonymously and 404 for another customer's company", async () => {
     expect((await call(null, { method: 'GET', url: '/api/announcements/current' })).statusCode).toBe(401);
-    const res = await call(customer, {
+    // Signed in again: the other tests' jumps of the clock ended the first session.
+    const session = await login(t.app, customer.user.email, customer.password);
+    const res = await call(session, {
       method: 'GET',
       url: `/api/announcements/current?account_id=${officeCompanyId}`,
     });
     expect(res.statusCode).toBe(404);
-    const bad = await call(customer, { method: 'GET', url: '/api/announcements/current?account_id=abc' });
+    const bad = await call(session, { method: 'GET', url: '/api/announcements/current?account_id=abc' });
     expect(bad.statusCode).toBe(422);
   });
 });

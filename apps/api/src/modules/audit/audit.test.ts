@@ -5,6 +5,7 @@ import type { TAuditEntry } from '@portal/contracts/staff/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountUsers } from '../../db/schema/accounts.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { letStaffSeeAllCompanies } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 const S = ACCOUNT_STATUSES;
@@ -18,6 +19,8 @@ let secretary: TSession;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  // These tests are about staff who see every company: the admin has granted it (issue 11).
+  await letStaffSeeAllCompanies(t.app.db);
   [customer, other, admin, advisor, secretary] = await Promise.all([
     registerCustomer(t.app),
     registerCustomer(t.app),

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TOKEN_LIFETIME_MS } from '@portal/contracts/auth/verific
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
-import { hashPassword } from '../../plugins/auth/password.ts';
+import { hashNewPassword } from '../../plugins/auth/new-password.ts';
 import { randomToken, sha256Hex } from '../../plugins/auth/secrets.ts';
 import { findUserByEmail, updateUser } from '../../plugins/auth/user-repository.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -12,7 +12,10 @@ import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { resetPasswordMail } from '../../plugins/mail/templates/reset-password.ts';
 import { findResetToken, markResetTokenUsed, replaceResetToken } from './password-reset-repository.ts';
 
-type TResetApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'rateLimiter' | 'log'>;
+type TResetApp = Pick<
+  FastifyInstance,
+  'db' | 'config' | 'mailer' | 'rateLimiter' | 'log' | 'runInBackground'
+>;
 
 /** `{APP_URL}/{lang}/app/change-pass?token=…&email=…`: the web page with the new-password form. */
 export function passwordResetUrl(appUrl: string, language: string, token: string, email: string): string {
@@ -21,11 +24,17 @@ export function passwordResetUrl(appUrl: string, language: string, token: string
 }
 
 /**
- * Mails a single-use reset link when the address has an active account; the answer is the
- * same either way. 3 requests per 15 minutes per e-mail and IP.
+ * Mails a single-use reset link when the address has an active account. The answer is the
+ * same either way, and in the same time: the lookup, the token and the mail happen after it
+ * (a slow SMTP server would otherwise tell which addresses have accounts). 3 requests per 15
+ * minutes per e-mail and IP.
  */
 export async function requestPasswordReset(app: TResetApp, email: string, ip: string): Promise<void> {
   await app.rateLimiter.consume('forgotPassword', `${email}|${ip}`);
+  app.runInBackground('password-reset mail', () => mailResetLink(app, email));
+}
+
+async function mailResetLink(app: TResetApp, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user?.isActive) return;
   const token = randomToken();
@@ -65,7 +74,7 @@ export async function resetPassword(
   if (!found || !user || found.userId !== user.id || !user.isActive) throw refuse('auth.resetTokenInvalid');
   if (found.usedAt) throw refuse('auth.resetTokenUsed');
   if (found.expiresAt <= now) throw refuse('auth.resetTokenExpired');
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashNewPassword(body.password);
   await app.db.transaction(async (tx) => {
     if (!(await markResetTokenUsed(tx, found.id, now))) throw refuse('auth.resetTokenUsed');
     await updateUser(tx, user.id, { passwordHash });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/auth-tokens.ts';
 import {
   bearer,
@@ -21,13 +21,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Asks for a reset link; the mail leaves after the answer, so this waits for it too. */
 async function forgot(email: string, language = 'tr') {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/forgot-password',
     headers: { 'accept-language': language },
     payload: { email },
   });
+  await t.app.backgroundIdle();
+  return res;
 }
 
 /** Asks for a reset and returns the token and e-mail of the mailed link. */
@@ -54,6 +57,29 @@ async function reset(body: {
 }
 
 describe('POST /api/auth/forgot-password', () => {
+  it('answers before the mail is sent, so a slow mail server does not tell which addresses exist', async () => {
+    const person = await registerCustomer(t.app);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = vi.spyOn(t.app.mailer, 'send').mockImplementation(async () => held);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: person.user.email },
+      });
+      // The answer is here while the mail is still held at the mail server.
+      expect(res.statusCode).toBe(200);
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      release();
+      await t.app.backgroundIdle();
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   it('mails a reset link in the person’s language and says the same as for an unknown address', async () => {
     const person = await registerCustomer(t.app, {}, 'en');
     const known = await forgot(person.user.email);

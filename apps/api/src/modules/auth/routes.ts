@@ -7,6 +7,7 @@ import {
   resetPasswordRoute,
   revokeAllTokensRoute,
 } from '@portal/contracts/auth/auth-routes';
+import { isTwoFactorChallenge } from '@portal/contracts/auth/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
@@ -30,10 +31,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, loginRoute, guest),
-    handler: async (request) => ({
-      result: await login(app, request.body, request.ip),
-      message: translate(requestLanguage(request), 'auth.loggedIn'),
-    }),
+    handler: async (request) => {
+      const result = await login(app, request.body, request.ip);
+      // Signed in only once there is a session: the second step says so itself.
+      const key = isTwoFactorChallenge(result) ? 'auth.twoFactorNeeded' : 'auth.loggedIn';
+      return { result, message: translate(requestLanguage(request), key) };
+    },
   });
 
   app.route({
@@ -52,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, revokeAllTokensRoute),
     handler: async (request) => {
-      await revokeAllTokens(app, requireAuth(request));
+      await revokeAllTokens(app, requireAuth(request), request.ip);
       return { result: null, message: translate(requestLanguage(request), 'auth.tokensRevoked') };
     },
   });

@@ -57,6 +57,7 @@ describe('the request log', () => {
       url: '/api/auth/forgot-password',
       payload: { email: person.user.email },
     });
+    await t.app.backgroundIdle();
     const resetMail = (await mailsTo(t.config.dataDir, person.user.email)).at(-1);
     const resetToken =
       new URL(linkIn(resetMail?.text, '/app/change-pass')).searchParams.get('token') ?? 'missing';
@@ -73,7 +74,7 @@ describe('the request log', () => {
     expect(reset.statusCode).toBe(200);
 
     const text = lines.join('');
-    expect(text).toContain('incoming request');
+    expect(text).toContain('request completed');
     expect(text).toContain('signature=[redacted]');
     expect(text).toContain('verification_code=[redacted]');
     const signature = new URL(verifyPath, 'http://x').searchParams.get('signature') ?? 'missing';

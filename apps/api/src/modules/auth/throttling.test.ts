@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rate-limit/limits.ts';
-import { bearer, registerCustomer } from '../../test/auth-helpers.ts';
+import { bearer, linkIn, mailsTo, registerCustomer } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 // The real figures of limits.ts: this file is about them.
@@ -58,6 +58,27 @@ describe('failed sign-ins', () => {
       expect((await loginFrom(ip, person.user.email, 'wrong-password1')).statusCode).toBe(422);
     }
     expect((await loginFrom(ip, person.user.email, 'wrong-password1')).statusCode).toBe(429);
+  });
+});
+
+describe('sign-ins to one account from every IP together', () => {
+  it('stop after 20 in 15 minutes, even in parallel, and the owner gets one mail about it', async () => {
+    const person = await registerCustomer(t.app);
+    const { max } = RATE_LIMITS.loginPerAccount;
+    const attempts = await Promise.all(
+      Array.from({ length: max + 10 }, () => loginFrom(freshIp(), person.user.email, 'wrong-password1')),
+    );
+    const codes = attempts.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 422)).toHaveLength(max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+    // The right password from a new address waits too: the budget is the account's.
+    expect((await loginFrom(freshIp(), person.user.email, person.password)).statusCode).toBe(429);
+
+    const mails = await mailsTo(t.config.dataDir, person.user.email);
+    const warnings = mails.filter((mail) => mail.text?.includes('/app/forgot-pass'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.text).toContain('15');
+    expect(linkIn(warnings[0]?.text, '/app/forgot-pass')).toMatch(/^http.*\/(tr|en)\/app\/forgot-pass$/);
   });
 });
 

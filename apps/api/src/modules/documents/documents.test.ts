@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { letStaffSeeAllCompanies } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 const S = ACCOUNT_STATUSES;
@@ -27,6 +28,8 @@ let advisor: TSession;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  // These tests are about staff who see every company: the admin has granted it (issue 11).
+  await letStaffSeeAllCompanies(t.app.db);
   [customer, other, admin, advisor] = await Promise.all([
     registerCustomer(t.app),
     registerCustomer(t.app),
@@ -372,5 +375,27 @@ describe('who reaches the documents', () => {
     const due = await createAccount(customer, 'Ödeme Bekleyen');
     await setStatus(due.id, S.paymentDue);
     expect((await upload(customer, due.id)).statusCode).toBe(201);
+  });
+});
+
+describe('staff reads of identity documents', () => {
+  it('are recorded in the security log; the customer’s own reads are not', async () => {
+    const account = await createAccount(customer, 'Kimlik Okuma');
+    const uploaded = await upload(customer, account.id);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { id } = uploaded.json().result;
+    const url = `/api/accounts/${account.id}/documents/${id}/file`;
+    expect((await get(customer, url)).statusCode).toBe(200);
+    expect((await get(admin, `${url}?all=1`)).statusCode).toBe(200);
+    const events = await get(
+      admin,
+      `/api/security-events?type=identity_document_read&account_id=${account.id}`,
+    );
+    expect(events.json().result.data).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: admin.user.id }),
+        detail: { document_id: id },
+      }),
+    ]);
   });
 });

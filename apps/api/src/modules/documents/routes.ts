@@ -46,6 +46,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.documentId,
         request.query,
+        request.ip,
       );
       return reply
         .type(file.type)

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { isStaffRole } from '@portal/contracts/auth/roles';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_MESSAGES,
@@ -8,9 +10,11 @@ import {
 } from '@portal/contracts/documents/document-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
+import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import { detectDocumentType, documentExtension, documentFileName } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
@@ -48,6 +52,7 @@ export async function listDocuments(
   accountId: number,
   scope: TAccountScope,
 ): Promise<TAccountDocument[]> {
+  requireCustomerPermission(auth, PERMISSIONS.showFiles);
   await reachableAccount(app, auth, accountId, scope, 'read');
   const documents = (await listAccountDocuments(app.db, accountId)).map(presentDocument);
   return documents.sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind));
@@ -68,6 +73,7 @@ export async function uploadDocument(
   scope: TAccountScope,
   read: () => Promise<TDocumentUpload>,
 ): Promise<TAccountDocument> {
+  requireCustomerPermission(auth, PERMISSIONS.showFiles);
   await reachableAccount(app, auth, accountId, scope, 'editDocuments');
   const { kind, file } = await read();
   if (!isDocumentKind(kind)) throw refuse(422, 'documents.kindInvalid', DOCUMENT_FIELDS.kind);
@@ -100,18 +106,32 @@ export async function uploadDocument(
   return presentDocument(stored.row);
 }
 
-/** The stored file with the type and name it is sent back with. */
+/**
+ * The stored file with the type and name it is sent back with. A staff member's read of an
+ * identity document goes into the security log (who, which company, which document, from where).
+ */
 export async function readDocumentFile(
   app: TDocumentsApp,
   auth: TAuth,
   accountId: number,
   documentId: number,
   scope: TAccountScope,
+  ip: string,
 ): Promise<{ stream: ReadStream; size: number; type: string; fileName: string }> {
+  requireCustomerPermission(auth, PERMISSIONS.showFiles);
   await reachableAccount(app, auth, accountId, scope, 'read');
   const document = await findAccountDocument(app.db, accountId, documentId);
   const file = document ? await app.storage.read(document.storageKey) : null;
   if (!document || !file) throw new HttpError(404, 'errors.notFound');
+  if (document.kind === 'identity' && isStaffRole(auth.roles[0]?.name)) {
+    await recordSecurityEvent(app, {
+      type: 'identity_document_read',
+      userId: auth.user.id,
+      accountId,
+      ip,
+      detail: { document_id: document.id },
+    });
+  }
   return { ...file, type: document.mimeType, fileName: document.fileName };
 }
 
@@ -122,6 +142,7 @@ export async function deleteDocument(
   documentId: number,
   scope: TAccountScope,
 ): Promise<void> {
+  requireCustomerPermission(auth, PERMISSIONS.showFiles);
   await reachableAccount(app, auth, accountId, scope, 'editDocuments');
   const storageKey = await deleteAccountDocument(app.db, accountId, documentId);
   if (!storageKey) throw new HttpError(404, 'errors.notFound');
@@ -133,4 +154,12 @@ async function removeStoredFile(app: TDocumentsApp, key: string): Promise<void> 
   await app.storage.remove(key).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not remove a replaced or deleted document file');
   });
+}
+
+/** The kinds of document a company has uploaded (the payment checks the required ones). */
+export async function documentKindsOf(
+  app: Pick<FastifyInstance, 'db'>,
+  accountId: number,
+): Promise<string[]> {
+  return (await listAccountDocuments(app.db, accountId)).map((document) => document.kind);
 }

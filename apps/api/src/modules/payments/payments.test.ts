@@ -11,7 +11,9 @@ import { accountProducts, invoiceLines, invoices, payments } from '../../db/sche
 import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { loggerOptions } from '../../plugins/logger.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit/limits.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { completeApplication, letStaffSeeAllCompanies } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import { testGateway } from './test-gateway.ts';
 
@@ -46,6 +48,8 @@ beforeAll(async () => {
     {},
     { rateLimits: RELAXED_LIMITS, logger: { ...loggerOptions({ logLevel: 'debug' }), stream: logStream } },
   );
+  // These tests are about staff who see every company: the admin has granted it (issue 11).
+  await letStaffSeeAllCompanies(t.app.db);
   [customer, other, admin, advisor] = await Promise.all([
     registerCustomer(t.app),
     registerCustomer(t.app),
@@ -111,12 +115,40 @@ type TPayCall = {
   key?: string | null;
   language?: string;
   query?: string;
+  ip?: string;
+  /** Whether the test fills the application in first (a packet is charged only for a complete one). */
+  prepared?: boolean;
 };
 
-function payCall(
+async function completeOfficeApplication(accountId: number, packetId: number) {
+  await t.app.db
+    .insert(accountInformations)
+    .values({ accountId, key: 'office_packet_id', value: String(packetId) })
+    .onConflictDoUpdate({
+      target: [accountInformations.accountId, accountInformations.key],
+      set: { value: String(packetId) },
+    });
+}
+
+async function payCall(
   session: TSession,
-  { kind = 'subscription', type = 1, product, body, key, language = 'tr', query = '' }: TPayCall,
+  {
+    kind = 'subscription',
+    type = 1,
+    product,
+    body,
+    key,
+    language = 'tr',
+    query = '',
+    ip,
+    prepared = true,
+  }: TPayCall,
 ) {
+  const accountId = (body as { account_id?: unknown }).account_id;
+  if (prepared && kind === 'subscription' && typeof accountId === 'number') {
+    if (type === 1) await completeApplication(t.app.db, accountId, product);
+    if (type === 2) await completeOfficeApplication(accountId, product);
+  }
   const headers: Record<string, string> = { ...bearer(session.token), 'accept-language': language };
   if (key !== null) headers['idempotency-key'] = key ?? newKey();
   return t.app.inject({
@@ -124,6 +156,7 @@ function payCall(
     url: `/api/brands/${type}/products/${product}/${kind}${query}`,
     payload: body,
     headers,
+    ...(ip ? { remoteAddress: ip } : {}),
   });
 }
 
@@ -256,7 +289,7 @@ describe('POST /api/brands/:type/products/:id/subscription', () => {
     expect(dump).not.toMatch(/card_number|card_cvc/);
 
     const log = logLines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     for (const secret of [CARDS.success, '5528 7900 0000 0008', '5528790000000009']) {
       expect(log).not.toContain(secret);
     }
@@ -504,6 +537,154 @@ describe('POST /api/brands/:type/products/:id/subscription', () => {
       expect(res.body).not.toContain(number.replace(/\s/g, ''));
     },
   );
+});
+
+describe('the budget of declined payments (5 an hour per user, company and IP)', () => {
+  let ipCounter = 0;
+  const freshIp = () => `203.0.113.${++ipCounter}`;
+  const { max } = RATE_LIMITS.paymentDeclines;
+
+  it('answers 429 with Retry-After after 5 declines, even for a good card, and tells staff', async () => {
+    const payer = await registerCustomer(t.app);
+    const account = await createAccount(payer);
+    const product = await productId('accountant-starter');
+    const ip = freshIp();
+    for (let i = 0; i < max; i++) {
+      const res = await payCall(payer, { product, body: cardBody(account.id, CARDS.insufficientFunds), ip });
+      expect(res.statusCode).toBe(402);
+    }
+    chargeSpy.mockClear();
+    const blocked = await payCall(payer, { product, body: cardBody(account.id), ip, language: 'en' });
+    expect(blocked.statusCode).toBe(429);
+    expect(chargeSpy).not.toHaveBeenCalled();
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3_500);
+    expect(blocked.json().message).toBe(
+      `Too many payment attempts were declined. For your security, payments are paused for ${Math.ceil(retryAfter / 60)} minutes; please try again later or contact your advisor.`,
+    );
+
+    // The company's staff read it in its audit log; the security log has the declines and the trip.
+    const audit = await call(admin, 'GET', `/api/accounts/${account.id}/audit-logs?all`);
+    const paused = audit
+      .json()
+      .result.data.filter((e: { action: string }) => e.action === 'account.payments_paused');
+    expect(paused).toHaveLength(1);
+    expect(paused[0].after).toEqual({ counter: 'user', declines: max, minutes: 60 });
+    const events = await call(admin, 'GET', `/api/security-events?account_id=${account.id}&per_page=100`);
+    const types = events.json().result.data.map((e: { type: string }) => e.type);
+    expect(types.filter((type: string) => type === 'payment_declined')).toHaveLength(max);
+    expect(types.filter((type: string) => type === 'budget_tripped')).toHaveLength(1);
+
+    // Another customer from another address pays as usual.
+    const next = await registerCustomer(t.app);
+    const nextAccount = await createAccount(next);
+    expect((await payCall(next, { product, body: cardBody(nextAccount.id), ip: freshIp() })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('lets no more than 5 declines through when the cards come in parallel', async () => {
+    const payer = await registerCustomer(t.app);
+    const account = await createAccount(payer);
+    const product = await productId('accountant-starter');
+    const ip = freshIp();
+    await completeApplication(t.app.db, account.id, product);
+    chargeSpy.mockClear();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        payCall(payer, { product, body: cardBody(account.id, CARDS.doNotHonour), ip, prepared: false }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 402)).toHaveLength(max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(12 - max);
+    expect(chargeSpy).toHaveBeenCalledTimes(max);
+  });
+
+  it('counts one IP across companies, and neither successes nor provider outages', async () => {
+    const ip = freshIp();
+    const product = await productId('accountant-starter');
+    const payers = await Promise.all(Array.from({ length: max + 1 }, () => registerCustomer(t.app)));
+    // An outage and a success first: neither spends anything.
+    const first = payers[0] as TSession;
+    const firstAccount = await createAccount(first);
+    expect(
+      (await payCall(first, { product, body: cardBody(firstAccount.id, CARDS.outage), ip })).statusCode,
+    ).toBe(503);
+    for (const payer of payers.slice(0, max)) {
+      const account = await createAccount(payer);
+      const res = await payCall(payer, { product, body: cardBody(account.id, CARDS.insufficientFunds), ip });
+      expect(res.statusCode).toBe(402);
+    }
+    const last = payers[max] as TSession;
+    const lastAccount = await createAccount(last);
+    expect((await payCall(last, { product, body: cardBody(lastAccount.id), ip })).statusCode).toBe(429);
+  });
+});
+
+describe('a packet is charged only for a complete application', () => {
+  it('names what is missing: answers, the address, the documents, the packet saved', async () => {
+    const account = await createAccount(customer, 'Eksik Başvuru');
+    const product = await productId('accountant-starter');
+    chargeSpy.mockClear();
+    const res = await payCall(customer, {
+      product,
+      body: cardBody(account.id),
+      prepared: false,
+      language: 'en',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'The application is not complete yet. Please complete the steps it names before paying.',
+    );
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      [
+        'identityNo',
+        'birthCity',
+        'birthDist',
+        'birthDate',
+        'phone',
+        'city',
+        'district',
+        'neighbourhood',
+        'street',
+        'buildingNo',
+        'doorNo',
+        'address_option',
+        'documents.identity',
+        'documents.deed_or_lease',
+        'packet_id',
+      ].sort(),
+    );
+    expect(chargeSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses another packet than the one saved, and a founder under 18', async () => {
+    const account = await createAccount(customer, 'Başka Paket');
+    const starter = await productId('accountant-starter');
+    await completeApplication(t.app.db, account.id, starter);
+    const other = await productId('accountant-standard');
+    const wrongPacket = await payCall(customer, {
+      product: other,
+      body: cardBody(account.id),
+      prepared: false,
+    });
+    expect(wrongPacket.statusCode).toBe(422);
+    expect(Object.keys(wrongPacket.json().errors)).toEqual(['packet_id']);
+
+    await t.app.db
+      .update(accountInformations)
+      .set({ value: '2015-01-01' })
+      .where(and(eq(accountInformations.accountId, account.id), eq(accountInformations.key, 'birthDate')));
+    const minor = await payCall(customer, {
+      product: starter,
+      body: cardBody(account.id),
+      prepared: false,
+      language: 'en',
+    });
+    expect(minor.statusCode).toBe(422);
+    expect(minor.json().errors).toEqual({ birthDate: ['The founder must be 18 or older.'] });
+  });
 });
 
 describe('POST /api/brands/:type/products/:id/buy', () => {

@@ -45,6 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: idempotencyKeyOf(request),
           scope: request.query,
           language,
+          ip: request.ip,
         });
         return reply.code(201).send({ result, message: translate(language, 'payments.succeeded') });
       },

@@ -1,5 +1,6 @@
 import type { TAccountProduct, ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
@@ -8,17 +9,27 @@ import { cardBrandOf } from '@portal/contracts/payments/card';
 import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
 import type { TInvoice, TPaymentResult, ZPaymentRequest } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
+import { APPLICATION_MESSAGES, applicationProblems } from '@portal/contracts/wizard/application-rules';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { isMessageKey } from '../../plugins/i18n/messages.ts';
 import { findAccountProducts } from '../accounts/account-products.ts';
-import { reachableAccountInScope as reachableAccount, type TAccountRow } from '../accounts/service.ts';
+import {
+  accountAnswers,
+  reachableAccountInScope as reachableAccount,
+  type TAccountRow,
+} from '../accounts/service.ts';
+import { documentKindsOf } from '../documents/service.ts';
 import {
   findPacketAddOns as findAddOns,
   findCatalogueProducts as findProducts,
   type TProductRow,
 } from '../products/service.ts';
+import { recordSecurityEvent } from '../security-events/record-security-event.ts';
+import { declineBudget } from './decline-budget.ts';
 import type { TChargeResult, TPaymentProvider } from './payment-provider.ts';
 import {
   BUYABLE_STATUSES,
@@ -55,7 +66,7 @@ import {
   type TPaymentRow,
 } from './repository.ts';
 
-type TPaymentsApp = Pick<FastifyInstance, 'db' | 'now' | 'log'>;
+type TPaymentsApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'rateLimiter'>;
 type TScope = z.output<typeof ZAccountScopeQuery>;
 
 const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
@@ -73,6 +84,7 @@ export type TPayInput = {
   idempotencyKey: string;
   scope: TScope;
   language: TLanguage;
+  ip: string;
 };
 
 /** What a stored payment answers, the first time and on every repeat of its Idempotency-Key. */
@@ -136,6 +148,7 @@ async function subscriptionBasket(
   if (held.some((p) => p.brandId === packet.brandId && isPacket(p))) {
     throw new HttpError(409, 'payments.packetAlreadyActive');
   }
+  await requireCompleteApplication(app, account.id, packet, now);
   const lines: TInvoiceLineInput[] = [line(packet, oneMonthLater(now))];
   // `additional_services` is the accountant wizard's choice; the office wizard picks a packet only.
   if (packet.brandId === PRODUCT_TYPES.accountant) {
@@ -155,6 +168,40 @@ async function subscriptionBasket(
     }
   }
   return { lines };
+}
+
+/**
+ * Before a packet is charged its application is complete (422 naming what is missing): for the
+ * accountant line the founder's answers, the address, the documents and the packet saved; for
+ * the office line the office packet saved.
+ */
+async function requireCompleteApplication(
+  app: TPaymentsApp,
+  accountId: number,
+  packet: TProductRow,
+  now: Date,
+) {
+  const answers = await accountAnswers(app, accountId);
+  let problems: Record<string, string> = {};
+  if (packet.brandId === PRODUCT_TYPES.accountant) {
+    problems = applicationProblems({
+      answers,
+      documentKinds: await documentKindsOf(app, accountId),
+      paidPacketId: packet.id,
+      today: todayInIstanbul(now),
+    });
+  } else if (packet.brandId === PRODUCT_TYPES.office && answers.office_packet_id !== String(packet.id)) {
+    problems = { office_packet_id: APPLICATION_MESSAGES.packetNotSaved };
+  }
+  if (Object.keys(problems).length === 0) return;
+  throw new HttpError(422, APPLICATION_MESSAGES.incomplete, {
+    fields: Object.fromEntries(
+      Object.entries(problems).map(([field, message]) => [
+        field,
+        isMessageKey(message) ? message : 'validation.invalidValue',
+      ]),
+    ),
+  });
 }
 
 /** A one-off purchase: an add-on needs its packet on the account. */
@@ -195,6 +242,11 @@ export async function pay(
   input: TPayInput,
 ): Promise<TPaymentResult> {
   const { body, kind, language } = input;
+  // The menu's buy entries: a packet needs "can't buy products", an add-on "show additional services".
+  requireCustomerPermission(
+    auth,
+    kind === 'subscription' ? PERMISSIONS.cantBuyProducts : PERMISSIONS.showAdditionalServices,
+  );
   const account = await reachableAccount(app, auth, body.account_id, isStaffScope(input.scope), 'write');
 
   const previous = await findPaymentByKey(app.db, auth.user.id, input.idempotencyKey);
@@ -209,6 +261,44 @@ export async function pay(
       : buyBasket(account, product, held);
   const totals = invoiceTotals(lines.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })));
 
+  const budget = declineBudget(app, auth, account.id, input.ip);
+  await budget.reserve();
+  try {
+    const outcome = await charge(app, provider, auth, input, { account, product, held, lines, totals, now });
+    await budget.release();
+    return outcome;
+  } catch (error) {
+    // Only a decline spends the budget; a refused call or a fault of ours gives the attempt back.
+    if (!(error instanceof CardDeclined)) await budget.release();
+    throw error instanceof CardDeclined ? error.answer : error;
+  }
+}
+
+/** A decline, carried out of `charge` so that `pay` knows to keep the budget spent. */
+class CardDeclined extends Error {
+  constructor(readonly answer: HttpError) {
+    super('card declined');
+  }
+}
+
+type TCharge = {
+  account: TAccountRow;
+  product: TProductRow;
+  held: Awaited<ReturnType<typeof findHeldProducts>>;
+  lines: TInvoiceLineInput[];
+  totals: ReturnType<typeof invoiceTotals>;
+  now: Date;
+};
+
+/** Claims the Idempotency-Key with a pending payment, charges the card and records the outcome. */
+async function charge(
+  app: TPaymentsApp,
+  provider: TPaymentProvider,
+  auth: TAuth,
+  input: TPayInput,
+  { account, product, held, lines, totals, now }: TCharge,
+): Promise<TPaymentResult> {
+  const { body, kind } = input;
   const payment = await insertPendingPayment(app.db, {
     accountId: account.id,
     userId: auth.user.id,
@@ -227,9 +317,9 @@ export async function pay(
     return replay(app, winner, input);
   }
 
-  let charge: TChargeResult;
+  let result: TChargeResult;
   try {
-    charge = await provider.charge({
+    result = await provider.charge({
       amountKurus: totals.total,
       currency: CURRENCY,
       card: {
@@ -253,24 +343,33 @@ export async function pay(
       },
       'payment provider failed',
     );
-    charge = { ok: false, code: 'provider_unavailable' };
+    result = { ok: false, code: 'provider_unavailable' };
   }
 
-  if (!charge.ok) {
+  if (!result.ok) {
     await recordFailedPayment(app.db, {
       paymentId: payment.id,
       accountId: account.id,
-      code: charge.code,
-      statusChange: changeTo(statusAfterDecline(kind, account.status, charge.code), account.status, auth),
+      code: result.code,
+      statusChange: changeTo(statusAfterDecline(kind, account.status, result.code), account.status, auth),
     });
-    throw declined(charge.code);
+    await recordSecurityEvent(app, {
+      type: 'payment_declined',
+      userId: auth.user.id,
+      accountId: account.id,
+      ip: input.ip,
+      detail: { payment_id: payment.id, code: result.code },
+    });
+    // The provider being down is no sign of card testing: it does not spend the budget.
+    if (result.code === 'provider_unavailable') throw declined(result.code);
+    throw new CardDeclined(declined(result.code));
   }
 
   try {
     await recordSucceededPayment(app.db, {
       paymentId: payment.id,
       accountId: account.id,
-      providerRef: charge.providerRef,
+      providerRef: result.providerRef,
       at: now,
       invoiceYear: todayInIstanbul(now).slice(0, 4),
       lines,
@@ -280,11 +379,11 @@ export async function pay(
     });
   } catch (error) {
     // Charged but not recorded: keep the reference on the pending payment for a refund or a fix.
-    await saveProviderRef(app.db, payment.id, charge.providerRef).catch(() => undefined);
-    app.log.error({ paymentId: payment.id, providerRef: charge.providerRef }, 'charged payment not recorded');
+    await saveProviderRef(app.db, payment.id, result.providerRef).catch(() => undefined);
+    app.log.error({ paymentId: payment.id, providerRef: result.providerRef }, 'charged payment not recorded');
     throw error;
   }
-  return paymentOutcome(app, { ...payment, status: 'succeeded', providerRef: charge.providerRef });
+  return paymentOutcome(app, { ...payment, status: 'succeeded', providerRef: result.providerRef });
 }
 
 function changeTo(to: ReturnType<typeof statusAfterPayment>, from: number, auth: TAuth) {

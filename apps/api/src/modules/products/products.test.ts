@@ -1,6 +1,6 @@
 import type { TCategory, TProduct, TPublicPacket } from '@portal/contracts/products/product-schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema/products.ts';
 import { SEED_CATEGORIES } from '../../db/seed/data/brands.ts';
 import { SEED_PRODUCTS } from '../../db/seed/data/products.ts';
@@ -55,11 +55,17 @@ describe('GET /api/packets', () => {
     const where = eq(products.code, 'accountant-standard');
     await t.app.db.update(products).set({ isMain: false }).where(where);
     try {
-      const { result } = await get<TPublicPacket[]>('/api/packets');
-      expect(result.map((p) => p.name)).not.toContain('Standart Paket');
-      expect(result.length).toBe(mainPackets.length - 1);
+      // On PostgreSQL the change reaches the catalogue cache through NOTIFY, a moment later.
+      await vi.waitFor(async () => {
+        const { result } = await get<TPublicPacket[]>('/api/packets');
+        expect(result.map((p) => p.name)).not.toContain('Standart Paket');
+        expect(result.length).toBe(mainPackets.length - 1);
+      });
     } finally {
       await t.app.db.update(products).set({ isMain: true }).where(where);
+      await vi.waitFor(async () => {
+        expect((await get<TPublicPacket[]>('/api/packets')).result.length).toBe(mainPackets.length);
+      });
     }
   });
 

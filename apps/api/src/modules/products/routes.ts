@@ -5,34 +5,34 @@ import {
   getPublicPacketsRoute,
 } from '@portal/contracts/products/product-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueRoute } from '../../plugins/catalogue-cache.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
-import { contractRoute } from '../../plugins/route-contract.ts';
 import { getBrandProduct, listBrandProducts, listCategories, listPublicPackets } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, getPublicPacketsRoute),
+    ...catalogueRoute(app, getPublicPacketsRoute),
     handler: async (request) => ({
       result: await listPublicPackets(app.db, request.query.brand, requestLanguage(request)),
     }),
   });
 
   app.route({
-    ...contractRoute(app, getBrandProductsRoute),
+    ...catalogueRoute(app, getBrandProductsRoute),
     handler: async (request) => ({
       result: await listBrandProducts(app.db, request.params.type, request.query, requestLanguage(request)),
     }),
   });
 
   app.route({
-    ...contractRoute(app, getBrandProductRoute),
+    ...catalogueRoute(app, getBrandProductRoute),
     handler: async (request) => ({
       result: await getBrandProduct(app.db, request.params.type, request.params.id, requestLanguage(request)),
     }),
   });
 
   app.route({
-    ...contractRoute(app, getCategoriesRoute),
+    ...catalogueRoute(app, getCategoriesRoute),
     handler: async (request) => ({
       result: await listCategories(app.db, request.query.brand, requestLanguage(request)),
     }),

@@ -224,28 +224,29 @@ describe('PUT /api/roles/{id}/permissions', () => {
   it('replaces the set at once, effective on the next request of the role’s users', async () => {
     const role = await roleNamed('advisor');
     const before = role.permissions;
-    expect((await call('GET', '/api/accounts?all', advisor)).statusCode).toBe(200);
+    // By default an advisor reaches only the companies assigned to them (issue 11).
+    expect((await call('GET', '/api/accounts?all', advisor)).statusCode).toBe(403);
 
-    const without = before.filter((name) => name !== PERMISSIONS.showAccountsAll);
-    const res = await call('PUT', `/api/roles/${role.id}/permissions`, admin, { permissions: without });
+    const granted = [...before, PERMISSIONS.showAccountsAll];
+    const res = await call('PUT', `/api/roles/${role.id}/permissions`, admin, { permissions: granted });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      result: { id: role.id, permissions: [...without].sort() },
+      result: { id: role.id, permissions: [...granted].sort() },
       message: "The role's permissions have been saved.",
     });
-    // The same token, no new sign-in: the next request already lacks the permission.
-    expect((await call('GET', '/api/accounts?all', advisor)).statusCode).toBe(403);
+    // The same token, no new sign-in: the next request already has the permission.
+    expect((await call('GET', '/api/accounts?all', advisor)).statusCode).toBe(200);
     const snapshot = await call('GET', '/api/auth/permissions', advisor);
-    expect(snapshot.json().result).toEqual({ role_name: 'advisor', permissions: [...without].sort() });
+    expect(snapshot.json().result).toEqual({ role_name: 'advisor', permissions: [...granted].sort() });
     expect(await lastAudit(role.id)).toMatchObject({
       action: 'role.permissions_changed',
       before: { name: 'advisor', permissions: [...before].sort() },
-      after: { name: 'advisor', permissions: [...without].sort() },
+      after: { name: 'advisor', permissions: [...granted].sort() },
     });
 
     const restored = await call('PUT', `/api/roles/${role.id}/permissions`, admin, { permissions: before });
     expect(restored.statusCode).toBe(200);
-    expect((await call('GET', '/api/accounts?all', advisor)).statusCode).toBe(200);
+    expect((await call('GET', '/api/accounts?all', advisor)).statusCode).toBe(403);
   });
 
   it('gives a custom role’s holders its permissions', async () => {

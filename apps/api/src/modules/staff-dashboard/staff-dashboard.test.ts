@@ -12,6 +12,7 @@ import {
   addDocument,
   createCompany,
   createUserWithRole,
+  letStaffSeeAllCompanies,
   type TFixtureUser,
 } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
@@ -27,6 +28,8 @@ const messages: number[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  // These tests are about staff who see every company: the admin has granted it (issue 11).
+  await letStaffSeeAllCompanies(t.app.db);
   const db = t.app.db;
   admin = await login(t.app, DEMO.admin, DEMO.password);
   advisor = await createUserWithRole(db, 'advisor');

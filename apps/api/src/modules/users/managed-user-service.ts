@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
-import { hashPassword } from '../../plugins/auth/password.ts';
+import { hashNewPassword } from '../../plugins/auth/new-password.ts';
 import { findUserById, isEmailTaken } from '../../plugins/auth/user-repository.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
@@ -109,7 +109,7 @@ export async function createUser(
   if (!mayManageRole(auth, role.name)) throw new HttpError(403, 'errors.forbidden');
   authorizeRoleChange(auth, { roleNames: [] }, { newRoleName: role.name, deactivates: false });
   if (await isEmailTaken(app.db, body.email)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashNewPassword(body.password);
   let created: TManagedUserRow;
   try {
     created = await app.db.transaction(async (tx) => {

@@ -235,7 +235,9 @@ describe('POST /api/users', () => {
     );
     const session = await login(t.app, 'new.advisor@example.com', PASSWORD);
     expect(session.user).toMatchObject({ role_name: 'advisor', is_email_verified: false });
-    expect(session.permissions).toContain(PERMISSIONS.showAccountsAll);
+    // The role's permissions: an advisor sees the companies assigned to them, not every company.
+    expect(session.permissions).toContain(PERMISSIONS.showAccounts);
+    expect(session.permissions).not.toContain(PERMISSIONS.showAccountsAll);
     expect(await mailsTo(t.config.dataDir, 'new.advisor@example.com')).toHaveLength(1);
     const entry = await lastUserAudit(created.id);
     expect(entry).toMatchObject({ action: 'user.created', actorId: admin.user.id });

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   changePasswordRoute,
+  confirmEmailChangeRoute,
   getAvatarRoute,
   getUserRoute,
   updateAvatarRoute,
@@ -12,6 +13,7 @@ import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { AVATAR_UPLOAD_LIMITS, readAvatarUpload } from './avatar-upload.ts';
+import { confirmEmailChange } from './email-change.ts';
 import { changePassword, getUser, readAvatar, updateAvatar, updateProfile } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,8 +65,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, changePasswordRoute),
     handler: async (request) => {
-      await changePassword(app, requireAuth(request), request.params.id, request.body);
+      await changePassword(app, requireAuth(request), request.params.id, request.body, request.ip);
       return { result: null, message: translate(requestLanguage(request), 'users.passwordChanged') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, confirmEmailChangeRoute),
+    // Opened from a mail, signed in or not: throttled per IP like the other guest routes.
+    onRequest: app.rateLimitPerIp('authRoutesPerIp'),
+    handler: async (request) => {
+      await confirmEmailChange(app, { id: request.params.id, ...request.body }, request.ip);
+      return { result: null, message: translate(requestLanguage(request), 'users.emailChanged') };
     },
   });
 };

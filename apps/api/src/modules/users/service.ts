@@ -6,16 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
 import { loadUserAccess, type TAuth } from '../../plugins/auth/access-tokens.ts';
-import { hashPassword } from '../../plugins/auth/password.ts';
-import { findUserById, isEmailTaken, updateUser } from '../../plugins/auth/user-repository.ts';
+import { hashNewPassword } from '../../plugins/auth/new-password.ts';
+import { verifyPassword } from '../../plugins/auth/password.ts';
+import {
+  findPasswordHash,
+  findUserById,
+  isEmailTaken,
+  updateUser,
+} from '../../plugins/auth/user-repository.ts';
 import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import { sendVerificationEmail } from '../verification/email-verification-link.ts';
 import { dropPendingSmsCode } from '../verification/service.ts';
 import { AVATAR_EXTENSIONS, avatarTypeOfKey, detectImageType } from './avatar-image.ts';
+import { requestEmailChange } from './email-change.ts';
 import { findManagedUser, replaceUserRole, setUserActive } from './managed-user-repository.ts';
 import {
   auditSnapshot,
@@ -27,7 +35,10 @@ import {
 import { authorizeRoleChange, authorizeUserAccess, mayManageRole } from './user-access.ts';
 import { presentUser } from './user-presenter.ts';
 
-type TUsersApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'storage' | 'rateLimiter' | 'log'>;
+type TUsersApp = Pick<
+  FastifyInstance,
+  'db' | 'config' | 'mailer' | 'storage' | 'rateLimiter' | 'log' | 'now'
+>;
 
 async function reachableUser(
   app: TUsersApp,
@@ -79,9 +90,20 @@ export async function updateProfile(
     authorizeRoleChange(auth, target, { newRoleName: newRole?.name ?? null, deactivates });
   }
   const emailChanged = body.email !== current.email;
+  // One's own address changes only once the new one confirms it (email-change.ts); staff
+  // changing someone else's set it at once, unverified, as before.
+  const ownEmailChange = emailChanged && isSelf;
   const phoneChanged = body.phone !== current.phone;
   if (emailChanged) {
     if (await isEmailTaken(app.db, body.email, id)) throw emailTaken();
+    if (ownEmailChange) {
+      if (!body.current_password) {
+        throw new HttpError(422, 'errors.validation', {
+          fields: { current_password: 'validation.required' },
+        });
+      }
+      await confirmCurrentPassword(app, auth, body.current_password);
+    }
     await app.rateLimiter.consume('verificationSends', `email:${id}`);
   }
   let updated: TUserRow | null;
@@ -93,9 +115,9 @@ export async function updateProfile(
       });
       const row = await updateUser(tx, id, {
         name: body.name,
-        email: body.email,
+        email: ownEmailChange ? current.email : body.email,
         phone: body.phone,
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        ...(emailChanged && !ownEmailChange ? { emailVerifiedAt: null } : {}),
         ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
       });
       if (!row) return null;
@@ -121,7 +143,8 @@ export async function updateProfile(
   }
   if (!updated) throw new HttpError(404, 'errors.notFound');
   if (phoneChanged) await dropPendingSmsCode(app, id);
-  if (emailChanged) {
+  if (ownEmailChange) await requestEmailChange(app, updated, body.email, auth.tokenId);
+  else if (emailChanged) {
     try {
       await sendVerificationEmail(app, updated);
     } catch (error) {
@@ -130,8 +153,23 @@ export async function updateProfile(
     }
   }
   let message: TMessageKey = 'users.saved';
-  if (isSelf) message = emailChanged ? 'users.updatedEmailChanged' : 'users.updated';
+  if (isSelf) message = ownEmailChange ? 'users.emailChangePending' : 'users.updated';
   return { user: await present(app, updated), message };
+}
+
+/**
+ * The caller's own password, checked again before a credential changes: its budget is counted
+ * first (so guesses through a stolen session stay at 5 per 15 minutes and no argon2 runs beyond
+ * it); a wrong one is a field error.
+ */
+export async function confirmCurrentPassword(app: TUsersApp, auth: TAuth, password: string): Promise<void> {
+  await app.rateLimiter.consume('currentPasswordChecks', `user:${auth.user.id}`);
+  const hash = await findPasswordHash(app.db, auth.user.id);
+  if (!hash || !(await verifyPassword(hash, password))) {
+    throw new HttpError(422, 'users.currentPasswordWrong', {
+      fields: { current_password: 'users.currentPasswordWrong' },
+    });
+  }
 }
 
 /** Sets the password; every other session of the user is closed, this one stays. */
@@ -140,10 +178,18 @@ export async function changePassword(
   auth: TAuth,
   id: number,
   body: z.output<typeof ZChangePasswordRequest>,
+  ip: string,
 ): Promise<void> {
   const user = await reachableUser(app, auth, id, 'write');
-  await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.password) });
-  await revokeUserAccessTokens(app.db, user.id, new Date(), auth.tokenId);
+  await confirmCurrentPassword(app, auth, body.current_password);
+  await updateUser(app.db, user.id, { passwordHash: await hashNewPassword(body.password) });
+  await revokeUserAccessTokens(app.db, user.id, app.now(), auth.tokenId);
+  await recordSecurityEvent(app, {
+    type: 'password_changed',
+    userId: user.id,
+    ip,
+    detail: user.id === auth.user.id ? {} : { changed_by: auth.user.id },
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   DEMO,
+  emailChangeApiCall,
   linkIn,
   login,
   mailsTo,
@@ -132,21 +133,85 @@ describe('PUT /api/users/{id}', () => {
     expect(await mailsTo(t.config.dataDir, person.user.email)).toHaveLength(1);
   });
 
-  it('unverifies a new e-mail and mails a link to the new address', async () => {
+  it('changes one’s own e-mail only once the new address confirms it, and tells the old one', async () => {
     const person = await registerCustomer(t.app);
+    const elsewhere = await login(t.app, person.user.email, person.password);
     const newEmail = `changed-${person.user.email}`;
     const res = await call('PUT', `/api/users/${person.user.id}`, person.token, {
-      name: person.user.name,
+      name: 'Ayşe Yeni',
       email: newEmail.toUpperCase(),
       phone: person.user.phone,
+      current_password: person.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(
-      'Your details have been saved. We sent a verification link to your new e-mail address.',
+      'Your details have been saved. We sent a confirmation link to your new e-mail address; your address changes once you open it.',
     );
-    expect(res.json().result).toMatchObject({ email: newEmail, is_email_verified: false });
+    // The name is saved; the address waits for the confirmation.
+    expect(res.json().result).toMatchObject({ name: 'Ayşe Yeni', email: person.user.email });
+    const [notice] = (await mailsTo(t.config.dataDir, person.user.email)).slice(-1);
+    expect(notice?.text).toContain(newEmail);
+    expect(linkIn(notice?.text, '/app/forgot-pass')).toMatch(/\/app\/forgot-pass$/);
+
     const [mail] = await mailsTo(t.config.dataDir, newEmail);
-    expect(linkIn(mail?.text, '/app/email/verify/')).toContain(`/app/email/verify/${person.user.id}/`);
+    const confirm = emailChangeApiCall(linkIn(mail?.text, '/app/email/change/'));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      headers: { 'accept-language': 'en' },
+      ...confirm,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe(
+      'Your e-mail address has been changed. Your sessions on other devices have been closed.',
+    );
+    const me = await call('GET', `/api/users/${person.user.id}`, person.token);
+    expect(me.json().result).toMatchObject({ email: newEmail, is_email_verified: true });
+    // Every other session ended; the link is single use.
+    expect((await call('GET', `/api/users/${person.user.id}`, elsewhere.token)).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', headers: { 'accept-language': 'en' }, ...confirm });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('asks for the current password to change one’s own e-mail', async () => {
+    const person = await registerCustomer(t.app);
+    const body = { name: person.user.name, email: `other-${person.user.email}`, phone: person.user.phone };
+    const missing = await call('PUT', `/api/users/${person.user.id}`, person.token, body);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['This field is required.'] });
+    const wrong = await call('PUT', `/api/users/${person.user.id}`, person.token, {
+      ...body,
+      current_password: 'not-my-password',
+    });
+    expect(wrong.json().errors).toEqual({ current_password: ['Your current password is not correct.'] });
+    expect(await mailsTo(t.config.dataDir, `other-${person.user.email}`)).toEqual([]);
+  });
+
+  it('refuses a confirmation link once the password has changed, or when it has expired or been altered', async () => {
+    const person = await registerCustomer(t.app);
+    const newEmail = `stopped-${person.user.email}`;
+    await call('PUT', `/api/users/${person.user.id}`, person.token, {
+      name: person.user.name,
+      email: newEmail,
+      phone: person.user.phone,
+      current_password: person.password,
+    });
+    const [mail] = await mailsTo(t.config.dataDir, newEmail);
+    const confirm = emailChangeApiCall(linkIn(mail?.text, '/app/email/change/'));
+    const altered = { ...confirm, payload: { ...confirm.payload, email: `evil-${newEmail}` } };
+    expect((await t.app.inject({ method: 'POST', ...altered })).statusCode).toBe(422);
+    const expired = { ...confirm, payload: { ...confirm.payload, expires: '1' } };
+    expect((await t.app.inject({ method: 'POST', ...expired })).statusCode).toBe(422);
+    // The owner's way to stop a change they did not ask for: a new password.
+    await call('POST', `/api/users/${person.user.id}/change-password`, person.token, {
+      current_password: person.password,
+      password: 'stopped-2026',
+      password_confirmation: 'stopped-2026',
+    });
+    const res = await t.app.inject({ method: 'POST', headers: { 'accept-language': 'en' }, ...confirm });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'This confirmation link is not valid any more. Please change your e-mail address again from your profile.',
+    );
   });
 
   it('refuses an e-mail that belongs to another account', async () => {
@@ -194,6 +259,7 @@ describe('POST /api/users/{id}/change-password', () => {
     const person = await registerCustomer(t.app);
     const elsewhere = await login(t.app, person.user.email, person.password);
     const res = await call('POST', `/api/users/${person.user.id}/change-password`, person.token, {
+      current_password: person.password,
       password: 'changed-2026',
       password_confirmation: 'changed-2026',
     });
@@ -210,12 +276,14 @@ describe('POST /api/users/{id}/change-password', () => {
   it('refuses a weak or mismatched password', async () => {
     const person = await registerCustomer(t.app);
     const weak = await call('POST', `/api/users/${person.user.id}/change-password`, person.token, {
-      password: 'onlyletters',
-      password_confirmation: 'onlyletters',
+      current_password: person.password,
+      password: 'qwertyuiop',
+      password_confirmation: 'qwertyuiop',
     });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().errors).toEqual({ password: ['The password must contain at least one digit.'] });
+    expect(weak.json().errors.password[0]).toMatch(/^This password is among the most commonly used ones/);
     const mismatched = await call('POST', `/api/users/${person.user.id}/change-password`, person.token, {
+      current_password: person.password,
       password: 'changed-2026',
       password_confirmation: 'changed-2027',
     });
@@ -226,11 +294,55 @@ describe('POST /api/users/{id}/change-password', () => {
     const person = await registerCustomer(t.app);
     const other = await registerCustomer(t.app);
     const res = await call('POST', `/api/users/${other.user.id}/change-password`, person.token, {
+      current_password: person.password,
       password: 'hijacked-2026',
       password_confirmation: 'hijacked-2026',
     });
     expect(res.statusCode).toBe(404);
     await login(t.app, other.user.email, other.password);
+  });
+});
+
+describe('the current password of a credential change', () => {
+  it('is required, and a wrong one changes nothing', async () => {
+    const person = await registerCustomer(t.app);
+    const url = `/api/users/${person.user.id}/change-password`;
+    const missing = await call('POST', url, person.token, {
+      password: 'changed-2026',
+      password_confirmation: 'changed-2026',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.current_password).toEqual(['This field is required.']);
+    const wrong = await call('POST', url, person.token, {
+      current_password: 'not-my-password',
+      password: 'changed-2026',
+      password_confirmation: 'changed-2026',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['Your current password is not correct.'] });
+    await login(t.app, person.user.email, person.password);
+  });
+
+  it('is checked at most 5 times in 15 minutes, in parallel too, and then not even the right one', async () => {
+    const person = await registerCustomer(t.app);
+    const url = `/api/users/${person.user.id}/change-password`;
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', url, person.token, {
+          current_password: 'guess-2026',
+          password: 'changed-2026',
+          password_confirmation: 'changed-2026',
+        }),
+      ),
+    );
+    expect(attempts.map((res) => res.statusCode).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
+    const right = await call('POST', url, person.token, {
+      current_password: person.password,
+      password: 'changed-2026',
+      password_confirmation: 'changed-2026',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

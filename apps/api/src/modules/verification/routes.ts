@@ -38,7 +38,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, sendSmsVerificationRoute),
     handler: async (request) => {
-      const { sent, message } = await sendSmsCode(app, requireAuth(request));
+      const { sent, message } = await sendSmsCode(app, requireAuth(request), request.ip);
       return { result: { sent }, message: translate(requestLanguage(request), message) };
     },
   });

@@ -10,11 +10,15 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { SMS_CODE_TRIES } from '../../plugins/rate-limit/limits.ts';
+import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { checkEmailVerificationLink, emailHash, sendVerificationEmail } from './email-verification-link.ts';
 import { deleteSmsCode, findSmsCode, spendSmsCodeTry, upsertSmsCode } from './repository.ts';
 
-type TVerificationApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'sms' | 'rateLimiter' | 'log'>;
+type TVerificationApp = Pick<
+  FastifyInstance,
+  'db' | 'config' | 'mailer' | 'sms' | 'rateLimiter' | 'log' | 'now'
+>;
 
 export type TVerificationResult = { user: TUser; message: TMessageKey };
 export type TSendResult = { sent: boolean; message: TMessageKey };
@@ -74,13 +78,21 @@ const SMS_TEXT: Record<'tr' | 'en', (code: string, minutes: number) => string> =
   en: (code, minutes) => `Your Firmaport verification code: ${code}. It is valid for ${minutes} minutes.`,
 };
 
-/** A new 6-digit code to the user's phone; replaces any earlier code. 3 sends per 10 minutes. */
-export async function sendSmsCode(app: TVerificationApp, auth: TAuth): Promise<TSendResult> {
+/**
+ * A new 6-digit code to the user's phone; replaces any earlier code. Three budgets: the user's
+ * (3 per 10 minutes), the phone number's and the IP's (whoever asks, so throwaway accounts
+ * cannot pile codes onto one phone).
+ */
+export async function sendSmsCode(app: TVerificationApp, auth: TAuth, ip: string): Promise<TSendResult> {
   const user = auth.user;
   if (!user.phone)
     throw new HttpError(422, 'verification.phoneMissing', { fields: { phone: 'verification.phoneMissing' } });
   if (user.phoneVerifiedAt) return { sent: false, message: 'verification.phoneAlreadyVerified' };
   await app.rateLimiter.consume('verificationSends', `sms:${user.id}`);
+  const tripped = (budget: string) => () =>
+    recordSecurityEvent(app, { type: 'budget_tripped', userId: user.id, ip, detail: { budget } });
+  await app.rateLimiter.consume('smsPerPhone', user.phone, tripped('smsPerPhone'));
+  await app.rateLimiter.consume('smsPerIp', ip, tripped('smsPerIp'));
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   await upsertSmsCode(app.db, {
     userId: user.id,

@@ -23,11 +23,16 @@ async function customer(language = 'tr') {
   return registerCustomer(t.app, { phone }, language);
 }
 
-async function sendCode(token: string, language = 'en') {
+let ipCounter = 0;
+/** Each send from its own address unless told otherwise: the per-IP budget is tested on its own. */
+const freshIp = () => `198.51.100.${++ipCounter % 250}`;
+
+async function sendCode(token: string, language = 'en', ip = freshIp()) {
   return t.app.inject({
     method: 'GET',
     url: '/api/verify/sms/send-sms-verification-notification',
     headers: { ...bearer(token), 'accept-language': language },
+    remoteAddress: ip,
   });
 }
 
@@ -87,6 +92,37 @@ describe('GET /api/verify/sms/send-sms-verification-notification', () => {
     const blocked = await sendCode(person.token);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 429 after 5 codes an hour to one phone number, whichever account asks', async () => {
+    phoneCounter += 1;
+    const phone = `54${String(phoneCounter).padStart(8, '0')}`;
+    const [first, second, third] = await Promise.all([
+      registerCustomer(t.app, { phone }),
+      registerCustomer(t.app, { phone }),
+      registerCustomer(t.app, { phone }),
+    ]);
+    const codes = [];
+    for (const person of [first, second, first, second, first, second]) {
+      codes.push((await sendCode(person.token)).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    // A third account, with its own budget untouched, is refused too.
+    const blocked = await sendCode(third.token, 'en');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(
+      /^Too many codes were sent to this phone number or from this connection\. Please try again in \d+ minutes\.$/,
+    );
+  });
+
+  it('answers 429 after 10 codes an hour from one IP, over any number of accounts', async () => {
+    const ip = '192.0.2.77';
+    const people = await Promise.all(Array.from({ length: 4 }, () => customer()));
+    const codes = [];
+    for (const person of people)
+      for (let i = 0; i < 3; i++) codes.push((await sendCode(person.token, 'tr', ip)).statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(RATE_LIMITS.smsPerIp.max);
+    expect(codes.slice(RATE_LIMITS.smsPerIp.max).every((code) => code === 429)).toBe(true);
   });
 
   it('needs a session', async () => {

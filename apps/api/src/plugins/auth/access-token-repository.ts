@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/auth.ts';
+import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/auth.ts';
 import { personalAccessTokens } from '../../db/schema/auth-tokens.ts';
 import type { TDatabase } from '../db/database.ts';
 import { type TUserRow, USER_ROW } from './user-row.ts';
@@ -8,24 +8,74 @@ const t = personalAccessTokens;
 
 export async function insertAccessToken(
   db: TDatabase,
-  row: { userId: number; tokenHash: string; expiresAt: Date },
+  row: { userId: number; tokenHash: string; expiresAt: Date; sessionExpiresAt: Date },
 ): Promise<void> {
   await db.insert(t).values(row);
 }
 
-/** A live token (not revoked, not expired) of an active user, with that user. */
-export async function findLiveToken(
-  db: TDatabase,
-  tokenHash: string,
-  now: Date,
-): Promise<{ tokenId: number; expiresAt: Date; lastUsedAt: Date | null; user: TUserRow } | null> {
-  const [row] = await db
-    .select({ tokenId: t.id, expiresAt: t.expiresAt, lastUsedAt: t.lastUsedAt, user: USER_ROW })
+/** What a signed-in request learns from its token, in one query. */
+export type TLiveToken = {
+  tokenId: number;
+  expiresAt: Date;
+  sessionExpiresAt: Date;
+  lastUsedAt: Date | null;
+  user: TUserRow;
+  /** In the user's order (the first is their role). */
+  roles: { id: number; name: string }[];
+  /** The names of the permissions of all their roles. */
+  permissions: string[];
+};
+
+/**
+ * The live-token query, prepared once per database: every signed-in request runs it, so its SQL
+ * is built once and PostgreSQL plans it once per connection. Roles and permissions come as
+ * aggregates of correlated subqueries, so a token costs one round trip whatever the roles.
+ */
+function prepareLiveTokenQuery(db: TDatabase) {
+  const roleList = sql<{ id: number; name: string }[]>`(
+    select coalesce(json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name})
+      order by ${userRoles.position}, ${roles.id}), '[]'::json)
+    from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id})`;
+  const permissionNames = sql<string[]>`(
+    select coalesce(array_agg(distinct ${permissions.name}), '{}'::text[])
+    from ${userRoles}
+    inner join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
+    inner join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+    where ${userRoles.userId} = ${users.id})`;
+  return db
+    .select({
+      tokenId: t.id,
+      expiresAt: t.expiresAt,
+      sessionExpiresAt: t.sessionExpiresAt,
+      lastUsedAt: t.lastUsedAt,
+      user: USER_ROW,
+      roles: roleList,
+      permissions: permissionNames,
+    })
     .from(t)
     .innerJoin(users, eq(users.id, t.userId))
     .where(
-      and(eq(t.tokenHash, tokenHash), isNull(t.revokedAt), gt(t.expiresAt, now), eq(users.isActive, true)),
-    );
+      and(
+        eq(t.tokenHash, sql.placeholder('tokenHash')),
+        isNull(t.revokedAt),
+        gt(t.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('live_token');
+}
+
+const liveTokenQueries = new WeakMap<TDatabase, ReturnType<typeof prepareLiveTokenQuery>>();
+
+/** A live token (not revoked, not expired) of an active user, with that user, roles and permissions. */
+export async function findLiveToken(db: TDatabase, tokenHash: string, now: Date): Promise<TLiveToken | null> {
+  let query = liveTokenQueries.get(db);
+  if (!query) {
+    query = prepareLiveTokenQuery(db);
+    liveTokenQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 

@@ -1,6 +1,11 @@
 import { ROLES, type TRole } from '@portal/contracts/auth/roles';
-import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
+import {
+  REMEMBERED_SESSION_MAX_MS,
+  SESSION_MAX_MS,
+  TOKEN_LIFETIME_MS,
+} from '@portal/contracts/common/limits';
 import type { TDatabase } from '../db/database.ts';
+import type { AccessCache } from './access-cache.ts';
 import {
   deleteDeadAccessTokens,
   findLiveToken,
@@ -17,6 +22,8 @@ export type TUserRole = { id: number; name: TRole };
 export type TAuth = {
   tokenId: number;
   tokenExpiresAt: Date;
+  /** The absolute end of the session (SESSION_MAX_MS or REMEMBERED_SESSION_MAX_MS after sign-in). */
+  sessionExpiresAt: Date;
   user: TUserRow;
   /** In order: the first is the user's role. */
   roles: TUserRole[];
@@ -35,48 +42,70 @@ function isRole(name: string): name is TRole {
   return (ROLES as readonly string[]).includes(name);
 }
 
-/** A user's roles (unknown names in the data are skipped) and permission names. */
+/** The roles whose names the portal knows (unknown names in the data are skipped). */
+function knownRoles(found: readonly { id: number; name: string }[]): TUserRole[] {
+  return found.flatMap((role) => (isRole(role.name) ? [{ id: role.id, name: role.name }] : []));
+}
+
+/** A user's roles and permission names. */
 export async function loadUserAccess(
   db: TDatabase,
   userId: number,
 ): Promise<{ roles: TUserRole[]; permissions: string[] }> {
   const found = await findRolesAndPermissions(db, userId);
-  const roles = found.roles.flatMap((role) => (isRole(role.name) ? [{ id: role.id, name: role.name }] : []));
-  return { roles, permissions: found.permissions };
+  return { roles: knownRoles(found.roles), permissions: found.permissions };
 }
 
-/** A new bearer token for the user: random, 2 hours, only its SHA-256 stored. */
+/** When a session begun now ends, whatever its refreshes. */
+export function sessionEnd(now: Date, rememberMe: boolean): Date {
+  return new Date(now.getTime() + (rememberMe ? REMEMBERED_SESSION_MAX_MS : SESSION_MAX_MS));
+}
+
+/**
+ * A new bearer token for the user: random, only its SHA-256 stored, valid 2 hours but never past
+ * its session's end (a sign-in starts a session; a refresh passes the old token's end on).
+ */
 export async function issueAccessToken(
   db: TDatabase,
   userId: number,
+  sessionExpiresAt: Date,
   now = new Date(),
 ): Promise<TIssuedToken> {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
-  await insertAccessToken(db, { userId, tokenHash: sha256Hex(token), expiresAt });
+  const expiresAt = new Date(Math.min(now.getTime() + TOKEN_LIFETIME_MS, sessionExpiresAt.getTime()));
+  await insertAccessToken(db, { userId, tokenHash: sha256Hex(token), expiresAt, sessionExpiresAt });
   await deleteDeadAccessTokens(db, userId, new Date(now.getTime() - DEAD_TOKEN_RETENTION_MS));
   return { token, expiresAt };
 }
 
-/** The caller of a bearer token, or null when the token is unknown, expired, revoked or its user deactivated. */
+/**
+ * The caller of a bearer token, or null when the token is unknown, expired, revoked or its user
+ * deactivated. With a cache (the embedded database), a known live token costs no query.
+ */
 export async function authenticateToken(
   db: TDatabase,
   token: string,
   now = new Date(),
+  cache?: AccessCache,
 ): Promise<TAuth | null> {
-  const live = await findLiveToken(db, sha256Hex(token), now);
-  if (!live) return null;
-  const [access] = await Promise.all([
-    loadUserAccess(db, live.user.id),
-    live.lastUsedAt === null || now.getTime() - live.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS
-      ? touchAccessToken(db, live.tokenId, now)
-      : Promise.resolve(),
-  ]);
+  const tokenHash = sha256Hex(token);
+  let live = cache?.find(tokenHash, now);
+  if (!live) {
+    const generation = cache?.generation ?? 0;
+    live = (await findLiveToken(db, tokenHash, now)) ?? undefined;
+    if (!live) return null;
+    cache?.keep(tokenHash, live, generation);
+  }
+  if (live.lastUsedAt === null || now.getTime() - live.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchAccessToken(db, live.tokenId, now);
+    live.lastUsedAt = now;
+  }
   return {
     tokenId: live.tokenId,
     tokenExpiresAt: live.expiresAt,
+    sessionExpiresAt: live.sessionExpiresAt,
     user: live.user,
-    roles: access.roles,
-    permissions: new Set(access.permissions),
+    roles: knownRoles(live.roles),
+    permissions: new Set(live.permissions),
   };
 }

@@ -22,6 +22,12 @@ export async function findUserByEmail(
   return row ?? null;
 }
 
+/** The stored argon2 hash of a user's password, for re-checking it (password or e-mail change). */
+export async function findPasswordHash(db: TDatabase, id: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.passwordHash ?? null;
+}
+
 export async function isEmailTaken(db: TDatabase, email: string, exceptUserId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../config.ts';
+import { restrictToOwner } from '../private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 /** The one database type the rest of the code sees: both drivers are a PgDatabase. */
@@ -22,6 +23,12 @@ export type TDatabaseHandle = {
   migrate(afterMigrate?: (db: TDatabase) => Promise<void>): Promise<void>;
   /** A real round trip (`select 1`); rejects when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, whichever connection or
+   * instance sent it, and with null when the listening connection was lost or came back (notices
+   * may have been missed). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -31,7 +38,7 @@ export type TDatabaseTarget =
   /** `template`: a dump of an empty PGlite cluster, which skips initdb (tests). */
   | { memory: true; template?: Blob };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+const MIGRATIONS_FOLDER = join(API_ROOT, 'src/db/migrations');
 /** Any constant shared by every instance: serialises migrate + seed between servers on one database. */
 const STARTUP_LOCK_KEY = 727_274_001;
 
@@ -48,7 +55,7 @@ async function openPglite(
   let releaseLock = () => {};
   let client: PGlite;
   if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     // Two processes on one PGlite folder would corrupt it, so the second one refuses to start.
     releaseLock = acquireDataDirLock(target.dataDir);
     client = new PGlite(join(target.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
@@ -64,6 +71,7 @@ async function openPglite(
     releaseLock();
     throw error;
   }
+  if ('dataDir' in target) restrictToOwner(target.dataDir);
   const db = drizzlePglite({ client });
   return {
     db,
@@ -75,6 +83,13 @@ async function openPglite(
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onNotice) {
+      const unlisten = await client.listen(channel, onNotice);
+      // A closed database listens to nothing any more.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     async close() {
       try {
@@ -124,6 +139,9 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen(channel, onNotice) {
+      return listenOnPostgres(url, channel, onNotice);
+    },
     async close() {
       await pool.end();
     },
@@ -140,4 +158,54 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     );
   }
   return handle;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), connecting again
+ * after a loss; `onNotice` also runs on each loss and each return, since notices sent in between
+ * never arrive.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotice: (payload: string | null) => void) {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      current = null;
+      onNotice(null);
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    current = client;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    connect().then(
+      () => onNotice(null),
+      () => {
+        retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
+  };
 }

@@ -7,6 +7,8 @@ import { openDatabase, type TDatabase, type TDatabaseHandle } from './database.t
 declare module 'fastify' {
   interface FastifyInstance {
     db: TDatabase;
+    /** The database's connection handle, for what the query builder doesn't do (LISTEN). */
+    database: TDatabaseHandle;
   }
 }
 
@@ -33,6 +35,7 @@ export const dbPlugin = fp(
       'database migrated and seeded',
     );
     app.decorate('db', handle.db);
+    app.decorate('database', handle);
   },
   { name: 'db' },
 );

@@ -1,6 +1,7 @@
 import { SMS_CODE_MAX_TRIES } from '@portal/contracts/auth/verification-schemas';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export type TLimit = {
   /** Requests (or failures, for `loginFailures`) allowed in one window. */
@@ -18,12 +19,39 @@ export type TLimit = {
  * service or `app.rateLimitPerIp(name)` as an onRequest hook.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins for one e-mail from one IP; a successful sign-in clears the count. */
+  /**
+   * Sign-in attempts for one e-mail from one IP, counted before the password is checked; a
+   * successful sign-in clears the count.
+   */
   loginFailures: { max: 5, windowMs: MINUTE, per: 'e-mail + IP' },
+  /**
+   * Sign-in attempts for one e-mail from every IP together (a guesser with many addresses),
+   * counted and cleared like the one above; the owner gets a mail when it trips.
+   */
+  loginPerAccount: { max: 20, windowMs: 15 * MINUTE, per: 'e-mail' },
+  /**
+   * Checks of the caller's current password (a password or e-mail change), per user, counted
+   * before anything is hashed or verified: a stolen session cannot guess the password through them.
+   */
+  currentPasswordChecks: { max: 5, windowMs: 15 * MINUTE, per: 'user' },
+  /** Second-factor codes (sign-in, enrolment) per user, counted before the code is checked. */
+  twoFactorAttempts: { max: 5, windowMs: 5 * MINUTE, per: 'user' },
   /** Password-reset mails asked for one e-mail from one IP. */
   forgotPassword: { max: 3, windowMs: 15 * MINUTE, per: 'e-mail + IP' },
   /** Verification e-mails and SMS codes sent again, per user (each kind counted separately). */
   verificationSends: { max: 3, windowMs: 10 * MINUTE, per: 'user' },
+  /**
+   * SMS codes sent to one phone number and from one IP, whoever asks: throwaway accounts cannot
+   * multiply the per-user budget above onto one phone or from one machine.
+   */
+  smsPerPhone: { max: 5, windowMs: HOUR, per: 'phone number' },
+  smsPerIp: { max: 10, windowMs: HOUR, per: 'IP' },
+  /**
+   * Declined card payments, counted per user, per company and per IP (three counters): each
+   * attempt reserves one before the card is charged, a success gives it back. A card tester is
+   * stopped after 5 declines an hour; staff see a note on the company when it trips.
+   */
+  paymentDeclines: { max: 5, windowMs: HOUR, per: 'user, company and IP (one counter each)' },
   /** Every request to a guest auth route (register, login, forgot/reset password, e-mail link). */
   authRoutesPerIp: { max: 30, windowMs: MINUTE, per: 'IP' },
   /**

@@ -7,6 +7,8 @@ export interface TRateLimitStore {
   increment(key: string, windowMs: number): Promise<TCounter>;
   /** The counter, without adding a hit; null when the key has no hits in a running window. */
   get(key: string): Promise<TCounter | null>;
+  /** Takes one hit back, if the window is still running; never below zero. */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,11 @@ export class MemoryRateLimitStore implements TRateLimitStore {
     const current = this.#windows.get(key);
     if (!current || current.resetAt <= now) return null;
     return { count: current.count, resetInMs: current.resetAt - now };
+  }
+
+  async decrement(key: string): Promise<void> {
+    const current = this.#windows.get(key);
+    if (current && current.resetAt > this.now() && current.count > 0) current.count -= 1;
   }
 
   async reset(key: string): Promise<void> {

@@ -56,28 +56,75 @@ describe('RateLimiter', () => {
     expect(error.statusCode).toBe(429);
     expect(error.messageKey).toBe('auth.tooManyResetRequests');
     expect(error.headers).toEqual({ 'retry-after': String(15 * 60 - 60) });
-    expect(error.params).toEqual({ seconds: 15 * 60 - 60 });
+    expect(error.params).toEqual({ seconds: 15 * 60 - 60, minutes: 14 });
     // Another key has its own budget; the window's end frees the first.
     await limiter.consume('forgotPassword', 'c@d.co|1.2.3.4');
     time.advance(15 * 60_000);
     await limiter.consume('forgotPassword', 'a@b.co|1.2.3.4');
   });
 
-  it('checks without counting, counts failures, and forgets them on reset', async () => {
+  it('forgets the count on reset, and reports a tripped budget once per window', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), RATE_LIMITS, silent);
-    for (let i = 0; i < RATE_LIMITS.loginFailures.max; i++) {
-      await limiter.assertAvailable('loginFailures', 'k');
-      await limiter.record('loginFailures', 'k');
+    const trips: string[] = [];
+    const onTrip = async () => {
+      trips.push('tripped');
+    };
+    for (let i = 0; i < RATE_LIMITS.loginFailures.max; i++)
+      await limiter.consume('loginFailures', 'k', onTrip);
+    for (let i = 0; i < 3; i++) {
+      expect((await rejection(limiter.consume('loginFailures', 'k', onTrip))).statusCode).toBe(429);
     }
-    expect((await rejection(limiter.assertAvailable('loginFailures', 'k'))).statusCode).toBe(429);
+    expect(trips).toEqual(['tripped']);
     await limiter.reset('loginFailures', 'k');
-    await limiter.assertAvailable('loginFailures', 'k');
+    await limiter.consume('loginFailures', 'k', onTrip);
+  });
+
+  it('lets no more parallel attempts through than the budget', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), RATE_LIMITS, silent);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, () => limiter.consume('loginFailures', 'parallel')),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(
+      RATE_LIMITS.loginFailures.max,
+    );
+  });
+
+  it('counts several counters together, or none when one is spent', async () => {
+    const store = new MemoryRateLimitStore();
+    const limiter = new RateLimiter(store, RATE_LIMITS, silent);
+    const { max } = RATE_LIMITS.paymentDeclines;
+    for (let i = 0; i < max; i++) await limiter.consume('paymentDeclines', 'company');
+    const tripped: string[] = [];
+    const error = await rejection(
+      limiter.consumeEach('paymentDeclines', ['user', 'company', 'ip'], async (key) => {
+        tripped.push(key);
+      }),
+    );
+    expect(error.statusCode).toBe(429);
+    expect(tripped).toEqual(['company']);
+    // The user's attempt was given back and the IP's never taken: both still have all of theirs.
+    for (let i = 0; i < max; i++) await limiter.consumeEach('paymentDeclines', ['user', 'ip']);
+    expect((await rejection(limiter.consume('paymentDeclines', 'user'))).statusCode).toBe(429);
+  });
+
+  it('gives an attempt back, never below zero and never into a window that ended', async () => {
+    let now = 1_000;
+    const store = new MemoryRateLimitStore(() => now);
+    await store.increment('k', 100);
+    await store.decrement('k');
+    await store.decrement('k');
+    expect((await store.get('k'))?.count).toBe(0);
+    now += 200;
+    await store.decrement('k');
+    expect(await store.get('k')).toBeNull();
+    store.close();
   });
 
   it('answers 503 when its store fails, instead of letting requests through unthrottled', async () => {
     const broken: TRateLimitStore = {
       increment: () => Promise.reject(new Error('connection refused')),
       get: () => Promise.reject(new Error('connection refused')),
+      decrement: () => Promise.reject(new Error('connection refused')),
       reset: () => Promise.reject(new Error('connection refused')),
       close: () => Promise.resolve(),
     };
@@ -139,6 +186,19 @@ describe.runIf(redisUrl)('RedisRateLimitStore (REDIS_URL)', () => {
     await redis.quit();
     await b.reset('shared');
     expect(await a.get('shared')).toBeNull();
+  });
+
+  it('gives a hit back without creating a key or going below zero', async () => {
+    const store = await connect();
+    await store.decrement('absent');
+    expect(await store.get('absent')).toBeNull();
+    await store.increment('taken', 60_000);
+    await store.increment('taken', 60_000);
+    await store.decrement('taken');
+    expect((await store.get('taken'))?.count).toBe(1);
+    await store.decrement('taken');
+    await store.decrement('taken');
+    expect((await store.get('taken'))?.count).toBe(0);
   });
 
   it('starts a new window when the old one ends', async () => {

@@ -3,14 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, tooManyRequests } from '../errors.ts';
 import type { TMessageKey } from '../i18n/messages.ts';
 import type { TLimitName, TLimits } from './limits.ts';
-import type { TCounter, TRateLimitStore } from './rate-limit-store.ts';
+import type { TRateLimitStore } from './rate-limit-store.ts';
 
 /** What a throttled person reads for each limit. */
 const MESSAGES: Record<TLimitName, TMessageKey> = {
   loginFailures: 'auth.tooManyLoginAttempts',
+  loginPerAccount: 'auth.tooManyLoginAttempts',
   forgotPassword: 'auth.tooManyResetRequests',
+  currentPasswordChecks: 'users.tooManyPasswordChecks',
+  twoFactorAttempts: 'auth.tooManyTwoFactorAttempts',
   verificationSends: 'verification.tooManySends',
   authRoutesPerIp: 'errors.tooManyRequests',
+  smsPerPhone: 'verification.tooManySms',
+  smsPerIp: 'verification.tooManySms',
+  paymentDeclines: 'payments.tooManyDeclines',
   contactMessages: 'contact.tooManyMessages',
   demoBookings: 'appointments.tooManyBookings',
 };
@@ -27,25 +33,51 @@ export class RateLimiter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Counts one request; 429 with Retry-After once the window's budget is spent. */
-  async consume(name: TLimitName, key: string): Promise<void> {
+  /**
+   * Counts one attempt before the work it guards, so parallel attempts cannot pass the budget
+   * together; 429 with Retry-After once the window's budget is spent. `onTrip` runs once per
+   * window, on the first refused attempt (a mail to the owner, a note for staff).
+   */
+  async consume(name: TLimitName, key: string, onTrip?: () => Promise<void>): Promise<void> {
     const counter = await this.#call(() =>
       this.store.increment(this.#key(name, key), this.limits[name].windowMs),
     );
-    if (counter.count > this.limits[name].max) throw tooManyRequests(counter.resetInMs, MESSAGES[name]);
+    const { max } = this.limits[name];
+    if (counter.count <= max) return;
+    if (counter.count === max + 1 && onTrip) {
+      try {
+        await onTrip();
+      } catch (error) {
+        this.log.error({ err: error, limit: name }, 'could not report a tripped budget');
+      }
+    }
+    throw tooManyRequests(counter.resetInMs, MESSAGES[name]);
   }
 
-  /** 429 when the budget is already spent, without counting (failed logins: check first, count failures). */
-  async assertAvailable(name: TLimitName, key: string): Promise<void> {
-    const counter = await this.#call(() => this.store.get(this.#key(name, key)));
-    if (counter && counter.count >= this.limits[name].max) {
-      throw tooManyRequests(counter.resetInMs, MESSAGES[name]);
+  /**
+   * `consume` for several counters of one limit (a user's, a company's, an IP's): all count, or
+   * none does; the first one spent answers 429 and gives the others' attempt back.
+   */
+  async consumeEach(
+    name: TLimitName,
+    keys: readonly string[],
+    onTrip?: (key: string) => Promise<void>,
+  ): Promise<void> {
+    const taken: string[] = [];
+    try {
+      for (const key of keys) {
+        await this.consume(name, key, onTrip && (() => onTrip(key)));
+        taken.push(key);
+      }
+    } catch (error) {
+      await Promise.all(taken.map((key) => this.release(name, key)));
+      throw error;
     }
   }
 
-  /** Counts one event (a failed login) without refusing anything. */
-  async record(name: TLimitName, key: string): Promise<TCounter> {
-    return this.#call(() => this.store.increment(this.#key(name, key), this.limits[name].windowMs));
+  /** Gives one counted attempt back (a payment that went through is not a decline). */
+  async release(name: TLimitName, key: string): Promise<void> {
+    await this.#call(() => this.store.decrement(this.#key(name, key)));
   }
 
   async reset(name: TLimitName, key: string): Promise<void> {

@@ -22,6 +22,13 @@ if not count or ttl < 0 then return nil end
 return {tonumber(count), ttl}
 `;
 
+/** DECR only a running window, and never below zero (a missing key is not created). */
+const DECREMENT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 const ZReply = z.tuple([z.number(), z.number()]);
 
 /** Counters shared by every instance through Redis (REDIS_URL), under REDIS_KEY_PREFIX. */
@@ -66,6 +73,10 @@ export class RedisRateLimitStore implements TRateLimitStore {
     if (reply === null) return null;
     const [count, ttl] = ZReply.parse(reply);
     return { count, resetInMs: ttl };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.redis.eval(DECREMENT_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

@@ -97,7 +97,7 @@ describe('product menu', () => {
     signIn('advisor');
     renderMenu('/tr/app/accounts');
     expect(linkNames()).toContain('Belgeler');
-    act(() => storage.set('permissions', ['show accounts all']));
+    act(() => storage.set('permissions', ['show accounts']));
     expect(linkNames()).toEqual(['Şirketler']);
   });
 });

@@ -5,6 +5,11 @@ import { pathTo } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 const POLICY_ROUTES = ['privacyPolicy', 'cookiePolicy', 'userAgreement'] as const;
+/** Beside the policies: their index ("Politikalar") and who we are. */
+const MORE_ROUTES = [
+  { id: 'policies', label: 'footer.policies' },
+  { id: 'about', label: 'footer.aboutLink' },
+] as const;
 
 /** The footer of the public pages (and, compact, of the app): what the portal is and the policies. */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
@@ -22,6 +27,16 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
               className="text-small text-brand-100 underline-offset-4 hover:text-white hover:underline"
             >
               {t(`footer.${id}`)}
+            </Link>
+          </li>
+        ))}
+        {MORE_ROUTES.map(({ id, label }) => (
+          <li key={id}>
+            <Link
+              to={pathTo(language, id)}
+              className="text-small text-brand-100 underline-offset-4 hover:text-white hover:underline"
+            >
+              {t(label)}
             </Link>
           </li>
         ))}

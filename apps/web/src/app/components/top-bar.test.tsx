@@ -9,7 +9,8 @@ function renderTopBar() {
   const router = createMemoryRouter([{ path: '/:lang/*', element: <TopBar /> }], {
     initialEntries: ['/tr/app/documents'],
   });
-  return render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 function signIn(role: string, permissions: string[]) {
@@ -56,5 +57,20 @@ describe('top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
     expect(screen.getByRole('link', { name: 'Faturalarım' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Aboneliklerim' })).toBeNull();
+  });
+
+  it('keeps an admin on the page when the dashboard product is chosen', () => {
+    signIn('admin', ['show accounts']);
+    const router = renderTopBar();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ana Sayfa' })[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/tr/app/documents');
+    expect(storage.get('type')).toBe(4);
+  });
+
+  it('takes other staff to their dashboard when the dashboard product is chosen', () => {
+    signIn('advisor', ['show accounts']);
+    const router = renderTopBar();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ana Sayfa' })[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/tr/app/dashboard');
   });
 });

@@ -58,6 +58,8 @@ export function TopBar() {
 
   const chooseProduct = (entry: ProductEntry) => {
     storage.set('type', entry.type);
+    // Spec section 4: an admin choosing the dashboard product stays on the page they are on.
+    if (session.isAdmin && entry.type === PRODUCT_TYPES.dashboard) return;
     navigate(pathTo(language, entry.route));
   };
 

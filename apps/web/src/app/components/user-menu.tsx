@@ -5,7 +5,7 @@ import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TKeyOf } from '../../lib/i18n-keys.ts';
-import { logout } from '../../lib/session/session-rules.ts';
+import { logout, logoutEverywhereOnServer } from '../../lib/session/session-rules.ts';
 import { useSessionView } from '../../lib/session/session-view.ts';
 import { useAvatarUrl } from '../../lib/use-avatar-url.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -28,11 +28,11 @@ export function useUserMenuEntries(): MenuEntry[] {
 }
 
 /** Signs out (spec section 4): `POST auth/logout`, the language root, storage cleared except the language. */
-export function useLogout(): () => void {
+export function useLogout(everywhere = false): () => void {
   const navigate = useNavigate();
   const language = useLanguage();
   return () => {
-    void logout({ language, navigate });
+    void logout({ language, navigate, ...(everywhere ? { request: logoutEverywhereOnServer } : {}) });
   };
 }
 
@@ -51,6 +51,7 @@ export function UserMenu() {
   const session = useSessionView();
   const entries = useUserMenuEntries();
   const logout = useLogout();
+  const logoutEverywhere = useLogout(true);
   const menu = useDisclosure();
 
   return (
@@ -89,6 +90,15 @@ export function UserMenu() {
               className="block w-full rounded-lg px-3 py-2.5 text-start text-small font-medium text-danger hover:bg-red-50"
             >
               {t('userMenu.logout')}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={logoutEverywhere}
+              className="block w-full rounded-lg px-3 py-2.5 text-start text-small font-medium text-danger hover:bg-red-50"
+            >
+              {t('userMenu.logoutEverywhere')}
             </button>
           </li>
         </ul>

@@ -140,3 +140,23 @@ export function SearchFilter({
     </search>
   );
 }
+
+type DateFilterProps = {
+  label: string;
+  /** `YYYY-MM-DD`, or '' for no limit. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A calendar day that applies once it is a whole date (or cleared); the browser's own date picker. */
+export function DateFilter({ label, value, onChange }: DateFilterProps) {
+  return (
+    <Input
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="md:w-48"
+    />
+  );
+}

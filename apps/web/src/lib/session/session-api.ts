@@ -1,4 +1,4 @@
-import { logoutRoute, refreshTokenRoute } from '@portal/contracts/auth/auth-routes';
+import { logoutRoute, refreshTokenRoute, revokeAllTokensRoute } from '@portal/contracts/auth/auth-routes';
 import { callRoute } from '../api/call-route.ts';
 
 /**
@@ -13,4 +13,9 @@ export function requestTokenRefresh() {
 
 export function requestLogout() {
   return callRoute(logoutRoute, {}, { silent: true });
+}
+
+/** `GET auth/tokens/delete`: every session of the person ends, this one included. */
+export function requestLogoutEverywhere() {
+  return callRoute(revokeAllTokensRoute, {}, { silent: true });
 }

@@ -143,6 +143,9 @@ export function startInactivityWatch({ onInactive, now = Date.now }: InactivityW
 }
 
 const logoutOnServer = () => import('./session-api.ts').then((module) => module.requestLogout());
+/** Every session of the person, on every device (a lost phone, a shared computer). */
+export const logoutEverywhereOnServer = () =>
+  import('./session-api.ts').then((module) => module.requestLogoutEverywhere());
 
 let signingOut = false;
 

@@ -15,6 +15,7 @@ export function useSessionView() {
     user,
     isStaff: isStaffRole(roleName),
     isCustomer: roleName === 'customer',
+    isAdmin: roleName === 'admin',
     can: (permission: string) => Boolean(token) && permissions.includes(permission),
   };
 }

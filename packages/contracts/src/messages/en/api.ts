@@ -30,6 +30,15 @@ export const apiEn: TApiTexts = {
   'auth.invalidCredentials': 'The e-mail address or the password is wrong.',
   'auth.accountDisabled': 'This account has been deactivated. Please contact us.',
   'auth.emailTaken': 'An account with this e-mail address already exists.',
+  'auth.twoFactorNeeded': 'Your password is right. Please complete the second step.',
+  'auth.twoFactorChallengeInvalid': 'This sign-in has expired. Please sign in again.',
+  'auth.twoFactorCodeWrong': 'This code is not correct. Please check your authenticator app and try again.',
+  'auth.twoFactorAlreadyOn': 'Two-step verification is already on.',
+  'auth.twoFactorNotStarted': 'Please start turning two-step verification on first.',
+  'auth.twoFactorRequired': 'Two-step verification is required for staff accounts and cannot be turned off.',
+  'auth.tooManyTwoFactorAttempts': 'Too many codes were tried. Please try again in {{minutes}} minutes.',
+  'auth.twoFactorEnabled': 'Two-step verification is on. Keep your recovery codes somewhere safe.',
+  'auth.twoFactorDisabled': 'Two-step verification is off.',
   'auth.tooManyLoginAttempts': 'Too many failed sign-in attempts. Please try again in {{seconds}} seconds.',
   'auth.tooManyResetRequests': 'Too many password reset requests. Please try again in {{seconds}} seconds.',
   'auth.resetLinkSent': `If an account exists for this address, we sent it a link to reset the password. The link is valid for ${RESET_LINK_MINUTES} minutes.`,
@@ -48,6 +57,8 @@ export const apiEn: TApiTexts = {
   'verification.linkEmailChanged':
     'This link was sent to an e-mail address your account no longer uses. Please ask for a new one.',
   'verification.tooManySends': 'Too many verification requests. Please try again in {{seconds}} seconds.',
+  'verification.tooManySms':
+    'Too many codes were sent to this phone number or from this connection. Please try again in {{minutes}} minutes.',
   'verification.smsSent': `We sent the verification code to your phone. It is valid for ${SMS_CODE_MINUTES} minutes.`,
   'verification.phoneVerified': 'Your phone number has been verified.',
   'verification.phoneAlreadyVerified': 'Your phone number is already verified.',
@@ -59,8 +70,16 @@ export const apiEn: TApiTexts = {
     'You have no valid verification code, or it has expired. Please ask for a new one.',
   'verification.smsTooManyTries': 'Too many wrong tries. Please ask for a new code.',
   'users.updated': 'Your details have been saved.',
-  'users.updatedEmailChanged':
-    'Your details have been saved. We sent a verification link to your new e-mail address.',
+  'users.emailChangePending':
+    'Your details have been saved. We sent a confirmation link to your new e-mail address; your address changes once you open it.',
+  'users.emailChanged':
+    'Your e-mail address has been changed. Your sessions on other devices have been closed.',
+  'users.emailChangeLinkInvalid':
+    'This confirmation link is not valid any more. Please change your e-mail address again from your profile.',
+  'users.emailChangeLinkExpired':
+    'This confirmation link has expired. Please change your e-mail address again from your profile.',
+  'users.currentPasswordWrong': 'Your current password is not correct.',
+  'users.tooManyPasswordChecks': 'Too many password attempts. Please try again in {{minutes}} minutes.',
   'users.passwordChanged': 'Your password has been changed. Your sessions on other devices have been closed.',
   'users.avatarUpdated': 'Your profile picture has been updated.',
   'users.avatarMissing': 'Please choose an image file.',
@@ -83,6 +102,8 @@ export const apiEn: TApiTexts = {
   'roles.inUse': 'This role is held by {{count}} user(s). Give them another role before deleting it.',
   'roles.adminLockout':
     'These permissions cannot be removed from the administrator role: {{permissions}}. Otherwise nobody could manage roles and permissions.',
+  'contact.markedHandled': 'The message is marked as answered.',
+  'contact.markedWaiting': 'The message is marked as waiting for an answer.',
   'contact.received': 'Your message has been received. We will get back to you shortly.',
   'contact.tooManyMessages': 'You sent too many messages. Please try again in {{seconds}} seconds.',
   'appointments.demoBooked':
@@ -100,6 +121,16 @@ export const apiEn: TApiTexts = {
   'accounts.statusChangeNotAllowed':
     "The company's status cannot be changed from its current status to this one.",
   'accounts.deleteNotAllowed': 'You can only delete a company whose application is still in progress.',
+  'accounts.stepAhead': 'Please complete the application steps in order; a step cannot be skipped.',
+  'accounts.stepSetByPayment': 'This step is completed by paying for the packet.',
+  'accounts.stepUnknown': 'This is not a step of the application.',
+  'accounts.applicationSubmitted':
+    'Your application has been submitted, so its answers can no longer be changed here. Please ask your advisor to change them.',
+  'payments.documentMissing': 'This document has not been uploaded yet.',
+  'payments.packetNotSaved':
+    'The packet being paid is not the packet chosen in the application. Please choose it again on the packets step.',
+  'payments.applicationIncomplete':
+    'The application is not complete yet. Please complete the steps it names before paying.',
   'accounts.unknownInformationKey': '"{{key}}" is not a company information field.',
   'accounts.staffAssigned': "The company's advisor and secretary have been saved.",
   'accounts.advisorInvalid': 'Please choose an active advisor.',
@@ -116,6 +147,8 @@ export const apiEn: TApiTexts = {
   'payments.declined.expired_card': 'Your card has expired. Please try another card.',
   'payments.declined.provider_unavailable':
     'The payment service cannot be reached right now. Your card was not charged; please try again in a moment.',
+  'payments.tooManyDeclines':
+    'Too many payment attempts were declined. For your security, payments are paused for {{minutes}} minutes; please try again later or contact your advisor.',
   'payments.idempotencyKeyMissing':
     'The payment request is incomplete. Please reload the page and try again.',
   'payments.idempotencyKeyReused':

@@ -32,6 +32,47 @@ export const mailEn: TMailTexts = {
       'If you did not create a Firmaport account, you can ignore this e-mail.',
     ],
   },
+  confirmEmailChange: {
+    subject: 'Confirm your new e-mail address – Firmaport',
+    preheader: 'One click to move your account to this address.',
+    heading: 'Confirm your new e-mail address',
+    paragraphs: [
+      'Hello {{name}},',
+      'You asked to use this address for your Firmaport account. Your account keeps its old address until you confirm with the button below.',
+    ],
+    button: 'Confirm the new address',
+    linkHint: LINK_HINT,
+    notes: [
+      `The link is valid for ${VERIFY_EMAIL_LINK_MINUTES} minutes. Once you confirm, your sessions on other devices are closed.`,
+      'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+    ],
+  },
+  emailChangeRequested: {
+    subject: 'Your e-mail address is about to change – Firmaport',
+    preheader: 'A new address was entered for your account.',
+    heading: 'A new e-mail address was entered for your account',
+    paragraphs: [
+      'Hello {{name}},',
+      'Someone signed in to your Firmaport account asked to change its e-mail address to {{email}}. The change happens only once the link we sent to that address is opened.',
+      'If this was not you, change your password now: that stops the change and closes every session.',
+    ],
+    button: 'Change my password',
+    linkHint: LINK_HINT,
+    notes: ['If it was you, there is nothing more to do here.'],
+  },
+  signInBlocked: {
+    subject: 'Many sign-in attempts on your account – Firmaport',
+    preheader: 'Sign-ins to your account are paused for a while.',
+    heading: 'Many sign-in attempts were made on your account',
+    paragraphs: [
+      'Hello {{name}},',
+      'In the last minutes many sign-in attempts with a wrong password were made on your account. To protect it, we have paused sign-ins for {{minutes}} minutes.',
+      'If these attempts were not yours, we recommend changing your password now.',
+    ],
+    button: 'Reset my password',
+    linkHint: LINK_HINT,
+    notes: ['If the attempts were yours, you can sign in again once this time has passed.'],
+  },
   resetPassword: {
     subject: 'Reset your password – Firmaport',
     preheader: 'A link to choose a new password.',

@@ -17,8 +17,10 @@ export const validationEn: TValidationTexts = {
   invalidPhone: `Please enter a ${PHONE_DIGITS}-digit mobile number starting with 5.`,
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordTooLong: `The password may be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  passwordNeedsLetter: 'The password must contain at least one letter.',
-  passwordNeedsDigit: 'The password must contain at least one digit.',
+  passwordTooCommon:
+    'This password is among the most commonly used ones and easy to guess. Please choose another, for example a few words in a row.',
+  twoFactorCodeInvalid:
+    'Please enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   passwordsDoNotMatch: 'The passwords do not match.',
   nationalIdEmpty: 'The national ID number cannot be left empty.',
   nationalIdTooShort: `The national ID number cannot be shorter than ${NATIONAL_ID_LENGTH} digits.`,

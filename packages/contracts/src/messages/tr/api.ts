@@ -34,6 +34,15 @@ export const apiTr = {
   'auth.invalidCredentials': 'E-posta adresi veya şifre hatalı.',
   'auth.accountDisabled': 'Bu hesap devre dışı bırakılmış. Lütfen bizimle iletişime geçin.',
   'auth.emailTaken': 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+  'auth.twoFactorNeeded': 'Şifreniz doğru. Lütfen ikinci adımı tamamlayın.',
+  'auth.twoFactorChallengeInvalid': 'Bu giriş denemesinin süresi doldu. Lütfen yeniden giriş yapın.',
+  'auth.twoFactorCodeWrong': 'Bu kod doğru değil. Lütfen doğrulama uygulamanızı kontrol edip tekrar deneyin.',
+  'auth.twoFactorAlreadyOn': 'İki adımlı doğrulama zaten açık.',
+  'auth.twoFactorNotStarted': 'Lütfen önce iki adımlı doğrulamayı açmaya başlayın.',
+  'auth.twoFactorRequired': 'Personel hesaplarında iki adımlı doğrulama zorunludur ve kapatılamaz.',
+  'auth.tooManyTwoFactorAttempts': 'Çok fazla kod denendi. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
+  'auth.twoFactorEnabled': 'İki adımlı doğrulama açıldı. Kurtarma kodlarınızı güvenli bir yerde saklayın.',
+  'auth.twoFactorDisabled': 'İki adımlı doğrulama kapatıldı.',
   'auth.tooManyLoginAttempts':
     'Çok fazla hatalı giriş denemesi yaptınız. Lütfen {{seconds}} saniye sonra tekrar deneyin.',
   'auth.tooManyResetRequests':
@@ -58,6 +67,8 @@ export const apiTr = {
     'Bu bağlantı, hesabınızın artık kullanmadığı bir e-posta adresine gönderilmiş. Lütfen yeni bir bağlantı isteyin.',
   'verification.tooManySends':
     'Çok fazla doğrulama isteği gönderdiniz. Lütfen {{seconds}} saniye sonra tekrar deneyin.',
+  'verification.tooManySms':
+    'Bu telefon numarasına veya bu bağlantıdan çok fazla kod gönderildi. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
   'verification.smsSent': `Doğrulama kodunu telefonunuza gönderdik. Kod ${SMS_CODE_MINUTES} dakika geçerlidir.`,
   'verification.phoneVerified': 'Telefon numaranız doğrulandı.',
   'verification.phoneAlreadyVerified': 'Telefon numaranız zaten doğrulanmış.',
@@ -70,8 +81,16 @@ export const apiTr = {
     'Geçerli bir doğrulama kodunuz yok ya da süresi dolmuş. Lütfen yeni bir kod isteyin.',
   'verification.smsTooManyTries': 'Çok fazla hatalı deneme yaptınız. Lütfen yeni bir kod isteyin.',
   'users.updated': 'Bilgileriniz kaydedildi.',
-  'users.updatedEmailChanged':
-    'Bilgileriniz kaydedildi. Yeni e-posta adresinize bir doğrulama bağlantısı gönderdik.',
+  'users.emailChangePending':
+    'Bilgileriniz kaydedildi. Yeni e-posta adresinize bir onay bağlantısı gönderdik; adresiniz bağlantıyı açtığınızda değişir.',
+  'users.emailChanged': 'E-posta adresiniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+  'users.emailChangeLinkInvalid':
+    'Bu onay bağlantısı artık geçerli değil. Lütfen e-posta adresinizi profilinizden yeniden değiştirin.',
+  'users.emailChangeLinkExpired':
+    'Bu onay bağlantısının süresi doldu. Lütfen e-posta adresinizi profilinizden yeniden değiştirin.',
+  'users.currentPasswordWrong': 'Mevcut şifreniz doğru değil.',
+  'users.tooManyPasswordChecks':
+    'Çok fazla şifre denemesi yaptınız. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
   'users.passwordChanged': 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
   'users.avatarUpdated': 'Profil fotoğrafınız güncellendi.',
   'users.avatarMissing': 'Lütfen bir resim dosyası seçin.',
@@ -95,6 +114,8 @@ export const apiTr = {
   'roles.inUse': 'Bu rol {{count}} kullanıcıya verilmiş. Silmeden önce bu kullanıcılara başka bir rol verin.',
   'roles.adminLockout':
     'Yönetici rolünden şu yetkiler kaldırılamaz: {{permissions}}. Aksi halde kimse rolleri ve yetkileri yönetemez.',
+  'contact.markedHandled': 'Mesaj yanıtlandı olarak işaretlendi.',
+  'contact.markedWaiting': 'Mesaj yanıt bekliyor olarak işaretlendi.',
   'contact.received': 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
   'contact.tooManyMessages': 'Çok fazla mesaj gönderdiniz. Lütfen {{seconds}} saniye sonra tekrar deneyin.',
   'appointments.demoBooked':
@@ -112,6 +133,16 @@ export const apiTr = {
   'accounts.statusChanged': 'Şirketin durumu değiştirildi.',
   'accounts.statusChangeNotAllowed': 'Şirketin durumu şu anki durumundan bu duruma değiştirilemez.',
   'accounts.deleteNotAllowed': 'Yalnızca başvurusu devam eden bir şirketi silebilirsiniz.',
+  'accounts.stepAhead': 'Lütfen başvuru adımlarını sırayla tamamlayın; bir adım atlanamaz.',
+  'accounts.stepSetByPayment': 'Bu adım paket ödemesiyle tamamlanır.',
+  'accounts.stepUnknown': 'Bu, başvurunun bir adımı değil.',
+  'accounts.applicationSubmitted':
+    'Başvurunuz gönderildi; yanıtları artık buradan değiştirilemez. Değişiklik için lütfen danışmanınıza başvurun.',
+  'payments.documentMissing': 'Bu belge henüz yüklenmedi.',
+  'payments.packetNotSaved':
+    'Ödenen paket, başvuruda seçilen paket değil. Lütfen paketler adımında yeniden seçin.',
+  'payments.applicationIncomplete':
+    'Başvuru henüz tamamlanmadı. Lütfen ödemeden önce belirtilen adımları tamamlayın.',
   'accounts.unknownInformationKey': '"{{key}}" geçerli bir şirket bilgisi değil.',
   'accounts.staffAssigned': 'Şirketin danışmanı ve sekreteri kaydedildi.',
   'accounts.advisorInvalid': 'Lütfen aktif bir danışman seçin.',
@@ -128,6 +159,8 @@ export const apiTr = {
   'payments.declined.expired_card': 'Kartınızın süresi dolmuş. Lütfen başka bir kart deneyin.',
   'payments.declined.provider_unavailable':
     'Ödeme hizmetine şu anda ulaşılamıyor. Kartınızdan para çekilmedi; lütfen biraz sonra tekrar deneyin.',
+  'payments.tooManyDeclines':
+    'Çok fazla ödeme denemesi reddedildi. Güvenliğiniz için ödemeler {{minutes}} dakika durduruldu; lütfen sonra tekrar deneyin veya danışmanınızla görüşün.',
   'payments.idempotencyKeyMissing': 'Ödeme isteği eksik. Lütfen sayfayı yenileyip tekrar deneyin.',
   'payments.idempotencyKeyReused':
     'Bu ödeme isteği başka bir ödeme için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyin.',

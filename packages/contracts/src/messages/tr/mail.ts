@@ -35,6 +35,47 @@ export const mailTr = {
       'Firmaport hesabı oluşturmadıysanız bu e-postayı yok sayabilirsiniz.',
     ],
   },
+  confirmEmailChange: {
+    subject: 'Yeni e-posta adresinizi onaylayın – Firmaport',
+    preheader: 'Hesabınızı bu adrese taşımak için tek bir tıklama.',
+    heading: 'Yeni e-posta adresinizi onaylayın',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Firmaport hesabınız için bu adresi kullanmak istediniz. Aşağıdaki düğmeyle onaylayana kadar hesabınız eski adresini korur.',
+    ],
+    button: 'Yeni adresi onayla',
+    linkHint: LINK_HINT,
+    notes: [
+      `Bağlantı ${VERIFY_EMAIL_LINK_MINUTES} dakika geçerlidir. Onayladığınızda diğer cihazlardaki oturumlarınız kapatılır.`,
+      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: hiçbir şey değişmez.',
+    ],
+  },
+  emailChangeRequested: {
+    subject: 'E-posta adresiniz değişmek üzere – Firmaport',
+    preheader: 'Hesabınız için yeni bir adres girildi.',
+    heading: 'Hesabınız için yeni bir e-posta adresi girildi',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Firmaport hesabınızda oturum açmış biri, hesabın e-posta adresini {{email}} olarak değiştirmek istedi. Değişiklik ancak o adrese gönderdiğimiz bağlantı açıldığında gerçekleşir.',
+      'Bu isteği siz yapmadıysanız şifrenizi hemen değiştirin: böylece değişiklik durur ve tüm oturumlar kapanır.',
+    ],
+    button: 'Şifremi değiştir',
+    linkHint: LINK_HINT,
+    notes: ['İsteği siz yaptıysanız burada yapmanız gereken başka bir şey yok.'],
+  },
+  signInBlocked: {
+    subject: 'Hesabınıza çok sayıda giriş denemesi – Firmaport',
+    preheader: 'Hesabınıza yapılan girişler bir süre durduruldu.',
+    heading: 'Hesabınıza çok sayıda giriş denemesi yapıldı',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Son dakikalarda hesabınıza yanlış şifreyle çok sayıda giriş denemesi yapıldı. Hesabınızı korumak için girişleri {{minutes}} dakika durdurduk.',
+      'Denemeler size ait değilse şifrenizi şimdi değiştirmenizi öneririz.',
+    ],
+    button: 'Şifremi sıfırla',
+    linkHint: LINK_HINT,
+    notes: ['Denemeleri siz yaptıysanız bu süre sonunda yeniden giriş yapabilirsiniz.'],
+  },
   resetPassword: {
     subject: 'Şifrenizi sıfırlayın – Firmaport',
     preheader: 'Yeni bir şifre belirlemeniz için bağlantı.',

@@ -21,8 +21,10 @@ export const validationTr = {
   invalidPhone: `Lütfen 5 ile başlayan ${PHONE_DIGITS} haneli bir cep telefonu numarası girin.`,
   passwordTooShort: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`,
   passwordTooLong: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.`,
-  passwordNeedsLetter: 'Şifre en az bir harf içermelidir.',
-  passwordNeedsDigit: 'Şifre en az bir rakam içermelidir.',
+  passwordTooCommon:
+    'Bu şifre en sık kullanılan şifrelerden biri ve kolayca tahmin edilir. Lütfen başka bir şifre seçin; örneğin art arda birkaç kelime.',
+  twoFactorCodeInvalid:
+    'Lütfen doğrulama uygulamanızdaki 6 haneli kodu ya da kurtarma kodlarınızdan birini girin.',
   passwordsDoNotMatch: 'Şifreler birbiriyle eşleşmiyor.',
   nationalIdEmpty: 'Tc kimlik no alanı boş bırakılmaz',
   nationalIdTooShort: `TC kimlik numarası ${NATIONAL_ID_LENGTH} haneden küçük olamaz`,

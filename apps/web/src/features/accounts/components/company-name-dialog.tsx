@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useCreateAccount } from '../../../lib/accounts/accounts.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { isStaffSession } from '../../../lib/session/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
@@ -39,7 +40,9 @@ export default function CompanyNameDialog({
     try {
       await create.mutateAsync(name.trim());
       onClose();
-      navigate(pathTo(language, 'applicationForm:status'));
+      // A customer goes on to the application (spec section 4); staff, who do not fill the
+      // wizard in themselves, stay where they are.
+      if (!isStaffSession()) navigate(pathTo(language, 'applicationForm:status'));
     } catch (failure) {
       // The client has shown the message already; a field message goes under the input as well.
       if (failure instanceof ApiError) setError(failure.errors.name?.[0]);

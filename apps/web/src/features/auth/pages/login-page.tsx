@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TLoginRequest, ZLoginRequest } from '@portal/contracts/auth/auth-schemas';
+import { type TLoginRequest, type TSession, ZLoginRequest } from '@portal/contracts/auth/auth-schemas';
+import { isTwoFactorChallenge, type TTwoFactorChallenge } from '@portal/contracts/auth/two-factor';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../../components/form/password-input.tsx';
+import { TwoFactorCodeForm } from '../../../components/two-factor/two-factor-code-form.tsx';
+import { TwoFactorEnrollment } from '../../../components/two-factor/two-factor-enrollment.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { applyServerErrors, useMessageText } from '../../../lib/form-errors.ts';
 import { saveSession } from '../../../lib/session/session.ts';
+import { confirmAtSignIn, setupAtSignIn, signInWithCode } from '../../../lib/two-factor/two-factor-api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TLoginBody, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -24,6 +29,7 @@ export default function LoginPage() {
   const text = useMessageText();
   const [params] = useSearchParams();
   const login = useLogin();
+  const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
   const form = useForm<TLoginRequest, unknown, TLoginBody>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: params.get('email') ?? '', password: '', remember_me: false },
@@ -32,11 +38,15 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      saveSession(await login.mutateAsync(values));
+      const result = await login.mutateAsync(values);
+      if (isTwoFactorChallenge(result)) setChallenge(result);
+      else saveSession(result);
     } catch (error) {
       applyServerErrors(error, form.setError, ['email', 'password']);
     }
   });
+
+  if (challenge) return <SecondStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   return (
     <AuthCard
@@ -83,6 +93,54 @@ export default function LoginPage() {
           {t('login.submit')}
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/**
+ * The second step of a sign-in: a code (or a recovery code), or, for staff who must use a second
+ * factor and have none, turning it on. An expired challenge sends the person back to the password.
+ */
+function SecondStep({ challenge, onRestart }: { challenge: TTwoFactorChallenge; onRestart: () => void }) {
+  const { t } = useTranslation('auth');
+  const [recoveryCodesSession, setRecoveryCodesSession] = useState<TSession | null>(null);
+  const start = useCallback(() => setupAtSignIn(challenge.challenge), [challenge.challenge]);
+  const setup = challenge.two_factor === 'setup_required';
+  return (
+    <AuthCard
+      title={setup ? t('twoFactor.setupTitle') : t('twoFactor.title')}
+      description={setup ? t('twoFactor.setupLead') : t('twoFactor.lead')}
+      footer={
+        <button
+          type="button"
+          onClick={onRestart}
+          className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {t('twoFactor.restart')}
+        </button>
+      }
+    >
+      {setup ? (
+        <TwoFactorEnrollment
+          start={start}
+          confirm={async (code) => {
+            const answer = await confirmAtSignIn(challenge.challenge, code);
+            setRecoveryCodesSession(answer.session);
+            return answer.recovery_codes;
+          }}
+          onDone={() => {
+            if (recoveryCodesSession) saveSession(recoveryCodesSession);
+          }}
+        />
+      ) : (
+        <TwoFactorCodeForm
+          allowRecovery
+          submitLabel={t('twoFactor.submit')}
+          onSubmit={async (answer) => {
+            saveSession(await signInWithCode({ challenge: challenge.challenge, ...answer }));
+          }}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -98,7 +98,7 @@ describe('create user dialog', () => {
     expect(errorOf(/^Parola/)).toBeTruthy();
     expect(errorOf(/^Cep telefonu/)).toBe('Bu alan zorunludur.');
     expect(errorOf(/^Rol/)).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^Ad soyad/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Ad soyad/)));
     expect(posted).toHaveLength(0);
   });
 

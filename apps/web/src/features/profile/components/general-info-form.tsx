@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordInput } from '../../../components/form/password-input.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { toMaskedLocalPhone } from '../../../components/form/phone-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -21,7 +22,7 @@ import type { TStoredUser } from '../../../lib/storage.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TUpdateUserBody, useUpdateUser } from '../api/update-user.ts';
 
-const FIELDS = ['name', 'email', 'phone'] as const;
+const FIELDS = ['name', 'email', 'phone', 'current_password'] as const;
 
 function StatusBadge({ ok, label }: { ok: boolean; label: string }) {
   return (
@@ -58,13 +59,25 @@ export function GeneralInfoForm({ user }: { user: TStoredUser }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
+  // A new address needs the current password (the server asks for it; the field shows only then).
+  const emailChanging = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const saved = await update.mutateAsync(body);
-      form.reset({ name: saved.name, email: saved.email, phone: toMaskedLocalPhone(saved.phone) });
+      const saved = await update.mutateAsync(emailChanging ? body : { ...body, current_password: undefined });
+      // A new address waits for its confirmation: the field goes back to the address in use
+      // (keepDirtyValues off: the form's resetOptions would otherwise keep what was typed).
+      form.reset(
+        {
+          name: saved.name,
+          email: saved.email,
+          phone: toMaskedLocalPhone(saved.phone),
+          current_password: '',
+        },
+        { keepDirtyValues: false },
+      );
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
       setFailure(errorMessage(error));
@@ -117,6 +130,17 @@ export function GeneralInfoForm({ user }: { user: TStoredUser }) {
             )}
           </div>
         </div>
+        {emailChanging ? (
+          <PasswordInput
+            label={t('general.currentPassword')}
+            hint={t('general.currentPasswordHint')}
+            autoComplete="current-password"
+            required
+            className="md:col-span-2"
+            error={text(errors.current_password?.message)}
+            {...form.register('current_password')}
+          />
+        ) : null}
         <div className="md:col-span-2">
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full sm:w-auto">
             {t('general.save')}

@@ -1,4 +1,5 @@
 import type { TAccountInformationKey } from '@portal/contracts/accounts/information-keys';
+import { REQUIRED_ADDRESS_KEYS } from '@portal/contracts/wizard/application-rules';
 import { MISSING } from '../formatting.ts';
 
 /**
@@ -14,14 +15,9 @@ export const INFORMATION_GROUPS = [
   { id: 'personal', keys: ['identityNo', 'birthCity', 'birthDist', 'birthDate', 'phone'] },
   {
     id: 'address',
+    // The required address answers (the payment checks them), then the rest of the step's.
     keys: [
-      'city',
-      'district',
-      'neighbourhood',
-      'street',
-      'buildingNo',
-      'doorNo',
-      'address_option',
+      ...REQUIRED_ADDRESS_KEYS,
       'rental_amount_brut',
       'rental_amount_net',
       'rental_period',

@@ -109,12 +109,12 @@ describe('staff accounts list', () => {
     expect(await screen.findByText('Onay bekleyen başvuru yok.')).toBeTruthy();
   });
 
-  it('sends a person without "show accounts all" to the no-permission page, asking nothing', async () => {
+  it('lists only the companies assigned to staff without "show accounts all" (no ?all)', async () => {
     const asked = serveList();
     signIn([PERMISSIONS.showAccounts]);
-    const router = renderPage();
-    expect(await screen.findByText('no-permission page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/tr/no-permission');
-    expect(asked).toEqual([]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Yıldız Danışmanlık' })).toBeTruthy();
+    expect(asked).toEqual(['?status=3&page=1&per_page=20']);
+    expect(screen.getByText(/Size atanan şirketlerin/)).toBeTruthy();
   });
 });

@@ -1,23 +1,20 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
+import { useSessionView } from '../../../lib/session/session-view.ts';
 import { STAFF_ACCOUNTS_PER_PAGE, useStaffAccounts } from '../api/get-staff-accounts.ts';
 import { useAccountColumns } from '../components/account-columns.tsx';
 import { AccountsFilters } from '../components/accounts-filters.tsx';
-import { RequireAccountsAll } from '../components/require-accounts-all.tsx';
 import { accountsFilterSchema, DEFAULT_STATUS_FILTER } from './accounts-filter-params.ts';
 
-/** `/app/accounts`: every company, for staff holding "show accounts all"; opens on those waiting for approval. */
+/**
+ * `/app/accounts`: every company for staff holding "show accounts all", the companies assigned
+ * to the others (the route guard lets staff in); opens on those waiting for approval.
+ */
 export default function AccountsPage() {
-  return (
-    <RequireAccountsAll>
-      <AccountsList />
-    </RequireAccountsAll>
-  );
-}
-
-function AccountsList() {
   const { t } = useTranslation(['staff', 'pages']);
+  const { can } = useSessionView();
   const { filters: filter, setFilters, setPage } = useUrlFilters(accountsFilterSchema);
   const accounts = useStaffAccounts(filter);
   const columns = useAccountColumns();
@@ -27,7 +24,9 @@ function AccountsList() {
     <div className="space-y-6">
       <div>
         <h1 className="text-h2 font-bold text-brand-950">{t('pages:accounts.title')}</h1>
-        <p className="mt-1 text-body text-muted">{t('list.lead')}</p>
+        <p className="mt-1 text-body text-muted">
+          {can(PERMISSIONS.showAccountsAll) ? t('list.lead') : t('list.leadAssigned')}
+        </p>
       </div>
 
       <AccountsFilters filter={filter} onChange={setFilters} />

@@ -60,8 +60,8 @@ beforeAll(async () => {
 });
 
 describe('staff dashboard', () => {
-  it('shows each card with its total, linking to the companies and the waiting list', async () => {
-    const server = renderPage(DASHBOARD, [PERMISSIONS.showAccountsAll, PERMISSIONS.showAppointmentRequests]);
+  it('shows each card with its total, linking to the companies and the waiting list ("show accounts")', async () => {
+    const server = renderPage(DASHBOARD, [PERMISSIONS.showAccounts, PERMISSIONS.showAppointmentRequests]);
     const mine = await screen.findByRole('region', { name: 'Şirketlerim' });
     expect(server.calls()).toBe(1);
     expect(within(mine).getByRole('link', { name: 'Yıldız Danışmanlık' }).getAttribute('href')).toBe(

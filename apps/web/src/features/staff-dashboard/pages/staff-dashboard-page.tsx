@@ -55,8 +55,9 @@ function Cards({ dashboard }: { dashboard: TStaffDashboard }) {
   const { t } = useTranslation('staffHome');
   const language = useLanguage();
   const { can } = useSessionView();
-  // Company pages need "show accounts all": without it a company is named, not linked.
-  const companies = can(PERMISSIONS.showAccountsAll);
+  // Staff's company pages need "show accounts" (every company with "show accounts all", else
+  // the assigned ones): without it a company is named, not linked.
+  const companies = can(PERMISSIONS.showAccounts);
   const accountsList = pathTo(language, 'accounts');
   const appointments = pathTo(language, 'appointmentList');
   return (
@@ -125,7 +126,7 @@ function Cards({ dashboard }: { dashboard: TStaffDashboard }) {
           icon={<MailIcon />}
           total={dashboard.recent_contact_messages.total}
           empty={t('dashboard.messages.empty')}
-          more={null}
+          more={{ to: pathTo(language, 'contactMessages'), label: t('dashboard.messages.all') }}
         >
           {dashboard.recent_contact_messages.items.map((message) => (
             <MessageItem key={message.id} message={message} />

@@ -1,0 +1,1 @@
+ALTER TABLE "personal_access_tokens" ADD COLUMN "session_expires_at" timestamp with time zone DEFAULT now() + interval '12 hours' NOT NULL;

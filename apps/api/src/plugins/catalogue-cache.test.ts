@@ -1,0 +1,108 @@
+import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { products } from '../db/schema/products.ts';
+import { buildTestApp, type TTestApp, testConfig } from '../test/test-app.ts';
+import { openDatabase } from './db/database.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const STANDARD = eq(products.code, 'accountant-standard');
+
+async function packetNames(app: TTestApp['app']): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/packets' });
+  return (res.json().result as TPublicPacket[]).map((packet) => packet.name);
+}
+
+describe('the public catalogue answers', () => {
+  it('carry an ETag, and a caller that holds the answer gets 304 without a body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/packets' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toContain('accept-language');
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/packets',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/packets',
+      headers: { 'if-none-match': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
+  it('are kept per language and per URL', async () => {
+    const turkish = await t.app.inject({ method: 'GET', url: '/api/brands/1/products' });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/brands/1/products',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.headers.etag).not.toBe(turkish.headers.etag);
+    expect(english.json().result[0].name).not.toBe(turkish.json().result[0].name);
+    const office = await t.app.inject({ method: 'GET', url: '/api/brands/2/products' });
+    expect(office.headers.etag).not.toBe(turkish.headers.etag);
+  });
+
+  it("show a change to the catalogue's tables on the next request, with a new ETag", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/packets' });
+    expect(await packetNames(t.app)).toContain('Standart Paket');
+    await t.app.db.update(products).set({ isMain: false }).where(STANDARD);
+    try {
+      await vi.waitFor(async () => expect(await packetNames(t.app)).not.toContain('Standart Paket'));
+      const after = await t.app.inject({ method: 'GET', url: '/api/packets' });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      await t.app.db.update(products).set({ isMain: true }).where(STANDARD);
+    }
+    await vi.waitFor(async () => expect(await packetNames(t.app)).toContain('Standart Paket'));
+  });
+
+  it('never keep an error answer', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/brands/1/products/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  it("both show an admin's change made through either of them", async () => {
+    const url = t.database.url;
+    if (!url) throw new Error('a PostgreSQL test database has a URL');
+    const handle = await openDatabase({ url });
+    const second = await buildApp({ config: testConfig(), database: handle, logger: false });
+    try {
+      await second.ready();
+      // Both keep the answer first, then the change goes through the first instance's connection.
+      expect(await packetNames(t.app)).toContain('Standart Paket');
+      expect(await packetNames(second)).toContain('Standart Paket');
+      await t.app.db.update(products).set({ isMain: false }).where(STANDARD);
+      await vi.waitFor(async () => expect(await packetNames(second)).not.toContain('Standart Paket'), {
+        timeout: 2_000,
+      });
+      await second.db.update(products).set({ isMain: true }).where(STANDARD);
+      await vi.waitFor(async () => expect(await packetNames(t.app)).toContain('Standart Paket'), {
+        timeout: 2_000,
+      });
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` for one test file or benchmark
+ * run, and the way to drop it again (also while clients are still connected).
+ */
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: 'portal_test' | 'portal_bench',
+): Promise<{ url: string; host: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    try {
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await cleanup.end();
+    }
+  };
+  return { url: url.toString(), host: url.host, drop };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { customerMayEditApplication } from '../accounts/account-status.ts';
+import { applicationProblems, stepMoveProblem, touchesSubmittedApplication } from './application-rules.ts';
+import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from './wizard-steps.ts';
+
+describe('stepMoveProblem', () => {
+  it('lets the progress move forward one step at a time, or back to any step', () => {
+    expect(stepMoveProblem(ACCOUNTANT_WIZARD_STEPS, null, 'status')).toBeNull();
+    expect(stepMoveProblem(ACCOUNTANT_WIZARD_STEPS, 'status', 'packets')).toBeNull();
+    expect(stepMoveProblem(ACCOUNTANT_WIZARD_STEPS, 'files', 'status')).toBeNull();
+    expect(stepMoveProblem(ACCOUNTANT_WIZARD_STEPS, null, 'packets')).toBe('accounts.stepAhead');
+    expect(stepMoveProblem(ACCOUNTANT_WIZARD_STEPS, 'status', 'files')).toBe('accounts.stepAhead');
+  });
+
+  it('leaves the payment steps to the payment, and knows no other step', () => {
+    expect(stepMoveProblem(ACCOUNTANT_WIZARD_STEPS, 'files', 'payment')).toBe('accounts.stepSetByPayment');
+    expect(stepMoveProblem(ACCOUNTANT_WIZARD_STEPS, 'payment', 'wait-for-approve')).toBe(
+      'accounts.stepSetByPayment',
+    );
+    expect(stepMoveProblem(OFFICE_WIZARD_STEPS, 'office-packets', 'office-payment')).toBe(
+      'accounts.stepSetByPayment',
+    );
+    expect(stepMoveProblem(OFFICE_WIZARD_STEPS, 'location', 'packets')).toBe('accounts.stepUnknown');
+  });
+});
+
+describe('a submitted application', () => {
+  it('is closed to its customer, but for the office line', () => {
+    expect(customerMayEditApplication(1)).toBe(true);
+    expect(customerMayEditApplication(3)).toBe(false);
+    expect(touchesSubmittedApplication(3, ['city'])).toBe(true);
+    expect(touchesSubmittedApplication(4, ['office_step', 'office_packet_id'])).toBe(false);
+    expect(touchesSubmittedApplication(5, ['city'])).toBe(false);
+  });
+});
+
+describe('applicationProblems', () => {
+  const complete = {
+    identityNo: '10000000146',
+    birthCity: 'İzmir',
+    birthDist: 'Karşıyaka',
+    birthDate: '1990-05-17',
+    phone: '+905321234567',
+    city: 'İstanbul',
+    district: 'Kadıköy',
+    neighbourhood: 'Moda',
+    street: 'Bahariye',
+    buildingNo: '1',
+    doorNo: '2',
+    address_option: 'own',
+    packet_id: '7',
+  };
+  const input = {
+    answers: complete,
+    documentKinds: ['identity', 'deed_or_lease'],
+    paidPacketId: 7,
+    today: '2026-11-25',
+  };
+
+  it('is empty for a complete application', () => {
+    expect(applicationProblems(input)).toEqual({});
+  });
+
+  it('names each missing piece', () => {
+    expect(
+      applicationProblems({
+        ...input,
+        answers: { ...complete, doorNo: ' ', packet_id: '8' },
+        documentKinds: ['identity'],
+      }),
+    ).toEqual({
+      doorNo: 'validation.required',
+      'documents.deed_or_lease': 'payments.documentMissing',
+      packet_id: 'payments.packetNotSaved',
+    });
+  });
+
+  it('counts the founder’s age on the Istanbul day of the payment', () => {
+    const answers = { ...complete, birthDate: '2008-11-26' };
+    expect(applicationProblems({ ...input, answers, today: '2026-11-25' })).toEqual({
+      birthDate: 'validation.mustBeAdult',
+    });
+    expect(applicationProblems({ ...input, answers, today: '2026-11-26' })).toEqual({});
+  });
+});
