@@ -29,15 +29,15 @@ import { turkishPlaceRoutes } from './modules/turkish-places/routes.ts';
 import { managedUserRoutes } from './modules/users/managed-user-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
+import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { authenticatePlugin } from './plugins/auth/authenticate.ts';
 import { backgroundPlugin } from './plugins/background.ts';
-import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import type { TConfig } from './plugins/config.ts';
 import type { TDatabaseHandle } from './plugins/db/database.ts';
 import { dbPlugin } from './plugins/db/db-plugin.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
-import { loggerOptions } from './plugins/logger.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logger.ts';
 import { mailPlugin } from './plugins/mail/mail-plugin.ts';
 import type { TLimits } from './plugins/rate-limit/limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/rate-limit-plugin.ts';
@@ -116,8 +116,7 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
     requestIdHeader: false,
     // The spec writes some paths with a trailing slash (`GET accounts/?all`): same route.
     routerOptions: { ignoreTrailingSlash: true },
-    // One line per request, written when it ends (see onResponse below), not two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // A slow or stalled client cannot hold a connection open for ever (uploads get a minute).
     requestTimeout: 60_000,
     connectionTimeout: 120_000,
@@ -126,10 +125,6 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
       handleError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -149,7 +144,7 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
   await app.register(securityPlugin);
   if (config.apiDocs) await app.register(docsPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
-  await app.register(catalogueCachePlugin);
+  await app.register(answerCachePlugin);
   await app.register(rateLimitPlugin, { config, ...(rateLimits ? { limits: rateLimits } : {}) });
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });

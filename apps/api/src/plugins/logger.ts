@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { TConfig } from './config.ts';
 
 /** Field names that carry secrets or card data (never logged, architecture: Data). */
@@ -95,3 +95,20 @@ export function loggerOptions(config: Pick<TConfig, 'logLevel'>): {
   };
 }
 
+/**
+ * One log line per request, written when it ends, with the request's fields (method, the URL with
+ * its secrets redacted, address) and the answer's: Fastify's default writes two lines.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/accounts/account-routes';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -35,12 +36,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getAccountsRoute),
+    ...callerReadRoute(app, getAccountsRoute),
     handler: async (request) => ({ result: await findAccounts(app, requireAuth(request), request.query) }),
   });
 
   app.route({
-    ...contractRoute(app, getAccountRoute),
+    ...callerReadRoute(app, getAccountRoute),
     handler: async (request) => ({
       result: await getAccount(
         app,

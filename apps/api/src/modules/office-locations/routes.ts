@@ -1,6 +1,6 @@
 import { getOfficeLocationsRoute } from '@portal/contracts/products/product-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueRoute } from '../../plugins/catalogue-cache.ts';
+import { catalogueRoute } from '../../plugins/answer-cache.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { listOfficeLocations } from './service.ts';
 

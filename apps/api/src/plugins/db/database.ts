@@ -48,6 +48,12 @@ export async function openDatabase(target: TDatabaseTarget): Promise<TDatabaseHa
 
 /** pg_trgm: the staff lists search names and e-mails by any part, through trigram indexes. */
 const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap, which never
+ * shrinks; 32 MB keeps a portal's working set while the operating system caches the files
+ * (measured: about 100 MB less resident memory).
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
 async function openPglite(
   target: { dataDir: string } | { memory: true; template?: Blob },
@@ -58,10 +64,14 @@ async function openPglite(
     mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     // Two processes on one PGlite folder would corrupt it, so the second one refuses to start.
     releaseLock = acquireDataDirLock(target.dataDir);
-    client = new PGlite(join(target.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
+    client = new PGlite(join(target.dataDir, 'pglite'), {
+      extensions: PGLITE_EXTENSIONS,
+      postgresqlconf: PGLITE_SETTINGS,
+    });
   } else {
     client = new PGlite({
       extensions: PGLITE_EXTENSIONS,
+      postgresqlconf: PGLITE_SETTINGS,
       ...(target.template ? { loadDataDir: target.template } : {}),
     });
   }

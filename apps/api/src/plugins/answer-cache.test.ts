@@ -1,8 +1,10 @@
 import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { accounts } from '../db/schema/accounts.ts';
 import { products } from '../db/schema/products.ts';
+import { bearer, registerCustomer } from '../test/auth-helpers.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../test/test-app.ts';
 import { openDatabase } from './db/database.ts';
 
@@ -103,6 +105,69 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       });
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe("a signed-in caller's reads", () => {
+  it('show every change on the next request, and never reach another caller', async () => {
+    const owner = await registerCustomer(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      headers: bearer(owner.token),
+      payload: { name: 'Önbellek Yazılım A.Ş.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().result.id as number;
+    const read = async (token: string, url = `/api/accounts/${id}`) =>
+      t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+    expect((await read(owner.token)).json().result.name).toBe('Önbellek Yazılım A.Ş.');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${id}`,
+      headers: bearer(owner.token),
+      payload: { name: 'Yeni Ad Yazılım A.Ş.' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await read(owner.token)).json().result.name).toBe('Yeni Ad Yazılım A.Ş.');
+    expect((await read(owner.token, '/api/accounts')).json().result.data[0].name).toBe(
+      'Yeni Ad Yazılım A.Ş.',
+    );
+
+    // A change no route made (staff by hand, a job) shows as well.
+    await t.app.db.update(accounts).set({ name: 'Elle Değişti A.Ş.' }).where(eq(accounts.id, id));
+    await vi.waitFor(async () =>
+      expect((await read(owner.token)).json().result.name).toBe('Elle Değişti A.Ş.'),
+    );
+
+    const stranger = await registerCustomer(t.app);
+    expect((await read(stranger.token)).statusCode).toBe(404);
+    expect((await read(stranger.token, '/api/accounts')).json().result.data).toEqual([]);
+    // A signed-in answer stays out of shared and back-button caches.
+    expect((await read(owner.token)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('are told of a change to any table but the tokens (a new table needs the trigger too)', async () => {
+    const untold = async () => {
+      const result = await t.app.db.execute(sql`
+        select tablename from pg_tables
+        where schemaname = 'public' and tablename <> 'personal_access_tokens'
+          and not exists (
+            select 1 from pg_trigger
+            where tgrelid = format('public.%I', tablename)::regclass and tgname = tablename || '_data_changed'
+          )`);
+      // Both drivers answer { rows }.
+      return (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
+    };
+    expect(await untold()).toEqual([]);
+    // The check itself: a table made without the trigger is named.
+    await t.app.db.execute(sql`create table "probe_without_trigger" (id integer)`);
+    try {
+      expect(await untold()).toEqual(['probe_without_trigger']);
+    } finally {
+      await t.app.db.execute(sql`drop table "probe_without_trigger"`);
     }
   });
 });

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { TRouteContract } from '@portal/contracts/http/route-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { requireAuth } from './auth/authenticate.ts';
+import { requestLanguage } from './i18n/request-language.ts';
+import { contractRoute } from './route-contract.ts';
+
+/** The channel the catalogue tables' triggers notify (migration 0013). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** The channel every table but the tokens' notifies (migration 0015). */
+export const DATA_CHANNEL = 'data_changed';
+/** Distinct keys kept at most (the query string is the caller's): the oldest goes first. */
+const MAX_ENTRIES = 5_000;
+
+type TEntry = { body: string; etag: string };
+
+type TAnswerCacheOptions = {
+  /** What makes two requests' answers the same: the URL and language, and the caller if any. */
+  keyOf: (request: FastifyRequest) => string;
+  /** Public answers: an ETag, `no-cache` and a 304 for a caller who holds the answer already. */
+  revalidate: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public catalogue's answers, kept until a catalogue table changes (every instance). */
+    catalogueCache: AnswerCache;
+    /** A signed-in caller's reads, kept until any table changes; on the embedded database only. */
+    callerCache: AnswerCache | undefined;
+  }
+}
+
+/**
+ * Serialised answers of GET routes, emptied by the database's NOTIFY when the tables they are
+ * read from change. An answer computed while a change arrived is not kept (it may predate it).
+ */
+export class AnswerCache {
+  readonly #entries = new Map<string, TEntry>();
+  /** Bumped on every change; an answer is kept only if none arrived while it was computed. */
+  #generation = 0;
+  readonly #startedIn = new WeakMap<FastifyRequest, number>();
+  readonly #options: TAnswerCacheOptions;
+
+  constructor(options: TAnswerCacheOptions) {
+    this.#options = options;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+
+  /** onRequest hook (after authentication): a kept answer, without running the route. */
+  serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const entry = this.#entries.get(this.#options.keyOf(request));
+    if (!entry) {
+      this.#startedIn.set(request, this.#generation);
+      return undefined;
+    }
+    if (this.#options.revalidate) {
+      reply.headers(revalidationHeaders(entry.etag));
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
+
+  /** onSend hook: keeps a computed 200 answer (and labels a public one with its ETag). */
+  keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    const startedIn = this.#startedIn.get(request);
+    if (startedIn === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+    if (this.#options.revalidate) reply.headers(revalidationHeaders(etag));
+    if (startedIn === this.#generation) {
+      if (this.#entries.size >= MAX_ENTRIES) {
+        const oldest = this.#entries.keys().next().value;
+        if (oldest !== undefined) this.#entries.delete(oldest);
+      }
+      this.#entries.set(this.#options.keyOf(request), { body: payload, etag });
+    }
+    return payload;
+  };
+}
+
+/** Browsers and proxies may keep the answer but ask again each time (If-None-Match → 304). */
+function revalidationHeaders(etag: string): Record<string, string> {
+  return { etag, 'cache-control': 'no-cache', vary: 'accept-language' };
+}
+
+/** A public catalogue route: the contract's options with the catalogue cache in front. */
+export function catalogueRoute<const C extends TRouteContract>(app: FastifyInstance, contract: C) {
+  return { ...contractRoute(app, contract, [app.catalogueCache.serve]), onSend: app.catalogueCache.keep };
+}
+
+/**
+ * A signed-in read whose answer depends only on the database, the caller, the URL and the
+ * language (never on the clock): kept per caller on the embedded database, read afresh elsewhere.
+ */
+export function callerReadRoute<const C extends TRouteContract>(app: FastifyInstance, contract: C) {
+  const cache = app.callerCache;
+  if (!cache) return contractRoute(app, contract);
+  return { ...contractRoute(app, contract, [cache.serve]), onSend: cache.keep };
+}
+
+async function listenUntilClose(app: FastifyInstance, channel: string, cache: AnswerCache): Promise<void> {
+  const stop = await app.database.listen(channel, () => cache.clear());
+  app.addHook('preClose', async () => {
+    await stop();
+  });
+}
+
+/**
+ * The catalogue cache on every database (its triggers reach every instance). The callers' cache
+ * only on the embedded database: there one process holds the data, and a notice arrives before
+ * the write that caused it returns, so nothing stale is ever served; on PostgreSQL another
+ * instance's notice would come a moment late.
+ */
+export const answerCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const catalogue = new AnswerCache({
+      keyOf: (request) => `${requestLanguage(request)} ${request.url}`,
+      revalidate: true,
+    });
+    app.decorate('catalogueCache', catalogue);
+    await listenUntilClose(app, CATALOGUE_CHANNEL, catalogue);
+
+    const callers =
+      app.database.driver === 'pglite'
+        ? new AnswerCache({
+            keyOf: (request) => `${requireAuth(request).user.id} ${requestLanguage(request)} ${request.url}`,
+            revalidate: false,
+          })
+        : undefined;
+    app.decorate('callerCache', callers);
+    if (callers) await listenUntilClose(app, DATA_CHANNEL, callers);
+  },
+  { name: 'answer-cache', dependencies: ['db'] },
+);
