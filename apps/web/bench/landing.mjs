@@ -5,8 +5,8 @@
  *   npm run bench:web -w apps/web -- --build   rebuild first in any case
  *   npm run bench:web -w apps/web -- --no-lighthouse   only the first-load sizes
  *
- * 1. Builds the web app when `dist/` is missing or older than the sources.
- * 2. Starts the API (`node --import tsx apps/api/src/server.ts`) on a spare port with a throw-away
+ * 1. Builds what changed, as `npm start` does (`scripts/build-changed.mjs`).
+ * 2. Starts the compiled server (`apps/api/dist/server.js`) on a spare port with a throw-away
  *    DATA_DIR; it serves the built app like production does.
  * 3. Loads `/tr` and `/en` in Debian's Chromium (Playwright, /usr/bin/chromium) at a desktop and a
  *    phone size, without scrolling or touching the page, and sums the gzip size of every JavaScript
@@ -19,7 +19,7 @@
  * BENCH_ORIGIN (e.g. http://127.0.0.1:3000) to measure a server that is already running instead.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -41,25 +41,13 @@ const CHROME_FLAGS = [
 const AIM_JS_KB = 120;
 const AIM_SCORE = 95;
 
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
+/** What `npm start` does first: builds the web app and the server where their sources changed. */
 function buildIfNeeded() {
-  const builtAt = existsSync(join(webDir, 'dist/index.html'))
-    ? statSync(join(webDir, 'dist/index.html')).mtimeMs
-    : 0;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../../packages/contracts/src'].map((p) =>
-    join(webDir, p),
-  );
-  const changedAt = Math.max(...sources.map(newestMtime));
-  if (!args.has('--build') && builtAt > changedAt) return;
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: rootDir, stdio: 'inherit' });
+  const script = join(rootDir, 'scripts/build-changed.mjs');
+  const result = spawnSync(process.execPath, [script, ...(args.has('--build') ? ['--force'] : [])], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The build failed');
 }
 
@@ -77,7 +65,7 @@ function sparePort() {
 async function startServer() {
   const port = await sparePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
