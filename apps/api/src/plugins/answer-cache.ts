@@ -106,13 +106,6 @@ export function callerReadRoute<const C extends TRouteContract>(app: FastifyInst
   return { ...contractRoute(app, contract, [cache.serve]), onSend: cache.keep };
 }
 
-async function listenUntilClose(app: FastifyInstance, channel: string, cache: AnswerCache): Promise<void> {
-  const stop = await app.database.listen(channel, () => cache.clear());
-  app.addHook('preClose', async () => {
-    await stop();
-  });
-}
-
 /**
  * The catalogue cache on every database (its triggers reach every instance). The callers' cache
  * only on the embedded database: there one process holds the data, and a notice arrives before
@@ -126,7 +119,7 @@ export const answerCachePlugin = fp(
       revalidate: true,
     });
     app.decorate('catalogueCache', catalogue);
-    await listenUntilClose(app, CATALOGUE_CHANNEL, catalogue);
+    await app.listenToDatabase(CATALOGUE_CHANNEL, () => catalogue.clear());
 
     const callers =
       app.database.driver === 'pglite'
@@ -136,7 +129,7 @@ export const answerCachePlugin = fp(
           })
         : undefined;
     app.decorate('callerCache', callers);
-    if (callers) await listenUntilClose(app, DATA_CHANNEL, callers);
+    if (callers) await app.listenToDatabase(DATA_CHANNEL, () => callers.clear());
   },
   { name: 'answer-cache', dependencies: ['db'] },
 );

@@ -8,32 +8,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "brands_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "brands"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "brand_translations_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "brand_translations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "categories_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "category_translations_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "category_translations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "products_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "product_translations_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_translations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "product_features_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_features"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "product_feature_translations_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_feature_translations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "office_locations_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "office_locations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
---> statement-breakpoint
-CREATE TRIGGER "office_location_translations_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "office_location_translations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
+DO $$
+DECLARE
+  name text;
+BEGIN
+  FOREACH name IN ARRAY ARRAY[
+    'brands', 'brand_translations', 'categories', 'category_translations', 'products',
+    'product_translations', 'product_features', 'product_feature_translations',
+    'office_locations', 'office_location_translations'
+  ]
+  LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"()',
+      name || '_catalogue_changed',
+      name
+    );
+  END LOOP;
+END
+$$;

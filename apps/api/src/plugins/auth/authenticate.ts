@@ -63,10 +63,7 @@ export function requireCustomerPermission(auth: TAuth, permission: TPermission):
 async function accessCacheFor(app: FastifyInstance): Promise<AccessCache | undefined> {
   if (app.database.driver !== 'pglite') return undefined;
   const cache = new AccessCache();
-  const stop = await app.database.listen(ACCESS_CHANNEL, (notice) => cache.forget(notice ?? '*'));
-  app.addHook('preClose', async () => {
-    await stop();
-  });
+  await app.listenToDatabase(ACCESS_CHANNEL, (notice) => cache.forget(notice ?? '*'));
   return cache;
 }
 

@@ -7,8 +7,10 @@ import { openDatabase, type TDatabase, type TDatabaseHandle } from './database.t
 declare module 'fastify' {
   interface FastifyInstance {
     db: TDatabase;
-    /** The database's connection handle, for what the query builder doesn't do (LISTEN). */
+    /** The database's connection handle, for what the query builder doesn't do. */
     database: TDatabaseHandle;
+    /** LISTENs on `channel` (see `TDatabaseHandle.listen`) until the server closes. */
+    listenToDatabase(channel: string, onNotice: (payload: string | null) => void): Promise<void>;
   }
 }
 
@@ -36,6 +38,12 @@ export const dbPlugin = fp(
     );
     app.decorate('db', handle.db);
     app.decorate('database', handle);
+    app.decorate('listenToDatabase', async (channel: string, onNotice: (payload: string | null) => void) => {
+      const stop = await handle.listen(channel, onNotice);
+      app.addHook('preClose', async () => {
+        await stop();
+      });
+    });
   },
   { name: 'db' },
 );
