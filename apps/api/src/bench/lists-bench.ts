@@ -399,7 +399,8 @@ function cases(ids: { middleAccount: number; middlePage: number; lastPage: numbe
       explain: true,
     },
     { name: 'users: page 1', route: 'GET /api/users', url: '/api/users', explain: true },
-    { name: 'users: page 1000', route: 'GET /api/users', url: '/api/users?page=1000', explain: true },
+    // The deepest page a list serves (LISTED_ROWS_LIMIT rows in).
+    { name: 'users: page 500', route: 'GET /api/users', url: '/api/users?page=500', explain: true },
     {
       name: 'users: search "yılmaz"',
       route: 'GET /api/users',
@@ -527,7 +528,11 @@ try {
       skipped.push(`${c.name} (${c.route} not registered)`);
       continue;
     }
-    const inject = () => app.inject({ method: 'GET', url: c.url, headers: headers[c.as ?? 'admin'] });
+    // Every run reads the database: the callers' answer cache (embedded database) would time memory.
+    const inject = () => {
+      app.callerCache?.clear();
+      return app.inject({ method: 'GET', url: c.url, headers: headers[c.as ?? 'admin'] });
+    };
     capture = [];
     const first = await inject();
     const queries = capture;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
 import { nationalIdProblem } from '../people/national-id.ts';
 import { toInternationalPhone } from '../people/phone.ts';
@@ -151,20 +152,21 @@ export const ACCOUNT_LIST_SORTS = ['newest', 'oldest', 'name'] as const;
 export type TAccountListSort = (typeof ACCOUNT_LIST_SORTS)[number];
 
 /** `GET accounts` and `GET accounts/{id}?all`: staff lists every account. */
-export const ZAccountListQuery = z.object({
-  all: z.string().optional(),
-  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
-  status: z.coerce.number().pipe(ZAccountStatus).optional(),
-  /** Staff list: only companies holding an active product of this line (1, 2 or 7). */
-  brand: z.coerce
-    .number()
-    .pipe(z.literal(ACCOUNT_LIST_BRANDS, { error: VALIDATION_MESSAGES.invalidValue }))
-    .optional(),
-  sort: z.enum(ACCOUNT_LIST_SORTS, { error: VALIDATION_MESSAGES.invalidValue }).default('newest'),
-});
+export const ZAccountListQuery = pagedQuery(
+  z.object({
+    all: z.string().optional(),
+    user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    ...ZPageFields,
+    search: z.string().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
+    status: z.coerce.number().pipe(ZAccountStatus).optional(),
+    /** Staff list: only companies holding an active product of this line (1, 2 or 7). */
+    brand: z.coerce
+      .number()
+      .pipe(z.literal(ACCOUNT_LIST_BRANDS, { error: VALIDATION_MESSAGES.invalidValue }))
+      .optional(),
+    sort: z.enum(ACCOUNT_LIST_SORTS, { error: VALIDATION_MESSAGES.invalidValue }).default('newest'),
+  }),
+);
 export type TAccountListQuery = z.input<typeof ZAccountListQuery>;
 
 /** The query of the single-account routes: `?all` for staff, `user_id` to act for a customer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccountProduct, ZAccountScopeQuery } from '../accounts/account-schemas.ts';
-import { paginated, ZPageQuery } from '../common/envelope.ts';
+import { pagedQuery, paginated, ZPageQuery } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZBrandProductParams, ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
@@ -71,11 +71,13 @@ export const removeAccountProductRoute = defineRoute({
   failures: [401, 403, 404, 422],
 });
 
-export const ZInvoiceListQuery = ZPageQuery.extend({
-  account_id: ZRecordId.optional().describe(
-    "One company's invoices: a member's, or any company's for staff holding 'show accounts all'",
-  ),
-});
+export const ZInvoiceListQuery = pagedQuery(
+  ZPageQuery.extend({
+    account_id: ZRecordId.optional().describe(
+      "One company's invoices: a member's, or any company's for staff holding 'show accounts all'",
+    ),
+  }),
+);
 
 export const getInvoicesRoute = defineRoute({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from '../common/envelope.ts';
+import { pagedQuery, ZPageQuery } from '../common/envelope.ts';
 import { PRODUCT_TYPES } from '../products/product-types.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
@@ -69,5 +69,5 @@ export const ZAnnouncementRequest = z
 export type TAnnouncementRequest = z.input<typeof ZAnnouncementRequest>;
 
 /** `GET announcements`: every announcement, newest first. */
-export const ZAnnouncementListQuery = ZPageQuery;
+export const ZAnnouncementListQuery = pagedQuery(ZPageQuery);
 export type TAnnouncementListQuery = z.input<typeof ZAnnouncementListQuery>;

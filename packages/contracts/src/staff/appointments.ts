@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from '../common/envelope.ts';
+import { pagedQuery, ZPageQuery } from '../common/envelope.ts';
 import { APPOINTMENT_STATUSES } from '../contact/demo-booking-schemas.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
@@ -34,10 +34,12 @@ export type TAppointment = z.infer<typeof ZAppointment>;
 const ZId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** `GET appointments`: newest first, optionally one status and/or one assignee. */
-export const ZAppointmentListQuery = ZPageQuery.extend({
-  status: ZAppointmentStatus.optional(),
-  assignee_id: ZId.optional(),
-});
+export const ZAppointmentListQuery = pagedQuery(
+  ZPageQuery.extend({
+    status: ZAppointmentStatus.optional(),
+    assignee_id: ZId.optional(),
+  }),
+);
 export type TAppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
 
 /**

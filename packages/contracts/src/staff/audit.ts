@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 
 /** Every kind of staff action the audit log records. */
@@ -53,13 +54,13 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 const ZOptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
 
 /** `GET audit-logs` (admins) and `GET accounts/{id}/audit-logs`: newest first. */
-export const ZAuditListQuery = z.object({
+const ZAuditFilters = z.object({
   account_id: ZOptionalId,
   actor_id: ZOptionalId,
   action: z.enum(AUDIT_ACTIONS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  ...ZPageFields,
 });
+export const ZAuditListQuery = pagedQuery(ZAuditFilters);
 export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
 
 /** `accounts/{id}/audit-logs`: the company's id. */
@@ -67,7 +68,9 @@ export const ZAccountAuditParams = z.object({ id: ZRecordId });
 export type TAccountAuditParams = z.input<typeof ZAccountAuditParams>;
 
 /** `GET accounts/{id}/audit-logs`: one company's history; `all` for staff who are not its members. */
-export const ZAccountAuditListQuery = ZAuditListQuery.omit({ account_id: true }).extend({
-  all: z.string().optional(),
-});
+export const ZAccountAuditListQuery = pagedQuery(
+  ZAuditFilters.omit({ account_id: true }).extend({
+    all: z.string().optional(),
+  }),
+);
 export type TAccountAuditListQuery = z.input<typeof ZAccountAuditListQuery>;

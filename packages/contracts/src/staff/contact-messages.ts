@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from '../common/envelope.ts';
+import { pagedQuery, ZPageQuery } from '../common/envelope.ts';
 import { LANGUAGES } from '../common/languages.ts';
 import { ZStaffRef } from './appointments.ts';
 
@@ -23,9 +23,11 @@ export const ZContactMessage = z.object({
 export type TContactMessage = z.infer<typeof ZContactMessage>;
 
 /** `GET contact-messages`: newest first. */
-export const ZContactMessageListQuery = ZPageQuery.extend({
-  status: z.enum(CONTACT_MESSAGE_FILTERS).default('unhandled'),
-});
+export const ZContactMessageListQuery = pagedQuery(
+  ZPageQuery.extend({
+    status: z.enum(CONTACT_MESSAGE_FILTERS).default('unhandled'),
+  }),
+);
 export type TContactMessageListQuery = z.input<typeof ZContactMessageListQuery>;
 
 /** `PUT contact-messages/{id}/handled`: marks the message answered, or back to waiting. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName, ZPhone } from '../auth/auth-schemas.ts';
 import { ZPassword } from '../auth/password.ts';
+import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 const V = VALIDATION_MESSAGES;
@@ -15,14 +16,15 @@ export const USER_STATUSES = ['active', 'inactive'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
 
 /** `GET users`: the people lists (all users, advisors, secretaries), sorted by name. */
-export const ZManagedUserListQuery = z.object({
-  search: z.string().trim().max(190).optional(),
-  /** A role name, e.g. `advisor` for the advisors screen. */
-  role: z.string().trim().min(1).max(50).optional(),
-  status: z.enum(USER_STATUSES, { error: V.invalidValue }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const ZManagedUserListQuery = pagedQuery(
+  z.object({
+    search: z.string().trim().max(190).optional(),
+    /** A role name, e.g. `advisor` for the advisors screen. */
+    role: z.string().trim().min(1).max(50).optional(),
+    status: z.enum(USER_STATUSES, { error: V.invalidValue }).optional(),
+    ...ZPageFields,
+  }),
+);
 export type TManagedUserListQuery = z.input<typeof ZManagedUserListQuery>;
 
 export const ZManagedUser = z.object({

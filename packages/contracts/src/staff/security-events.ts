@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 
 /** Every kind of event the security log records. */
 export const SECURITY_EVENT_TYPES = [
@@ -36,13 +37,14 @@ const ZOptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional()
 const ZCalendarDate = z.iso.date().optional();
 
 /** `GET security-events` (admins): newest first; `from`/`to` are Istanbul calendar days, inclusive. */
-export const ZSecurityEventListQuery = z.object({
-  type: z.enum(SECURITY_EVENT_TYPES).optional(),
-  user_id: ZOptionalId,
-  account_id: ZOptionalId,
-  from: ZCalendarDate,
-  to: ZCalendarDate,
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const ZSecurityEventListQuery = pagedQuery(
+  z.object({
+    type: z.enum(SECURITY_EVENT_TYPES).optional(),
+    user_id: ZOptionalId,
+    account_id: ZOptionalId,
+    from: ZCalendarDate,
+    to: ZCalendarDate,
+    ...ZPageFields,
+  }),
+);
 export type TSecurityEventListQuery = z.input<typeof ZSecurityEventListQuery>;

@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGES = {
   nationalIdTooShort: 'validation.nationalIdTooShort',
   nationalIdInvalid: 'validation.nationalIdInvalid',
   invalidValue: 'validation.invalidValue',
+  pageTooDeep: 'validation.pageTooDeep',
 } as const;
 export type TValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 export const VALIDATION_MESSAGE_KEYS = Object.values(VALIDATION_MESSAGES) as TValidationMessageKey[];

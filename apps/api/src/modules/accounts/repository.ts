@@ -1,6 +1,6 @@
 import type { TAccountListSort } from '@portal/contracts/accounts/account-schemas';
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   accountInformations,
   accountStatusChanges,
@@ -11,6 +11,13 @@ import { roles, userRoles, users } from '../../db/schema/auth.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import {
+  countListed,
+  LISTED,
+  likePattern,
+  pageOffset,
+  type TListedTotal,
+} from '../../plugins/db/list-queries.ts';
 
 export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
 
@@ -50,7 +57,6 @@ export async function findMemberAccounts(db: TDatabase, userId: number): Promise
 }
 
 /** `%`, `_` and `\` typed by a person are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type TAccountListFilter = {
   /** Only this user's accounts; undefined lists every account (staff). */
@@ -74,7 +80,7 @@ const ACCOUNT_ORDER: Record<TAccountListSort, SQL[]> = {
 export async function listAccounts(
   db: TDatabase,
   filter: TAccountListFilter,
-): Promise<{ rows: TAccountRow[]; total: number }> {
+): Promise<{ rows: TAccountRow[]; total: TListedTotal }> {
   const conditions: SQL[] = [notDeleted];
   if (filter.search) conditions.push(ilike(accounts.name, likePattern(filter.search)));
   if (filter.status !== undefined) conditions.push(eq(accounts.status, filter.status));
@@ -90,17 +96,17 @@ export async function listAccounts(
     );
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(ACCOUNT_ROW)
       .from(accounts)
       .where(where)
       .orderBy(...ACCOUNT_ORDER[filter.sort ?? 'newest'])
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ total: count() }).from(accounts).where(where),
+      .offset(pageOffset(filter)),
+    countListed(db, db.select({ one: LISTED }).from(accounts).where(where)),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** A live account and whether `userId` belongs to it: one query. */

@@ -30,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -131,7 +132,7 @@ export async function findAccounts(
     page: query.page,
     perPage: query.per_page,
   });
-  return { data: rows.map(presentAccount), meta: { page: query.page, per_page: query.per_page, total } };
+  return { data: rows.map(presentAccount), meta: pageMeta(query, total) };
 }
 
 export async function getAccount(

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { announcements } from '../../db/schema/staff.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TAnnouncementRow = {
   id: number;
@@ -33,17 +34,17 @@ const ANNOUNCEMENT_ROW = {
 export async function listAnnouncements(
   db: TDatabase,
   page: { page: number; perPage: number },
-): Promise<{ rows: TAnnouncementRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
+): Promise<{ rows: TAnnouncementRow[]; total: TListedTotal }> {
+  const [rows, total] = await Promise.all([
     db
       .select(ANNOUNCEMENT_ROW)
       .from(announcements)
       .orderBy(desc(announcements.createdAt), desc(announcements.id))
       .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    db.select({ total: count() }).from(announcements),
+      .offset(pageOffset(page)),
+    countListed(db, db.select({ one: LISTED }).from(announcements)),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findAnnouncement(db: TDatabase, id: number): Promise<TAnnouncementRow | null> {

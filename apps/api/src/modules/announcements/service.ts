@@ -7,6 +7,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -53,7 +54,7 @@ export async function findAnnouncements(
   query: z.output<typeof ZAnnouncementListQuery>,
 ): Promise<{ data: TAnnouncement[]; meta: TPageMeta }> {
   const { rows, total } = await listAnnouncements(app.db, { page: query.page, perPage: query.per_page });
-  return { data: rows.map(presentAnnouncement), meta: { page: query.page, per_page: query.per_page, total } };
+  return { data: rows.map(presentAnnouncement), meta: pageMeta(query, total) };
 }
 
 export async function createAnnouncement(

@@ -1,8 +1,9 @@
 import type { TAppointmentStatus } from '@portal/contracts/contact/demo-booking-schemas';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests } from '../../db/schema/contact.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TNewAppointmentRequest = typeof appointmentRequests.$inferInsert;
 
@@ -60,12 +61,12 @@ export type TAppointmentFilter = {
 export async function listAppointmentRequests(
   db: TDatabase,
   filter: TAppointmentFilter,
-): Promise<{ rows: TAppointmentRow[]; total: number }> {
+): Promise<{ rows: TAppointmentRow[]; total: TListedTotal }> {
   const where = and(
     filter.status === undefined ? undefined : eq(appointmentRequests.status, filter.status),
     filter.assigneeId === undefined ? undefined : eq(appointmentRequests.assigneeId, filter.assigneeId),
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(APPOINTMENT_ROW)
       .from(appointmentRequests)
@@ -73,10 +74,10 @@ export async function listAppointmentRequests(
       .where(where)
       .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ total: count() }).from(appointmentRequests).where(where),
+      .offset(pageOffset(filter)),
+    countListed(db, db.select({ one: LISTED }).from(appointmentRequests).where(where)),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findAppointmentRequest(db: TDatabase, id: number): Promise<TAppointmentRow | null> {

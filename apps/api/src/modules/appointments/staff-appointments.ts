@@ -8,6 +8,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findStaffMember } from '../accounts/account-staff-service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -55,7 +56,7 @@ export async function findAppointments(
     page: query.page,
     perPage: query.per_page,
   });
-  return { data: rows.map(presentAppointment), meta: { page: query.page, per_page: query.per_page, total } };
+  return { data: rows.map(presentAppointment), meta: pageMeta(query, total) };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { auditLogs } from '../../db/schema/staff.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TAuditRow = {
   id: number;
@@ -32,13 +33,13 @@ export type TAuditFilter = {
 export async function listAuditLogs(
   db: TDatabase,
   filter: TAuditFilter,
-): Promise<{ rows: TAuditRow[]; total: number }> {
+): Promise<{ rows: TAuditRow[]; total: TListedTotal }> {
   const conditions: SQL[] = [];
   if (filter.accountId !== undefined) conditions.push(eq(auditLogs.accountId, filter.accountId));
   if (filter.actorId !== undefined) conditions.push(eq(auditLogs.actorId, filter.actorId));
   if (filter.action !== undefined) conditions.push(eq(auditLogs.action, filter.action));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: auditLogs.id,
@@ -58,8 +59,8 @@ export async function listAuditLogs(
       .where(where)
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ total: count() }).from(auditLogs).where(where),
+      .offset(pageOffset(filter)),
+    countListed(db, db.select({ one: LISTED }).from(auditLogs).where(where)),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }

@@ -4,6 +4,7 @@ import type { TAccountAuditListQuery, TAuditEntry, ZAuditListQuery } from '@port
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { listAuditLogs, type TAuditRow } from './repository.ts';
@@ -44,7 +45,7 @@ export async function listAllAuditLogs(
     page: query.page,
     perPage: query.per_page,
   });
-  return { data: rows.map(presentAuditEntry), meta: { page: query.page, per_page: query.per_page, total } };
+  return { data: rows.map(presentAuditEntry), meta: pageMeta(query, total) };
 }
 
 /**
@@ -67,5 +68,5 @@ export async function listAccountAuditLogs(
     page: query.page,
     perPage: query.per_page,
   });
-  return { data: rows.map(presentAuditEntry), meta: { page: query.page, per_page: query.per_page, total } };
+  return { data: rows.map(presentAuditEntry), meta: pageMeta(query, total) };
 }

@@ -1,7 +1,8 @@
-import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { countListed, LISTED, pageOffset } from '../../plugins/db/list-queries.ts';
 
 export type TNewContactMessage = typeof contactMessages.$inferInsert;
 
@@ -41,7 +42,7 @@ export async function listContactMessages(db: TDatabase, filter: TContactMessage
       : filter.handled
         ? isNotNull(contactMessages.handledAt)
         : isNull(contactMessages.handledAt);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(messageColumns)
       .from(contactMessages)
@@ -49,10 +50,10 @@ export async function listContactMessages(db: TDatabase, filter: TContactMessage
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ total: count() }).from(contactMessages).where(where),
+      .offset(pageOffset(filter)),
+    countListed(db, db.select({ one: LISTED }).from(contactMessages).where(where)),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 export type TContactMessageRow = Awaited<ReturnType<typeof listContactMessages>>['rows'][number];

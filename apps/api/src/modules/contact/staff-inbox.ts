@@ -3,6 +3,7 @@ import type { TContactMessage, ZContactMessageListQuery } from '@portal/contract
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -44,7 +45,7 @@ export async function findContactMessages(
     page: query.page,
     perPage: query.per_page,
   });
-  return { data: rows.map(present), meta: { page: query.page, per_page: query.per_page, total } };
+  return { data: rows.map(present), meta: pageMeta(query, total) };
 }
 
 /** Marks a message answered (or waiting again), audited with who and when. */

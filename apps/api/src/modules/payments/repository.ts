@@ -1,7 +1,7 @@
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   accountInformations,
@@ -12,6 +12,7 @@ import {
 import { accountProducts, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 import type { TPaymentKind } from './payment-rules.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
@@ -284,7 +285,7 @@ const INVOICE_ROW = {
 export async function listInvoices(
   db: TDatabase,
   filter: { accountId?: number; memberId?: number; page: number; perPage: number },
-): Promise<{ rows: TInvoiceRow[]; total: number }> {
+): Promise<{ rows: TInvoiceRow[]; total: TListedTotal }> {
   const conditions: SQL[] = [isNull(accounts.deletedAt)];
   if (filter.accountId !== undefined) conditions.push(eq(invoices.accountId, filter.accountId));
   if (filter.memberId !== undefined) {
@@ -293,7 +294,7 @@ export async function listInvoices(
     );
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(INVOICE_ROW)
       .from(invoices)
@@ -302,14 +303,17 @@ export async function listInvoices(
       .where(where)
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db
-      .select({ total: count() })
-      .from(invoices)
-      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-      .where(where),
+      .offset(pageOffset(filter)),
+    countListed(
+      db,
+      db
+        .select({ one: LISTED })
+        .from(invoices)
+        .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+        .where(where),
+    ),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findInvoice(db: TDatabase, id: number): Promise<TInvoiceRow | null> {

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
 import { findAccountProducts } from '../accounts/account-products.ts';
@@ -472,7 +473,7 @@ export async function findInvoices(
     data: rows.map((invoice) =>
       presentInvoice({ invoice, lines: lines.filter((l) => l.invoiceId === invoice.id) }),
     ),
-    meta: { page: query.page, per_page: query.per_page, total },
+    meta: pageMeta(query, total),
   };
 }
 

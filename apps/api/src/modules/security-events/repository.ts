@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { securityEvents } from '../../db/schema/staff.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { countListed, LISTED, pageOffset } from '../../plugins/db/list-queries.ts';
 
 export type TSecurityEventFilter = {
   type?: string | undefined;
@@ -23,7 +24,7 @@ export async function listSecurityEvents(db: TDatabase, filter: TSecurityEventFi
   if (filter.from !== undefined) conditions.push(gte(securityEvents.occurredAt, filter.from));
   if (filter.until !== undefined) conditions.push(lt(securityEvents.occurredAt, filter.until));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: securityEvents.id,
@@ -41,10 +42,10 @@ export async function listSecurityEvents(db: TDatabase, filter: TSecurityEventFi
       .where(where)
       .orderBy(desc(securityEvents.occurredAt), desc(securityEvents.id))
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ total: count() }).from(securityEvents).where(where),
+      .offset(pageOffset(filter)),
+    countListed(db, db.select({ one: LISTED }).from(securityEvents).where(where)),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 export type TSecurityEventRow = Awaited<ReturnType<typeof listSecurityEvents>>['rows'][number];

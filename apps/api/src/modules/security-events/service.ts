@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { listSecurityEvents, type TSecurityEventRow } from './repository.ts';
 
@@ -52,5 +53,5 @@ export async function listAllSecurityEvents(
     page: query.page,
     perPage: query.per_page,
   });
-  return { data: rows.map(present), meta: { page: query.page, per_page: query.per_page, total } };
+  return { data: rows.map(present), meta: pageMeta(query, total) };
 }

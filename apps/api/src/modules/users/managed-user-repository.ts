@@ -1,6 +1,13 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import {
+  countListed,
+  LISTED,
+  likePattern,
+  pageOffset,
+  type TListedTotal,
+} from '../../plugins/db/list-queries.ts';
 
 /** A person as the people screens show them: their first role (lowest position) is their role. */
 export type TManagedUserRow = {
@@ -15,8 +22,6 @@ export type TManagedUserRow = {
   /** Every role the user holds, first one first. */
   roleNames: string[];
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const BASE = {
   id: users.id,
@@ -68,7 +73,7 @@ export type TManagedUserFilter = {
 export async function listManagedUsers(
   db: TDatabase,
   filter: TManagedUserFilter,
-): Promise<{ rows: TManagedUserRow[]; total: number }> {
+): Promise<{ rows: TManagedUserRow[]; total: TListedTotal }> {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -88,17 +93,17 @@ export async function listManagedUsers(
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(BASE)
       .from(users)
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
       .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ total: count() }).from(users).where(where),
+      .offset(pageOffset(filter)),
+    countListed(db, db.select({ one: LISTED }).from(users).where(where)),
   ]);
-  return { rows: await withRoles(db, rows), total: counted?.total ?? 0 };
+  return { rows: await withRoles(db, rows), total };
 }
 
 export async function findManagedUser(db: TDatabase, id: number): Promise<TManagedUserRow | null> {

@@ -14,6 +14,7 @@ import { hashNewPassword } from '../../plugins/auth/new-password.ts';
 import { findUserById, isEmailTaken } from '../../plugins/auth/user-repository.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { sendVerificationEmail } from '../verification/email-verification-link.ts';
@@ -82,7 +83,7 @@ export async function listUsers(
   });
   return {
     data: rows.map(presentManagedUser),
-    meta: { page: query.page, per_page: query.per_page, total },
+    meta: pageMeta(query, total),
   };
 }
 

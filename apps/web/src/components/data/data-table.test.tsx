@@ -162,6 +162,22 @@ describe('DataTable', () => {
     expect(screen.getByText('0 kişi bulundu.')).toBeTruthy();
   });
 
+  it('says a capped total is a lower bound, and pages up to it', async () => {
+    const load = vi.fn(
+      async (): Promise<TPage<TPerson>> => ({
+        data: PEOPLE.slice(0, PER_PAGE),
+        meta: { total: 10_000, total_capped: true },
+      }),
+    );
+    renderPage(load, '/people?page=5000');
+    expect(
+      await screen.findByText(
+        '10.000 sonuçtan fazlası var; ilk 10.000 sonuç gösteriliyor. Gerisi için aramayı ya da filtreleri daraltın.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Sayfa 5000 / 5000')).toBeTruthy();
+  });
+
   it('shows the failure and loads again on retry', async () => {
     const working = serve();
     const load = vi

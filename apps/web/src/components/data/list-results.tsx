@@ -5,7 +5,7 @@ import { EmptyState } from './empty-state.tsx';
 import { QueryState, type TQueryView } from './query-state.tsx';
 
 /** A page of a server list, as the API answers it: `{ data, meta: { page, per_page, total } }`. */
-export type TPage<Row> = { data: readonly Row[]; meta: { total: number } };
+export type TPage<Row> = { data: readonly Row[]; meta: { total: number; total_capped?: boolean } };
 /** What a list query answers: a page, or (a short list the server sends whole) the rows themselves. */
 export type TListData<Row> = TPage<Row> | readonly Row[];
 
@@ -54,12 +54,14 @@ export function ListResults<Row>({
       {(data) => {
         const rows = 'meta' in data ? data.data : data;
         const total = 'meta' in data ? data.meta.total : data.length;
+        // Past the rows a list counts, the total is a lower bound: say so instead of a count.
+        const capped = 'meta' in data && data.meta.total_capped === true;
         const busy = query.isPlaceholderData ?? false;
         return (
           <div className="space-y-4">
             {summary ? (
               <p role="status" className="text-small text-muted">
-                {summary(total)}
+                {capped ? t('list.capped', { count: total }) : summary(total)}
               </p>
             ) : null}
             {rows.length > 0 ? (

@@ -1,3 +1,4 @@
+import { LISTED_ROWS_LIMIT } from '../../common/envelope.ts';
 import type { TValidationTexts } from '../catalogue-types.ts';
 import {
   CARD_NUMBER_LENGTH,
@@ -26,6 +27,7 @@ export const validationEn: TValidationTexts = {
   nationalIdTooShort: `The national ID number cannot be shorter than ${NATIONAL_ID_LENGTH} digits.`,
   nationalIdInvalid: 'Please enter a valid national ID number.',
   invalidValue: 'Please enter a valid value.',
+  pageTooDeep: `A list shows its first ${LISTED_ROWS_LIMIT.toLocaleString('en')} results. Narrow the search or the filters to see the rest.`,
   cardHolderRequired: 'Please enter the name on the card.',
   cardNumberTooShort: `The card number cannot be shorter than ${CARD_NUMBER_LENGTH} digits.`,
   cardNumberInvalid: 'Please enter a valid card number.',

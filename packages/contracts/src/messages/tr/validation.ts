@@ -1,3 +1,4 @@
+import { LISTED_ROWS_LIMIT } from '../../common/envelope.ts';
 import {
   CARD_NUMBER_LENGTH,
   CVC_MAX_LENGTH,
@@ -30,6 +31,7 @@ export const validationTr = {
   nationalIdTooShort: `TC kimlik numarası ${NATIONAL_ID_LENGTH} haneden küçük olamaz`,
   nationalIdInvalid: 'Lütfen geçerli bir TC Kimlik numarası giriniz',
   invalidValue: 'Lütfen geçerli bir değer girin.',
+  pageTooDeep: `Bir liste ilk ${LISTED_ROWS_LIMIT.toLocaleString('tr')} sonucu gösterir. Gerisini görmek için aramayı ya da filtreleri daraltın.`,
   cardHolderRequired: 'Lütfen kart üzerindeki adı ve soyadı girin.',
   cardNumberTooShort: `Kart Numarası ${CARD_NUMBER_LENGTH} Haneden Küçük Olamaz`,
   cardNumberInvalid: 'Lütfen geçerli bir kart numarası girin.',
