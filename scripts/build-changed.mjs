@@ -14,6 +14,8 @@ const targets = [
   {
     workspace: 'apps/web',
     output: 'apps/web/dist',
+    // The prerender module the server renders the landing and policy pages with.
+    alsoBuilds: ['apps/web/dist-prerender/prerender.js'],
     inputs: [
       'apps/web/src',
       'apps/web/public',
@@ -55,7 +57,8 @@ const force = process.argv.includes('--force');
 for (const target of targets) {
   const stampFile = join(root, target.output, '.build-stamp');
   const stamp = fingerprint(target.inputs);
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  const complete = (target.alsoBuilds ?? []).every((file) => existsSync(join(root, file)));
+  if (!force && complete && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     process.stdout.write(`${target.workspace}: unchanged since its last build\n`);
     continue;
   }

@@ -86,9 +86,17 @@ function preloadLandingChunks(): Plugin {
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => ({
-  // Tailwind only matters for the browser; the unit tests never look at styles.
-  plugins: mode === 'test' ? [react()] : [react(), tailwindcss(), preloadLandingChunks(), precompress()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // Tailwind only matters for the browser; the unit tests never look at styles. The prerender
+  // build (src/prerender.tsx, run by the API) needs neither the HTML hints nor compressed files.
+  plugins:
+    mode === 'test'
+      ? [react()]
+      : isSsrBuild
+        ? [react(), tailwindcss()]
+        : [react(), tailwindcss(), preloadLandingChunks(), precompress()],
+  // The public files are the browser's; the prerender module needs none of them.
+  publicDir: isSsrBuild ? false : 'public',
   server: { port: 5173, proxy: { '/api': API_TARGET } },
   preview: { port: 4173, proxy: { '/api': API_TARGET } },
   resolve: {

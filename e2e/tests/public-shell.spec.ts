@@ -67,3 +67,34 @@ test('unknown API paths answer JSON, not the web app', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: expect.any(String) });
 });
+
+test('the landing and policy pages arrive prerendered in their language, and hydrate without errors', async ({
+  page,
+  request,
+}) => {
+  for (const [path, texts] of [
+    ['/tr', ['Standart Paket', 'Şirketim ne kadar sürede kurulur?', '<html lang="tr"']],
+    ['/en', ['Standard Packet', 'How long does it take to found my company?', '<html lang="en"']],
+    ['/en/privacy-policy', ['Privacy Policy | Firmaport', '<html lang="en"']],
+  ] as const) {
+    // The HTML as sent, before any script runs: the hero, the packets and the FAQ are in it.
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<div id="root"><a href="#main"/);
+    for (const text of texts) expect(html, `${path}: ${text}`).toContain(text);
+  }
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/en#faq');
+  // Hydrated: the FAQ's tabs answer a click, and the deep link moved focus to the section.
+  await expect(page.locator('#faq-title')).toBeFocused();
+  await page.getByRole('tab', { name: 'Subscription and payment' }).click();
+  await expect(page.getByRole('tab', { name: 'Subscription and payment' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(errors).toEqual([]);
+});

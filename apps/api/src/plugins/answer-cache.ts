@@ -41,6 +41,7 @@ export class AnswerCache {
   #generation = 0;
   readonly #startedIn = new WeakMap<FastifyRequest, number>();
   readonly #options: TAnswerCacheOptions;
+  readonly #clearListeners = new Set<() => void>();
 
   constructor(options: TAnswerCacheOptions) {
     this.#options = options;
@@ -53,6 +54,12 @@ export class AnswerCache {
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    for (const listener of this.#clearListeners) listener();
+  }
+
+  /** Calls `listener` whenever the kept answers are dropped: what is built from them goes too. */
+  onClear(listener: () => void): void {
+    this.#clearListeners.add(listener);
   }
 
   /** onRequest hook (after authentication): a kept answer, without running the route. */

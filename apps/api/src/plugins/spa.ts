@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { apiNotFound } from './errors.ts';
 import { translate } from './i18n/messages.ts';
 import { requestLanguage } from './i18n/request-language.ts';
+import { PrerenderedPages } from './prerendered-pages.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -25,8 +26,9 @@ function cacheControlFor(file: string, root: string): string {
 }
 
 /**
- * The built web app: static files from WEB_DIST_DIR, and index.html for every other non-API
- * GET so deep links like /en/privacy-policy work; `/` goes to the default language.
+ * The built web app: static files from WEB_DIST_DIR, the prerendered landing and policy pages,
+ * and index.html for every other non-API GET so deep links like /en/app work; `/` goes to the
+ * default language.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
@@ -47,6 +49,9 @@ export const spaPlugin = fp(
     } else {
       app.log.warn({ webDistDir }, 'the web app is not built: run `npm run build`');
     }
+    const prerendered = built ? await PrerenderedPages.load(app, webDistDir) : null;
+    // The landing page shows the catalogue's packets: a change renders it again.
+    if (prerendered) app.catalogueCache.onClear(() => prerendered.clear());
 
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/tr', 302));
 
@@ -64,8 +69,10 @@ export const spaPlugin = fp(
           .header('cache-control', 'no-store')
           .send(translate(requestLanguage(request), 'web.notBuilt'));
       }
+      // The prerendered pages without a query string (one with `?demo=1` is drawn in the browser).
+      if (prerendered?.has(request.url)) return prerendered.send(request.url, request, reply);
       return reply.sendFile('index.html');
     });
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['answer-cache'] },
 );

@@ -1,6 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@portal/contracts/common/languages';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES, type RouteDefinition } from '../config/paths.ts';
 import { loadNamespaces, type TLazyNamespace } from '../lib/i18n.ts';
 import { localizedPath, withDefaultLanguage } from '../lib/language.ts';
@@ -233,4 +239,20 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router for a prerendered page: the page's lazy modules are loaded first, so the first
+ * render draws what the server drew, and the loaders count as answered as the server answered
+ * them (a signed-out visitor); main.tsx revalidates once the page has hydrated.
+ */
+export async function createHydratingRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: { language: null, session: null } } });
 }

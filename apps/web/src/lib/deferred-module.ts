@@ -9,7 +9,17 @@ export type DeferredModule = {
   /** The component once loaded, else null. */
   get: () => ComponentType | null;
   subscribe: (listener: () => void) => () => void;
+  /** Settles (never rejects) once a `load` has ended: what hydrating server HTML waits for. */
+  settled: () => Promise<void>;
 };
+
+/** Every deferred part created so far: the prerender renders them all (`loadEveryDeferredModule`). */
+const created: DeferredModule[] = [];
+
+/** Loads every deferred part the rendered pages' modules declared, so the HTML holds them. */
+export async function loadEveryDeferredModule(): Promise<void> {
+  await Promise.all(created.map((module) => module.load()));
+}
 
 /**
  * One lazily rendered part of a page (the landing's packets, FAQ, contact form). Unlike
@@ -22,6 +32,10 @@ export function deferredModule(importer: () => Promise<DeferredModuleShape>): De
   let component: ComponentType | null = null;
   let pending: Promise<void> | null = null;
   const listeners = new Set<() => void>();
+  let markSettled: () => void = () => {};
+  const settled = new Promise<void>((resolve) => {
+    markSettled = resolve;
+  });
 
   const load = () => {
     pending ??= importer().then(
@@ -29,21 +43,26 @@ export function deferredModule(importer: () => Promise<DeferredModuleShape>): De
         await module.prepare?.();
         component = module.default;
         for (const listener of listeners) listener();
+        markSettled();
       },
       (error: unknown) => {
         pending = null;
+        markSettled();
         throw error;
       },
     );
     return pending;
   };
 
-  return {
+  const module: DeferredModule = {
     load,
     get: () => component,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    settled: () => settled,
   };
+  created.push(module);
+  return module;
 }

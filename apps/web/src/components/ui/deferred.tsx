@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeferredModule } from '../../lib/deferred-module.ts';
+import { useHydrating } from '../../lib/use-hydrating.ts';
 import { Button } from './button.tsx';
 
 type DeferredProps = {
@@ -11,20 +12,40 @@ type DeferredProps = {
   rootMargin?: string;
 };
 
+type PartProps = { module: DeferredModule; placeholder: ReactNode };
+
+/**
+ * The part itself. Rendered on the client, an unloaded part shows its placeholder. Hydrating a
+ * prerendered page, it suspends instead: React keeps the server's HTML of the part (its Suspense
+ * boundary stays dehydrated) until the chunk arrives, then hydrates it in place.
+ */
+const Part = memo(
+  function Part({ module, placeholder }: PartProps) {
+    const hydrating = useHydrating();
+    const Component = useSyncExternalStore(module.subscribe, module.get, module.get);
+    if (Component) return <Component />;
+    // Suspends this boundary only (the promise settles when the part has loaded or failed).
+    if (hydrating) throw module.settled();
+    return <div aria-busy="true">{placeholder}</div>;
+  },
+  // Only the module: a new placeholder element each render must not reach a dehydrated boundary.
+  (before, after) => before.module === after.module,
+);
+
 /**
  * Renders a lazily imported part of a page once it comes near the viewport (IntersectionObserver),
- * or as soon as someone else loads it (a section link). Until then, the sized placeholder.
+ * or as soon as someone else loads it (a section link). Until then, the sized placeholder, or on
+ * a prerendered page the server's HTML of the part.
  */
 export function Deferred({ module, placeholder, rootMargin = '600px 0px' }: DeferredProps) {
   const { t } = useTranslation(['errors', 'common']);
-  const Component = useSyncExternalStore(module.subscribe, module.get, module.get);
   const anchor = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-arms the observer after a retry.
   useEffect(() => {
-    if (Component) return;
+    if (module.get()) return;
     const element = anchor.current;
     const start = () => {
       module.load().catch(() => setFailed(true));
@@ -43,9 +64,8 @@ export function Deferred({ module, placeholder, rootMargin = '600px 0px' }: Defe
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [Component, module, rootMargin, attempt]);
+  }, [module, rootMargin, attempt]);
 
-  if (Component) return <Component />;
   if (failed) {
     return (
       <div role="alert" className="rounded-card border border-line bg-white p-6">
@@ -64,8 +84,10 @@ export function Deferred({ module, placeholder, rootMargin = '600px 0px' }: Defe
     );
   }
   return (
-    <div ref={anchor} aria-busy="true">
-      {placeholder}
+    <div ref={anchor}>
+      <Suspense fallback={<div aria-busy="true">{placeholder}</div>}>
+        <Part module={module} placeholder={placeholder} />
+      </Suspense>
     </div>
   );
 }
