@@ -17,6 +17,7 @@ import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { officeLocationRoutes } from './modules/office-locations/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -37,6 +38,7 @@ import type { TDatabaseHandle } from './plugins/db/database.ts';
 import { dbPlugin } from './plugins/db/db-plugin.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/logger.ts';
 import { mailPlugin } from './plugins/mail/mail-plugin.ts';
 import type { TLimits } from './plugins/rate-limit/limits.ts';
@@ -72,6 +74,8 @@ export type TBuildAppOptions = {
   rateLimits?: Partial<TLimits>;
   /** The clock of `app.now()` (tests move it instead of waiting); by default the real time. */
   now?: () => Date;
+  /** Job workers poll and run jobs (default); off, jobs run only through `app.jobs.runDue()`. */
+  runJobs?: boolean;
 };
 
 /** Everything under /api; each module's routes are relative to it. */
@@ -97,6 +101,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(appointmentRoutes);
   await api.register(announcementRoutes);
   await api.register(staffDashboardRoutes);
+  await api.register(jobRoutes);
 };
 
 /**
@@ -104,7 +109,14 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
  * rate limits, mail, SMS, storage, authentication),
  * then the API, the sitemap, then the web app for every other path. The caller listens or injects.
  */
-export async function buildApp({ config, database, logger, rateLimits, now }: TBuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  rateLimits,
+  now,
+  runJobs = true,
+}: TBuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -144,6 +156,7 @@ export async function buildApp({ config, database, logger, rateLimits, now }: TB
   await app.register(securityPlugin);
   if (config.apiDocs) await app.register(docsPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
+  await app.register(jobsPlugin, { work: runJobs });
   await app.register(answerCachePlugin);
   await app.register(rateLimitPlugin, { config, ...(rateLimits ? { limits: rateLimits } : {}) });
   await app.register(mailPlugin, { config });

@@ -367,6 +367,7 @@ async function smsCode(who: TPrincipal): Promise<string> {
 
 /** The text of the newest mail to `address` (the outbox grows: only the newest files are read). */
 async function newestMailTo(address: string): Promise<string> {
+  await t.app.backgroundIdle();
   const folder = join(t.config.dataDir, 'outbox', 'mail');
   const files = (await readdir(folder))
     .filter((f) => f.endsWith('.eml'))
@@ -797,6 +798,12 @@ const MATRIX: Record<string, TEntry> = {
   },
   'GET /api/audit-logs': { build: same({ url: '/api/audit-logs' }), expected: ADMIN_ONLY },
   'GET /api/security-events': { build: same({ url: '/api/security-events' }), expected: ADMIN_ONLY },
+  // -- Background jobs: 'show jobs' (admin). A job that doesn't exist: the permission answers first.
+  'GET /api/jobs': { build: same({ url: '/api/jobs' }), expected: ADMIN_ONLY },
+  'POST /api/jobs/:id/retry': {
+    build: same({ url: '/api/jobs/6a1f0c2e-4b7d-4c1e-9f3a-2d5e8b7c9a10/retry' }),
+    expected: statuses('401 403 403 403 403 403 404'),
+  },
 
   // -- Products, payments, invoices
   'GET /api/accounts/:id/products': {

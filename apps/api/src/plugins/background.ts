@@ -8,7 +8,10 @@ declare module 'fastify' {
      * timing); its failure is logged, never thrown. Closing the server waits for it.
      */
     runInBackground(name: string, work: () => Promise<void>): void;
-    /** Resolves once no background work is running (tests, and the server's close). */
+    /**
+     * Resolves once no background work is running (tests, and the server's close); with job
+     * workers off (tests), also once every job due now has run, the mails they queue included.
+     */
     backgroundIdle(): Promise<void>;
   }
 }
@@ -22,10 +25,15 @@ export const backgroundPlugin = fp(
         .finally(() => running.delete(task));
       running.add(task);
     });
-    app.decorate('backgroundIdle', async () => {
+    const runningDone = async () => {
       while (running.size > 0) await Promise.all(running);
+    };
+    app.decorate('backgroundIdle', async () => {
+      do await runningDone();
+      while ((await app.jobs.settle()) > 0);
     });
-    app.addHook('onClose', async () => app.backgroundIdle());
+    // A closing server starts no job: queued ones wait in the database for the next start.
+    app.addHook('onClose', runningDone);
   },
-  { name: 'background' },
+  { name: 'background', dependencies: ['jobs'] },
 );

@@ -62,9 +62,13 @@ export const DEMO = {
 
 export type TOutboxMail = ParsedMail & { file: string; to_address: string };
 
-/** Every .eml of DATA_DIR/outbox/mail, oldest first, parsed. */
-export async function readMailOutbox(dataDir: string): Promise<TOutboxMail[]> {
-  const folder = join(dataDir, 'outbox', 'mail');
+/** What the mail helpers read: the app whose queued mails are sent first, and its DATA_DIR. */
+type TMailSource = Pick<TTestApp, 'app' | 'config'>;
+
+/** Every .eml of DATA_DIR/outbox/mail, oldest first, parsed, once the queued mails are sent. */
+export async function readMailOutbox({ app, config }: TMailSource): Promise<TOutboxMail[]> {
+  await app.backgroundIdle();
+  const folder = join(config.dataDir, 'outbox', 'mail');
   let files: string[];
   try {
     files = (await readdir(folder)).filter((f) => f.endsWith('.eml')).sort();
@@ -80,8 +84,8 @@ export async function readMailOutbox(dataDir: string): Promise<TOutboxMail[]> {
   );
 }
 
-export async function mailsTo(dataDir: string, address: string): Promise<TOutboxMail[]> {
-  return (await readMailOutbox(dataDir)).filter((mail) => mail.to_address === address);
+export async function mailsTo(source: TMailSource, address: string): Promise<TOutboxMail[]> {
+  return (await readMailOutbox(source)).filter((mail) => mail.to_address === address);
 }
 
 /** The first link of a mail's plain text that contains `marker`. */

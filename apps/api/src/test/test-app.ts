@@ -28,11 +28,25 @@ export type TTestApp = {
 /** One app per test file, on its own fresh database (migrated and seeded by the app itself). */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<TBuildAppOptions, 'rateLimits' | 'logger' | 'now'> = {},
+  {
+    beforeReady,
+    ...options
+  }: Pick<TBuildAppOptions, 'rateLimits' | 'logger' | 'now' | 'runJobs'> & {
+    /** Runs before the app is ready (a test's own job definitions). */
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  } = {},
 ): Promise<TTestApp> {
   const config = testConfig(env);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database: database.handle, logger: false, ...options });
+  // Jobs run when a test says so (`backgroundIdle`, `jobs.runDue`), after it has moved the clock.
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger: false,
+    runJobs: false,
+    ...options,
+  });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -154,6 +154,7 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   ),
   accounts: withTexts(() => import('../features/staff-accounts/pages/accounts-page.tsx'), 'staff'),
   securityEvents: withTexts(() => import('../features/security-log/pages/security-events-page.tsx'), 'staff'),
+  jobs: withTexts(() => import('../features/jobs/pages/jobs-page.tsx'), 'staff'),
   accountDetail: withTexts(
     () => import('../features/staff-accounts/pages/account-detail-page.tsx'),
     'staff',

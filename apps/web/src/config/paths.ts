@@ -134,6 +134,7 @@ export const ROUTES = [
   appRoute('rolesAndPermissions', 'app/roles-and-permissions', { permission: P.showPermissions }),
   appRoute('announcements', 'app/announcements', { permission: P.showAnnouncements }),
   appRoute('securityEvents', 'app/security-events', { adminOnly: true }),
+  appRoute('jobs', 'app/jobs', { permission: P.showJobs, staffOnly: true }),
   appRoute('additionalServices', 'app/additional-services', { permission: P.showAdditionalServices }),
   appRoute('additionalPayment', 'app/additional-payment', { permission: P.showAdditionalServices }),
   appRoute('officeAdditionalServices', 'app/office/additional-services', {

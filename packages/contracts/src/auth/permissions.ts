@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   showEnbCompanies: 'show enb companies',
   showAccounts: 'show accounts',
   storeAccounts: 'store accounts',
+  /** The background jobs page: failed and waiting jobs, and retrying one. Not in the spec's list. */
+  showJobs: 'show jobs',
 } as const;
 export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const PERMISSION_NAMES = Object.values(PERMISSIONS) as TPermission[];

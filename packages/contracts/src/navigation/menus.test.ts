@@ -48,6 +48,8 @@ describe('the menu of each product line', () => {
       'show appointment requests',
       'show permissions',
       'show announcements',
+      // Not in the spec's list: the background jobs page.
+      'show jobs',
       // The security log: the admin role's own, like the audit log.
       null,
     ]);
@@ -118,6 +120,7 @@ describe('main menu (accountant line and dashboard)', () => {
       'contactMessages',
       'permissions',
       'announcements',
+      'jobs',
       'securityEvents',
     ]);
   });

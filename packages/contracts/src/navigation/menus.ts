@@ -121,6 +121,7 @@ const MENU_DEFINITIONS = {
       labelKey: 'menu.announcements',
       permission: P.showAnnouncements,
     },
+    { id: 'jobs', routeId: 'jobs', labelKey: 'menu.jobs', permission: P.showJobs, staffOnly: true },
     {
       id: 'securityEvents',
       routeId: 'securityEvents',

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'announcement.saved',
   'appointment.updated',
   'contact_message.handled',
+  'job.retried',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'announcement',
   'appointment',
   'contact_message',
+  'job',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -485,9 +485,7 @@ describe('approving and rejecting an application', () => {
 
   /** The mails about the application (not the verification mail sent at registration). */
   const decisionMails = async (address: string) =>
-    (await mailsTo(t.config.dataDir, address)).filter((mail) =>
-      /application|başvuru/i.test(mail.subject ?? ''),
-    );
+    (await mailsTo(t, address)).filter((mail) => /application|başvuru/i.test(mail.subject ?? ''));
 
   it('starts with no reason and no change time on the detail', async () => {
     const account = await createAccount(customer, 'Yeni Başvuru');

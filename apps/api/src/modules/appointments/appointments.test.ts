@@ -73,7 +73,7 @@ describe('POST /api/appointments/demo', () => {
       languageId: 1,
     });
 
-    const [confirmation, ...more] = await mailsTo(t.config.dataDir, body.email);
+    const [confirmation, ...more] = await mailsTo(t, body.email);
     expect(more).toEqual([]);
     expect(confirmation?.subject).toBe('Demo talebinizi aldık – Firmaport');
     expect(confirmation?.text).toContain('Merhaba Burak Aydın,');
@@ -81,7 +81,7 @@ describe('POST /api/appointments/demo', () => {
     expect(confirmation?.text).toContain('Saat: 14:00 (Türkiye saati, GMT+3)');
     expect(confirmation?.html).toContain('href="https://portal.example.com/tr"');
 
-    const staffMails = (await readMailOutbox(t.config.dataDir)).filter((mail) =>
+    const staffMails = (await readMailOutbox(t)).filter((mail) =>
       mail.replyTo?.value.some((a) => a.address === body.email),
     );
     expect(staffMails.map((m) => m.to_address).sort()).toEqual([...STAFF_EMAILS].sort());
@@ -108,7 +108,7 @@ describe('POST /api/appointments/demo', () => {
       .from(appointmentRequests)
       .where(eq(appointmentRequests.id, res.json().result.id));
     expect(row?.languageId).toBe(2);
-    const [confirmation] = await mailsTo(t.config.dataDir, body.email);
+    const [confirmation] = await mailsTo(t, body.email);
     expect(confirmation?.subject).toBe('We received your demo request – Firmaport');
     expect(confirmation?.text).toContain('Preferred day: Friday, 22 January 2027');
     expect(confirmation?.text).toContain('Time: 10:00 (Turkey time, GMT+3)');
@@ -170,7 +170,7 @@ describe('POST /api/appointments/demo', () => {
           message: 'Formunuz gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
         });
         // No confirmation either: a bot cannot make the portal mail someone.
-        expect(await mailsTo(t.config.dataDir, payload.email)).toEqual([]);
+        expect(await mailsTo(t, payload.email)).toEqual([]);
       }
       expect(await storedCount()).toBe(before);
     });

@@ -66,7 +66,7 @@ describe('POST /api/auth/register', () => {
 
   it('mails the verification link in Turkish, as HTML and plain text, with the product look', async () => {
     const session = await registerCustomer(t.app);
-    const [mail, ...others] = await mailsTo(t.config.dataDir, session.user.email);
+    const [mail, ...others] = await mailsTo(t, session.user.email);
     expect(others).toEqual([]);
     expect(mail?.file).toMatch(/^\d{8}T\d{9}Z-person\d+-\d+-example-com-[a-f0-9]{6}\.eml$/);
     expect(mail?.subject).toBe('E-posta adresinizi doğrulayın – Firmaport');
@@ -87,7 +87,7 @@ describe('POST /api/auth/register', () => {
   it('keeps the language the person registered in: English account, English mail, /en link', async () => {
     const session = await registerCustomer(t.app, {}, 'en-GB,en;q=0.9');
     expect(session.user.language_id).toBe(2);
-    const [mail] = await mailsTo(t.config.dataDir, session.user.email);
+    const [mail] = await mailsTo(t, session.user.email);
     expect(mail?.subject).toBe('Verify your e-mail address – Firmaport');
     expect(linkIn(mail?.text, '/app/email/verify/')).toContain(
       'https://portal.example.com/en/app/email/verify/',

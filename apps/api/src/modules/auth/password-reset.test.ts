@@ -36,7 +36,7 @@ async function forgot(email: string, language = 'tr') {
 /** Asks for a reset and returns the token and e-mail of the mailed link. */
 async function resetLink(email: string): Promise<{ token: string; email: string; link: string }> {
   expect((await forgot(email)).statusCode).toBe(200);
-  const mails = await mailsTo(t.config.dataDir, email);
+  const mails = await mailsTo(t, email);
   const link = linkIn(mails.at(-1)?.text, '/app/change-pass');
   const url = new URL(link);
   return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '', link };
@@ -83,15 +83,15 @@ describe('POST /api/auth/forgot-password', () => {
   it('mails a reset link in the person’s language and says the same as for an unknown address', async () => {
     const person = await registerCustomer(t.app, {}, 'en');
     const known = await forgot(person.user.email);
-    const before = (await readMailOutbox(t.config.dataDir)).length;
+    const before = (await readMailOutbox(t)).length;
     const unknown = await forgot('nobody-here@example.com');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json().message).toMatch(/^Bu adresle kayıtlı bir hesap varsa/);
-    expect((await readMailOutbox(t.config.dataDir)).length).toBe(before);
+    expect((await readMailOutbox(t)).length).toBe(before);
 
-    const [, mail] = await mailsTo(t.config.dataDir, person.user.email);
+    const [, mail] = await mailsTo(t, person.user.email);
     expect(mail?.subject).toBe('Reset your password – Firmaport');
     const link = linkIn(mail?.text, '/app/change-pass');
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4000\/en\/app\/change-pass\?token=[A-Za-z0-9_-]{43}&email=/);

@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('the request log', () => {
   it('holds no password, token, link signature, reset token or SMS code of a whole journey', async () => {
     const person = await registerCustomer(t.app);
-    const [mail] = await mailsTo(t.config.dataDir, person.user.email);
+    const [mail] = await mailsTo(t, person.user.email);
     const verifyPath = verificationApiPath(linkIn(mail?.text, '/app/email/verify/'));
     expect((await t.app.inject({ method: 'GET', url: verifyPath })).statusCode).toBe(200);
 
@@ -58,7 +58,7 @@ describe('the request log', () => {
       payload: { email: person.user.email },
     });
     await t.app.backgroundIdle();
-    const resetMail = (await mailsTo(t.config.dataDir, person.user.email)).at(-1);
+    const resetMail = (await mailsTo(t, person.user.email)).at(-1);
     const resetToken =
       new URL(linkIn(resetMail?.text, '/app/change-pass')).searchParams.get('token') ?? 'missing';
     const reset = await t.app.inject({

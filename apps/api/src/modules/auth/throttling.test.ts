@@ -74,7 +74,7 @@ describe('sign-ins to one account from every IP together', () => {
     // The right password from a new address waits too: the budget is the account's.
     expect((await loginFrom(freshIp(), person.user.email, person.password)).statusCode).toBe(429);
 
-    const mails = await mailsTo(t.config.dataDir, person.user.email);
+    const mails = await mailsTo(t, person.user.email);
     const warnings = mails.filter((mail) => mail.text?.includes('/app/forgot-pass'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.text).toContain('15');

@@ -69,9 +69,7 @@ async function honeyTimeAfterTyping(seconds = HONEYPOT_MIN_SECONDS + 2): Promise
 }
 
 async function mailsRepliedTo(address: string) {
-  return (await readMailOutbox(t.config.dataDir)).filter((mail) =>
-    mail.replyTo?.value.some((a) => a.address === address),
-  );
+  return (await readMailOutbox(t)).filter((mail) => mail.replyTo?.value.some((a) => a.address === address));
 }
 
 describe('GET /api/honey-time', () => {
@@ -226,13 +224,13 @@ describe('POST /api/contact', () => {
       language: 'tr' | 'en' = 'tr',
     ): Promise<void> {
       const before = await storedCount();
-      const mailsBefore = (await readMailOutbox(t.config.dataDir)).length;
+      const mailsBefore = (await readMailOutbox(t)).length;
       logLines.length = 0;
       const res = await post(payload, { language });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json()).toEqual(GENERIC[language]);
       expect(await storedCount()).toBe(before);
-      expect((await readMailOutbox(t.config.dataDir)).length).toBe(mailsBefore);
+      expect((await readMailOutbox(t)).length).toBe(mailsBefore);
       const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reason === reason);
       expect(logged, `a log line with reason ${reason}`).toMatchObject({
         level: 20,

@@ -238,7 +238,7 @@ describe('POST /api/users', () => {
     // The role's permissions: an advisor sees the companies assigned to them, not every company.
     expect(session.permissions).toContain(PERMISSIONS.showAccounts);
     expect(session.permissions).not.toContain(PERMISSIONS.showAccountsAll);
-    expect(await mailsTo(t.config.dataDir, 'new.advisor@example.com')).toHaveLength(1);
+    expect(await mailsTo(t, 'new.advisor@example.com')).toHaveLength(1);
     const entry = await lastUserAudit(created.id);
     expect(entry).toMatchObject({ action: 'user.created', actorId: admin.user.id });
     expect(JSON.stringify(entry?.after)).not.toMatch(/password|argon/i);

@@ -130,7 +130,7 @@ describe('PUT /api/users/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your details have been saved.');
     expect(res.json().result).toMatchObject({ name: 'Ayşe Demir', phone: '+905551112233' });
-    expect(await mailsTo(t.config.dataDir, person.user.email)).toHaveLength(1);
+    expect(await mailsTo(t, person.user.email)).toHaveLength(1);
   });
 
   it('changes one’s own e-mail only once the new address confirms it, and tells the old one', async () => {
@@ -149,11 +149,11 @@ describe('PUT /api/users/{id}', () => {
     );
     // The name is saved; the address waits for the confirmation.
     expect(res.json().result).toMatchObject({ name: 'Ayşe Yeni', email: person.user.email });
-    const [notice] = (await mailsTo(t.config.dataDir, person.user.email)).slice(-1);
+    const [notice] = (await mailsTo(t, person.user.email)).slice(-1);
     expect(notice?.text).toContain(newEmail);
     expect(linkIn(notice?.text, '/app/forgot-pass')).toMatch(/\/app\/forgot-pass$/);
 
-    const [mail] = await mailsTo(t.config.dataDir, newEmail);
+    const [mail] = await mailsTo(t, newEmail);
     const confirm = emailChangeApiCall(linkIn(mail?.text, '/app/email/change/'));
     const confirmed = await t.app.inject({
       method: 'POST',
@@ -183,7 +183,7 @@ describe('PUT /api/users/{id}', () => {
       current_password: 'not-my-password',
     });
     expect(wrong.json().errors).toEqual({ current_password: ['Your current password is not correct.'] });
-    expect(await mailsTo(t.config.dataDir, `other-${person.user.email}`)).toEqual([]);
+    expect(await mailsTo(t, `other-${person.user.email}`)).toEqual([]);
   });
 
   it('refuses a confirmation link once the password has changed, or when it has expired or been altered', async () => {
@@ -195,7 +195,7 @@ describe('PUT /api/users/{id}', () => {
       phone: person.user.phone,
       current_password: person.password,
     });
-    const [mail] = await mailsTo(t.config.dataDir, newEmail);
+    const [mail] = await mailsTo(t, newEmail);
     const confirm = emailChangeApiCall(linkIn(mail?.text, '/app/email/change/'));
     const altered = { ...confirm, payload: { ...confirm.payload, email: `evil-${newEmail}` } };
     expect((await t.app.inject({ method: 'POST', ...altered })).statusCode).toBe(422);

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** The API path of the latest verification mail sent to the address. */
 async function latestLink(email: string): Promise<string> {
-  const mails = await mailsTo(t.config.dataDir, email);
+  const mails = await mailsTo(t, email);
   return verificationApiPath(linkIn(mails.at(-1)?.text, '/app/email/verify/'));
 }
 
@@ -129,7 +129,7 @@ describe('GET /api/verify/email/{id}/{hash}', () => {
     });
     expect(changed.statusCode).toBe(200);
     // The change is confirmed from the new address.
-    const [confirmation] = await mailsTo(t.config.dataDir, `new-${person.user.email}`);
+    const [confirmation] = await mailsTo(t, `new-${person.user.email}`);
     const confirm = emailChangeApiCall(linkIn(confirmation?.text, '/app/email/change/'));
     expect((await t.app.inject({ method: 'POST', ...confirm })).statusCode).toBe(200);
     const res = await open(oldLink);
@@ -165,9 +165,7 @@ describe('GET /api/verify/email/send-email-verification-notification', () => {
         message: 'We sent the verification link to your e-mail address.',
       });
     }
-    expect(await mailsTo(t.config.dataDir, person.user.email)).toHaveLength(
-      1 + RATE_LIMITS.verificationSends.max,
-    );
+    expect(await mailsTo(t, person.user.email)).toHaveLength(1 + RATE_LIMITS.verificationSends.max);
     const blocked = await open('/api/verify/email/send-email-verification-notification', {
       token: person.token,
     });

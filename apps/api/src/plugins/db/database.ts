@@ -29,6 +29,11 @@ export type TDatabaseHandle = {
    * may have been missed). Resolves to the function that stops listening.
    */
   listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for a library that brings its own (the job queue): with `values`, one statement
+   * with `$1`-style parameters; without, a script of several statements (its last one's rows).
+   */
+  runSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -101,6 +106,12 @@ async function openPglite(
         if (!client.closed) await unlisten();
       };
     },
+    async runSql(text, values) {
+      if (values && values.length > 0) return client.query(text, [...values]);
+      // The extended protocol takes one statement; a script goes through the simple one.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -151,6 +162,9 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     },
     listen(channel, onNotice) {
       return listenOnPostgres(url, channel, onNotice);
+    },
+    runSql(text, values) {
+      return pool.query(text, values ? [...values] : undefined);
     },
     async close() {
       await pool.end();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config.ts';
-import { createMailer, type TMailer } from './mailer.ts';
+import { createMailer, type TMail, type TMailer } from './mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +9,30 @@ declare module 'fastify' {
   }
 }
 
-/** `app.mailer`: SMTP (SMTP_URL) or the .eml outbox in DATA_DIR. */
+/** The job that carries one mail to SMTP or the outbox; five retries over about 15 minutes. */
+export const MAIL_JOB = 'mail';
+
+/**
+ * `app.mailer`: `send` queues the mail as a job (inside the caller's transaction when it passes
+ * one), so a request never waits for the mail server and a failed delivery is retried; the job
+ * hands it to SMTP (SMTP_URL) or the .eml outbox in DATA_DIR.
+ */
 export const mailPlugin = fp(
   async (app: FastifyInstance, { config }: { config: TConfig }) => {
-    const mailer = createMailer(config, app.log);
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
+    const transport = createMailer(config, app.log);
+    app.jobs.define<TMail>({
+      name: MAIL_JOB,
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      handler: (mail) => transport.send(mail),
+    });
+    app.decorate('mailer', {
+      transport: transport.transport,
+      async send(mail, options) {
+        await app.jobs.send(MAIL_JOB, mail, options);
+      },
+      close: () => transport.close(),
+    } satisfies TMailer);
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 );

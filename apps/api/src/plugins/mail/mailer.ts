@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { TConfig } from '../config.ts';
+import type { TDatabase } from '../db/database.ts';
 
 /** A mail ready to send: the rendered template and its recipient. */
 export type TMail = {
@@ -20,7 +21,8 @@ export type TMail = {
 export interface TMailer {
   /** `smtp` or `outbox`. */
   readonly transport: 'smtp' | 'outbox';
-  send(mail: TMail): Promise<void>;
+  /** `within`: a transaction, so the mail goes only if the change that causes it is committed. */
+  send(mail: TMail, options?: { within?: TDatabase }): Promise<void>;
   close(): void;
 }
 

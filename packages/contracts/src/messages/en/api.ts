@@ -137,6 +137,8 @@ export const apiEn: TApiTexts = {
   'accounts.secretaryInvalid': 'Please choose an active secretary.',
   'announcements.saved': 'The announcement has been saved.',
   'announcements.deleted': 'The announcement has been deleted.',
+  'jobs.retried': 'The job has been put back in the queue.',
+  'jobs.notFailed': 'Only a failed job can be retried; this one is not failed.',
   'appointments.updated': 'The appointment request has been saved.',
   'appointments.assigneeInvalid': 'Please choose an active staff member.',
   'payments.succeeded': 'Your payment has been received.',

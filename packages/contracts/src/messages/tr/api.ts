@@ -149,6 +149,8 @@ export const apiTr = {
   'accounts.secretaryInvalid': 'Lütfen aktif bir sekreter seçin.',
   'announcements.saved': 'Duyuru kaydedildi.',
   'announcements.deleted': 'Duyuru silindi.',
+  'jobs.retried': 'İş yeniden kuyruğa alındı.',
+  'jobs.notFailed': 'Yalnızca başarısız bir iş yeniden denenebilir; bu iş başarısız değil.',
   'appointments.updated': 'Randevu talebi kaydedildi.',
   'appointments.assigneeInvalid': 'Lütfen aktif bir personel seçin.',
   'payments.succeeded': 'Ödemeniz alındı.',

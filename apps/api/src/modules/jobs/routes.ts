@@ -1,0 +1,26 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { getJobsRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth/authenticate.ts';
+import { translate } from '../../plugins/i18n/messages.ts';
+import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { contractRoute } from '../../plugins/route-contract.ts';
+import { findJobs, retryJob } from './service.ts';
+
+/** The background jobs page of staff holding 'show jobs'. */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobsStaff = [app.requirePermission(PERMISSIONS.showJobs)];
+
+  app.route({
+    ...contractRoute(app, getJobsRoute, jobsStaff),
+    handler: async (request) => ({ result: await findJobs(app, request.query) }),
+  });
+
+  app.route({
+    ...contractRoute(app, retryJobRoute, jobsStaff),
+    handler: async (request) => ({
+      result: await retryJob(app, requireAuth(request), request.params.id),
+      message: translate(requestLanguage(request), 'jobs.retried'),
+    }),
+  });
+};

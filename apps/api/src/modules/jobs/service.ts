@@ -1,0 +1,65 @@
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import type { TJob, ZJobListQuery } from '@portal/contracts/staff/jobs';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { findJob, listJobs, type TJobRow } from './repository.ts';
+
+type TJobsApp = Pick<FastifyInstance, 'db' | 'jobs'>;
+
+/** The stored failure (`{ message }`, already without secrets); nothing else of the output is shown. */
+function lastError(row: TJobRow): string | null {
+  if (row.state === 'completed') return null;
+  const output = row.output;
+  if (output && typeof output === 'object' && 'message' in output && typeof output.message === 'string') {
+    return output.message;
+  }
+  return null;
+}
+
+function present(row: TJobRow): TJob {
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    retry_count: row.retryCount,
+    retry_limit: row.retryLimit,
+    created_at: row.createdOn.toISOString(),
+    start_after: row.startAfter.toISOString(),
+    started_at: row.startedOn?.toISOString() ?? null,
+    completed_at: row.completedOn?.toISOString() ?? null,
+    last_error: lastError(row),
+  };
+}
+
+/** `GET jobs`: newest first. */
+export async function findJobs(
+  app: TJobsApp,
+  query: z.output<typeof ZJobListQuery>,
+): Promise<{ data: TJob[]; meta: TPageMeta }> {
+  const { rows, total } = await listJobs(app.db, {
+    ...(query.state ? { state: query.state } : {}),
+    ...(query.name ? { name: query.name } : {}),
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(present), meta: pageMeta(query, total) };
+}
+
+/** `POST jobs/{id}/retry`: a failed job runs again from its first attempt; audited. */
+export async function retryJob(app: TJobsApp, auth: TAuth, id: string): Promise<TJob> {
+  const job = await findJob(app.db, id);
+  if (!job) throw new HttpError(404, 'errors.notFound');
+  if (!(await app.jobs.retry(job.name, id))) throw new HttpError(409, 'jobs.notFailed');
+  await recordAudit(app.db, {
+    actorId: auth.user.id,
+    action: 'job.retried',
+    subjectType: 'job',
+    before: { id, name: job.name, state: job.state, last_error: lastError(job) },
+  });
+  const retried = await findJob(app.db, id);
+  return present(retried ?? job);
+}

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { TDatabase } from '../db/database.ts';
+import { sqlRunnerOf } from './bound-sql.ts';
+import { describeJobFailure } from './job-failure.ts';
+
+/** pg-boss keeps its tables in this schema of the portal's own database. */
+export const JOB_SCHEMA = 'jobs';
+
+export type TJobContext = { id: string; retryCount: number };
+
+export type TJobDefinition<T extends object> = {
+  name: string;
+  /** Attempts after the first; each waits `retryDelaySeconds`, doubled every time (backoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job the clock starts (cron, Europe/Istanbul); its data is `{}`. */
+  cron?: string;
+  /** Must be idempotent: a job may run again after a crash or a lost answer. */
+  handler(data: T, job: TJobContext): Promise<void>;
+};
+
+export type TSendOptions = {
+  /** A transaction of the query builder: the job exists only if that transaction commits. */
+  within?: TDatabase;
+  startAfter?: Date;
+};
+
+export type TJobQueue = {
+  /** Declares a kind of job; before the server is ready. */
+  define<T extends object>(definition: TJobDefinition<T>): void;
+  send<T extends object>(name: string, data: T, options?: TSendOptions): Promise<string | null>;
+  /** Runs every job due now in this process, until none is left (tests; a server with workers off). */
+  runDue(): Promise<number>;
+  /** With workers off, `runDue`; with workers on, nothing (they run jobs on their own): 0. */
+  settle(): Promise<number>;
+  /** Puts a failed job back in the queue; false when it is not (or no longer) failed. */
+  retry(name: string, id: string): Promise<boolean>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: TJobQueue;
+  }
+}
+
+/** Thrown out of a handler so pg-boss stores a redacted message and no stack. */
+class JobFailed extends Error {
+  constructor(error: unknown) {
+    super(describeJobFailure(error));
+    this.name = 'JobFailed';
+    Object.defineProperty(this, 'stack', { value: undefined, enumerable: false });
+  }
+}
+
+const DAY_SECONDS = 86_400;
+
+export type TJobsPluginOptions = {
+  /** Poll and run jobs (a server); off, jobs wait for `runDue` (tests move the clock and run them). */
+  work: boolean;
+};
+
+/**
+ * `app.jobs`: jobs stored in the database (pg-boss), so they survive a restart, retry with
+ * backoff and are shared by every instance on one PostgreSQL. The embedded database runs the
+ * same code through the handle's `runSql`.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, { work }: TJobsPluginOptions) => {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => app.database.runSql(text, values) },
+      schema: JOB_SCHEMA,
+      migrate: true,
+      supervise: work,
+      schedule: work,
+      // A failed job stays listed for staff for a month; a finished one (a mail's body) leaves soon.
+      archiveCompletedAfterSeconds: 3_600,
+      archiveFailedAfterSeconds: 30 * DAY_SECONDS,
+      deleteAfterDays: 30,
+    });
+    boss.on('error', (error) =>
+      app.log.error({ errorName: error.name, detail: describeJobFailure(error) }, 'job queue error'),
+    );
+    await boss.start();
+
+    const definitions = new Map<string, TJobDefinition<object>>();
+    const workers = new Map<string, string>();
+
+    const run = async (definition: TJobDefinition<object>, job: PgBoss.JobWithMetadata<object>) => {
+      try {
+        await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
+      } catch (error) {
+        app.log.warn(
+          { job: definition.name, jobId: job.id, detail: describeJobFailure(error) },
+          'job failed',
+        );
+        throw new JobFailed(error);
+      }
+    };
+
+    const queue: TJobQueue = {
+      define(definition) {
+        if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+        definitions.set(definition.name, definition as TJobDefinition<object>);
+      },
+      async send(name, data, options = {}) {
+        const id = await boss.send(name, data, {
+          ...(options.within ? { db: sqlRunnerOf(options.within) } : {}),
+          ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        });
+        // Outside a transaction the row is there now: wake the worker instead of waiting a poll.
+        const worker = workers.get(name);
+        if (worker && !options.within) boss.notifyWorker(worker);
+        return id;
+      },
+      async runDue() {
+        let ran = 0;
+        for (let found = true; found && ran < 1_000; ) {
+          found = false;
+          for (const definition of definitions.values()) {
+            const [job] = await boss.fetch<object>(definition.name, { batchSize: 1, includeMetadata: true });
+            if (!job) continue;
+            found = true;
+            ran += 1;
+            try {
+              await run(definition, job);
+              await boss.complete(definition.name, job.id);
+            } catch (error) {
+              await boss.fail(definition.name, job.id, error as object);
+            }
+          }
+        }
+        return ran;
+      },
+      settle() {
+        return work ? Promise.resolve(0) : queue.runDue();
+      },
+      async retry(name, id) {
+        const job = await boss.getJobById(name, id);
+        if (job?.state !== 'failed') return false;
+        await boss.retry(name, id);
+        return true;
+      },
+    };
+    app.decorate('jobs', queue);
+
+    app.addHook('onReady', async () => {
+      for (const definition of definitions.values()) {
+        const options = {
+          name: definition.name,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: true,
+        };
+        await boss.createQueue(definition.name, options);
+        await boss.updateQueue(definition.name, options);
+        if (!work) continue;
+        if (definition.cron) {
+          await boss.schedule(definition.name, definition.cron, {}, { tz: 'Europe/Istanbul' });
+        }
+        workers.set(
+          definition.name,
+          await boss.work<object>(definition.name, { includeMetadata: true }, async ([job]) => {
+            if (job) await run(definition, job);
+          }),
+        );
+      }
+    });
+    // Stops taking jobs, lets a running one finish (up to 10 s), before the database closes.
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

@@ -1,0 +1,186 @@
+import { rmSync } from 'node:fs';
+import type { TJob } from '@portal/contracts/staff/jobs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { bearer, DEMO, login, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
+import { buildTestApp, type TTestApp, testConfig } from '../../test/test-app.ts';
+import { redactSecrets } from './job-failure.ts';
+import { JOB_SCHEMA } from './jobs-plugin.ts';
+
+let t: TTestApp;
+const handled: string[] = [];
+let failuresLeft = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp(
+    {},
+    {
+      rateLimits: RELAXED_LIMITS,
+      // A kind of job of the test's own, defined before ready as a module does.
+      beforeReady: (app) =>
+        app.jobs.define<{ label: string }>({
+          name: 'probe',
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          async handler({ label }) {
+            if (failuresLeft > 0) {
+              failuresLeft -= 1;
+              throw new Error(
+                'SMTP login failed for ayse@example.com with smtp://user:hunter2@mail.test/?token=abc',
+              );
+            }
+            handled.push(label);
+          },
+        }),
+    },
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The queue's clock is the database's: a retry's wait is skipped by making it due now. */
+async function makeDue(id: string): Promise<void> {
+  await t.app.db.execute(
+    sql`update ${sql.identifier(JOB_SCHEMA)}.job set start_after = now() - interval '1 second' where id = ${id}`,
+  );
+}
+
+type TJobRow = { state: string; output: { message?: string; stack?: string } | null; retry_count: number };
+
+async function jobRow(id: string): Promise<TJobRow> {
+  const result = (await t.app.db.execute(
+    sql`select state, output, retry_count from ${sql.identifier(JOB_SCHEMA)}.job where id = ${id}`,
+  )) as unknown as { rows: TJobRow[] };
+  const [row] = result.rows;
+  if (!row) throw new Error(`no job ${id}`);
+  return row;
+}
+
+describe('jobs (pg-boss on the test database)', () => {
+  it('queues a job inside a transaction: kept when it commits, gone when it rolls back', async () => {
+    const kept = await t.app.db.transaction((tx) =>
+      t.app.jobs.send('probe', { label: 'committed' }, { within: tx }),
+    );
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await t.app.jobs.send('probe', { label: 'rolled back' }, { within: tx });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    expect(await t.app.jobs.runDue()).toBe(1);
+    expect(handled).toEqual(['committed']);
+    expect((await jobRow(kept ?? '')).state).toBe('completed');
+  });
+
+  it('retries a failed job, stores its error without secrets or stack, and staff can retry it', async () => {
+    failuresLeft = 2;
+    const id = (await t.app.jobs.send('probe', { label: 'retried' })) ?? '';
+    await t.app.jobs.runDue();
+    const first = await jobRow(id);
+    expect(first.state).toBe('retry');
+    expect(first.output?.message).toBe(
+      'Error: SMTP login failed for [e-mail] with smtp://[redacted]@mail.test/?[redacted]',
+    );
+    expect(first.output?.stack).toBeUndefined();
+
+    // The retry waits its delay (1-2 s of database time; skipped here), then fails its last attempt.
+    await t.app.jobs.runDue();
+    expect((await jobRow(id)).state).toBe('retry');
+    await makeDue(id);
+    await t.app.jobs.runDue();
+    expect((await jobRow(id)).state).toBe('failed');
+    expect(handled).not.toContain('retried');
+
+    expect(await t.app.jobs.retry('probe', id)).toBe(true);
+    await t.app.jobs.runDue();
+    expect((await jobRow(id)).state).toBe('completed');
+    expect(handled).toContain('retried');
+    // Only a failed job is retried.
+    expect(await t.app.jobs.retry('probe', id)).toBe(false);
+  });
+});
+
+describe('a restart', () => {
+  it('keeps the jobs: one queued before the server stops runs after it starts again', async () => {
+    const config = testConfig();
+    const ran: string[] = [];
+    const start = async () => {
+      // The embedded database on disk, as `npm start` keeps it.
+      const app = await buildApp({ config, logger: false, runJobs: false });
+      app.jobs.define<{ label: string }>({
+        name: 'probe',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        handler: async ({ label }) => void ran.push(label),
+      });
+      await app.ready();
+      return app;
+    };
+    try {
+      const first = await start();
+      await first.jobs.send('probe', { label: 'queued before the restart' });
+      await first.close();
+      expect(ran).toEqual([]);
+
+      const second = await start();
+      expect(await second.jobs.runDue()).toBe(1);
+      await second.close();
+      expect(ran).toEqual(['queued before the restart']);
+    } finally {
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/jobs and POST /api/jobs/{id}/retry', () => {
+  async function call(method: 'GET' | 'POST', url: string, who: string) {
+    const session = await login(t.app, who, DEMO.password);
+    return t.app.inject({ method, url, headers: { ...bearer(session.token), 'accept-language': 'en' } });
+  }
+
+  it('shows staff holding "show jobs" a failed job with its redacted error, and retries it once', async () => {
+    failuresLeft = 2;
+    const id = (await t.app.jobs.send('probe', { label: 'from the page' })) ?? '';
+    await t.app.jobs.runDue();
+    await makeDue(id);
+    await t.app.jobs.runDue();
+
+    const failed = await call('GET', '/api/jobs?state=failed', DEMO.admin);
+    expect(failed.statusCode).toBe(200);
+    const listed: TJob[] = failed.json().result.data;
+    const job = listed.find((candidate) => candidate.id === id);
+    expect(job).toMatchObject({ name: 'probe', state: 'failed', retry_count: 1, retry_limit: 1 });
+    expect(job?.last_error).toContain('[e-mail]');
+    expect(failed.body).not.toContain('hunter2');
+    expect(failed.body).not.toContain('from the page');
+
+    const retried = await call('POST', `/api/jobs/${id}/retry`, DEMO.admin);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({
+      result: { id, state: 'retry' },
+      message: 'The job has been put back in the queue.',
+    });
+    const again = await call('POST', `/api/jobs/${id}/retry`, DEMO.admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Only a failed job can be retried; this one is not failed.');
+
+    const audit = await call('GET', '/api/audit-logs?action=job.retried', DEMO.admin);
+    expect(audit.json().result.data[0]).toMatchObject({ subject_type: 'job', before: { id, name: 'probe' } });
+
+    // Advisors hold no 'show jobs' by default.
+    expect((await call('GET', '/api/jobs', DEMO.advisor)).statusCode).toBe(403);
+    expect((await call('POST', `/api/jobs/${id}/retry`, DEMO.advisor)).statusCode).toBe(403);
+  });
+});
+
+describe('redactSecrets', () => {
+  it('takes out addresses, credentials, query strings, card numbers and tokens', () => {
+    expect(redactSecrets('card 5528 7900 0000 0008 refused')).toBe('card [number] refused');
+    expect(redactSecrets('token eyJhbGciOiJIUzI1NiJ9abcdefghijkl used')).toBe('token [token] used');
+    expect(redactSecrets('connect ECONNREFUSED 127.0.0.1:587')).toBe('connect ECONNREFUSED 127.0.0.1:587');
+  });
+});

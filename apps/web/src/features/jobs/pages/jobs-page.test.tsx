@@ -1,0 +1,75 @@
+import { getJobsRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
+import type { TJob } from '@portal/contracts/staff/jobs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { answer, apiServer } from '../../../test/mock-api.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import JobsPage from './jobs-page.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+
+const FAILED_MAIL: TJob = {
+  id: '6a1f0c2e-4b7d-4c1e-9f3a-2d5e8b7c9a10',
+  name: 'mail',
+  state: 'failed',
+  retry_count: 5,
+  retry_limit: 5,
+  created_at: '2026-11-24T21:30:00.000Z',
+  start_after: '2026-11-24T21:45:00.000Z',
+  started_at: '2026-11-24T21:45:00.000Z',
+  completed_at: '2026-11-24T21:45:01.000Z',
+  last_error: 'Error (ECONNREFUSED): connect ECONNREFUSED 127.0.0.1:587',
+};
+
+function serve(data: TJob[] = [FAILED_MAIL]): { asked: string[]; retried: string[] } {
+  const asked: string[] = [];
+  const retried: string[] = [];
+  apiServer.use(
+    answer(getJobsRoute, ({ query }) => {
+      asked.push(`?${query.toString()}`);
+      return { data, meta: { page: 1, per_page: 25, total: data.length } };
+    }),
+    answer(retryJobRoute, ({ params }) => {
+      retried.push(String(params.id));
+      return { ...FAILED_MAIL, state: 'retry', retry_count: 0 };
+    }),
+  );
+  return { asked, retried };
+}
+
+const renderPage = (path = '/tr/app/jobs') => renderRoute(<JobsPage />, '/:lang/app/jobs', path);
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['staff']);
+});
+
+describe('the background jobs page', () => {
+  it('lists a failed job with its kind, attempts and last error, and retries it', async () => {
+    const { retried } = serve();
+    renderPage();
+    const row = await screen.findByRole('row', { name: /E-posta/ });
+    expect(within(row).getByText('Başarısız')).toBeTruthy();
+    expect(within(row).getByText('6 denemeden 6')).toBeTruthy();
+    expect(within(row).getByText(/ECONNREFUSED 127\.0\.0\.1:587/)).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '6a1f0c2e işini yeniden dene' }));
+    await waitFor(() => expect(retried).toEqual([FAILED_MAIL.id]));
+  });
+
+  it('asks the server for the state and kind chosen, and keeps them in the URL', async () => {
+    const { asked } = serve();
+    const router = renderPage();
+    await screen.findByRole('row', { name: /E-posta/ });
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'failed' } });
+    fireEvent.change(screen.getByLabelText('Tür'), { target: { value: 'mail' } });
+    await waitFor(() => expect(asked.at(-1)).toBe('?state=failed&name=mail&page=1&per_page=25'));
+    expect(router.state.location.search).toBe('?state=failed&name=mail');
+  });
+
+  it('says when nothing matches the filters', async () => {
+    serve([]);
+    renderPage('/tr/app/jobs?state=retry');
+    expect(await screen.findByText('Bu filtrelere uyan iş yok.')).toBeTruthy();
+  });
+});

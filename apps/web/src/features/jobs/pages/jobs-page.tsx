@@ -1,0 +1,57 @@
+import { JOB_NAMES, JOB_STATES } from '@portal/contracts/staff/jobs';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data/data-table.tsx';
+import { FilterBar, SelectFilter } from '../../../components/data/filter-bar.tsx';
+import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
+import { JOBS_PER_PAGE, useJobs } from '../api/jobs.ts';
+import { useJobColumns } from '../components/job-columns.tsx';
+import { jobFilterSchema } from '../components/job-filter-params.ts';
+
+/**
+ * `/app/jobs`: the background jobs (mail, renewals) for staff holding 'show jobs' (the route
+ * guard and the server both check it): waiting, running, finished and failed, each failure's
+ * last error, and a retry for a failed one.
+ */
+export default function JobsPage() {
+  const { t } = useTranslation(['staff', 'pages']);
+  const { filters, setFilters, setPage } = useUrlFilters(jobFilterSchema);
+  const jobs = useJobs(filters);
+  const columns = useJobColumns();
+  const filtered = filters.state !== 'all' || filters.name !== 'all';
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-h2 font-bold text-brand-950">{t('pages:jobs.title')}</h1>
+        <p className="mt-1 text-body text-muted">{t('jobs.lead')}</p>
+      </div>
+      <FilterBar title={t('jobs.filters')}>
+        <SelectFilter
+          label={t('jobs.stateFilter')}
+          value={filters.state}
+          onChange={(state) => setFilters({ state })}
+          allLabel={t('jobs.allStates')}
+          options={JOB_STATES.map((state) => ({ value: state, label: t(`jobs.states.${state}`) }))}
+        />
+        <SelectFilter
+          label={t('jobs.nameFilter')}
+          value={filters.name}
+          onChange={(name) => setFilters({ name })}
+          allLabel={t('jobs.allNames')}
+          options={JOB_NAMES.map((name) => ({ value: name, label: t(`jobs.names.${name}`) }))}
+        />
+      </FilterBar>
+      <DataTable
+        heading={t('jobs.results')}
+        caption={t('jobs.caption')}
+        query={jobs}
+        columns={columns}
+        rowKey={(job) => job.id}
+        minWidth="lg"
+        errorTitle={t('jobs.loadFailed')}
+        summary={(count) => t('jobs.total', { count })}
+        empty={filtered ? t('jobs.emptyFiltered') : t('jobs.empty')}
+        paging={{ page: filters.page, perPage: JOBS_PER_PAGE, onPageChange: setPage }}
+      />
+    </div>
+  );
+}
