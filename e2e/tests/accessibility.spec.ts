@@ -48,7 +48,12 @@ const CUSTOMER_PAGES = [
 ];
 
 /** A customer whose paid application waits for approval. */
-const WAITING_PAGES = ['app', 'app/application-form/wait-for-approve', 'app/profile/invoices'];
+const WAITING_PAGES = [
+  'app',
+  'app/application-form/wait-for-approve',
+  'app/profile/invoices',
+  'app/profile/subscriptions',
+];
 
 /** The staff back office, as the admin sees it. */
 const ADMIN_PAGES = [

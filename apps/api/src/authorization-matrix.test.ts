@@ -7,6 +7,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from './db/schema/auth.ts';
 import { products } from './db/schema/products.ts';
+import { subscriptions } from './db/schema/subscriptions.ts';
 import { issueAccessToken, sessionEnd } from './plugins/auth/access-tokens.ts';
 import {
   bearer,
@@ -251,6 +252,16 @@ async function freshPaidAccountOfA(): Promise<number> {
   return id;
 }
 
+/** A paid company of A (so it has a subscription), with the subscription's id. */
+async function freshSubscriptionOfA(): Promise<{ accountId: number; subscriptionId: number }> {
+  const accountId = await freshPaidAccountOfA();
+  const [row] = await t.app.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId));
+  return { accountId, subscriptionId: row?.id ?? 0 };
+}
+
 async function uploadAs(token: string, accountId: number, kind: string, query = {}) {
   const body = await multipartBody({
     kind,
@@ -491,6 +502,8 @@ const SIGNED_IN = statuses('  401    200  200      200         200        200   
  * it does not exist.
  */
 const ACCOUNT_READ = statuses('401   200  404      200         404        404      200');
+/** Company X's subscription changed: its customer, its assigned advisor, the admin in the staff view. */
+const ACCOUNT_CHANGE = statuses('401 200 404 200 404 404 200');
 const ADMIN_ONLY = statuses('  401    403  403      403         403        403      200');
 
 const MATRIX: Record<string, TEntry> = {
@@ -840,6 +853,43 @@ const MATRIX: Record<string, TEntry> = {
       payload: payBody(fx.accountX),
     }),
     expected: statuses('401 201 404 201 404 404 201'),
+  },
+  // -- Subscriptions: read like the company; changed by its customer or its staff (audited)
+  'GET /api/accounts/:id/subscriptions': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/subscriptions`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/subscriptions/:subscriptionId/cancel': {
+    build: async (who) => {
+      const { accountId, subscriptionId } = await freshSubscriptionOfA();
+      return { url: `/api/accounts/${accountId}/subscriptions/${subscriptionId}/cancel`, query: scope(who) };
+    },
+    expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/accounts/:id/subscriptions/:subscriptionId/resume': {
+    build: async (who) => {
+      const { accountId, subscriptionId } = await freshSubscriptionOfA();
+      await ok(
+        'POST',
+        `/api/accounts/${accountId}/subscriptions/${subscriptionId}/cancel`,
+        fx.session.customerA.token,
+      );
+      return { url: `/api/accounts/${accountId}/subscriptions/${subscriptionId}/resume`, query: scope(who) };
+    },
+    expected: ACCOUNT_CHANGE,
+  },
+  'PUT /api/accounts/:id/subscriptions/:subscriptionId/card': {
+    build: async (who) => {
+      const { accountId, subscriptionId } = await freshSubscriptionOfA();
+      const { account_id: _, ...card } = payBody(accountId);
+      return {
+        url: `/api/accounts/${accountId}/subscriptions/${subscriptionId}/card`,
+        query: scope(who),
+        headers: { 'idempotency-key': `key_${randomUUID()}` },
+        payload: card,
+      };
+    },
+    expected: ACCOUNT_CHANGE,
   },
   'GET /api/invoices': {
     build: () => ({ url: '/api/invoices', query: { account_id: fx.accountX } }),

@@ -117,6 +117,11 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'auth',
   ),
   profileInvoices: withTexts(() => import('../features/payments/pages/invoices-page.tsx'), 'payments'),
+  profileSubscriptions: withTexts(
+    () => import('../features/payments/pages/subscriptions-page.tsx'),
+    'payments',
+    'validation',
+  ),
   customerHome: withTexts(
     () => import('../features/dashboard/pages/customer-dashboard-page.tsx'),
     'dashboard',

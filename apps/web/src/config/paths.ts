@@ -152,7 +152,10 @@ export const ROUTES = [
   appRoute('profileCompanies', 'app/profile/companies', { group: 'profile' }),
   appRoute('profileInvoices', 'app/profile/invoices', { group: 'profile' }),
   appRoute('profileCompanyEdit', 'app/profile/company-edit/:id', { group: 'profile' }),
-  appRoute('profileSubscriptions', 'app/profile/subscriptions', { group: 'profile' }),
+  appRoute('profileSubscriptions', 'app/profile/subscriptions', {
+    group: 'profile',
+    permission: P.cantBuyProducts,
+  }),
   appRoute('profileTeamMember', 'app/profile/team-member', { group: 'profile' }),
   appRoute('profileAddTeamMember', 'app/profile/add-team-member', { group: 'profile' }),
   appRoute('profileEditTeamMember', 'app/profile/edit-team-member/:id', { group: 'profile' }),

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'appointment.updated',
   'contact_message.handled',
   'job.retried',
+  'subscription.cancelled',
+  'subscription.resumed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +36,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'appointment',
   'contact_message',
   'job',
+  'subscription',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -30,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
@@ -43,6 +44,7 @@ import {
   findAccountFor,
   findAccountInformations,
   findAccountMembers,
+  findAccountRecipients,
   findLatestStatusChange,
   insertAccount,
   listAccounts,
@@ -342,4 +344,9 @@ export async function accountAnswers(
   return Object.fromEntries(
     (await findAccountInformations(app.db, accountId)).map((item) => [item.key, item.value]),
   );
+}
+
+/** The active people of a company (its customers and its staff), each with their language: who a company's mails go to. */
+export function accountRecipients(db: TDatabase, accountId: number) {
+  return findAccountRecipients(db, accountId);
 }

@@ -29,9 +29,19 @@ export type TChargeRequest = {
   idempotencyKey: string;
   /** Shown on the provider's side (the packet or add-on bought). */
   description: string;
+  /** Ask the provider to keep the card (a subscription's first payment): the answer carries its token. */
+  storeCard?: boolean;
 };
 
-export type TChargeResult = { ok: true; providerRef: string } | { ok: false; code: TPaymentDeclineCode };
+export type TChargeResult =
+  | { ok: true; providerRef: string; cardToken?: string }
+  | { ok: false; code: TPaymentDeclineCode };
+
+/** A renewal: the card the provider keeps, by its token. */
+export type TStoredCardChargeRequest = Omit<TChargeRequest, 'card' | 'storeCard'> & { cardToken: string };
+
+/** "Change card": the provider checks the card (a zero-amount authorisation) and keeps it. */
+export type TStoreCardResult = { ok: true; cardToken: string } | { ok: false; code: TPaymentDeclineCode };
 
 /**
  * A card payment gateway. The built-in `test` gateway answers like a real one; an iyzico adapter
@@ -42,6 +52,8 @@ export type TPaymentProvider = {
   /** Stored with each payment (`payments.provider`). */
   readonly name: string;
   charge(request: TChargeRequest): Promise<TChargeResult>;
+  chargeStoredCard(request: TStoredCardChargeRequest): Promise<TChargeResult>;
+  storeCard(request: { card: TProviderCard; idempotencyKey: string }): Promise<TStoreCardResult>;
 };
 
 /** The gateway PAYMENT_PROVIDER names; the config already refused any other value at start. */

@@ -14,6 +14,7 @@ import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 import type { TPaymentKind } from './payment-rules.ts';
+import { startSubscription, type TNewSubscription } from './subscription-repository.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 
@@ -90,13 +91,18 @@ export async function findAccountStatus(db: TDatabase, accountId: number): Promi
   return row?.status ?? null;
 }
 
-export type TStatusChange = { from: number; to: TAccountStatus; changedBy: number };
+export async function findAccountName(db: TDatabase, accountId: number): Promise<string | null> {
+  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.name ?? null;
+}
+
+export type TStatusChange = { from: number; to: TAccountStatus; changedBy: number | null; reason?: string };
 
 /**
  * Moves the account from `from` to `to` with its history row. Only while the status is still
  * `from`: a change that got in first (staff) wins, and the payment is recorded all the same.
  */
-async function changeStatus(db: TDatabase, accountId: number, change: TStatusChange): Promise<void> {
+export async function changeStatus(db: TDatabase, accountId: number, change: TStatusChange): Promise<void> {
   const [row] = await db
     .update(accounts)
     .set({ status: change.to })
@@ -108,6 +114,7 @@ async function changeStatus(db: TDatabase, accountId: number, change: TStatusCha
     fromStatus: change.from,
     toStatus: change.to,
     changedBy: change.changedBy,
+    reason: change.reason ?? null,
   });
 }
 
@@ -133,6 +140,8 @@ export type TSucceededPayment = {
   statusChange: TStatusChange | null;
   /** Wizard progress to save (`step` = 'payment'), if any. */
   information: { key: string; value: string } | null;
+  /** A packet's first payment: the subscription it starts, with the card the provider now keeps. */
+  subscription?: TNewSubscription;
 };
 
 /**
@@ -142,10 +151,7 @@ export type TSucceededPayment = {
  */
 export async function recordSucceededPayment(db: TDatabase, input: TSucceededPayment): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', providerRef: input.providerRef })
-      .where(eq(payments.id, input.paymentId));
+    await markPaymentSucceeded(tx, input.paymentId, input.providerRef);
     await tx.insert(accountProducts).values(
       input.lines.map((line) => ({
         accountId: input.accountId,
@@ -156,37 +162,14 @@ export async function recordSucceededPayment(db: TDatabase, input: TSucceededPay
         nextPaymentAt: line.nextPaymentAt,
       })),
     );
-    // One sequence for every year; six digits at least, more once it passes 999999.
-    const number = sql<string>`(select 'FP-' || ${input.invoiceYear}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') as n)`;
-    const [account] = await tx
-      .select({ name: accounts.name })
-      .from(accounts)
-      .where(eq(accounts.id, input.accountId));
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        number,
+    const invoiceId = await insertInvoice(tx, input);
+    if (input.subscription) {
+      await startSubscription(tx, {
         accountId: input.accountId,
         paymentId: input.paymentId,
-        accountName: account?.name ?? '',
-        issuedAt: input.at,
-        subtotal: input.totals.subtotal,
-        vatRate: input.totals.vatRate,
-        vat: input.totals.vat,
-        total: input.totals.total,
-      })
-      .returning({ id: invoices.id });
-    if (!invoice) throw new Error('Could not create the invoice');
-    await tx.insert(invoiceLines).values(
-      input.lines.map((line) => ({
-        invoiceId: invoice.id,
-        productId: line.productId,
-        description: line.description,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        total: line.total,
-      })),
-    );
+        ...input.subscription,
+      });
+    }
     if (input.statusChange) await changeStatus(tx, input.accountId, input.statusChange);
     if (input.information) {
       await tx
@@ -197,8 +180,58 @@ export async function recordSucceededPayment(db: TDatabase, input: TSucceededPay
           set: { value: input.information.value, updatedAt: sql`now()` },
         });
     }
-    return invoice.id;
+    return invoiceId;
   });
+}
+
+export async function markPaymentSucceeded(
+  tx: TDatabase,
+  paymentId: number,
+  providerRef: string,
+): Promise<void> {
+  await tx.update(payments).set({ status: 'succeeded', providerRef }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * The invoice of a successful payment, numbered from the one series (FP-<year>-<6 digits>), with
+ * its lines; answers its id. Inside the payment's transaction.
+ */
+export async function insertInvoice(
+  tx: TDatabase,
+  input: Pick<TSucceededPayment, 'paymentId' | 'accountId' | 'at' | 'invoiceYear' | 'lines' | 'totals'>,
+): Promise<number> {
+  // One sequence for every year; six digits at least, more once it passes 999999.
+  const number = sql<string>`(select 'FP-' || ${input.invoiceYear}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('invoice_number_seq') as n)`;
+  const [account] = await tx
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, input.accountId));
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      accountId: input.accountId,
+      paymentId: input.paymentId,
+      accountName: account?.name ?? '',
+      issuedAt: input.at,
+      subtotal: input.totals.subtotal,
+      vatRate: input.totals.vatRate,
+      vat: input.totals.vat,
+      total: input.totals.total,
+    })
+    .returning({ id: invoices.id });
+  if (!invoice) throw new Error('Could not create the invoice');
+  await tx.insert(invoiceLines).values(
+    input.lines.map((line) => ({
+      invoiceId: invoice.id,
+      productId: line.productId,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.total,
+    })),
+  );
+  return invoice.id;
 }
 
 /** A refused charge: the payment keeps its code; a declined application becomes payment due. */

@@ -1,5 +1,12 @@
+import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import { payForAddOnRoute, payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
 import { IDEMPOTENCY_HEADER, ZIdempotencyKey } from '@portal/contracts/payments/payment-schemas';
+import {
+  cancelSubscriptionRoute,
+  changeSubscriptionCardRoute,
+  getSubscriptionsRoute,
+  resumeSubscriptionRoute,
+} from '@portal/contracts/payments/subscription-routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
@@ -11,7 +18,14 @@ import { accountProductRoutes } from './account-products-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { paymentProviderFor } from './payment-provider.ts';
 import type { TPaymentKind } from './payment-rules.ts';
+import { defineRenewalJob } from './renewals.ts';
 import { pay } from './service.ts';
+import {
+  cancelSubscription,
+  changeSubscriptionCard,
+  listSubscriptions,
+  resumeSubscription,
+} from './subscription-service.ts';
 
 /** The Idempotency-Key header: missing or malformed is a malformed request (400), not bad input. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -51,6 +65,81 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  defineRenewalJob(app, provider);
+
+  app.route({
+    ...contractRoute(app, getSubscriptionsRoute),
+    handler: async (request) => ({
+      result: await listSubscriptions(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        requestLanguage(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, cancelSubscriptionRoute),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const { id, subscriptionId } = request.params;
+      const result = await cancelSubscription(
+        app,
+        requireAuth(request),
+        id,
+        subscriptionId,
+        request.query,
+        language,
+      );
+      const endsAt = result.cancel_at ?? result.current_period_end;
+      return {
+        result,
+        message: translate(language, 'subscriptions.cancelled', {
+          date: formatIstanbulDate(new Date(endsAt), language),
+        }),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, resumeSubscriptionRoute),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const { id, subscriptionId } = request.params;
+      const result = await resumeSubscription(
+        app,
+        requireAuth(request),
+        id,
+        subscriptionId,
+        request.query,
+        language,
+      );
+      return { result, message: translate(language, 'subscriptions.resumed') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, changeSubscriptionCardRoute),
+    preValidation: async (request) => {
+      idempotencyKeyOf(request);
+    },
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const result = await changeSubscriptionCard(app, provider, requireAuth(request), {
+        accountId: request.params.id,
+        subscriptionId: request.params.subscriptionId,
+        scope: request.query,
+        body: request.body,
+        idempotencyKey: idempotencyKeyOf(request),
+        ip: request.ip,
+        language,
+      });
+      return { result, message: translate(language, 'subscriptions.cardChanged') };
+    },
+  });
 
   await app.register(accountProductRoutes);
   await app.register(invoiceRoutes);

@@ -47,6 +47,7 @@ import {
   toDeclineCode,
   wizardProgressAfterPayment,
 } from './payment-rules.ts';
+import { recordSettledPeriod } from './renewals.ts';
 import {
   findAccountInformation,
   findAccountStatus,
@@ -66,6 +67,12 @@ import {
   type TInvoiceRow,
   type TPaymentRow,
 } from './repository.ts';
+import {
+  findLiveSubscription,
+  findRenewalLines,
+  type TCardToKeep,
+  type TSubscriptionRow,
+} from './subscription-repository.ts';
 
 type TPaymentsApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'rateLimiter'>;
 type TScope = z.output<typeof ZAccountScopeQuery>;
@@ -129,7 +136,11 @@ async function findBrandProduct(
   return product;
 }
 
-type TBasket = { lines: TInvoiceLineInput[] };
+type TBasket = {
+  lines: TInvoiceLineInput[];
+  /** A line whose renewal is unpaid: this payment settles its due period instead of starting one. */
+  settles?: TSubscriptionRow;
+};
 
 /**
  * A subscription's basket: the packet, plus (accountant line) the add-ons the wizard saved in
@@ -145,6 +156,28 @@ async function subscriptionBasket(
 ): Promise<TBasket> {
   if (!isPacket(packet)) throw new HttpError(422, 'payments.notASubscription');
   if (!SUBSCRIBABLE_STATUSES.includes(account.status)) throw new HttpError(409, 'payments.accountNotPayable');
+  // The card modal of status 2 pays a refused renewal of this very packet: its due period.
+  const live = await findLiveSubscription(app.db, account.id, packet.brandId);
+  if (
+    live &&
+    live.productId === packet.id &&
+    (live.status === 'payment_due' || live.status === 'suspended')
+  ) {
+    const due = await findRenewalLines(app.db, account.id, [packet.id], language);
+    if (due.length > 0) {
+      return {
+        settles: live,
+        lines: due.map((l) => ({
+          productId: l.productId,
+          description: l.description,
+          quantity: 1,
+          unitPrice: l.unitPrice,
+          total: l.unitPrice,
+          nextPaymentAt: null,
+        })),
+      };
+    }
+  }
   // One packet per line: a second would be charged every month beside the first.
   if (held.some((p) => p.brandId === packet.brandId && isPacket(p))) {
     throw new HttpError(409, 'payments.packetAlreadyActive');
@@ -256,7 +289,7 @@ export async function pay(
   const product = await findBrandProduct(app, input.brandId, input.productId, language);
   const held = await findHeldProducts(app.db, account.id);
   const now = app.now();
-  const { lines } =
+  const { lines, settles } =
     kind === 'subscription'
       ? await subscriptionBasket(app, account, product, held, language, now)
       : buyBasket(account, product, held);
@@ -265,7 +298,15 @@ export async function pay(
   const budget = declineBudget(app, auth, account.id, input.ip);
   await budget.reserve();
   try {
-    const outcome = await charge(app, provider, auth, input, { account, product, held, lines, totals, now });
+    const outcome = await charge(app, provider, auth, input, {
+      account,
+      product,
+      held,
+      lines,
+      totals,
+      now,
+      settles,
+    });
     await budget.release();
     return outcome;
   } catch (error) {
@@ -289,6 +330,7 @@ type TCharge = {
   lines: TInvoiceLineInput[];
   totals: ReturnType<typeof invoiceTotals>;
   now: Date;
+  settles: TSubscriptionRow | undefined;
 };
 
 /** Claims the Idempotency-Key with a pending payment, charges the card and records the outcome. */
@@ -297,7 +339,7 @@ async function charge(
   provider: TPaymentProvider,
   auth: TAuth,
   input: TPayInput,
-  { account, product, held, lines, totals, now }: TCharge,
+  { account, product, held, lines, totals, now, settles }: TCharge,
 ): Promise<TPaymentResult> {
   const { body, kind } = input;
   const payment = await insertPendingPayment(app.db, {
@@ -333,6 +375,8 @@ async function charge(
       // Unique per payment (the client's key is unique per payer only).
       idempotencyKey: `${payment.id}-${input.idempotencyKey}`,
       description: product.name,
+      // A packet's card is kept for its renewals.
+      storeCard: kind === 'subscription',
     });
   } catch (error) {
     // Only the error's kind is logged: a provider's message might quote the request.
@@ -366,8 +410,18 @@ async function charge(
     throw new CardDeclined(declined(result.code));
   }
 
+  const keptCard: TCardToKeep | null = result.cardToken
+    ? {
+        provider: provider.name,
+        token: result.cardToken,
+        brand: cardBrandOf(body.card_number),
+        last4: body.card_number.slice(-4),
+        expireMonth: Number(body.card_expire_month),
+        expireYear: 2000 + Number(body.card_expire_year),
+      }
+    : null;
   try {
-    await recordSucceededPayment(app.db, {
+    const record = {
       paymentId: payment.id,
       accountId: account.id,
       providerRef: result.providerRef,
@@ -375,9 +429,38 @@ async function charge(
       invoiceYear: todayInIstanbul(now).slice(0, 4),
       lines,
       totals: { ...totals, vatRate: VAT_RATE_PERCENT },
-      statusChange: changeTo(statusAfterPayment(kind, account.status, held.length > 0), account.status, auth),
-      information: wizardProgressAfterPayment(kind, product.brandId),
-    });
+    };
+    if (settles) {
+      await recordSettledPeriod(app.db, {
+        ...record,
+        subscription: settles,
+        card: keptCard,
+        addedBy: auth.user.id,
+      });
+    } else {
+      await recordSucceededPayment(app.db, {
+        ...record,
+        statusChange: changeTo(
+          statusAfterPayment(kind, account.status, held.length > 0),
+          account.status,
+          auth,
+        ),
+        information: wizardProgressAfterPayment(kind, product.brandId),
+        ...(kind === 'subscription'
+          ? {
+              subscription: {
+                productId: product.id,
+                brandId: product.brandId,
+                periodStart: now,
+                periodEnd: oneMonthLater(now),
+                amount: totals.total,
+                card: keptCard,
+                addedBy: auth.user.id,
+              },
+            }
+          : {}),
+      });
+    }
   } catch (error) {
     // Charged but not recorded: keep the reference on the pending payment for a refund or a fix.
     await saveProviderRef(app.db, payment.id, result.providerRef).catch(() => undefined);

@@ -1,34 +1,14 @@
-import { CARD_NUMBER_LENGTH } from '@portal/contracts/common/limits';
 import { formatKurus } from '@portal/contracts/common/money';
-import { CARD_MESSAGES, cardDigits } from '@portal/contracts/payments/card';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
-import { type ReactNode, useRef, useState } from 'react';
-import { type Control, type UseFormSetError, useController, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMaskInput } from 'react-imask';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { errorMessage, useFocusFirstInvalid, useMessageText } from '../../lib/form-errors.ts';
-import {
-  cardFormResolver,
-  EMPTY_CARD_FORM,
-  formFieldOf,
-  type TCardForm,
-} from '../../lib/payments/card-form.ts';
-import { newIdempotencyKey } from '../../lib/payments/idempotency-key.ts';
-import { type TCardBody, type TPaymentKind, type TPaymentProduct, usePay } from '../../lib/payments/pay.ts';
+import { type TPaymentKind, type TPaymentProduct, usePay } from '../../lib/payments/pay.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { controlClasses, Field, Input } from '../ui/field.tsx';
-import { LockIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { CardForm } from './card-form.tsx';
 import { PaymentSummary, paymentTotals, type TPaymentLine } from './payment-summary.tsx';
 
-/**
- * The card payment of spec sections 2, 3 and 5: holder name, card number (mask '0000 0000 0000
- * 0000', "Kart Numarası 16 Haneden Küçük Olamaz" while it is shorter), expiry (mask '00/00') and
- * CVC (three digits). The card fields live only in this form's memory: never logged, never stored.
- */
+/** The card payment of spec sections 2, 3 and 5: what is charged, then the card fields. */
 
 export type CardPaymentFormProps = {
   /** The company paid for. */
@@ -78,205 +58,23 @@ export function CardPaymentDialog({
 }
 
 /**
- * Answers after which nothing was charged and the server keeps that outcome for the key (it
- * replays a stored decline, 402, and a provider outage, 503, for every repeat of the key), or
- * refused the fields (422): the next try needs a new key, or it would only hear the same answer.
- */
-const SETTLED_REFUSALS: ReadonlySet<number> = new Set([402, 422, 503]);
-
-/**
- * The card form itself, for a page that shows it inline (the wizard's payment step) or for the modal.
- *
- * One Idempotency-Key per mounted form: a double click, or a retry after no answer (a timeout, a
- * dropped connection, a payment still in progress), sends the same key, so the server answers the
- * first outcome and never charges twice. Only a settled refusal (a declined card, 402, the provider
- * down, 503, refused fields, 422) takes a new key for the next try: nothing was charged, the
- * server would replay the refusal for the old key, and the person may have typed another card.
+ * The payment form, for a page that shows it inline (the wizard's payment step) or for the modal.
+ * The card form's idempotency key makes a repeated submit answer the first outcome.
  */
 export function CardPaymentForm({ accountId, product, kind, lines, onPaid, onCancel }: CardPaymentFormProps) {
   const { t } = useTranslation('payments');
-  const text = useMessageText();
   const language = useLanguage();
   const payment = usePay();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [failure, setFailure] = useState<string | null>(null);
-  const sending = useRef(false);
-  const form = useForm<TCardForm, unknown, TCardBody>({
-    resolver: cardFormResolver,
-    shouldFocusError: false,
-    defaultValues: EMPTY_CARD_FORM,
-  });
-  const formRef = useFocusFirstInvalid(form.formState.submitCount);
-  const { errors } = form.formState;
   const total = paymentTotals(lines).total;
-
-  const onSubmit = form.handleSubmit(async (card) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
-    try {
-      const result = await payment.mutateAsync({ product, kind, accountId, card, idempotencyKey });
-      onPaid(result);
-    } catch (error) {
-      if (error instanceof ApiError && SETTLED_REFUSALS.has(error.status)) {
-        setIdempotencyKey(newIdempotencyKey());
-      }
-      applyCardServerErrors(error, form.setError);
-      setFailure(errorMessage(error));
-    } finally {
-      sending.current = false;
-    }
-  });
-  const busy = form.formState.isSubmitting || payment.isPending;
-
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <PaymentSummary lines={lines} />
-      {failure ? (
-        <Alert tone="error" title={t('dialog.failed')}>
-          {failure}
-        </Alert>
-      ) : null}
-      <Input
-        label={t('dialog.holderName')}
-        autoComplete="cc-name"
-        autoCapitalize="words"
-        autoCorrect="off"
-        spellCheck={false}
-        required
-        error={text(errors.name?.message)}
-        {...form.register('name')}
-      />
-      <MaskedCardField
-        control={form.control}
-        name="cardNumber"
-        label={t('dialog.cardNumber')}
-        mask="0000 0000 0000 0000"
-        autoComplete="cc-number"
-        placeholder="0000 0000 0000 0000"
-        liveMessage={(value) => {
-          const digits = cardDigits(value).length;
-          return digits > 0 && digits < CARD_NUMBER_LENGTH ? CARD_MESSAGES.numberTooShort : undefined;
-        }}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <MaskedCardField
-          control={form.control}
-          name="expiration"
-          label={t('dialog.expiration')}
-          mask="00/00"
-          autoComplete="cc-exp"
-          placeholder={t('dialog.expirationPlaceholder')}
-          prepare={prepareExpiry}
-        />
-        <MaskedCardField
-          control={form.control}
-          name="cvc"
-          label={t('dialog.cvc')}
-          hint={t('dialog.cvcHint')}
-          mask="000"
-          autoComplete="cc-csc"
-          placeholder="000"
-        />
-      </div>
-      <p className="flex items-center gap-2 text-small text-muted">
-        <LockIcon className="size-4 shrink-0" />
-        {t('dialog.secure')}
-      </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
-            {t('dialog.cancel')}
-          </Button>
-        ) : null}
-        <Button type="submit" loading={busy} className="w-full sm:w-auto">
-          {t('dialog.pay', { amount: formatKurus(total, language) })}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** The server's messages per field (a 422 names the API's fields) on the form's own fields. */
-function applyCardServerErrors(error: unknown, setError: UseFormSetError<TCardForm>): void {
-  if (!(error instanceof ApiError)) return;
-  let first = true;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    const target = formFieldOf(field);
-    const message = messages[0];
-    if (!target || !message) continue;
-    setError(target, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-}
-
-/** Digits only, whatever is typed or pasted ("4111-1111…", "4111 1111…"). */
-function prepareDigits(chunk: string): string {
-  return chunk.replace(/\D/g, '');
-}
-
-/**
- * Autofill and paste often bring a four-digit year ("12/2030", "12 / 30"): keep the month and the
- * year's last two digits, so the mask does not cut "12/2030" to "12/20".
- */
-function prepareExpiry(chunk: string): string {
-  const long = /^\s*(\d{1,2})\s*[/.-]?\s*(?:20)?(\d{2})\s*$/.exec(chunk);
-  if (long && chunk.replace(/\D/g, '').length > 4) {
-    const [, month = '', year = ''] = long;
-    return `${month.padStart(2, '0')}${year}`;
-  }
-  return prepareDigits(chunk);
-}
-
-type MaskedCardFieldProps = {
-  control: Control<TCardForm, unknown, TCardBody>;
-  name: 'cardNumber' | 'expiration' | 'cvc';
-  label: string;
-  hint?: string;
-  mask: string;
-  autoComplete: 'cc-number' | 'cc-exp' | 'cc-csc';
-  placeholder: string;
-  prepare?: (chunk: string) => string;
-  /** A message (key) shown while the value is being typed, before any submit. */
-  liveMessage?: (value: string) => string | undefined;
-};
-
-/** A numeric masked input (react-imask; '0' is a digit) bound to the form, with its translated error. */
-function MaskedCardField({
-  control,
-  name,
-  label,
-  hint,
-  mask,
-  autoComplete,
-  placeholder,
-  prepare = prepareDigits,
-  liveMessage,
-}: MaskedCardFieldProps) {
-  const text = useMessageText();
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message ?? liveMessage?.(field.value);
-  return (
-    <Field label={label} hint={hint} error={text(message)} required>
-      {(controlProps) => (
-        <IMaskInput
-          mask={mask}
-          prepare={prepare}
-          value={field.value}
-          onAccept={(next: string) => field.onChange(next)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
-          type="text"
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          className={controlClasses}
-          {...controlProps}
-        />
-      )}
-    </Field>
+    <CardForm
+      summary={<PaymentSummary lines={lines} />}
+      submitLabel={t('dialog.pay', { amount: formatKurus(total, language) })}
+      failedTitle={t('dialog.failed')}
+      onCancel={onCancel}
+      send={async (card, idempotencyKey) => {
+        onPaid(await payment.mutateAsync({ product, kind, accountId, card, idempotencyKey }));
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ export const accountKeys = {
   all: ['accounts'] as const,
   detail: (id: number) => ['accounts', id] as const,
   documents: (id: number) => ['accounts', id, 'documents'] as const,
+  subscriptions: (id: number) => ['accounts', id, 'subscriptions'] as const,
 };
 
 /** Invoices of every company the caller sees; a payment adds one. */

@@ -151,6 +151,16 @@ export const apiTr = {
   'announcements.deleted': 'Duyuru silindi.',
   'jobs.retried': 'İş yeniden kuyruğa alındı.',
   'jobs.notFailed': 'Yalnızca başarısız bir iş yeniden denenebilir; bu iş başarısız değil.',
+  'subscriptions.retryOn':
+    'Kartınızı {{date}} tarihinde yeniden deneyeceğiz; dilerseniz şimdi başka bir kartla da ödeyebilirsiniz.',
+  'subscriptions.noMoreRetries': 'Kartınızı yeniden denemeyeceğiz; lütfen ödemeyi portaldan yapın.',
+  'subscriptions.noCard': 'kayıtlı bir kart yok.',
+  'subscriptions.cancelled':
+    'Aboneliğiniz {{date}} tarihinde sona erecek. O güne kadar iptali geri alabilirsiniz.',
+  'subscriptions.resumed': 'İptal geri alındı; aboneliğiniz devam ediyor.',
+  'subscriptions.cardChanged': 'Sonraki ödemelerde yeni kart kullanılacak.',
+  'subscriptions.notCancellable': 'Bu abonelik zaten sona ermiş ya da iptal ediliyor.',
+  'subscriptions.notResumable': 'Geri alınacak bir iptal yok ya da iptal zaten gerçekleşti.',
   'appointments.updated': 'Randevu talebi kaydedildi.',
   'appointments.assigneeInvalid': 'Lütfen aktif bir personel seçin.',
   'payments.succeeded': 'Ödemeniz alındı.',

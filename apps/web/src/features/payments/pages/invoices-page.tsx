@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { pageOnlySchema, useUrlFilters } from '../../../components/data/use-url-filters.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { InvoiceDownloadButton } from '../../../components/payments/invoice-download-button.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useDownloadInvoice } from '../../../lib/payments/download-invoice.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { INVOICES_PER_PAGE, useInvoices } from '../api/get-invoices.ts';
 
@@ -77,32 +75,7 @@ function useInvoiceColumns(): TColumn<TInvoice>[] {
       key: 'download',
       header: t('invoices.download'),
       hiddenHeader: true,
-      cell: (invoice) => <DownloadButton invoice={invoice} />,
+      cell: (invoice) => <InvoiceDownloadButton invoice={invoice} />,
     },
   ];
-}
-
-function DownloadButton({ invoice }: { invoice: TInvoice }) {
-  const { t } = useTranslation(['payments', 'common']);
-  const download = useDownloadInvoice();
-
-  const save = async () => {
-    const saved = await download.mutateAsync(invoice).catch(() => false);
-    if (!saved)
-      notify({ type: 'error', title: t('common:error'), description: t('invoices.downloadFailed') });
-  };
-
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      loading={download.isPending}
-      onClick={save}
-      icon={<DocumentIcon className="size-4" />}
-      className="w-full md:w-auto"
-    >
-      {t('invoices.download')}{' '}
-      <span className="sr-only">{t('invoices.downloadFor', { number: invoice.number })}</span>
-    </Button>
-  );
 }

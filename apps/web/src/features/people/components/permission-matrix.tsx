@@ -2,9 +2,9 @@ import type { TPermissionItem, TRoleItem } from '@portal/contracts/staff/roles';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUpdateRolePermissions } from '../api/update-role-permissions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { usePermissionLabel, useRoleLabel } from './labels.ts';
 import { isLockedForRole, isRiskyRemoval } from './risky-removal.ts';
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useSessionView } from '../../../lib/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
 import { useRoles } from '../api/get-roles.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useRoleColumns } from '../components/role-columns.tsx';
 import { RoleNameDialog } from '../components/role-name-dialog.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -30,7 +30,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,7 +66,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={cancel} disabled={pending}>
-            {t('actions.cancel')}
+            {t('cancel')}
           </Button>
           <Button variant={tone} onClick={confirm} loading={pending}>
             {confirmLabel}

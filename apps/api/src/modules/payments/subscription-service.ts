@@ -1,0 +1,288 @@
+import type { ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { cardBrandOf } from '@portal/contracts/payments/card';
+import { invoiceTotals } from '@portal/contracts/payments/invoice-totals';
+import { PAYMENT_DECLINE_CODES } from '@portal/contracts/payments/payment-schemas';
+import {
+  suspensionAt,
+  type TSubscription,
+  type ZSubscriptionCardRequest,
+} from '@portal/contracts/payments/subscriptions';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { reachableAccount } from '../accounts/service.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { declineBudget } from './decline-budget.ts';
+import type { TPaymentProvider, TStoreCardResult } from './payment-provider.ts';
+import { declineAnswer, toCardBrand } from './payment-rules.ts';
+import {
+  endNow,
+  findCharges,
+  findRenewalLines,
+  findSubscription,
+  findSubscriptions,
+  insertStoredCard,
+  setCancelAt,
+  type TSubscriptionRow,
+  useCard,
+} from './subscription-repository.ts';
+
+type TSubscriptionsApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'rateLimiter'>;
+type TScope = z.output<typeof ZAccountScopeQuery>;
+
+/** `GET accounts/{id}/subscriptions`: the company's members, and staff who reach it. */
+export async function listSubscriptions(
+  app: TSubscriptionsApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TScope,
+  language: TLanguage,
+): Promise<TSubscription[]> {
+  await reachableAccount(app, auth, accountId, scope, 'read');
+  return presentAll(app, accountId, language);
+}
+
+async function presentAll(
+  app: TSubscriptionsApp,
+  accountId: number,
+  language: TLanguage,
+): Promise<TSubscription[]> {
+  const rows = await findSubscriptions(app.db, accountId, language);
+  const [charges, lines] = await Promise.all([
+    findCharges(
+      app.db,
+      rows.map((row) => row.id),
+    ),
+    findRenewalLines(
+      app.db,
+      accountId,
+      rows.map((row) => row.productId),
+      language,
+    ),
+  ]);
+  return rows.map((row) => {
+    const totals = invoiceTotals(
+      lines
+        .filter((line) => line.packetId === row.productId)
+        .map((line) => ({ unit_price: line.unitPrice, quantity: 1 })),
+    );
+    const suspendsAt =
+      row.status === 'suspended'
+        ? row.suspendedAt
+        : row.status === 'payment_due' && row.paymentDueSince
+          ? suspensionAt(row.paymentDueSince)
+          : null;
+    return {
+      id: row.id,
+      account_id: row.accountId,
+      product: { id: row.productId, name: row.productName, brand_id: row.brandId },
+      status: row.status,
+      price: totals.subtotal,
+      total: totals.total,
+      current_period_start: row.currentPeriodStart.toISOString(),
+      current_period_end: row.currentPeriodEnd.toISOString(),
+      next_payment_at: row.nextPaymentAt?.toISOString() ?? null,
+      cancel_at: row.cancelAt?.toISOString() ?? null,
+      payment_due_since: row.paymentDueSince?.toISOString() ?? null,
+      suspends_at: suspendsAt?.toISOString() ?? null,
+      card: row.card
+        ? {
+            brand: toCardBrand(row.card.brand),
+            last4: row.card.last4,
+            expire_month: row.card.expireMonth,
+            expire_year: row.card.expireYear,
+          }
+        : null,
+      charges: charges
+        .filter((charge) => charge.subscriptionId === row.id)
+        .map((charge) => ({
+          id: charge.id,
+          period_start: charge.periodStart.toISOString(),
+          period_end: charge.periodEnd.toISOString(),
+          status: charge.status,
+          amount: charge.amount,
+          attempts: charge.attempts,
+          failure_code: PAYMENT_DECLINE_CODES.find((code) => code === charge.failureCode) ?? null,
+          invoice_id: charge.invoiceId,
+          invoice_number: charge.invoiceNumber,
+          charged_at: charge.chargedAt.toISOString(),
+        })),
+    };
+  });
+}
+
+/**
+ * Who may change a subscription: the company's customers with the permission that buys packets,
+ * or its staff (its advisor or secretary, an admin), whose change is audited.
+ */
+async function changeableSubscription(
+  app: TSubscriptionsApp,
+  auth: TAuth,
+  accountId: number,
+  subscriptionId: number,
+  scope: TScope,
+): Promise<{ subscription: TSubscriptionRow; byStaff: boolean }> {
+  const byStaff = isStaffRole(auth.roles[0]?.name);
+  if (!byStaff) requireCustomerPermission(auth, PERMISSIONS.cantBuyProducts);
+  await reachableAccount(app, auth, accountId, scope, byStaff ? 'changeStatus' : 'write');
+  const subscription = await findSubscription(app.db, accountId, subscriptionId);
+  if (!subscription) throw new HttpError(404, 'errors.notFound');
+  return { subscription, byStaff };
+}
+
+async function presentOne(app: TSubscriptionsApp, accountId: number, id: number, language: TLanguage) {
+  const found = (await presentAll(app, accountId, language)).find((subscription) => subscription.id === id);
+  if (!found) throw new HttpError(404, 'errors.notFound');
+  return found;
+}
+
+/**
+ * `POST …/cancel`: takes effect at the end of the month last paid (FAQ); nothing is charged
+ * after it. A line whose renewal is unpaid has no paid month left: it ends at once.
+ */
+export async function cancelSubscription(
+  app: TSubscriptionsApp,
+  auth: TAuth,
+  accountId: number,
+  subscriptionId: number,
+  scope: TScope,
+  language: TLanguage,
+): Promise<TSubscription> {
+  const { subscription, byStaff } = await changeableSubscription(app, auth, accountId, subscriptionId, scope);
+  if (subscription.status === 'cancelled' || subscription.cancelAt) {
+    throw new HttpError(409, 'subscriptions.notCancellable');
+  }
+  const now = app.now();
+  const endsAt = subscription.status === 'active' ? subscription.currentPeriodEnd : now;
+  await app.db.transaction(async (tx) => {
+    if (endsAt <= now) await endNow(tx, subscription, now);
+    else if (!(await setCancelAt(tx, subscription.id, endsAt, null))) {
+      throw new HttpError(409, 'subscriptions.notCancellable');
+    }
+    if (byStaff) {
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: 'subscription.cancelled',
+        subjectType: 'subscription',
+        subjectId: subscription.id,
+        accountId,
+        before: { status: subscription.status, cancel_at: null },
+        after: { cancel_at: endsAt.toISOString() },
+      });
+    }
+  });
+  return presentOne(app, accountId, subscription.id, language);
+}
+
+/** `POST …/resume`: undoes a cancellation before it takes effect; the renewal is due again. */
+export async function resumeSubscription(
+  app: TSubscriptionsApp,
+  auth: TAuth,
+  accountId: number,
+  subscriptionId: number,
+  scope: TScope,
+  language: TLanguage,
+): Promise<TSubscription> {
+  const { subscription, byStaff } = await changeableSubscription(app, auth, accountId, subscriptionId, scope);
+  const now = app.now();
+  if (subscription.status === 'cancelled' || !subscription.cancelAt || subscription.cancelAt <= now) {
+    throw new HttpError(409, 'subscriptions.notResumable');
+  }
+  await app.db.transaction(async (tx) => {
+    if (!(await setCancelAt(tx, subscription.id, null, subscription.currentPeriodEnd))) {
+      throw new HttpError(409, 'subscriptions.notResumable');
+    }
+    if (byStaff) {
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: 'subscription.resumed',
+        subjectType: 'subscription',
+        subjectId: subscription.id,
+        accountId,
+        before: { cancel_at: subscription.cancelAt?.toISOString() ?? null },
+        after: { cancel_at: null },
+      });
+    }
+  });
+  return presentOne(app, accountId, subscription.id, language);
+}
+
+/**
+ * `PUT …/card`: the provider checks the new card (a zero-amount authorisation) and keeps it; the
+ * renewals use it from now on. A refusal spends the same decline budget as a payment.
+ */
+export async function changeSubscriptionCard(
+  app: TSubscriptionsApp,
+  provider: TPaymentProvider,
+  auth: TAuth,
+  input: {
+    accountId: number;
+    subscriptionId: number;
+    scope: TScope;
+    body: z.output<typeof ZSubscriptionCardRequest>;
+    idempotencyKey: string;
+    ip: string;
+    language: TLanguage;
+  },
+): Promise<TSubscription> {
+  const { subscription } = await changeableSubscription(
+    app,
+    auth,
+    input.accountId,
+    input.subscriptionId,
+    input.scope,
+  );
+  if (subscription.status === 'cancelled') throw new HttpError(409, 'subscriptions.notCancellable');
+  const { body } = input;
+  const budget = declineBudget(app, auth, input.accountId, input.ip);
+  await budget.reserve();
+  let result: TStoreCardResult;
+  try {
+    result = await provider.storeCard({
+      card: {
+        holderName: body.card_holder_name,
+        number: body.card_number,
+        expireMonth: body.card_expire_month,
+        expireYear: body.card_expire_year,
+        cvc: body.card_cvc,
+      },
+      idempotencyKey: `card-${subscription.id}-${input.idempotencyKey}`,
+    });
+  } catch (error) {
+    app.log.error(
+      { provider: provider.name, errorName: error instanceof Error ? error.name : 'unknown' },
+      'payment provider failed on a card check',
+    );
+    result = { ok: false, code: 'provider_unavailable' };
+  }
+  if (!result.ok) {
+    // Only a refusal spends the budget: an outage gives the attempt back.
+    if (result.code === 'provider_unavailable') await budget.release();
+    const { status, messageKey } = declineAnswer(result.code);
+    throw new HttpError(status, messageKey);
+  }
+  await budget.release();
+  const cardToken = result.cardToken;
+  await app.db.transaction(async (tx) => {
+    const cardId = await insertStoredCard(
+      tx,
+      input.accountId,
+      {
+        provider: provider.name,
+        token: cardToken,
+        brand: cardBrandOf(body.card_number),
+        last4: body.card_number.slice(-4),
+        expireMonth: Number(body.card_expire_month),
+        expireYear: 2000 + Number(body.card_expire_year),
+      },
+      auth.user.id,
+    );
+    await useCard(tx, subscription.id, cardId);
+  });
+  return presentOne(app, input.accountId, subscription.id, input.language);
+}

@@ -1,0 +1,32 @@
+import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notify.ts';
+import { useDownloadInvoice } from '../../lib/payments/download-invoice.ts';
+import { Button } from '../ui/button.tsx';
+import { DocumentIcon } from '../ui/icons.tsx';
+
+/** An invoice's PDF as a download; a failure shows as a notification. */
+export function InvoiceDownloadButton({ invoice }: { invoice: Pick<TInvoice, 'id' | 'number'> }) {
+  const { t } = useTranslation(['payments', 'common']);
+  const download = useDownloadInvoice();
+
+  const save = async () => {
+    const saved = await download.mutateAsync(invoice).catch(() => false);
+    if (!saved)
+      notify({ type: 'error', title: t('common:error'), description: t('invoices.downloadFailed') });
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={download.isPending}
+      onClick={save}
+      icon={<DocumentIcon className="size-4" />}
+      className="w-full md:w-auto"
+    >
+      {t('invoices.download')}{' '}
+      <span className="sr-only">{t('invoices.downloadFor', { number: invoice.number })}</span>
+    </Button>
+  );
+}

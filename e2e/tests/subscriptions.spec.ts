@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer, waitingApplication } from './support/api.ts';
+import { login, PASSWORD, uniqueEmail } from './support/people.ts';
+
+/**
+ * A paid packet renews every month: the customer sees it on the subscriptions page with the card
+ * kept at the provider, cancels it for the end of the month paid, takes that back, and keeps
+ * another card for the renewals.
+ */
+test('a customer manages the subscription of the packet they paid for', async ({ page, request }) => {
+  const email = uniqueEmail('subscriber');
+  const session = await registerCustomer(request, email, 'Selin Abone');
+  await waitingApplication(request, session, `Abone ${Date.now() % 100_000}`);
+  await login(page, 'tr', email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/app\/login/);
+
+  await page.goto('/tr/app/profile/subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aboneliklerim' })).toBeVisible();
+  const subscription = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(subscription.getByText('Aktif', { exact: true })).toBeVisible();
+  // The first payment kept the card at the provider: only its brand, last four digits and expiry.
+  await expect(subscription.getByText(/Mastercard •••• 0008 \(son kullanma 12\/30\)/)).toBeVisible();
+  await expect(subscription.getByText('Ödendi', { exact: true })).toBeVisible();
+
+  await subscription.getByRole('button', { name: 'Aboneliği iptal et' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Abonelik iptal edilsin mi?' });
+  await expect(confirm).toContainText('ödediğiniz dönemin sonunda');
+  await confirm.getByRole('button', { name: 'Aboneliği iptal et' }).click();
+  await expect(
+    subscription.getByText(/tarihinde sona erecek; bu tarihten sonra ödeme alınmaz/),
+  ).toBeVisible();
+  await expect(subscription.getByText('Planlanmış ödeme yok')).toBeVisible();
+  await subscription.getByRole('button', { name: 'İptali geri al' }).click();
+  await expect(subscription.getByRole('button', { name: 'Aboneliği iptal et' })).toBeVisible();
+
+  await subscription.getByRole('button', { name: 'Kartı değiştir' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Yenilemeler için kartı değiştirin' });
+  await cardDialog.getByLabel('Kart üzerindeki ad soyad').fill('Selin Abone');
+  await cardDialog.getByLabel('Kart numarası').pressSequentially('4766620000000001');
+  await cardDialog.getByLabel('Son kullanma tarihi').pressSequentially('1131');
+  await cardDialog.getByLabel(/Güvenlik kodu/).pressSequentially('123');
+  await cardDialog.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await expect(cardDialog).toBeHidden();
+  await expect(subscription.getByText(/Visa •••• 0001 \(son kullanma 11\/31\)/)).toBeVisible();
+
+  // The same page in English.
+  await page.goto('/en/app/profile/subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Subscriptions' })).toBeVisible();
+  await expect(page.getByText('Visa •••• 0001 (expires 11/31)')).toBeVisible();
+});

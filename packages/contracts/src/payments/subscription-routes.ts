@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ZAccountParams } from '../accounts/account-routes.ts';
+import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
+import { defineRoute } from '../http/route-contract.ts';
+import { ZRecordId } from '../products/product-requests.ts';
+import { ZSubscription, ZSubscriptionCardRequest } from './subscriptions.ts';
+
+export const ZSubscriptionParams = z.object({ id: ZRecordId, subscriptionId: ZRecordId });
+
+const SUBSCRIPTION = {
+  tags: ['payments'],
+  auth: 'required',
+  query: ZAccountScopeQuery,
+} as const;
+
+export const getSubscriptionsRoute = defineRoute({
+  ...SUBSCRIPTION,
+  method: 'GET',
+  path: '/accounts/:id/subscriptions',
+  summary:
+    "A company's subscriptions (one per product line), each with its period, next charge, pending cancellation, card on file and charges",
+  params: ZAccountParams,
+  result: z.array(ZSubscription),
+  failures: [401, 403, 404, 422],
+});
+
+export const cancelSubscriptionRoute = defineRoute({
+  ...SUBSCRIPTION,
+  method: 'POST',
+  path: '/accounts/:id/subscriptions/:subscriptionId/cancel',
+  summary:
+    'Cancels at the end of the month last paid (`cancel_at`); nothing is charged after it. Undo with `resume` until then',
+  params: ZSubscriptionParams,
+  result: ZSubscription,
+  failures: [401, 403, 404, 409, 422],
+});
+
+export const resumeSubscriptionRoute = defineRoute({
+  ...SUBSCRIPTION,
+  method: 'POST',
+  path: '/accounts/:id/subscriptions/:subscriptionId/resume',
+  summary: 'Undoes a cancellation that has not taken effect yet',
+  params: ZSubscriptionParams,
+  result: ZSubscription,
+  failures: [401, 403, 404, 409, 422],
+});
+
+export const changeSubscriptionCardRoute = defineRoute({
+  ...SUBSCRIPTION,
+  method: 'PUT',
+  path: '/accounts/:id/subscriptions/:subscriptionId/card',
+  summary:
+    'Keeps another card for the renewals: the provider checks it with a zero-amount authorisation and keeps it; only its brand, last four digits and expiry are stored here',
+  description:
+    'Send an `Idempotency-Key` header, as for a payment. A refused card answers 402 with its message and spends the same decline budget as a payment; a provider outage answers 503.',
+  params: ZSubscriptionParams,
+  body: ZSubscriptionCardRequest,
+  result: ZSubscription,
+  failures: [400, 401, 402, 403, 404, 409, 422, 429, 503],
+});
