@@ -155,8 +155,8 @@ async function subscriptionBasket(
   now: Date,
 ): Promise<TBasket> {
   if (!isPacket(packet)) throw new HttpError(422, 'payments.notASubscription');
-  if (!SUBSCRIBABLE_STATUSES.includes(account.status)) throw new HttpError(409, 'payments.accountNotPayable');
-  // The card modal of status 2 pays a refused renewal of this very packet: its due period.
+  // The card modal of status 2 (or the subscriptions page, whatever the company's status, say
+  // still waiting for approval) pays a refused renewal of this very packet: its due period.
   const live = await findLiveSubscription(app.db, account.id, packet.brandId);
   if (
     live &&
@@ -178,6 +178,7 @@ async function subscriptionBasket(
       };
     }
   }
+  if (!SUBSCRIBABLE_STATUSES.includes(account.status)) throw new HttpError(409, 'payments.accountNotPayable');
   // One packet per line: a second would be charged every month beside the first.
   if (held.some((p) => p.brandId === packet.brandId && isPacket(p))) {
     throw new HttpError(409, 'payments.packetAlreadyActive');

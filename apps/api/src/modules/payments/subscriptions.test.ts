@@ -332,6 +332,31 @@ describe('dunning', () => {
     await renewNow();
     expect((await subscriptionOf(person, accountId)).current_period_end).toBe('2027-02-25T09:00:00.000Z');
   });
+
+  it('lets a company still waiting for approval pay a refused renewal; its status stays as it was', async () => {
+    now = at('2026-11-25T09:00:00Z');
+    const { person, accountId } = await subscribedCustomer(CARDS.runsOut);
+    await t.app.db
+      .update(accounts)
+      .set({ status: ACCOUNT_STATUSES.waitingForApproval })
+      .where(eq(accounts.id, accountId));
+    now = at('2026-12-25T09:05:00Z');
+    await renewNow();
+    const due = await subscriptionOf(person, accountId);
+    expect(due.status).toBe('payment_due');
+    expect(await accountStatus(accountId)).toBe(ACCOUNT_STATUSES.waitingForApproval);
+
+    const paid = await call(person, 'POST', `/api/brands/1/products/${due.product.id}/subscription`, {
+      ...card(CARDS.success),
+      account_id: accountId,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await subscriptionOf(person, accountId)).toMatchObject({
+      status: 'active',
+      current_period_end: '2027-01-25T09:00:00.000Z',
+    });
+    expect(await accountStatus(accountId)).toBe(ACCOUNT_STATUSES.waitingForApproval);
+  });
 });
 
 describe('cancellation', () => {
