@@ -7,9 +7,9 @@ import {
 } from '@portal/contracts/payments/subscription-routes';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/accounts/account-query-keys.ts';
-import { callRoute } from '../../../lib/api/call-route.ts';
-import type { TCardBody } from '../../../lib/payments/pay.ts';
+import { accountKeys } from '../accounts/account-query-keys.ts';
+import { callRoute } from '../api/call-route.ts';
+import type { TCardBody } from './pay.ts';
 
 function subscriptionsQuery(accountId: number) {
   return queryOptions({

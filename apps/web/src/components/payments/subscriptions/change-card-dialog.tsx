@@ -1,8 +1,8 @@
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
 import { useTranslation } from 'react-i18next';
-import { CardForm } from '../../../components/payments/card-form.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useChangeCard } from '../api/subscriptions.ts';
+import { useChangeCard } from '../../../lib/payments/subscriptions.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { CardForm } from '../card-form.tsx';
 
 type ChangeCardDialogProps = {
   subscription: TSubscription;

@@ -2,10 +2,10 @@ import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TSubscription, TSubscriptionCharge } from '@portal/contracts/payments/subscriptions';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
-import { InvoiceDownloadButton } from '../../../components/payments/invoice-download-button.tsx';
+import { useSubscriptionCharges } from '../../../lib/payments/subscriptions.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useSubscriptionCharges } from '../api/subscriptions.ts';
+import { DataTable, type TColumn } from '../../data/data-table.tsx';
+import { InvoiceDownloadButton } from '../invoice-download-button.tsx';
 
 /** One subscription's charges, newest period first: the period, the amount, the outcome and its invoice. */
 export function SubscriptionCharges({ subscription }: { subscription: TSubscription }) {
