@@ -165,6 +165,8 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'staff',
     'form',
     'validation',
+    // The subscriptions section shows the customer's subscription cards, which speak from `payments`.
+    'payments',
   ),
 };
 const comingSoon: Importer = () => import('./routes/coming-soon.tsx');

@@ -1,3 +1,4 @@
+import type { TAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import { IDEMPOTENCY_HEADER } from '@portal/contracts/payments/payment-schemas';
 import {
   cancelSubscriptionRoute,
@@ -7,22 +8,33 @@ import {
 } from '@portal/contracts/payments/subscription-routes';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { accountKeys } from '../accounts/account-query-keys.ts';
 import { callRoute } from '../api/call-route.ts';
 import type { TCardBody } from './pay.ts';
 
-function subscriptionsQuery(accountId: number) {
+/**
+ * How the caller reaches the company, sent with every subscription call below it: none for the
+ * company's customers, `{ all: '1' }` for its staff (whose changes the server audits). A context
+ * rather than an argument: the shared card and its charges table call these hooks themselves, and
+ * a charges table refetching without the scope would be refused.
+ */
+export const SubscriptionScope = createContext<TAccountScopeQuery | undefined>(undefined);
+
+// One key whoever asks: the scope changes who may read the list, not what it holds.
+function subscriptionsQuery(accountId: number, scope: TAccountScopeQuery | undefined) {
   return queryOptions({
     queryKey: accountKeys.subscriptions(accountId),
     // Silent: the page shows the failure in place, with a retry.
     queryFn: ({ signal }) =>
-      callRoute(getSubscriptionsRoute, { params: { id: accountId } }, { signal, silent: true }),
+      callRoute(getSubscriptionsRoute, { params: { id: accountId }, query: scope }, { signal, silent: true }),
   });
 }
 
 /** `GET accounts/{id}/subscriptions`: the company's subscriptions with their charges. */
 export function useSubscriptions(accountId: number | undefined) {
-  return useQuery({ ...subscriptionsQuery(accountId ?? 0), enabled: accountId !== undefined });
+  const scope = useContext(SubscriptionScope);
+  return useQuery({ ...subscriptionsQuery(accountId ?? 0, scope), enabled: accountId !== undefined });
 }
 
 type TSubscriptionRef = { accountId: number; subscriptionId: number };
@@ -41,11 +53,13 @@ function useStoreSubscription() {
 
 /** `POST accounts/{id}/subscriptions/{subscriptionId}/cancel` or `/resume`. */
 export function useCancelOrResume(action: 'cancel' | 'resume') {
+  const scope = useContext(SubscriptionScope);
   const store = useStoreSubscription();
   return useMutation({
     mutationFn: ({ accountId, subscriptionId }: TSubscriptionRef) =>
       callRoute(action === 'cancel' ? cancelSubscriptionRoute : resumeSubscriptionRoute, {
         params: { id: accountId, subscriptionId },
+        query: scope,
       }),
     onSuccess: (changed, { accountId }) => store(accountId, changed),
   });
@@ -56,6 +70,7 @@ export function useCancelOrResume(action: 'cancel' | 'resume') {
  * Silent: the card form shows a refusal next to its fields.
  */
 export function useChangeCard() {
+  const scope = useContext(SubscriptionScope);
   const store = useStoreSubscription();
   return useMutation({
     mutationFn: ({
@@ -66,7 +81,7 @@ export function useChangeCard() {
     }: TSubscriptionRef & { card: TCardBody; idempotencyKey: string }) =>
       callRoute(
         changeSubscriptionCardRoute,
-        { params: { id: accountId, subscriptionId }, body: card },
+        { params: { id: accountId, subscriptionId }, query: scope, body: card },
         { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true },
       ),
     // The variables hold the card number and CVC: forget the finished mutation at once.
@@ -77,8 +92,9 @@ export function useChangeCard() {
 
 /** One subscription's charges, read from the company's list (one request for the whole page). */
 export function useSubscriptionCharges(accountId: number, subscriptionId: number) {
+  const scope = useContext(SubscriptionScope);
   return useQuery({
-    ...subscriptionsQuery(accountId),
+    ...subscriptionsQuery(accountId, scope),
     select: (list) => list.find((subscription) => subscription.id === subscriptionId)?.charges ?? [],
   });
 }

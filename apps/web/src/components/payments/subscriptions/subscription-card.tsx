@@ -20,12 +20,23 @@ type TOpenDialog = 'pay' | 'card' | 'cancel' | null;
 /**
  * One subscription: its state, price, period, next charge and card, what is wrong with it (a
  * refused renewal, a suspension, a cancellation waiting for the period's end), what the customer
- * can do about it, and its charges.
+ * can do about it, and its charges. Staff (`viewer="staff"`, on the company's page) may cancel or
+ * undo a cancellation; paying and the card on file are the customer's.
  */
-export function SubscriptionCard({ subscription }: { subscription: TSubscription }) {
+export function SubscriptionCard({
+  subscription,
+  viewer = 'customer',
+}: {
+  subscription: TSubscription;
+  viewer?: 'customer' | 'staff';
+}) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const headingId = useId();
+  const forCustomer = viewer === 'customer';
+  // Staff see the card a level down, under the company page's subscriptions heading.
+  const Title = forCustomer ? 'h2' : 'h3';
+  const Subtitle = forCustomer ? 'h3' : 'h4';
   const [dialog, setDialog] = useState<TOpenDialog>(null);
   const resume = useCancelOrResume('resume');
   const cancel = useCancelOrResume('cancel');
@@ -38,9 +49,9 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
   return (
     <Card className="space-y-5" aria-labelledby={headingId} role="region">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-h3 font-bold text-brand-950">
+        <Title id={headingId} className="text-h3 font-bold text-brand-950">
           {subscription.product.name}
-        </h2>
+        </Title>
         <SubscriptionStatusBadge status={subscription.status} />
       </div>
 
@@ -80,12 +91,14 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
 
       {ended ? null : (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {unpaid && isProductType(brand) ? (
+          {forCustomer && unpaid && isProductType(brand) ? (
             <Button onClick={() => setDialog('pay')}>{t('subscriptions.payNow')}</Button>
           ) : null}
-          <Button variant="secondary" onClick={() => setDialog('card')}>
-            {t(subscription.card ? 'subscriptions.changeCard' : 'subscriptions.addCard')}
-          </Button>
+          {forCustomer ? (
+            <Button variant="secondary" onClick={() => setDialog('card')}>
+              {t(subscription.card ? 'subscriptions.changeCard' : 'subscriptions.addCard')}
+            </Button>
+          ) : null}
           {subscription.cancel_at ? (
             <Button variant="secondary" loading={resume.isPending} onClick={() => resume.mutate(ref)}>
               {t('subscriptions.resume')}
@@ -99,7 +112,7 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
       )}
 
       <section className="space-y-3">
-        <h3 className="text-body font-bold text-brand-950">{t('subscriptions.charges.title')}</h3>
+        <Subtitle className="text-body font-bold text-brand-950">{t('subscriptions.charges.title')}</Subtitle>
         <SubscriptionCharges subscription={subscription} />
       </section>
 

@@ -8,6 +8,10 @@ import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { getAccountDocumentsRoute } from '@portal/contracts/documents/document-routes';
 import type { TRouteContract, TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
+import {
+  cancelSubscriptionRoute,
+  getSubscriptionsRoute,
+} from '@portal/contracts/payments/subscription-routes';
 import { getAccountAuditLogsRoute } from '@portal/contracts/staff/audit-routes';
 import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -54,12 +58,30 @@ const DOCUMENT: TResult<typeof getAccountDocumentsRoute>[number] = {
 
 const EMPTY_PAGE = { data: [], meta: { page: 1, per_page: 10, total: 0 } };
 
+const DUE_SUBSCRIPTION: TResult<typeof getSubscriptionsRoute>[number] = {
+  id: 4,
+  account_id: 7,
+  product: { id: 3, name: 'Şahıs Şirketi Paketi', brand_id: 1 },
+  status: 'payment_due',
+  price: 150_000,
+  total: 180_000,
+  current_period_start: '2026-09-30T21:00:00.000Z',
+  current_period_end: '2026-10-31T21:00:00.000Z',
+  next_payment_at: '2026-11-03T21:00:00.000Z',
+  cancel_at: null,
+  payment_due_since: '2026-10-31T21:00:00.000Z',
+  suspends_at: '2026-11-14T21:00:00.000Z',
+  card: { brand: 'mastercard', last4: '0003', expire_month: 4, expire_year: 2030 },
+  charges: [],
+};
+
 type TSections = {
   detail?: (request: TMockRequest) => TResult<typeof getAccountRoute>;
   documents?: TResult<typeof getAccountDocumentsRoute>;
   history?: TResult<typeof getAccountStatusHistoryRoute>;
   audit?: TResult<typeof getAccountAuditLogsRoute>;
   invoices?: TResult<typeof getInvoicesRoute>;
+  subscriptions?: TResult<typeof getSubscriptionsRoute>;
   users?: (request: TMockRequest) => TResult<typeof getUsersRoute>;
 };
 
@@ -93,6 +115,10 @@ function serveAccount(sections: TSections = {}): string[] {
       getInvoicesRoute,
       record('/invoices', () => sections.invoices ?? EMPTY_PAGE),
     ),
+    answer(
+      getSubscriptionsRoute,
+      record('/accounts/7/subscriptions', () => sections.subscriptions ?? []),
+    ),
     answer(getUsersRoute, record('/users', sections.users ?? (() => EMPTY_PAGE))),
   );
   return asked;
@@ -117,7 +143,7 @@ function renderPage(path = '/tr/app/accounts-detail/7', role = 'advisor') {
 
 beforeAll(async () => {
   await initI18n('tr');
-  await loadNamespaces(['staff', 'form', 'validation']);
+  await loadNamespaces(['staff', 'form', 'validation', 'payments']);
 });
 
 describe('staff account detail', () => {
@@ -295,5 +321,40 @@ describe('staff account detail', () => {
 
     expect(await within(form).findByText('Kaydedildi.')).toBeTruthy();
     expect(assignments).toEqual([{ query: 'all=1', body: { advisor_id: 5, secretary_id: null } }]);
+  });
+  it("shows the company's subscriptions; staff may cancel one with ?all=1 but neither pay nor change its card", async () => {
+    const asked = serveAccount({ subscriptions: [DUE_SUBSCRIPTION] });
+    const cancels: { query: string; params: Record<string, string> }[] = [];
+    apiServer.use(
+      answer(cancelSubscriptionRoute, ({ query, params }) => {
+        cancels.push({ query: query.toString(), params });
+        return { ...DUE_SUBSCRIPTION, status: 'cancelled', cancel_at: '2026-11-02T09:00:00.000Z' };
+      }),
+    );
+    renderPage();
+
+    const section = await screen.findByRole('region', { name: 'Abonelikler' });
+    const card = await within(section).findByRole('region', { name: 'Şahıs Şirketi Paketi' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Şahıs Şirketi Paketi' })).toBeTruthy();
+    expect(within(card).getByText('Ödeme bekleniyor')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Şimdi öde' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Kartı değiştir' })).toBeNull();
+    // The list and its charges tables share one request, with the staff scope.
+    expect(asked.filter((call) => call.startsWith('/accounts/7/subscriptions'))).toEqual([
+      '/accounts/7/subscriptions?all=1',
+    ]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Aboneliği iptal et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abonelik iptal edilsin mi?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aboneliği iptal et' }));
+    expect(await within(card).findByText('Sona erdi')).toBeTruthy();
+    expect(cancels).toEqual([{ query: 'all=1', params: { id: '7', subscriptionId: '4' } }]);
+  });
+
+  it('says when the company has no subscription', async () => {
+    serveAccount();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Abonelikler' });
+    expect(await within(section).findByText('Bu şirketin henüz bir aboneliği yok.')).toBeTruthy();
   });
 });
