@@ -138,7 +138,10 @@ describe('register form', () => {
     expect(
       screen.getByText('Şifre en az 8 karakter olmalıdır.', { selector: '[id$="-error"]' }),
     ).toBeTruthy();
-    expect(screen.getByLabelText(/^Ad soyad/, { selector: 'input' })).toBe(document.activeElement);
+    // Focus moves once the fields have marked themselves invalid (a render after the errors).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Ad soyad/, { selector: 'input' })),
+    );
   });
 
   it("moves focus to the first invalid field in the page's order, the masked phone included", async () => {
