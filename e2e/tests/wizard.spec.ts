@@ -74,6 +74,9 @@ const TEXT = {
 
 const step = (lang: Lang, slug: string) => new RegExp(`/${lang}/app/application-form/${slug}$`);
 
+/** The test gateway's card whose bank asks for 3-D Secure (apps/api test-gateway.ts). */
+const THREE_DS_CARD = '4520000000000003';
+
 async function payWith(page: Page, lang: Lang, card: string) {
   const t = TEXT[lang];
   await page.getByLabel(t.cardName).fill('Ayşe Yılmaz');
@@ -164,7 +167,20 @@ for (const lang of ['tr', 'en'] as const) {
     await payWith(page, lang, '4111111111111129');
     await expect(page.getByRole('alert').filter({ hasText: t.declined })).toBeVisible();
     await page.screenshot({ path: `artifacts/wizard-declined-${lang}.png`, fullPage: true });
-    await payWith(page, lang, '5528790000000008');
+    if (lang === 'en') {
+      // The bank asks for 3-D Secure: its page, a denial back on this step, then an approval.
+      await payWith(page, lang, THREE_DS_CARD);
+      await expect(page.getByRole('heading', { name: 'Test Bankası · 3-D Secure' })).toBeVisible();
+      await expect(page.getByText('•••• 0003')).toBeVisible();
+      await page.screenshot({ path: `artifacts/wizard-3ds-bank-${lang}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Reddet · Deny' }).click();
+      await expect(page).toHaveURL(step(lang, 'payment'));
+      await expect(page.getByText('Reason: not approved by the bank.', { exact: false })).toBeVisible();
+      await payWith(page, lang, THREE_DS_CARD);
+      await page.getByRole('button', { name: 'Onayla · Approve' }).click();
+    } else {
+      await payWith(page, lang, '5528790000000008');
+    }
     await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible();
 
     // 7. Waiting for approval

@@ -891,6 +891,20 @@ const MATRIX: Record<string, TEntry> = {
     },
     expected: ACCOUNT_CHANGE,
   },
+  // 3-D Secure: the bank's page and its post back carry no bearer token by design; the secret in
+  // the address is the only key (payment-challenges.test.ts). Without a live one: 404 for all.
+  'GET /api/payments/3ds/:token': {
+    build: same({ url: `/api/payments/3ds/${'A'.repeat(43)}` }),
+    expected: statuses('404 404 404 404 404 404 404'),
+  },
+  'POST /api/payments/3ds/:token/callback': {
+    build: same({
+      url: `/api/payments/3ds/${'A'.repeat(43)}/callback`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=approve',
+    }),
+    expected: statuses('404 404 404 404 404 404 404'),
+  },
   'GET /api/invoices': {
     build: () => ({ url: '/api/invoices', query: { account_id: fx.accountX } }),
     expected: ACCOUNT_READ,

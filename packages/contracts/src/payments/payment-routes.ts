@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { ZInvoice, ZPaymentRequest, ZPaymentResult } from './payment-schemas.ts';
 
 const PAYMENT_NOTE =
-  'Send an `Idempotency-Key` header (16-64 of A-Z a-z 0-9 _ -, one per card form): the same key again answers the first outcome and never charges twice (409 while the first is still running). A refused card answers 402 with its message, a provider outage 503. Only the last four digits and the brand of the card are kept.';
+  'Send an `Idempotency-Key` header (16-64 of A-Z a-z 0-9 _ -, one per card form): the same key again answers the first outcome and never charges twice (409 while the first is still running). A refused card answers 402 with its message, a provider outage 503. Only the last four digits and the brand of the card are kept. When the bank asks for 3-D Secure the answer is `status: pending` with a `challenge_url` to open; the payment completes when the bank answers.';
 
 const PAYMENT = {
   tags: ['payments'],
@@ -99,4 +99,33 @@ export const getInvoicePdfRoute = defineRoute({
   params: z.object({ id: ZRecordId }),
   result: 'file',
   failures: [401, 403, 404, 422],
+});
+
+export const ZChallengeParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) });
+
+export const getPaymentChallengeRoute = defineRoute({
+  tags: ['payments'],
+  method: 'GET',
+  path: '/payments/3ds/:token',
+  summary: "The bank's 3-D Secure page of a pending payment, as its provider gave it (HTML)",
+  auth: 'none',
+  params: ZChallengeParams,
+  result: 'file',
+  failures: [404],
+});
+
+/** What the bank posts back: each provider has its own fields (iyzico: status, paymentId, mdStatus…). */
+export const ZChallengeCallback = z.record(z.string(), z.string().max(2000));
+
+export const completePaymentChallengeRoute = defineRoute({
+  tags: ['payments'],
+  method: 'POST',
+  path: '/payments/3ds/:token/callback',
+  summary:
+    "The bank's answer to 3-D Secure (a form post): completes or fails the payment, then sends the payer back to the page they paid on (303), with `payment`, `payment_status` and `payment_code`",
+  auth: 'none',
+  params: ZChallengeParams,
+  body: ZChallengeCallback,
+  result: 'file',
+  failures: [400, 404],
 });

@@ -8,7 +8,21 @@ import { CARD_BRANDS, ZCardFields } from './card.ts';
  * add-on): the card fields and the account paid for. The card number and CVC go to the payment
  * provider and nowhere else.
  */
-export const ZPaymentRequest = z.intersection(ZCardFields, z.object({ account_id: ZRecordId }));
+export const ZPaymentRequest = z.intersection(
+  ZCardFields,
+  z.object({
+    account_id: ZRecordId,
+    /**
+     * Where the bank's 3-D Secure page sends the payer back to: a page of the portal
+     * (`/tr/…`, `/en/…`), never another site. Without it, the home page.
+     */
+    return_to: z
+      .string()
+      .max(300)
+      .regex(/^\/(tr|en)(\/[^\s\\]*)?$/)
+      .optional(),
+  }),
+);
 export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
 
 /**
@@ -40,6 +54,11 @@ export const ZPaymentResult = z.object({
   invoice_id: z.number().int().nullable(),
   /** The account's status after the payment (3 waiting for approval after the application's packet). */
   account_status: z.number().int(),
+  /**
+   * Set while `status` is `pending` because the bank asks the payer to confirm (3-D Secure): open
+   * this page; nothing is charged or recorded until the bank's answer comes back.
+   */
+  challenge_url: z.string().nullable().default(null),
 });
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
@@ -67,3 +86,13 @@ export const ZInvoice = z.object({
   pdf_url: z.string(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
+
+/**
+ * After the bank's 3-D Secure page the payer lands on `return_to` with these query parameters:
+ * the payment, `succeeded` or `failed`, and why it failed.
+ */
+export const THREE_DS_RETURN_PARAMS = {
+  payment: 'payment',
+  status: 'payment_status',
+  code: 'payment_code',
+} as const;

@@ -49,6 +49,17 @@ export const payments = pgTable(
     cardBrand: varchar('card_brand', { length: 20 }).notNull(),
     /** PAYMENT_DECLINE_CODES of the contracts when the provider refused. */
     failureCode: varchar('failure_code', { length: 40 }),
+    /** The expiry of the card, kept with a subscription's card once a 3-D Secure payment completes. */
+    cardExpireMonth: smallint('card_expire_month'),
+    cardExpireYear: smallint('card_expire_year'),
+    /**
+     * While the bank asks the payer to confirm (3-D Secure): the SHA-256 of the secret in the
+     * challenge's address (its only key: the bank's post back carries no bearer token), the page
+     * the provider gave, and the portal page to send the payer back to.
+     */
+    challengeTokenHash: varchar('challenge_token_hash', { length: 64 }).unique(),
+    challengePage: text('challenge_page'),
+    returnTo: varchar('return_to', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

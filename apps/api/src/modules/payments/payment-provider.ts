@@ -31,14 +31,34 @@ export type TChargeRequest = {
   description: string;
   /** Ask the provider to keep the card (a subscription's first payment): the answer carries its token. */
   storeCard?: boolean;
+  /** Where the bank posts its 3-D Secure answer, should it ask the payer to confirm. */
+  challengeCallbackUrl: string;
 };
 
 export type TChargeResult =
   | { ok: true; providerRef: string; cardToken?: string }
   | { ok: false; code: TPaymentDeclineCode };
 
+/**
+ * The bank asks the payer to confirm (3-D Secure): nothing is charged yet. `page` is the HTML to
+ * show the payer (the bank's form); the bank posts its answer to the request's callback URL.
+ */
+export type TChallenge = { challenge: { providerRef: string; page: string } };
+
+/** The bank's answer to a challenge, as posted to the callback. */
+export type TChallengeAnswer = {
+  providerRef: string;
+  callback: Readonly<Record<string, string>>;
+  /** Kept from the charge request: a subscription's card is kept once the payment completes. */
+  storeCard: boolean;
+  /** For the provider's records: the same key as the charge. */
+  idempotencyKey: string;
+};
+
 /** A renewal: the card the provider keeps, by its token. */
-export type TStoredCardChargeRequest = Omit<TChargeRequest, 'card' | 'storeCard'> & { cardToken: string };
+export type TStoredCardChargeRequest = Omit<TChargeRequest, 'card' | 'storeCard' | 'challengeCallbackUrl'> & {
+  cardToken: string;
+};
 
 /** "Change card": the provider checks the card (a zero-amount authorisation) and keeps it. */
 export type TStoreCardResult = { ok: true; cardToken: string } | { ok: false; code: TPaymentDeclineCode };
@@ -51,7 +71,10 @@ export type TStoreCardResult = { ok: true; cardToken: string } | { ok: false; co
 export type TPaymentProvider = {
   /** Stored with each payment (`payments.provider`). */
   readonly name: string;
-  charge(request: TChargeRequest): Promise<TChargeResult>;
+  /** A charge, or the bank's 3-D Secure challenge when it asks the payer to confirm first. */
+  charge(request: TChargeRequest): Promise<TChargeResult | TChallenge>;
+  /** Completes (or fails) a challenged charge with the bank's answer. */
+  completeChallenge(answer: TChallengeAnswer): Promise<TChargeResult>;
   chargeStoredCard(request: TStoredCardChargeRequest): Promise<TChargeResult>;
   storeCard(request: { card: TProviderCard; idempotencyKey: string }): Promise<TStoreCardResult>;
 };

@@ -13,7 +13,7 @@ import {
   statusAfterPayment,
   wizardProgressAfterPayment,
 } from './payment-rules.ts';
-import { TEST_CARDS, testGateway } from './test-gateway.ts';
+import { TEST_CARDS, THREE_DS_CARD, testGateway } from './test-gateway.ts';
 
 const S = ACCOUNT_STATUSES;
 
@@ -36,6 +36,7 @@ const charge = (number: string, overrides = {}) =>
     card: card(number, overrides),
     idempotencyKey: 'key-0123456789abcdef',
     description: 'Başlangıç Paketi',
+    challengeCallbackUrl: 'http://127.0.0.1/api/payments/3ds/token/callback',
   });
 
 describe('the test gateway', () => {
@@ -54,6 +55,39 @@ describe('the test gateway', () => {
       const result = await charge(number);
       expect(result).toEqual({ ok: true, providerRef: expect.stringMatching(/^test_[0-9a-f]{24}$/) });
     }
+  });
+
+  it("asks for 3-D Secure on its challenge card, and completes or refuses by the bank page's answer", async () => {
+    const result = await charge(THREE_DS_CARD);
+    if (!('challenge' in result)) throw new Error('no challenge');
+    const { providerRef, page } = result.challenge;
+    expect(providerRef).toMatch(/^test_3ds_[0-9a-f]{24}$/);
+    // The bank's page posts its answer to the portal's callback, with the amount and the card's last four.
+    expect(page).toContain('action="http://127.0.0.1/api/payments/3ds/token/callback"');
+    expect(page).toContain('100.00 TRY');
+    expect(page).toContain('•••• 0003');
+    expect(page).not.toContain(THREE_DS_CARD);
+    const answer = (callback: Record<string, string>, storeCard = false) =>
+      testGateway.completeChallenge({
+        providerRef,
+        callback,
+        storeCard,
+        idempotencyKey: 'key-0123456789abcdef',
+      });
+    expect(await answer({ reference: providerRef, answer: 'approve' }, true)).toEqual({
+      ok: true,
+      providerRef: expect.stringMatching(/^test_[0-9a-f]{24}$/),
+      cardToken: expect.stringMatching(/^test_card_success_[0-9a-f]{24}$/),
+    });
+    expect(await answer({ reference: providerRef, answer: 'deny' })).toEqual({
+      ok: false,
+      code: 'do_not_honour',
+    });
+    // An answer for another challenge completes nothing.
+    expect(await answer({ reference: 'test_3ds_000000000000000000000000', answer: 'approve' })).toEqual({
+      ok: false,
+      code: 'do_not_honour',
+    });
   });
 
   it.each([

@@ -216,6 +216,7 @@ describe('POST /api/brands/:type/products/:id/subscription', () => {
       card_brand: 'mastercard',
       invoice_id: expect.any(Number),
       account_status: S.waitingForApproval,
+      challenge_url: null,
     });
     expect(message).toBe('Ödemeniz alındı.');
     expect(chargeSpy).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   accountInformations,
@@ -47,6 +47,8 @@ export async function insertPendingPayment(
     provider: string;
     cardLast4: string;
     cardBrand: string;
+    cardExpireMonth: number;
+    cardExpireYear: number;
   },
 ): Promise<TPaymentRow | null> {
   const [row] = await db
@@ -254,6 +256,54 @@ export async function recordFailedPayment(
 }
 
 /** Keeps the provider's reference of a charge whose recording failed, for reconciliation. */
+/** A payment the bank challenged: how to find it again from the bank's post, and where the payer goes after. */
+export async function saveChallenge(
+  db: TDatabase,
+  paymentId: number,
+  challenge: { tokenHash: string; providerRef: string; page: string; returnTo: string },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      challengeTokenHash: challenge.tokenHash,
+      providerRef: challenge.providerRef,
+      challengePage: challenge.page,
+      returnTo: challenge.returnTo,
+    })
+    .where(eq(payments.id, paymentId));
+}
+
+/** The payment a challenge's secret names. */
+export async function findPaymentByChallenge(db: TDatabase, tokenHash: string): Promise<TPaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.challengeTokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * Takes the bank's answer once: the page is dropped by the one caller that gets the row back, so
+ * a second post (a double click on the bank's page) finds nothing to complete.
+ */
+export async function claimChallenge(db: TDatabase, paymentId: number): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ challengePage: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), isNotNull(payments.challengePage)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** The company a payment is for, as the payment rules read it. */
+export async function findAccountRow(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ id: number; name: string; status: number; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ id: accounts.id, name: accounts.name, status: accounts.status, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
 export async function saveProviderRef(db: TDatabase, paymentId: number, providerRef: string): Promise<void> {
   await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
 }

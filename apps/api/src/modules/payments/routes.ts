@@ -1,5 +1,11 @@
+import formbody from '@fastify/formbody';
 import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
-import { payForAddOnRoute, payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
+import {
+  completePaymentChallengeRoute,
+  getPaymentChallengeRoute,
+  payForAddOnRoute,
+  payForSubscriptionRoute,
+} from '@portal/contracts/payments/payment-routes';
 import { IDEMPOTENCY_HEADER, ZIdempotencyKey } from '@portal/contracts/payments/payment-schemas';
 import {
   cancelSubscriptionRoute,
@@ -16,6 +22,7 @@ import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { accountProductRoutes } from './account-products-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
+import { challengePage, completeChallenge } from './payment-challenges.ts';
 import { paymentProviderFor } from './payment-provider.ts';
 import type { TPaymentKind } from './payment-rules.ts';
 import { defineRenewalJob } from './renewals.ts';
@@ -37,6 +44,8 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 /** Card payments (`PAYMENT_PROVIDER`), the products they attach, and their invoices. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(app.config.paymentProvider);
+  // The bank's 3-D Secure answer arrives as a form post (application/x-www-form-urlencoded).
+  await app.register(formbody);
 
   const routes = [
     { kind: 'subscription', contract: payForSubscriptionRoute },
@@ -61,10 +70,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           language,
           ip: request.ip,
         });
-        return reply.code(201).send({ result, message: translate(language, 'payments.succeeded') });
+        // A pending payment waits for the bank's page: nothing is paid yet to say so.
+        const message = result.status === 'pending' ? undefined : translate(language, 'payments.succeeded');
+        return reply.code(201).send({ result, ...(message ? { message } : {}) });
       },
     });
   }
+
+  app.route({
+    ...contractRoute(app, getPaymentChallengeRoute),
+    handler: async (request, reply) => {
+      const page = await challengePage(app, request.params.token);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, completePaymentChallengeRoute),
+    handler: async (request, reply) => {
+      const location = await completeChallenge(app, provider, request.params.token, request.body, request.ip);
+      return reply.redirect(location, 303);
+    },
+  });
 
   defineRenewalJob(app, provider);
 

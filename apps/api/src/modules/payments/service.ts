@@ -30,8 +30,9 @@ import {
   type TProductRow,
 } from '../products/service.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
+import { challengeTokenHash, newChallengeToken } from './challenge-token.ts';
 import { declineBudget } from './decline-budget.ts';
-import type { TChargeResult, TPaymentProvider } from './payment-provider.ts';
+import type { TChallenge, TChargeResult, TPaymentProvider } from './payment-provider.ts';
 import {
   BUYABLE_STATUSES,
   declineAnswer,
@@ -61,6 +62,7 @@ import {
   recordFailedPayment,
   recordSucceededPayment,
   removeAccountProduct,
+  saveChallenge,
   saveProviderRef,
   type TInvoiceLineInput,
   type TInvoiceLineRow,
@@ -74,12 +76,12 @@ import {
   type TSubscriptionRow,
 } from './subscription-repository.ts';
 
-type TPaymentsApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'rateLimiter'>;
+export type TPaymentsApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'rateLimiter' | 'config'>;
 type TScope = z.output<typeof ZAccountScopeQuery>;
 
 const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
 
-function declined(code: Parameters<typeof declineAnswer>[0]): HttpError {
+export function declined(code: Parameters<typeof declineAnswer>[0]): HttpError {
   const { status, messageKey } = declineAnswer(code);
   return new HttpError(status, messageKey);
 }
@@ -111,6 +113,7 @@ async function paymentOutcome(app: TPaymentsApp, payment: TPaymentRow): Promise<
     card_brand: toCardBrand(payment.cardBrand),
     invoice_id: invoiceId,
     account_status: accountStatus ?? ACCOUNT_STATUSES.closed,
+    challenge_url: null,
   };
 }
 
@@ -288,26 +291,12 @@ export async function pay(
   if (previous) return replay(app, previous, input);
 
   const product = await findBrandProduct(app, input.brandId, input.productId, language);
-  const held = await findHeldProducts(app.db, account.id);
-  const now = app.now();
-  const { lines, settles } =
-    kind === 'subscription'
-      ? await subscriptionBasket(app, account, product, held, language, now)
-      : buyBasket(account, product, held);
-  const totals = invoiceTotals(lines.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })));
+  const basket = await basketFor(app, account, product, kind, language);
 
   const budget = declineBudget(app, auth, account.id, input.ip);
   await budget.reserve();
   try {
-    const outcome = await charge(app, provider, auth, input, {
-      account,
-      product,
-      held,
-      lines,
-      totals,
-      now,
-      settles,
-    });
+    const outcome = await charge(app, provider, auth, input, basket);
     await budget.release();
     return outcome;
   } catch (error) {
@@ -317,14 +306,35 @@ export async function pay(
   }
 }
 
+/**
+ * What a payment charges now, by the rules of its kind: the lines (a packet with its saved
+ * add-ons, a due period, or an add-on), their totals, and what the company already holds.
+ */
+export async function basketFor(
+  app: TPaymentsApp,
+  account: TAccountRow,
+  product: TProductRow,
+  kind: TPaymentKind,
+  language: TLanguage,
+): Promise<TCharge> {
+  const held = await findHeldProducts(app.db, account.id);
+  const now = app.now();
+  const { lines, settles } =
+    kind === 'subscription'
+      ? await subscriptionBasket(app, account, product, held, language, now)
+      : buyBasket(account, product, held);
+  const totals = invoiceTotals(lines.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })));
+  return { account, product, held, lines, totals, now, settles };
+}
+
 /** A decline, carried out of `charge` so that `pay` knows to keep the budget spent. */
-class CardDeclined extends Error {
+export class CardDeclined extends Error {
   constructor(readonly answer: HttpError) {
     super('card declined');
   }
 }
 
-type TCharge = {
+export type TCharge = {
   account: TAccountRow;
   product: TProductRow;
   held: Awaited<ReturnType<typeof findHeldProducts>>;
@@ -340,8 +350,9 @@ async function charge(
   provider: TPaymentProvider,
   auth: TAuth,
   input: TPayInput,
-  { account, product, held, lines, totals, now, settles }: TCharge,
+  basket: TCharge,
 ): Promise<TPaymentResult> {
+  const { account, product, totals } = basket;
   const { body, kind } = input;
   const payment = await insertPendingPayment(app.db, {
     accountId: account.id,
@@ -353,6 +364,8 @@ async function charge(
     provider: provider.name,
     cardLast4: body.card_number.slice(-4),
     cardBrand: cardBrandOf(body.card_number),
+    cardExpireMonth: Number(body.card_expire_month),
+    cardExpireYear: 2000 + Number(body.card_expire_year),
   });
   if (!payment) {
     // The same key got in first (a concurrent double click): answer what it did.
@@ -361,7 +374,8 @@ async function charge(
     return replay(app, winner, input);
   }
 
-  let result: TChargeResult;
+  const challengeToken = newChallengeToken();
+  let result: TChargeResult | TChallenge;
   try {
     result = await provider.charge({
       amountKurus: totals.total,
@@ -374,36 +388,89 @@ async function charge(
         cvc: body.card_cvc,
       },
       // Unique per payment (the client's key is unique per payer only).
-      idempotencyKey: `${payment.id}-${input.idempotencyKey}`,
+      idempotencyKey: providerKeyOf(payment),
       description: product.name,
       // A packet's card is kept for its renewals.
       storeCard: kind === 'subscription',
+      challengeCallbackUrl: `${app.config.appUrl}/api/payments/3ds/${challengeToken}/callback`,
     });
   } catch (error) {
-    // Only the error's kind is logged: a provider's message might quote the request.
-    app.log.error(
-      {
-        paymentId: payment.id,
-        provider: provider.name,
-        errorName: error instanceof Error ? error.name : 'unknown',
-      },
-      'payment provider failed',
-    );
+    logProviderFailure(app, provider, payment.id, error);
     result = { ok: false, code: 'provider_unavailable' };
   }
 
+  if ('challenge' in result) {
+    // The bank asks the payer first: nothing is charged or recorded until its answer comes back.
+    await saveChallenge(app.db, payment.id, {
+      tokenHash: challengeTokenHash(challengeToken),
+      providerRef: result.challenge.providerRef,
+      page: result.challenge.page,
+      returnTo: body.return_to ?? `/${input.language}`,
+    });
+    return {
+      payment_id: payment.id,
+      status: 'pending',
+      amount: payment.amount,
+      card_last4: payment.cardLast4,
+      card_brand: toCardBrand(payment.cardBrand),
+      invoice_id: null,
+      account_status: account.status,
+      challenge_url: `/api/payments/3ds/${challengeToken}`,
+    };
+  }
+  return settleCharge(app, provider, { userId: auth.user.id, kind, ip: input.ip }, payment, basket, result);
+}
+
+/** Who paid, for what, from where: what recording an outcome needs besides the payment itself. */
+export type TPayer = { userId: number; kind: TPaymentKind; ip: string };
+
+/** A subscription's kept card, as the pending payment holds it (its expiry came with the card). */
+function cardToKeep(
+  provider: TPaymentProvider,
+  payment: TPaymentRow,
+  token: string | undefined,
+): TCardToKeep | null {
+  if (!token || payment.cardExpireMonth === null || payment.cardExpireYear === null) return null;
+  return {
+    provider: provider.name,
+    token,
+    brand: toCardBrand(payment.cardBrand),
+    last4: payment.cardLast4,
+    expireMonth: payment.cardExpireMonth,
+    expireYear: payment.cardExpireYear,
+  };
+}
+
+/**
+ * Records the provider's outcome of a pending payment: a refusal (with the status change it
+ * brings, and a security event), or the payment, its invoice, the products and the subscription.
+ * A refusal throws its answer (`CardDeclined` when it spends the decline budget).
+ */
+export async function settleCharge(
+  app: TPaymentsApp,
+  provider: TPaymentProvider,
+  payer: TPayer,
+  payment: TPaymentRow,
+  { account, product, held, lines, totals, now, settles }: TCharge,
+  result: TChargeResult,
+): Promise<TPaymentResult> {
+  const { kind } = payer;
   if (!result.ok) {
     await recordFailedPayment(app.db, {
       paymentId: payment.id,
       accountId: account.id,
       code: result.code,
-      statusChange: changeTo(statusAfterDecline(kind, account.status, result.code), account.status, auth),
+      statusChange: changeTo(
+        statusAfterDecline(kind, account.status, result.code),
+        account.status,
+        payer.userId,
+      ),
     });
     await recordSecurityEvent(app, {
       type: 'payment_declined',
-      userId: auth.user.id,
+      userId: payer.userId,
       accountId: account.id,
-      ip: input.ip,
+      ip: payer.ip,
       detail: { payment_id: payment.id, code: result.code },
     });
     // The provider being down is no sign of card testing: it does not spend the budget.
@@ -411,16 +478,7 @@ async function charge(
     throw new CardDeclined(declined(result.code));
   }
 
-  const keptCard: TCardToKeep | null = result.cardToken
-    ? {
-        provider: provider.name,
-        token: result.cardToken,
-        brand: cardBrandOf(body.card_number),
-        last4: body.card_number.slice(-4),
-        expireMonth: Number(body.card_expire_month),
-        expireYear: 2000 + Number(body.card_expire_year),
-      }
-    : null;
+  const keptCard = cardToKeep(provider, payment, result.cardToken);
   try {
     const record = {
       paymentId: payment.id,
@@ -436,7 +494,7 @@ async function charge(
         ...record,
         subscription: settles,
         card: keptCard,
-        addedBy: auth.user.id,
+        addedBy: payer.userId,
       });
     } else {
       await recordSucceededPayment(app.db, {
@@ -444,7 +502,7 @@ async function charge(
         statusChange: changeTo(
           statusAfterPayment(kind, account.status, held.length > 0),
           account.status,
-          auth,
+          payer.userId,
         ),
         information: wizardProgressAfterPayment(kind, product.brandId),
         ...(kind === 'subscription'
@@ -456,7 +514,7 @@ async function charge(
                 periodEnd: oneMonthLater(now),
                 amount: totals.total,
                 card: keptCard,
-                addedBy: auth.user.id,
+                addedBy: payer.userId,
               },
             }
           : {}),
@@ -471,8 +529,24 @@ async function charge(
   return paymentOutcome(app, { ...payment, status: 'succeeded', providerRef: result.providerRef });
 }
 
-function changeTo(to: ReturnType<typeof statusAfterPayment>, from: number, auth: TAuth) {
-  return to === null ? null : { from, to, changedBy: auth.user.id };
+function changeTo(to: ReturnType<typeof statusAfterPayment>, from: number, userId: number) {
+  return to === null ? null : { from, to, changedBy: userId };
+}
+
+/** The provider's idempotency key of a payment: unique per payment (the client's is per payer only). */
+export const providerKeyOf = (payment: TPaymentRow) => `${payment.id}-${payment.idempotencyKey}`;
+
+/** Only the error's kind is logged: a provider's message might quote the request. */
+export function logProviderFailure(
+  app: TPaymentsApp,
+  provider: TPaymentProvider,
+  paymentId: number,
+  error: unknown,
+) {
+  app.log.error(
+    { paymentId, provider: provider.name, errorName: error instanceof Error ? error.name : 'unknown' },
+    'payment provider failed',
+  );
 }
 
 /** `GET accounts/{id}/products`: what the account holds, optionally of some product lines. */

@@ -3,6 +3,7 @@ import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { CompanyNameGate } from '../../features/accounts/components/company-name-gate.tsx';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner.tsx';
 import { PaymentDueWatcher } from '../../features/payments/components/payment-due-watcher.tsx';
+import { PaymentReturnNotice } from '../../features/payments/components/payment-return-notice.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { TopBar } from '../components/top-bar.tsx';
@@ -30,6 +31,8 @@ export default function AppLayout() {
         <SiteFooter compact />
         {/* Status 2 of the selected company: the card modal on every route change (lazy). */}
         <PaymentDueWatcher />
+        {/* Back from the bank's 3-D Secure page: the outcome as a notification. */}
+        <PaymentReturnNotice />
         <CompanyNameGate />
       </div>
     </QueryProvider>

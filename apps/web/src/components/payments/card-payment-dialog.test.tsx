@@ -105,6 +105,27 @@ describe('card payment dialog', () => {
     expect(payButton().textContent).toBe('₺1.800 öde');
   });
 
+  it('opens the bank page when the bank asks for 3-D Secure, and tells nobody it is paid yet', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/tr/app/profile/subscriptions',
+      search: '',
+      assign,
+    });
+    const calls = serverAnswering(() =>
+      json(201, {
+        result: { ...RESULT, status: 'pending', invoice_id: null, challenge_url: '/api/payments/3ds/abc' },
+      }),
+    );
+    const onPaid = renderDialog();
+    fillValidCard();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/3ds/abc'));
+    expect(calls[0]?.body.return_to).toBe('/tr/app/profile/subscriptions');
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
   it('groups the card number by four and says it is too short while under 16 digits', () => {
     serverAnswering();
     renderDialog();
@@ -155,7 +176,7 @@ describe('card payment dialog', () => {
     const onPaid = renderDialog();
     fillValidCard();
     fireEvent.click(payButton());
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(RESULT));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ ...RESULT, challenge_url: null }));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/brands/1/products/3/subscription');
     expect(calls[0]?.body).toEqual({
@@ -165,6 +186,8 @@ describe('card payment dialog', () => {
       card_expire_year: '39',
       card_cvc: '123',
       account_id: 7,
+      // Where the bank's 3-D Secure page would send the payer back: this page.
+      return_to: '/',
     });
     expect(calls[0]?.key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });

@@ -18,7 +18,7 @@ export type CardPaymentFormProps = {
   kind: TPaymentKind;
   /** What is charged, before KDV; the form shows each line '+ KDV' and the total with KDV. */
   lines: readonly TPaymentLine[];
-  /** Called once the provider has taken the payment. */
+  /** Called once the provider has taken the payment (not when the bank first asks for 3-D Secure). */
   onPaid: (result: TPaymentResult) => void;
   /** Shows a cancel button beside "pay" when given. */
   onCancel?: () => void;
@@ -73,7 +73,21 @@ export function CardPaymentForm({ accountId, product, kind, lines, onPaid, onCan
       failedTitle={t('dialog.failed')}
       onCancel={onCancel}
       send={async (card, idempotencyKey) => {
-        onPaid(await payment.mutateAsync({ product, kind, accountId, card, idempotencyKey }));
+        const result = await payment.mutateAsync({
+          product,
+          kind,
+          accountId,
+          card,
+          idempotencyKey,
+          // Back here after the bank's page; PaymentReturnNotice tells the outcome.
+          returnTo: `${window.location.pathname}${window.location.search}`,
+        });
+        // The bank asks the payer to confirm: its page, then back here (the form stays busy till then).
+        if (result.status === 'pending' && result.challenge_url) {
+          window.location.assign(result.challenge_url);
+          await new Promise(() => {});
+        }
+        onPaid(result);
       }}
     />
   );

@@ -22,6 +22,8 @@ export type TPayVariables = {
   card: TCardBody;
   /** One per opened card form (see `useIdempotencyKey`): a repeated call answers the first outcome. */
   idempotencyKey: string;
+  /** The portal page the bank's 3-D Secure page sends the payer back to. */
+  returnTo: string;
 };
 
 /**
@@ -36,10 +38,11 @@ export function pay({
   accountId,
   card,
   idempotencyKey,
+  returnTo,
 }: TPayVariables): Promise<TPaymentResult> {
   return callRoute(
     kind === 'subscription' ? payForSubscriptionRoute : payForAddOnRoute,
-    { params: product, body: { ...card, account_id: accountId } },
+    { params: product, body: { ...card, account_id: accountId, return_to: returnTo } },
     { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true },
   );
 }
@@ -51,7 +54,9 @@ export function usePay() {
     // The variables hold the card number and CVC: drop the finished mutation from the cache at
     // once instead of keeping it for the default five minutes.
     gcTime: 0,
-    onSuccess: () => {
+    onSuccess: (result) => {
+      // Waiting for the bank's page: nothing changed yet.
+      if (result.status === 'pending') return;
       // The account's status and products changed, and a new invoice exists.
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });

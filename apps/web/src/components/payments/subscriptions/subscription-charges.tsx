@@ -49,7 +49,7 @@ function useChargeColumns(): TColumn<TSubscriptionCharge>[] {
       cell: (charge) =>
         charge.status === 'failed' && charge.failure_code
           ? t('subscriptions.charges.failedBecause', {
-              reason: t(`subscriptions.charges.reasons.${charge.failure_code}`),
+              reason: t(`declineReasons.${charge.failure_code}`),
               count: charge.attempts,
             })
           : t(`subscriptions.charges.statuses.${charge.status}`),

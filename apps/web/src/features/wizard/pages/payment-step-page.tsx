@@ -1,9 +1,10 @@
-import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { THREE_DS_RETURN_PARAMS, type TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CardPaymentForm } from '../../../components/payments/card-payment-dialog.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -33,7 +34,7 @@ export default function PaymentStepPage() {
   // Paid: the refreshed status (waiting for approval) must not move this step on before the thanks page.
   const [leaving, setLeaving] = useState(false);
 
-  const onPaid = (result: TPaymentResult) => {
+  const onPaid = (result: Pick<TPaymentResult, 'account_status'>) => {
     const account = wizard.account;
     if (!account) return;
     setLeaving(true);
@@ -51,6 +52,14 @@ export default function PaymentStepPage() {
         // The client has shown the failure; the status stored above stands.
       });
   };
+
+  // Back from the bank's 3-D Secure page with the payment taken: on to the thanks page as well.
+  const [params] = useSearchParams();
+  const paidAfterChallenge = params.get(THREE_DS_RETURN_PARAMS.status) === 'succeeded';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the account is known.
+  useEffect(() => {
+    if (paidAfterChallenge && wizard.account) onPaid({ account_status: ACCOUNT_STATUSES.waitingForApproval });
+  }, [paidAfterChallenge, wizard.account?.id]);
 
   return (
     <WizardFrame slug="payment" wizard={wizard} lead={t('payment.lead')} leaving={leaving}>

@@ -1,0 +1,134 @@
+import { LANGUAGES, type TLanguage } from '@portal/contracts/common/languages';
+import { THREE_DS_RETURN_PARAMS, type TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
+import { HttpError } from '../../plugins/errors.ts';
+import { findCatalogueProducts as findProducts } from '../products/service.ts';
+import { challengeTokenHash } from './challenge-token.ts';
+import type { TChargeResult, TPaymentProvider } from './payment-provider.ts';
+import { type TPaymentKind, toDeclineCode } from './payment-rules.ts';
+import {
+  claimChallenge,
+  findAccountRow,
+  findPaymentByChallenge,
+  recordFailedPayment,
+  type TPaymentRow,
+} from './repository.ts';
+import {
+  basketFor,
+  CardDeclined,
+  logProviderFailure,
+  providerKeyOf,
+  settleCharge,
+  type TCharge,
+  type TPaymentsApp,
+} from './service.ts';
+
+/**
+ * 3-D Secure: a charge the bank wants the payer to confirm stays pending with the provider's page
+ * (see `charge` in service.ts). The payer opens that page through the portal, the bank posts its
+ * answer back, and only then is the payment completed and recorded, or refused.
+ */
+
+/** `GET payments/3ds/{token}`: the bank's page, while its payment waits for the answer. */
+export async function challengePage(app: TPaymentsApp, token: string): Promise<string> {
+  const payment = await findPaymentByChallenge(app.db, challengeTokenHash(token));
+  const page = payment?.status === 'pending' ? payment.challengePage : null;
+  if (!page) throw new HttpError(404, 'errors.notFound');
+  return page;
+}
+
+type TReturn = { status: 'succeeded' | 'failed' | 'pending'; code?: TPaymentDeclineCode };
+
+/** The portal page the payer came from, with the outcome for it to show. */
+function returnAddress(payment: TPaymentRow, { status, code }: TReturn): string {
+  const [path = '/tr', query = ''] = (payment.returnTo ?? '/tr').split('?');
+  const params = new URLSearchParams(query);
+  params.set(THREE_DS_RETURN_PARAMS.payment, String(payment.id));
+  params.set(THREE_DS_RETURN_PARAMS.status, status);
+  if (code) params.set(THREE_DS_RETURN_PARAMS.code, code);
+  return `${path}?${params.toString()}`;
+}
+
+/** The language of the page the payer paid on: the invoice's lines are named in it. */
+function languageOf(payment: TPaymentRow): TLanguage {
+  const prefix = payment.returnTo?.split('/')[1];
+  return LANGUAGES.find((language) => language === prefix) ?? 'tr';
+}
+
+/** The payment's basket, worked out again now; null when its rules no longer allow it. */
+async function basketNow(app: TPaymentsApp, payment: TPaymentRow): Promise<TCharge | null> {
+  const account = await findAccountRow(app.db, payment.accountId);
+  const language = languageOf(payment);
+  const [product] = await findProducts(app.db, { id: payment.productId }, language);
+  if (!account || !product) return null;
+  try {
+    const basket = await basketFor(app, account, product, payment.kind as TPaymentKind, language);
+    // The bank confirmed this amount: a price changed meanwhile is not charged silently.
+    return basket.totals.total === payment.amount ? basket : null;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/**
+ * `POST payments/3ds/{token}/callback`: the bank's answer. Completes the charge with the provider
+ * and records it exactly as a payment without a challenge, or records the refusal; answers where
+ * to send the payer. A repeated post answers the outcome already recorded.
+ */
+export async function completeChallenge(
+  app: TPaymentsApp,
+  provider: TPaymentProvider,
+  token: string,
+  callback: Readonly<Record<string, string>>,
+  ip: string,
+): Promise<string> {
+  const payment = await findPaymentByChallenge(app.db, challengeTokenHash(token));
+  if (!payment || payment.userId === null) throw new HttpError(404, 'errors.notFound');
+  if (payment.status === 'succeeded') return returnAddress(payment, { status: 'succeeded' });
+  if (payment.status === 'failed') {
+    return returnAddress(payment, { status: 'failed', code: toDeclineCode(payment.failureCode) });
+  }
+  // Another post of the same answer is completing it.
+  if (!(await claimChallenge(app.db, payment.id))) return returnAddress(payment, { status: 'pending' });
+
+  const basket = await basketNow(app, payment);
+  if (!basket) {
+    // Not completed with the provider, so nothing is charged; the payer may pay again.
+    await recordFailedPayment(app.db, {
+      paymentId: payment.id,
+      accountId: payment.accountId,
+      code: 'provider_unavailable',
+      statusChange: null,
+    });
+    return returnAddress(payment, { status: 'failed', code: 'provider_unavailable' });
+  }
+  let result: TChargeResult;
+  try {
+    result = await provider.completeChallenge({
+      providerRef: payment.providerRef ?? '',
+      callback,
+      storeCard: payment.kind === 'subscription',
+      idempotencyKey: providerKeyOf(payment),
+    });
+  } catch (error) {
+    logProviderFailure(app, provider, payment.id, error);
+    result = { ok: false, code: 'provider_unavailable' };
+  }
+  try {
+    await settleCharge(
+      app,
+      provider,
+      { userId: payment.userId, kind: payment.kind as TPaymentKind, ip },
+      payment,
+      basket,
+      result,
+    );
+    return returnAddress(payment, { status: 'succeeded' });
+  } catch (error) {
+    // A refusal was recorded by settleCharge; the payer hears it on the page they return to.
+    if (!result.ok && (error instanceof CardDeclined || error instanceof HttpError)) {
+      return returnAddress(payment, { status: 'failed', code: result.code });
+    }
+    throw error;
+  }
+}
