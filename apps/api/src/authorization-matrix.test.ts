@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from './db/schema/auth.ts';
 import { products } from './db/schema/products.ts';
-import { subscriptions } from './db/schema/subscriptions.ts';
+import { subscriptionCharges, subscriptions } from './db/schema/subscriptions.ts';
 import { issueAccessToken, sessionEnd } from './plugins/auth/access-tokens.ts';
 import {
   bearer,
@@ -89,6 +89,7 @@ type TFixtures = {
   accountX: number;
   documentX: number;
   invoiceX: number;
+  creditNoteX: number;
   packetId: number;
   sealId: number;
   appointmentId: number;
@@ -447,6 +448,7 @@ beforeAll(async () => {
     accountX: 0,
     documentX: 0,
     invoiceX: 0,
+    creditNoteX: 0,
     packetId: await productId('accountant-starter'),
     sealId: await productId('accountant-starter.company-seal'),
     appointmentId: 0,
@@ -465,6 +467,18 @@ beforeAll(async () => {
   fx.documentX = (await uploadAs(A, fx.accountX, 'identity')).id;
   fx.invoiceX = (await pay(A, fx.accountX, fx.packetId)).invoice_id;
   await assignAdvisor(fx.accountX);
+  // Its first charge refunded by the admin: a credit note to read.
+  const [xSubscription] = await ok<{ id: number; charges: { id: number }[] }[]>(
+    'GET',
+    `/api/accounts/${fx.accountX}/subscriptions?all=1`,
+    fx.session.admin.token,
+  );
+  const refunded = await ok<{ charges: { credit_note: { id: number } | null }[] }>(
+    'POST',
+    `/api/accounts/${fx.accountX}/subscriptions/${xSubscription?.id}/charges/${xSubscription?.charges[0]?.id}/refund?all=1`,
+    fx.session.admin.token,
+  );
+  fx.creditNoteX = refunded.charges[0]?.credit_note?.id ?? 0;
   // A's picture, for the avatar route.
   const picture = await multipartBody({ avatar: { data: PNG, name: 'me.png', type: 'image/png' } });
   const avatar = await t.app.inject({
@@ -908,6 +922,25 @@ const MATRIX: Record<string, TEntry> = {
   'GET /api/invoices': {
     build: () => ({ url: '/api/invoices', query: { account_id: fx.accountX } }),
     expected: ACCOUNT_READ,
+  },
+  'GET /api/credit-notes/:id/pdf': {
+    build: () => ({ url: `/api/credit-notes/${fx.creditNoteX}/pdf` }),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/subscriptions/:subscriptionId/charges/:chargeId/refund': {
+    build: async (who) => {
+      const { accountId, subscriptionId } = await freshSubscriptionOfA();
+      const [charge] = await t.app.db
+        .select({ id: subscriptionCharges.id })
+        .from(subscriptionCharges)
+        .where(eq(subscriptionCharges.subscriptionId, subscriptionId));
+      return {
+        url: `/api/accounts/${accountId}/subscriptions/${subscriptionId}/charges/${charge?.id}/refund`,
+        query: scope(who),
+      };
+    },
+    // Staff only: a customer, the company's own included, is told refunds are the advisor's.
+    expected: statuses('401 403 403 200 404 404 200'),
   },
   'GET /api/invoices/:id/pdf': {
     build: () => ({ url: `/api/invoices/${fx.invoiceX}/pdf` }),

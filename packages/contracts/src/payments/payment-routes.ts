@@ -129,3 +129,14 @@ export const completePaymentChallengeRoute = defineRoute({
   result: 'file',
   failures: [400, 404],
 });
+
+export const getCreditNotePdfRoute = defineRoute({
+  tags: ['payments'],
+  method: 'GET',
+  path: '/credit-notes/:id/pdf',
+  summary: "A credit note (a refunded invoice) as PDF, for the company's members and its staff",
+  auth: 'required',
+  params: z.object({ id: ZRecordId }),
+  result: 'file',
+  failures: [401, 404, 422],
+});

@@ -58,3 +58,16 @@ export const changeSubscriptionCardRoute = defineRoute({
   result: ZSubscription,
   failures: [400, 401, 402, 403, 404, 409, 422, 429, 503],
 });
+
+export const ZSubscriptionChargeParams = ZSubscriptionParams.extend({ chargeId: ZRecordId });
+
+export const refundSubscriptionChargeRoute = defineRoute({
+  ...SUBSCRIPTION,
+  method: 'POST',
+  path: '/accounts/:id/subscriptions/:subscriptionId/charges/:chargeId/refund',
+  summary:
+    'Staff give a paid charge back in full through the provider and issue its credit note (audited); customers get 403',
+  params: ZSubscriptionChargeParams,
+  result: ZSubscription,
+  failures: [401, 403, 404, 409, 422, 503],
+});

@@ -52,6 +52,8 @@ export const ZSubscriptionCharge = z.object({
   failure_code: z.enum(PAYMENT_DECLINE_CODES).nullable(),
   invoice_id: z.number().int().nullable(),
   invoice_number: z.string().nullable(),
+  /** Set once staff refunded the charge: its credit note (PDF at `/api/credit-notes/{id}/pdf`). */
+  credit_note: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   charged_at: z.iso.datetime(),
 });
 export type TSubscriptionCharge = z.infer<typeof ZSubscriptionCharge>;

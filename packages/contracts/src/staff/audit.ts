@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'job.retried',
   'subscription.cancelled',
   'subscription.resumed',
+  'subscription.refunded',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -137,3 +137,31 @@ export const invoiceLines = pgTable(
   },
   (t) => [index().on(t.invoiceId)],
 );
+
+/** The credit note series: its own sequence (IA-2026-000001), as Turkish practice keeps refunds apart. */
+export const creditNoteNumberSequence = pgSequence('credit_note_number_seq', { startWith: 1 });
+
+/**
+ * A refund of a paid invoice, in full, issued by staff: the money went back to the card through
+ * the provider (`provider_ref`). One per invoice, so a second refund of the same charge is refused.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: varchar('number', { length: 20 }).notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Refunded, KDV included, in kuruş: the invoice's total. */
+    amount: integer('amount').notNull(),
+    providerRef: varchar('provider_ref', { length: 100 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.accountId, t.issuedAt)],
+);

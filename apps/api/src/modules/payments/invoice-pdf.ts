@@ -41,6 +41,8 @@ const COLUMNS = [
 export type TInvoicePdfOptions = {
   /** Off in tests that read the text; on (the default) for downloads. */
   compress?: boolean;
+  /** A credit note: the invoice's lines and totals given back, under the credit note's number and date. */
+  creditNote?: { number: string; issuedAt: Date; invoiceNumber: string };
 };
 
 /** The invoice's PDF in the reader's language: labels, dates (Istanbul) and money. */
@@ -53,6 +55,10 @@ export function renderInvoicePdf(
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(language, key, params);
   const money = (kurus: number) => formatKurus(kurus, language);
+  const credit = options.creditNote;
+  const title = t(credit ? 'invoices.pdf.creditTitle' : 'invoices.pdf.title');
+  const number = credit?.number ?? invoice.number;
+  const issuedAt = credit?.issuedAt ?? invoice.issuedAt;
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
@@ -60,9 +66,9 @@ export function renderInvoicePdf(
     compress: options.compress ?? true,
     lang: language,
     info: {
-      Title: `${t('invoices.pdf.title')} ${invoice.number}`,
+      Title: `${title} ${number}`,
       Author: SELLER_NAME,
-      CreationDate: invoice.issuedAt,
+      CreationDate: issuedAt,
     },
   });
   doc.registerFont('regular', FONT_REGULAR);
@@ -80,14 +86,15 @@ export function renderInvoicePdf(
   doc
     .font('bold')
     .fontSize(16)
-    .text(t('invoices.pdf.title'), LEFT, 54, { width: RIGHT - LEFT, align: 'right' });
+    .text(title, LEFT, 54, { width: RIGHT - LEFT, align: 'right' });
 
   doc.font('regular').fontSize(10);
   let y = 100;
   for (const [label, value] of [
-    [t('invoices.pdf.number'), invoice.number],
-    [t('invoices.pdf.date'), formatIstanbulDateTime(invoice.issuedAt, language)],
+    [t('invoices.pdf.number'), number],
+    [t('invoices.pdf.date'), formatIstanbulDateTime(issuedAt, language)],
     [t('invoices.pdf.customer'), invoice.accountName],
+    ...(credit ? [['', t('invoices.pdf.creditFor', { number: credit.invoiceNumber })] as const] : []),
   ] as const) {
     doc.font('bold').text(label, LEFT, y, { width: 100 });
     doc.font('regular').text(value, LEFT + 100, y, { width: RIGHT - LEFT - 100 });
@@ -147,7 +154,9 @@ export function renderInvoicePdf(
     .font('regular')
     .fontSize(9)
     .fillColor('#444444')
-    .text(t('invoices.pdf.paidWith', { card }), LEFT, y + 20, { width: RIGHT - LEFT });
+    .text(t(credit ? 'invoices.pdf.refundedTo' : 'invoices.pdf.paidWith', { card }), LEFT, y + 20, {
+      width: RIGHT - LEFT,
+    });
 
   doc.end();
   return done;

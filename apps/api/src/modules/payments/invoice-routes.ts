@@ -1,10 +1,15 @@
-import { getInvoicePdfRoute, getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
+import {
+  getCreditNotePdfRoute,
+  getInvoicePdfRoute,
+  getInvoicesRoute,
+} from '@portal/contracts/payments/payment-routes';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { findInvoices, getInvoice } from './service.ts';
+import { findInvoices, getCreditNote, getInvoice } from './service.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -19,13 +24,31 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const language = requestLanguage(request);
       const { invoice, lines } = await getInvoice(app, requireAuth(request), request.params.id, language);
-      const pdf = await renderInvoicePdf(invoice, lines, language);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, invoice.number, await renderInvoicePdf(invoice, lines, language));
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getCreditNotePdfRoute),
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      const { creditNote, invoice, lines } = await getCreditNote(
+        app,
+        requireAuth(request),
+        request.params.id,
+        language,
+      );
+      const pdf = await renderInvoicePdf(invoice, lines, language, { creditNote });
+      return sendPdf(reply, creditNote.number, pdf);
     },
   });
 };
+
+function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${number}.pdf"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -63,6 +63,12 @@ export type TStoredCardChargeRequest = Omit<TChargeRequest, 'card' | 'storeCard'
 /** "Change card": the provider checks the card (a zero-amount authorisation) and keeps it. */
 export type TStoreCardResult = { ok: true; cardToken: string } | { ok: false; code: TPaymentDeclineCode };
 
+/** A refund of a whole charge, named by the provider's reference of that charge. */
+export type TRefundRequest = { providerRef: string; amountKurus: number; idempotencyKey: string };
+export type TRefundResult =
+  | { ok: true; providerRef: string }
+  | { ok: false; code: 'provider_unavailable' | 'refused' };
+
 /**
  * A card payment gateway. The built-in `test` gateway answers like a real one; an iyzico adapter
  * implements the same method. `charge` should answer `provider_unavailable` rather than throw
@@ -77,6 +83,8 @@ export type TPaymentProvider = {
   completeChallenge(answer: TChallengeAnswer): Promise<TChargeResult>;
   chargeStoredCard(request: TStoredCardChargeRequest): Promise<TChargeResult>;
   storeCard(request: { card: TProviderCard; idempotencyKey: string }): Promise<TStoreCardResult>;
+  /** Gives a charge back in full; the same key twice refunds once. */
+  refund(request: TRefundRequest): Promise<TRefundResult>;
 };
 
 /** The gateway PAYMENT_PROVIDER names; the config already refused any other value at start. */

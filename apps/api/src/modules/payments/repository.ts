@@ -9,7 +9,7 @@ import {
   accounts,
   accountUsers,
 } from '../../db/schema/accounts.ts';
-import { accountProducts, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
+import { accountProducts, creditNotes, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
@@ -301,6 +301,69 @@ export async function findAccountRow(
     .select({ id: accounts.id, name: accounts.name, status: accounts.status, createdAt: accounts.createdAt })
     .from(accounts)
     .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+/** What a refund needs of a payment: the provider's reference and the amount charged. */
+export async function findPaymentRef(
+  db: TDatabase,
+  paymentId: number,
+): Promise<{ providerRef: string | null; amount: number } | null> {
+  const [row] = await db
+    .select({ providerRef: payments.providerRef, amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+/**
+ * A credit note for a refunded invoice, numbered from its own series (IA-<year>-<6 digits>).
+ * Null when the invoice already has one (its unique key): a refund is given once.
+ */
+export async function insertCreditNote(
+  tx: TDatabase,
+  input: {
+    invoiceId: number;
+    accountId: number;
+    amount: number;
+    providerRef: string;
+    createdBy: number;
+    at: Date;
+    year: string;
+  },
+): Promise<{ id: number; number: string } | null> {
+  const number = sql<string>`(select 'IA-' || ${input.year}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('credit_note_number_seq') as n)`;
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({
+      number,
+      invoiceId: input.invoiceId,
+      accountId: input.accountId,
+      amount: input.amount,
+      providerRef: input.providerRef,
+      createdBy: input.createdBy,
+      issuedAt: input.at,
+    })
+    .onConflictDoNothing({ target: creditNotes.invoiceId })
+    .returning({ id: creditNotes.id, number: creditNotes.number });
+  return row ?? null;
+}
+
+/** A credit note with the invoice it refunds. */
+export async function findCreditNote(
+  db: TDatabase,
+  id: number,
+): Promise<{ id: number; number: string; issuedAt: Date; invoiceId: number; accountId: number } | null> {
+  const [row] = await db
+    .select({
+      id: creditNotes.id,
+      number: creditNotes.number,
+      issuedAt: creditNotes.issuedAt,
+      invoiceId: creditNotes.invoiceId,
+      accountId: creditNotes.accountId,
+    })
+    .from(creditNotes)
+    .where(eq(creditNotes.id, id));
   return row ?? null;
 }
 

@@ -11,6 +11,7 @@ import {
   cancelSubscriptionRoute,
   changeSubscriptionCardRoute,
   getSubscriptionsRoute,
+  refundSubscriptionChargeRoute,
   resumeSubscriptionRoute,
 } from '@portal/contracts/payments/subscription-routes';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +32,7 @@ import {
   cancelSubscription,
   changeSubscriptionCard,
   listSubscriptions,
+  refundCharge,
   resumeSubscription,
 } from './subscription-service.ts';
 
@@ -76,6 +78,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.route({
+    ...contractRoute(app, refundSubscriptionChargeRoute),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const { id, subscriptionId, chargeId } = request.params;
+      const { subscription, creditNoteNumber } = await refundCharge(app, provider, requireAuth(request), {
+        accountId: id,
+        subscriptionId,
+        chargeId,
+        scope: request.query,
+        language,
+      });
+      return {
+        result: subscription,
+        message: translate(language, 'subscriptions.refunded', { number: creditNoteNumber }),
+      };
+    },
+  });
 
   app.route({
     ...contractRoute(app, getPaymentChallengeRoute),

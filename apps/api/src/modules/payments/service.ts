@@ -52,6 +52,7 @@ import { recordSettledPeriod } from './renewals.ts';
 import {
   findAccountInformation,
   findAccountStatus,
+  findCreditNote,
   findHeldProducts,
   findInvoice,
   findInvoiceIdOfPayment,
@@ -636,6 +637,23 @@ export async function findInvoices(
 }
 
 /** One invoice with its lines, for its company's members and staff allowed to see it (404 otherwise). */
+/** A credit note with the invoice it refunds (its lines are the refund's), for whoever may read that invoice. */
+export async function getCreditNote(
+  app: TPaymentsApp,
+  auth: TAuth,
+  id: number,
+  language: TLanguage,
+): Promise<TInvoiceView & { creditNote: { number: string; issuedAt: Date; invoiceNumber: string } }> {
+  const creditNote = await findCreditNote(app.db, id);
+  if (!creditNote) throw new HttpError(404, 'errors.notFound');
+  const { invoice, lines } = await getInvoice(app, auth, creditNote.invoiceId, language);
+  return {
+    invoice,
+    lines,
+    creditNote: { number: creditNote.number, issuedAt: creditNote.issuedAt, invoiceNumber: invoice.number },
+  };
+}
+
 export async function getInvoice(
   app: TPaymentsApp,
   auth: TAuth,

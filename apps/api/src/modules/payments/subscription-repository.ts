@@ -2,7 +2,7 @@ import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import type { TSubscriptionStatus } from '@portal/contracts/payments/subscriptions';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { accountProducts, invoices, payments } from '../../db/schema/payments.ts';
+import { accountProducts, creditNotes, invoices, payments } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
 import { storedCards, subscriptionCharges, subscriptions } from '../../db/schema/subscriptions.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -138,19 +138,35 @@ export async function findLiveSubscriptionsOf(db: TDatabase, accountId: number):
     .where(and(eq(subscriptions.accountId, accountId), ne(subscriptions.status, 'cancelled')));
 }
 
-/** The charges of some subscriptions, newest period first, with the invoice of each paid one. */
+export type TChargeWithInvoice = TChargeRow & {
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+  invoiceTotal: number | null;
+  creditNoteId: number | null;
+  creditNoteNumber: string | null;
+};
+
+/** The charges of some subscriptions, newest period first, with the invoice (and credit note) of each paid one. */
 export async function findCharges(
   db: TDatabase,
   subscriptionIds: readonly number[],
-): Promise<(TChargeRow & { invoiceId: number | null; invoiceNumber: string | null })[]> {
+): Promise<TChargeWithInvoice[]> {
   if (subscriptionIds.length === 0) return [];
   const rows = await db
-    .select({ charge: subscriptionCharges, invoiceId: invoices.id, invoiceNumber: invoices.number })
+    .select({
+      charge: subscriptionCharges,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+      invoiceTotal: invoices.total,
+      creditNoteId: creditNotes.id,
+      creditNoteNumber: creditNotes.number,
+    })
     .from(subscriptionCharges)
     .leftJoin(invoices, eq(invoices.paymentId, subscriptionCharges.paymentId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(inArray(subscriptionCharges.subscriptionId, [...subscriptionIds]))
     .orderBy(sql`${subscriptionCharges.periodStart} desc`, sql`${subscriptionCharges.id} desc`);
-  return rows.map((row) => ({ ...row.charge, invoiceId: row.invoiceId, invoiceNumber: row.invoiceNumber }));
+  return rows.map(({ charge, ...invoice }) => ({ ...charge, ...invoice }));
 }
 
 export type TRenewalLine = { productId: number; packetId: number; description: string; unitPrice: number };

@@ -1,6 +1,7 @@
 import type { ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { cardBrandOf } from '@portal/contracts/payments/card';
 import { invoiceTotals } from '@portal/contracts/payments/invoice-totals';
@@ -20,6 +21,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { declineBudget } from './decline-budget.ts';
 import type { TPaymentProvider, TStoreCardResult } from './payment-provider.ts';
 import { declineAnswer, toCardBrand } from './payment-rules.ts';
+import { findPaymentRef, insertCreditNote } from './repository.ts';
 import {
   endNow,
   findCharges,
@@ -110,6 +112,10 @@ async function presentAll(
           failure_code: PAYMENT_DECLINE_CODES.find((code) => code === charge.failureCode) ?? null,
           invoice_id: charge.invoiceId,
           invoice_number: charge.invoiceNumber,
+          credit_note:
+            charge.creditNoteId !== null && charge.creditNoteNumber !== null
+              ? { id: charge.creditNoteId, number: charge.creditNoteNumber }
+              : null,
           charged_at: charge.chargedAt.toISOString(),
         })),
     };
@@ -285,4 +291,73 @@ export async function changeSubscriptionCard(
     await useCard(tx, subscription.id, cardId);
   });
   return presentOne(app, input.accountId, subscription.id, input.language);
+}
+
+/**
+ * `POST …/charges/{chargeId}/refund`: staff give a paid charge back in full. The provider refunds
+ * first (its key is the invoice, so a retry refunds once); the credit note then takes the next
+ * number of its own series, one per invoice (a unique key: a second refund is refused). Audited.
+ */
+export async function refundCharge(
+  app: TSubscriptionsApp,
+  provider: TPaymentProvider,
+  auth: TAuth,
+  input: { accountId: number; subscriptionId: number; chargeId: number; scope: TScope; language: TLanguage },
+): Promise<{ subscription: TSubscription; creditNoteNumber: string }> {
+  if (!isStaffRole(auth.roles[0]?.name)) throw new HttpError(403, 'subscriptions.refundStaffOnly');
+  const { subscription } = await changeableSubscription(
+    app,
+    auth,
+    input.accountId,
+    input.subscriptionId,
+    input.scope,
+  );
+  const charge = (await findCharges(app.db, [subscription.id])).find((row) => row.id === input.chargeId);
+  if (!charge) throw new HttpError(404, 'errors.notFound');
+  const paid = charge.paymentId !== null ? await findPaymentRef(app.db, charge.paymentId) : null;
+  if (
+    charge.status !== 'succeeded' ||
+    charge.invoiceId === null ||
+    charge.creditNoteId !== null ||
+    !paid?.providerRef
+  ) {
+    throw new HttpError(409, 'subscriptions.notRefundable');
+  }
+  const refunded = await provider
+    .refund({
+      providerRef: paid.providerRef,
+      amountKurus: paid.amount,
+      idempotencyKey: `refund-${charge.invoiceId}`,
+    })
+    .catch(() => ({ ok: false as const, code: 'provider_unavailable' as const }));
+  if (!refunded.ok) throw new HttpError(503, 'subscriptions.refundFailed');
+
+  const now = app.now();
+  const invoiceId = charge.invoiceId;
+  const number = await app.db.transaction(async (tx) => {
+    const issued = await insertCreditNote(tx, {
+      invoiceId,
+      accountId: input.accountId,
+      amount: paid.amount,
+      providerRef: refunded.providerRef,
+      createdBy: auth.user.id,
+      at: now,
+      year: todayInIstanbul(now).slice(0, 4),
+    });
+    if (!issued) throw new HttpError(409, 'subscriptions.notRefundable');
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: 'subscription.refunded',
+      subjectType: 'subscription',
+      subjectId: subscription.id,
+      accountId: input.accountId,
+      before: { charge_id: charge.id, invoice: charge.invoiceNumber },
+      after: { credit_note: issued.number, amount: paid.amount },
+    });
+    return issued.number;
+  });
+  return {
+    subscription: await presentOne(app, input.accountId, subscription.id, input.language),
+    creditNoteNumber: number,
+  };
 }

@@ -422,6 +422,58 @@ describe('cancellation', () => {
   });
 });
 
+describe('refunds', () => {
+  it('lets staff refund a paid charge once, with a credit note of its own series; customers may not', async () => {
+    now = at('2026-11-25T09:00:00Z');
+    const { person, accountId } = await subscribedCustomer(CARDS.success);
+    const { id, charges } = await subscriptionOf(person, accountId);
+    const chargeId = charges[0]?.id;
+    const url = `/api/accounts/${accountId}/subscriptions/${id}/charges/${chargeId}/refund`;
+    const refunds = vi.spyOn(testGateway, 'refund');
+    const admin = { email: DEMO.admin, password: DEMO.password };
+
+    const byCustomer = await call(person, 'POST', url);
+    expect(byCustomer.statusCode).toBe(403);
+    expect(byCustomer.json().message).toBe(MESSAGE_CATALOGUES.en.api['subscriptions.refundStaffOnly']);
+
+    const res = await call(admin, 'POST', `${url}?all`);
+    expect(res.statusCode, res.body).toBe(200);
+    const creditNote = (res.json().result as TSubscription).charges[0]?.credit_note;
+    expect(creditNote?.number).toMatch(/^IA-2026-\d{6}$/);
+    expect(res.json().message).toBe(
+      `Credit note ${creditNote?.number} issued; the amount went back to the card.`,
+    );
+    expect(refunds).toHaveBeenCalledTimes(1);
+    expect(refunds.mock.calls[0]?.[0]).toMatchObject({ amountKurus: charges[0]?.amount });
+
+    const again = await call(admin, 'POST', `${url}?all`);
+    expect(again.statusCode).toBe(409);
+    expect(refunds).toHaveBeenCalledTimes(1);
+
+    // The customer reads it (and downloads it) with the charge.
+    expect((await subscriptionOf(person, accountId)).charges[0]?.credit_note).toEqual(creditNote);
+    const pdf = await call(person, 'GET', `/api/credit-notes/${creditNote?.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`${creditNote?.number}.pdf`);
+    const stranger = await registerCustomer(t.app);
+    const strangerPdf = await call(
+      { email: stranger.user.email, password: stranger.password },
+      'GET',
+      `/api/credit-notes/${creditNote?.id}/pdf`,
+    );
+    expect(strangerPdf.statusCode).toBe(404);
+
+    const audit = await call(admin, 'GET', `/api/accounts/${accountId}/audit-logs?all`);
+    expect(audit.json().result.data[0]).toMatchObject({
+      action: 'subscription.refunded',
+      subject_id: id,
+      after: { credit_note: creditNote?.number, amount: charges[0]?.amount },
+    });
+    refunds.mockRestore();
+  });
+});
+
 describe('PUT accounts/{id}/subscriptions/{subscriptionId}/card', () => {
   it('keeps a card the provider accepts, and refuses one it declines with its message', async () => {
     now = at('2026-11-25T09:00:00Z');

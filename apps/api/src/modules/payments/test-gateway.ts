@@ -8,6 +8,8 @@ import type {
   TChargeResult,
   TPaymentProvider,
   TProviderCard,
+  TRefundRequest,
+  TRefundResult,
   TStoreCardResult,
   TStoredCardChargeRequest,
 } from './payment-provider.ts';
@@ -119,6 +121,12 @@ export const testGateway: TPaymentProvider = {
   async chargeStoredCard({ cardToken }: TStoredCardChargeRequest): Promise<TChargeResult> {
     const outcome = outcomeOfToken(cardToken);
     return outcome === 'success' ? { ok: true, providerRef: newReference() } : { ok: false, code: outcome };
+  },
+  async refund({ providerRef }: TRefundRequest): Promise<TRefundResult> {
+    // It knows only the charges it made (their references start with test_).
+    return providerRef.startsWith('test_')
+      ? { ok: true, providerRef: newReference() }
+      : { ok: false, code: 'refused' };
   },
   async storeCard({ card }): Promise<TStoreCardResult> {
     const outcome = checkCard(card);

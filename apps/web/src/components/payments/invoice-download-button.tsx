@@ -5,8 +5,12 @@ import { useDownloadInvoice } from '../../lib/payments/download-invoice.ts';
 import { Button } from '../ui/button.tsx';
 import { DocumentIcon } from '../ui/icons.tsx';
 
-/** An invoice's PDF as a download; a failure shows as a notification. */
-export function InvoiceDownloadButton({ invoice }: { invoice: Pick<TInvoice, 'id' | 'number'> }) {
+/** An invoice's (or a credit note's) PDF as a download; a failure shows as a notification. */
+export function InvoiceDownloadButton({
+  invoice,
+}: {
+  invoice: Pick<TInvoice, 'id' | 'number'> & { creditNote?: boolean };
+}) {
   const { t } = useTranslation(['payments', 'common']);
   const download = useDownloadInvoice();
 
@@ -25,7 +29,7 @@ export function InvoiceDownloadButton({ invoice }: { invoice: Pick<TInvoice, 'id
       icon={<DocumentIcon className="size-4" />}
       className="w-full md:w-auto"
     >
-      {t('invoices.download')}{' '}
+      {t(invoice.creditNote ? 'invoices.downloadCreditNote' : 'invoices.download')}{' '}
       <span className="sr-only">{t('invoices.downloadFor', { number: invoice.number })}</span>
     </Button>
   );

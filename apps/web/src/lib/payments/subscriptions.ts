@@ -4,6 +4,7 @@ import {
   cancelSubscriptionRoute,
   changeSubscriptionCardRoute,
   getSubscriptionsRoute,
+  refundSubscriptionChargeRoute,
   resumeSubscriptionRoute,
 } from '@portal/contracts/payments/subscription-routes';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
@@ -96,5 +97,19 @@ export function useSubscriptionCharges(accountId: number, subscriptionId: number
   return useQuery({
     ...subscriptionsQuery(accountId, scope),
     select: (list) => list.find((subscription) => subscription.id === subscriptionId)?.charges ?? [],
+  });
+}
+
+/** `POST …/charges/{chargeId}/refund` (staff): the charge given back, with its credit note. */
+export function useRefundCharge() {
+  const scope = useContext(SubscriptionScope);
+  const store = useStoreSubscription();
+  return useMutation({
+    mutationFn: ({ accountId, subscriptionId, chargeId }: TSubscriptionRef & { chargeId: number }) =>
+      callRoute(refundSubscriptionChargeRoute, {
+        params: { id: accountId, subscriptionId, chargeId },
+        query: scope,
+      }),
+    onSuccess: (changed, { accountId }) => store(accountId, changed),
   });
 }

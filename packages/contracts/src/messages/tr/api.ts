@@ -160,6 +160,15 @@ export const apiTr = {
   'subscriptions.resumed': 'İptal geri alındı; aboneliğiniz devam ediyor.',
   'subscriptions.cardChanged': 'Sonraki ödemelerde yeni kart kullanılacak.',
   'subscriptions.notCancellable': 'Bu abonelik zaten sona ermiş ya da iptal ediliyor.',
+  'subscriptions.refunded': '{{number}} numaralı iade faturası düzenlendi; tutar karta iade edildi.',
+  'subscriptions.notRefundable': 'Yalnızca ödenmiş ve henüz iade edilmemiş bir ödeme iade edilebilir.',
+  'subscriptions.refundFailed':
+    'İade şu anda yapılamadı; ödeme kuruluşuna ulaşılamadı ya da iadeyi kabul etmedi. Lütfen biraz sonra tekrar deneyin.',
+  'subscriptions.refundStaffOnly':
+    'İadeleri şirketin danışmanı yapar; lütfen danışmanınızla iletişime geçin.',
+  'invoices.pdf.creditTitle': 'İADE FATURASI',
+  'invoices.pdf.creditFor': 'İade edilen fatura: {{number}}',
+  'invoices.pdf.refundedTo': 'İade edilen kart: {{card}}',
   'subscriptions.notResumable': 'Geri alınacak bir iptal yok ya da iptal zaten gerçekleşti.',
   'appointments.updated': 'Randevu talebi kaydedildi.',
   'appointments.assigneeInvalid': 'Lütfen aktif bir personel seçin.',

@@ -113,7 +113,7 @@ export function SubscriptionCard({
 
       <section className="space-y-3">
         <Subtitle className="text-body font-bold text-brand-950">{t('subscriptions.charges.title')}</Subtitle>
-        <SubscriptionCharges subscription={subscription} />
+        <SubscriptionCharges subscription={subscription} canRefund={!forCustomer} />
       </section>
 
       {dialog === 'pay' && isProductType(brand) ? (

@@ -40,6 +40,7 @@ const PAID_CHARGE: TSubscription['charges'][number] = {
   failure_code: null,
   invoice_id: 5,
   invoice_number: 'FP-2026-000005',
+  credit_note: null,
   charged_at: '2026-10-31T21:00:05.000Z',
 };
 

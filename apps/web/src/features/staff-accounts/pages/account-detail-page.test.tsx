@@ -11,6 +11,7 @@ import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
 import {
   cancelSubscriptionRoute,
   getSubscriptionsRoute,
+  refundSubscriptionChargeRoute,
 } from '@portal/contracts/payments/subscription-routes';
 import { getAccountAuditLogsRoute } from '@portal/contracts/staff/audit-routes';
 import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
@@ -322,6 +323,7 @@ describe('staff account detail', () => {
     expect(await within(form).findByText('Kaydedildi.')).toBeTruthy();
     expect(assignments).toEqual([{ query: 'all=1', body: { advisor_id: 5, secretary_id: null } }]);
   });
+
   it("shows the company's subscriptions; staff may cancel one with ?all=1 but neither pay nor change its card", async () => {
     const asked = serveAccount({ subscriptions: [DUE_SUBSCRIPTION] });
     const cancels: { query: string; params: Record<string, string> }[] = [];
@@ -349,6 +351,41 @@ describe('staff account detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aboneliği iptal et' }));
     expect(await within(card).findByText('Sona erdi')).toBeTruthy();
     expect(cancels).toEqual([{ query: 'all=1', params: { id: '7', subscriptionId: '4' } }]);
+  });
+
+  it('lets staff refund a paid charge after a confirmation; the credit note then shows beside the invoice', async () => {
+    const paid = {
+      id: 12,
+      period_start: '2026-10-31T21:00:00.000Z',
+      period_end: '2026-11-30T21:00:00.000Z',
+      status: 'succeeded' as const,
+      amount: 180_000,
+      attempts: 1,
+      failure_code: null,
+      invoice_id: 5,
+      invoice_number: 'FP-2026-000005',
+      credit_note: null,
+      charged_at: '2026-10-31T21:00:05.000Z',
+    };
+    const active = { ...DUE_SUBSCRIPTION, status: 'active' as const, charges: [paid] };
+    serveAccount({ subscriptions: [active] });
+    const refunds: { query: string; params: Record<string, string> }[] = [];
+    apiServer.use(
+      answer(refundSubscriptionChargeRoute, ({ query, params }) => {
+        refunds.push({ query: query.toString(), params });
+        return { ...active, charges: [{ ...paid, credit_note: { id: 2, number: 'IA-2026-000002' } }] };
+      }),
+    );
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Şahıs Şirketi Paketi' });
+    fireEvent.click(await within(card).findByRole('button', { name: /^İade et/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ödeme iade edilsin mi?' });
+    expect(dialog.textContent).toContain('FP-2026-000005 numaralı faturanın ₺1.800 tutarı');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'İade et' }));
+    expect(await within(card).findByText('İade edildi (IA-2026-000002)')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /İade faturası PDF/ })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /^İade et/ })).toBeNull();
+    expect(refunds).toEqual([{ query: 'all=1', params: { id: '7', subscriptionId: '4', chargeId: '12' } }]);
   });
 
   it('says when the company has no subscription', async () => {
