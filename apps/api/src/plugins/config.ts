@@ -32,7 +32,7 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Providers grow with the issues that add them; a typo fails at start, not at the first SMS. */
 export const SMS_PROVIDERS = ['outbox'] as const;
-export const PAYMENT_PROVIDERS = ['test'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'iyzico'] as const;
 
 function urlWithProtocols(protocols: readonly string[], hint: string) {
   return z.string().refine((value) => {
@@ -71,6 +71,9 @@ const ZEnv = z
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
     SMS_PROVIDER: oneOf(SMS_PROVIDERS),
     PAYMENT_PROVIDER: oneOf(PAYMENT_PROVIDERS),
+    IYZICO_API_KEY: z.string().min(1).optional(),
+    IYZICO_SECRET_KEY: z.string().min(1).optional(),
+    IYZICO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL'),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, or _ : . -'),
     APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
@@ -92,6 +95,10 @@ const ZEnv = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_EMAIL'],
     message: 'and ADMIN_PASSWORD must be set together (or both left unset)',
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
+    path: ['PAYMENT_PROVIDER'],
+    message: '=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
   });
 
 type TVariableName = keyof z.input<typeof ZEnv>;
@@ -183,7 +190,25 @@ export const CONFIG_VARIABLES = [
   {
     name: 'PAYMENT_PROVIDER',
     default: 'test',
-    description: 'Card payment gateway; test is the built-in gateway with documented test cards.',
+    description:
+      'Card payment gateway: test is the built-in gateway with documented test cards; iyzico needs the IYZICO_ keys.',
+  },
+  {
+    name: 'IYZICO_API_KEY',
+    default: null,
+    description: 'iyzico API key (PAYMENT_PROVIDER=iyzico).',
+    secret: true,
+  },
+  {
+    name: 'IYZICO_SECRET_KEY',
+    default: null,
+    description: 'iyzico secret key (PAYMENT_PROVIDER=iyzico).',
+    secret: true,
+  },
+  {
+    name: 'IYZICO_BASE_URL',
+    default: 'https://sandbox-api.iyzipay.com',
+    description: "iyzico's API address: the sandbox by default, https://api.iyzipay.com for real payments.",
   },
   {
     name: 'REDIS_URL',
@@ -237,6 +262,8 @@ export type TConfig = {
   smtpUrl: string | null;
   smsProvider: (typeof SMS_PROVIDERS)[number];
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  /** Set when PAYMENT_PROVIDER=iyzico. */
+  iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
   redisUrl: string | null;
   redisKeyPrefix: string;
   /** Without a trailing slash. */
@@ -300,6 +327,14 @@ export function parseConfig(
     smtpUrl: e.SMTP_URL ?? null,
     smsProvider: e.SMS_PROVIDER,
     paymentProvider: e.PAYMENT_PROVIDER,
+    iyzico:
+      e.PAYMENT_PROVIDER === 'iyzico' && e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY
+        ? {
+            apiKey: e.IYZICO_API_KEY,
+            secretKey: e.IYZICO_SECRET_KEY,
+            baseUrl: e.IYZICO_BASE_URL.replace(/\/+$/, ''),
+          }
+        : null,
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     appUrl: (e.APP_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),

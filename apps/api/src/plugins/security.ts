@@ -62,7 +62,10 @@ export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const headers = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
     app.addHook('onSend', (request, reply, payload, done) => {
+      // A route that answers with another site's page (the bank's 3-D Secure form) sets its own CSP.
+      const ownPolicy = reply.getHeader('content-security-policy');
       reply.headers(headers);
+      if (ownPolicy !== undefined) reply.header('content-security-policy', ownPolicy);
       // The id is random (never taken from the caller) and is the `reqId` of the request's log lines.
       reply.header('x-request-id', request.id);
       // An answer for one signed-in person must not stay in a shared or back-button cache.

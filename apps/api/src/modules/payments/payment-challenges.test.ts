@@ -67,6 +67,9 @@ async function answerOnBankPage(challengeUrl: string, answer: 'approve' | 'deny'
   const page = await t.app.inject({ method: 'GET', url: challengeUrl });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
+  // The provider's page may post to the bank and run its own inline script; nothing else.
+  expect(page.headers['content-security-policy']).toContain("form-action 'self' https:");
+  expect(page.headers['content-security-policy']).toContain("default-src 'none'");
   const form = new RegExp(
     `<form method="post" action="([^"]+)">\\s*<input type="hidden" name="reference" value="([^"]+)">\\s*<input type="hidden" name="answer" value="${answer}">`,
   ).exec(page.body);

@@ -1,5 +1,6 @@
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import type { TConfig } from '../../plugins/config.ts';
+import { iyzicoGateway } from './iyzico/iyzico-gateway.ts';
 import { testGateway } from './test-gateway.ts';
 
 /**
@@ -88,9 +89,7 @@ export type TPaymentProvider = {
 };
 
 /** The gateway PAYMENT_PROVIDER names; the config already refused any other value at start. */
-export function paymentProviderFor(name: TConfig['paymentProvider']): TPaymentProvider {
-  switch (name) {
-    case 'test':
-      return testGateway;
-  }
+export function paymentProviderFor(config: Pick<TConfig, 'paymentProvider' | 'iyzico'>): TPaymentProvider {
+  if (config.paymentProvider === 'iyzico' && config.iyzico) return iyzicoGateway(config.iyzico);
+  return testGateway;
 }

@@ -41,9 +41,20 @@ const charge = (number: string, overrides = {}) =>
 
 describe('the test gateway', () => {
   it('is what PAYMENT_PROVIDER=test selects, and an unknown provider stops the start', () => {
-    expect(paymentProviderFor(parseConfig({ NODE_ENV: 'test' }).paymentProvider)).toBe(testGateway);
-    expect(() => parseConfig({ PAYMENT_PROVIDER: 'iyzico' })).toThrow(ConfigError);
-    expect(() => parseConfig({ PAYMENT_PROVIDER: 'iyzico' })).toThrow(/PAYMENT_PROVIDER must be one of test/);
+    expect(paymentProviderFor(parseConfig({ NODE_ENV: 'test' }))).toBe(testGateway);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER must be one of test, iyzico/,
+    );
+    // iyzico needs its keys; with them it is the iyzico adapter.
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'iyzico' })).toThrow(/IYZICO_API_KEY and IYZICO_SECRET_KEY/);
+    const iyzico = parseConfig({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' });
+    expect(iyzico.iyzico).toEqual({
+      apiKey: 'k',
+      secretKey: 's',
+      baseUrl: 'https://sandbox-api.iyzipay.com',
+    });
+    expect(paymentProviderFor(iyzico).name).toBe('iyzico');
   });
 
   it('knows only Luhn-valid documented cards', () => {

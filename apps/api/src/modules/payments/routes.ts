@@ -43,9 +43,17 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
+/**
+ * The bank's 3-D Secure page is the provider's HTML: iyzico's posts itself to the bank with an
+ * inline script. It may run that and post to an https bank, and nothing else: no fetches, no
+ * frames, no other scripts; it loads nothing from this origin but inline styles.
+ */
+const CHALLENGE_PAGE_POLICY =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: https:; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'";
+
 /** Card payments (`PAYMENT_PROVIDER`), the products they attach, and their invoices. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = paymentProviderFor(app.config.paymentProvider);
+  const provider = paymentProviderFor(app.config);
   // The bank's 3-D Secure answer arrives as a form post (application/x-www-form-urlencoded).
   await app.register(formbody);
 
@@ -102,7 +110,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, getPaymentChallengeRoute),
     handler: async (request, reply) => {
       const page = await challengePage(app, request.params.token);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', CHALLENGE_PAGE_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(page);
     },
   });
 
