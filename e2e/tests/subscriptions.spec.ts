@@ -5,7 +5,7 @@ import { login, PASSWORD, uniqueEmail } from './support/people.ts';
 /**
  * A paid packet renews every month: the customer sees it on the subscriptions page with the card
  * kept at the provider, cancels it for the end of the month paid, takes that back, and keeps
- * another card for the renewals.
+ * another card for the renewals, once with the bank's 3-D Secure page.
  */
 test('a customer manages the subscription of the packet they paid for', async ({ page, request }) => {
   const email = uniqueEmail('subscriber');
@@ -43,8 +43,23 @@ test('a customer manages the subscription of the packet they paid for', async ({
   await expect(cardDialog).toBeHidden();
   await expect(subscription.getByText(/Visa •••• 0001 \(son kullanma 11\/31\)/)).toBeVisible();
 
+  // A card whose bank asks for 3-D Secure: kept only once the bank's page approves it.
+  await subscription.getByRole('button', { name: 'Kartı değiştir' }).click();
+  await cardDialog.getByLabel('Kart üzerindeki ad soyad').fill('Selin Abone');
+  await cardDialog.getByLabel('Kart numarası').pressSequentially('4520000000000003');
+  await cardDialog.getByLabel('Son kullanma tarihi').pressSequentially('0932');
+  await cardDialog.getByLabel(/Güvenlik kodu/).pressSequentially('123');
+  await cardDialog.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'Test Bankası · 3-D Secure' })).toBeVisible();
+  await page.getByRole('button', { name: 'Onayla · Approve' }).click();
+  await expect(page).toHaveURL(/\/tr\/app\/profile\/subscriptions$/);
+  await expect(
+    page.getByText('Kartınız kaydedildi; yenilemeler bundan sonra bu karttan alınır.'),
+  ).toBeVisible();
+  await expect(subscription.getByText(/Visa •••• 0003 \(son kullanma 09\/32\)/)).toBeVisible();
+
   // The same page in English.
   await page.goto('/en/app/profile/subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'My Subscriptions' })).toBeVisible();
-  await expect(page.getByText('Visa •••• 0001 (expires 11/31)')).toBeVisible();
+  await expect(page.getByText('Visa •••• 0003 (expires 09/32)')).toBeVisible();
 });

@@ -8,19 +8,20 @@ import { CARD_BRANDS, ZCardFields } from './card.ts';
  * add-on): the card fields and the account paid for. The card number and CVC go to the payment
  * provider and nowhere else.
  */
+/**
+ * Where the bank's 3-D Secure page sends the payer back to: a page of the portal (`/tr/…`,
+ * `/en/…`), never another site. Without it, the home page.
+ */
+export const ZReturnPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(tr|en)(\/[^\s\\]*)?$/);
+
 export const ZPaymentRequest = z.intersection(
   ZCardFields,
   z.object({
     account_id: ZRecordId,
-    /**
-     * Where the bank's 3-D Secure page sends the payer back to: a page of the portal
-     * (`/tr/…`, `/en/…`), never another site. Without it, the home page.
-     */
-    return_to: z
-      .string()
-      .max(300)
-      .regex(/^\/(tr|en)(\/[^\s\\]*)?$/)
-      .optional(),
+    return_to: ZReturnPath.optional(),
   }),
 );
 export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
@@ -96,3 +97,13 @@ export const THREE_DS_RETURN_PARAMS = {
   status: 'payment_status',
   code: 'payment_code',
 } as const;
+
+/** What `payment_status` says: a payment's outcome, or (change card) whether the card was kept. */
+export const THREE_DS_RETURN_STATUSES = [
+  'succeeded',
+  'failed',
+  'pending',
+  'card_saved',
+  'card_failed',
+] as const;
+export type TThreeDsReturnStatus = (typeof THREE_DS_RETURN_STATUSES)[number];

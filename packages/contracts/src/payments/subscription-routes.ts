@@ -3,7 +3,7 @@ import { ZAccountParams } from '../accounts/account-routes.ts';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
-import { ZSubscription, ZSubscriptionCardRequest } from './subscriptions.ts';
+import { ZSubscription, ZSubscriptionCardRequest, ZSubscriptionCardResult } from './subscriptions.ts';
 
 export const ZSubscriptionParams = z.object({ id: ZRecordId, subscriptionId: ZRecordId });
 
@@ -52,10 +52,10 @@ export const changeSubscriptionCardRoute = defineRoute({
   summary:
     'Keeps another card for the renewals: the provider checks it with a zero-amount authorisation and keeps it; only its brand, last four digits and expiry are stored here',
   description:
-    'Send an `Idempotency-Key` header, as for a payment. A refused card answers 402 with its message and spends the same decline budget as a payment; a provider outage answers 503.',
+    'Send an `Idempotency-Key` header, as for a payment. When the bank asks the payer to confirm the card (3-D Secure), the answer carries `challenge_url`: the card changes once the bank approves. A refused card answers 402 with its message and spends the same decline budget as a payment; a provider outage answers 503.',
   params: ZSubscriptionParams,
   body: ZSubscriptionCardRequest,
-  result: ZSubscription,
+  result: ZSubscriptionCardResult,
   failures: [400, 401, 402, 403, 404, 409, 422, 429, 503],
 });
 

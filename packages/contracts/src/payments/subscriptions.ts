@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARD_BRANDS, ZCardFields } from './card.ts';
-import { PAYMENT_DECLINE_CODES, PAYMENT_STATUSES } from './payment-schemas.ts';
+import { PAYMENT_DECLINE_CODES, PAYMENT_STATUSES, ZReturnPath } from './payment-schemas.ts';
 
 /**
  * A paid packet renews every month (spec section 9). `payment_due`: a renewal was refused and is
@@ -81,5 +81,17 @@ export const ZSubscription = z.object({
 export type TSubscription = z.infer<typeof ZSubscription>;
 
 /** `PUT accounts/{id}/subscriptions/{subscriptionId}/card`: the card to keep instead. */
-export const ZSubscriptionCardRequest = ZCardFields;
+export const ZSubscriptionCardRequest = z.intersection(
+  ZCardFields,
+  z.object({ return_to: ZReturnPath.optional() }),
+);
+
+/**
+ * The answer of `PUT …/card`: the subscription, and while the bank asks the payer to confirm the
+ * new card (3-D Secure) the page to open; the card changes only once the bank approves.
+ */
+export const ZSubscriptionCardResult = ZSubscription.extend({
+  challenge_url: z.string().nullable().default(null),
+});
 export type TSubscriptionCardRequest = z.input<typeof ZSubscriptionCardRequest>;
+export type TSubscriptionCardResult = z.infer<typeof ZSubscriptionCardResult>;

@@ -7,6 +7,7 @@ import {
   pgEnum,
   pgTable,
   smallint,
+  text,
   timestamp,
   unique,
   uniqueIndex,
@@ -114,3 +115,28 @@ export const subscriptionCharges = pgTable(
     check('subscription_charges_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * "Change card" where the bank asks the payer to confirm (3-D Secure): the card the provider
+ * would keep waits here, by the SHA-256 of the secret in the challenge's address, until the
+ * bank's answer comes back; only then does it become the subscription's card.
+ */
+export const cardChallenges = pgTable('card_challenges', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  providerRef: varchar('provider_ref', { length: 100 }).notNull(),
+  /** The provider's page; dropped once the answer is taken. */
+  page: text('page'),
+  returnTo: varchar('return_to', { length: 300 }).notNull(),
+  status: paymentStatus('status').notNull().default('pending'),
+  failureCode: varchar('failure_code', { length: 40 }),
+  cardBrand: varchar('card_brand', { length: 20 }).notNull(),
+  cardLast4: varchar('card_last4', { length: 4 }).notNull(),
+  expireMonth: smallint('expire_month').notNull(),
+  expireYear: smallint('expire_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -42,6 +42,14 @@ async function applicant() {
   return { session, accountId, packetId: packet.id };
 }
 
+const cardBody = (number: string) => ({
+  card_holder_name: 'Ayşe Yılmaz',
+  card_number: number,
+  card_expire_month: '12',
+  card_expire_year: '35',
+  card_cvc: '947',
+});
+
 function pay(
   { session, accountId, packetId }: Awaited<ReturnType<typeof applicant>>,
   extra: Record<string, string> = { return_to: '/en/app/application-form/payment?step=6' },
@@ -169,5 +177,54 @@ describe('3-D Secure', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('3-D Secure on "change card"', () => {
+  it('keeps the new card only once the bank approves, and sends the customer back with the outcome', async () => {
+    const who = await applicant();
+    const paidAnswer = await t.app.inject({
+      method: 'POST',
+      url: `/api/brands/1/products/${who.packetId}/subscription`,
+      payload: { ...cardBody('5528790000000008'), account_id: who.accountId },
+      headers: { ...bearer(who.session.token), 'idempotency-key': `key_${randomUUID()}` },
+    });
+    expect(paidAnswer.statusCode, paidAnswer.body).toBe(201);
+    const [subscription] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/accounts/${who.accountId}/subscriptions`,
+        headers: bearer(who.session.token),
+      })
+    ).json().result;
+    const change = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/${who.accountId}/subscriptions/${subscription.id}/card`,
+        payload: { ...cardBody(THREE_DS_CARD), return_to: '/tr/app/profile/subscriptions' },
+        headers: { ...bearer(who.session.token), 'idempotency-key': `key_${randomUUID()}` },
+      });
+
+    const denied = await change();
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json().result.card.last4).toBe('0008');
+    const deniedBack = await answerOnBankPage(denied.json().result.challenge_url, 'deny');
+    expect(deniedBack.headers.location).toBe(
+      `/tr/app/profile/subscriptions?payment=${subscription.id}&payment_status=card_failed&payment_code=do_not_honour`,
+    );
+
+    const approved = await change();
+    expect(approved.json().result.card.last4).toBe('0008');
+    expect(approved.json().message).toBeUndefined();
+    const back = await answerOnBankPage(approved.json().result.challenge_url, 'approve');
+    expect(back.headers.location).toContain('payment_status=card_saved');
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/accounts/${who.accountId}/subscriptions`,
+        headers: bearer(who.session.token),
+      })
+    ).json().result[0];
+    expect(after.card).toMatchObject({ last4: '0003', brand: 'visa', expire_month: 12, expire_year: 2035 });
   });
 });

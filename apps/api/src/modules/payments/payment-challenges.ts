@@ -1,10 +1,14 @@
 import { LANGUAGES, type TLanguage } from '@portal/contracts/common/languages';
-import { THREE_DS_RETURN_PARAMS, type TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
+import {
+  THREE_DS_RETURN_PARAMS,
+  type TPaymentDeclineCode,
+  type TThreeDsReturnStatus,
+} from '@portal/contracts/payments/payment-schemas';
 import { HttpError } from '../../plugins/errors.ts';
 import { findCatalogueProducts as findProducts } from '../products/service.ts';
 import { challengeTokenHash } from './challenge-token.ts';
-import type { TChargeResult, TPaymentProvider } from './payment-provider.ts';
-import { type TPaymentKind, toDeclineCode } from './payment-rules.ts';
+import type { TChargeResult, TPaymentProvider, TStoreCardResult } from './payment-provider.ts';
+import { type TPaymentKind, toCardBrand, toDeclineCode } from './payment-rules.ts';
 import {
   claimChallenge,
   findAccountRow,
@@ -21,6 +25,13 @@ import {
   type TCharge,
   type TPaymentsApp,
 } from './service.ts';
+import {
+  claimCardChallenge,
+  findCardChallenge,
+  findSubscriptionById,
+  finishCardChallenge,
+} from './subscription-repository.ts';
+import { keepCardFor } from './subscription-service.ts';
 
 /**
  * 3-D Secure: a charge the bank wants the payer to confirm stays pending with the provider's page
@@ -30,16 +41,20 @@ import {
 
 /** `GET payments/3ds/{token}`: the bank's page, while its payment waits for the answer. */
 export async function challengePage(app: TPaymentsApp, token: string): Promise<string> {
-  const payment = await findPaymentByChallenge(app.db, challengeTokenHash(token));
-  const page = payment?.status === 'pending' ? payment.challengePage : null;
+  const hash = challengeTokenHash(token);
+  const payment = await findPaymentByChallenge(app.db, hash);
+  const card = payment ? null : await findCardChallenge(app.db, hash);
+  const page =
+    (payment?.status === 'pending' ? payment.challengePage : null) ??
+    (card?.status === 'pending' ? card.page : null);
   if (!page) throw new HttpError(404, 'errors.notFound');
   return page;
 }
 
-type TReturn = { status: 'succeeded' | 'failed' | 'pending'; code?: TPaymentDeclineCode };
+type TReturn = { status: TThreeDsReturnStatus; code?: TPaymentDeclineCode };
 
 /** The portal page the payer came from, with the outcome for it to show. */
-function returnAddress(payment: TPaymentRow, { status, code }: TReturn): string {
+function returnAddress(payment: Pick<TPaymentRow, 'id' | 'returnTo'>, { status, code }: TReturn): string {
   const [path = '/tr', query = ''] = (payment.returnTo ?? '/tr').split('?');
   const params = new URLSearchParams(query);
   params.set(THREE_DS_RETURN_PARAMS.payment, String(payment.id));
@@ -83,7 +98,8 @@ export async function completeChallenge(
   ip: string,
 ): Promise<string> {
   const payment = await findPaymentByChallenge(app.db, challengeTokenHash(token));
-  if (!payment || payment.userId === null) throw new HttpError(404, 'errors.notFound');
+  if (!payment) return completeCardChallenge(app, provider, token, callback);
+  if (payment.userId === null) throw new HttpError(404, 'errors.notFound');
   if (payment.status === 'succeeded') return returnAddress(payment, { status: 'succeeded' });
   if (payment.status === 'failed') {
     return returnAddress(payment, { status: 'failed', code: toDeclineCode(payment.failureCode) });
@@ -131,4 +147,60 @@ export async function completeChallenge(
     }
     throw error;
   }
+}
+
+/**
+ * The bank's answer to a challenged "change card": the card becomes the subscription's once the
+ * provider keeps it; the payer goes back with `card_saved` or `card_failed`.
+ */
+async function completeCardChallenge(
+  app: TPaymentsApp,
+  provider: TPaymentProvider,
+  token: string,
+  callback: Readonly<Record<string, string>>,
+): Promise<string> {
+  const challenge = await findCardChallenge(app.db, challengeTokenHash(token));
+  if (!challenge) throw new HttpError(404, 'errors.notFound');
+  const back = (status: TThreeDsReturnStatus, code?: TPaymentDeclineCode) =>
+    returnAddress(
+      { id: challenge.subscriptionId, returnTo: challenge.returnTo },
+      { status, ...(code ? { code } : {}) },
+    );
+  if (challenge.status === 'succeeded') return back('card_saved');
+  if (challenge.status === 'failed') return back('card_failed', toDeclineCode(challenge.failureCode));
+  if (!(await claimCardChallenge(app.db, challenge.id))) return back('pending');
+
+  let result: TStoreCardResult;
+  try {
+    result = await provider.completeCardChallenge({
+      providerRef: challenge.providerRef,
+      callback,
+      idempotencyKey: `card-challenge-${challenge.id}`,
+    });
+  } catch (error) {
+    logProviderFailure(app, provider, challenge.id, error);
+    result = { ok: false, code: 'provider_unavailable' };
+  }
+  if (!result.ok) {
+    await finishCardChallenge(app.db, challenge.id, { status: 'failed', failureCode: result.code });
+    return back('card_failed', result.code);
+  }
+  const subscription = await findSubscriptionById(app.db, challenge.subscriptionId);
+  if (!subscription) throw new HttpError(404, 'errors.notFound');
+  await keepCardFor(
+    app.db,
+    challenge.subscriptionId,
+    subscription.accountId,
+    {
+      provider: provider.name,
+      token: result.cardToken,
+      brand: toCardBrand(challenge.cardBrand),
+      last4: challenge.cardLast4,
+      expireMonth: challenge.expireMonth,
+      expireYear: challenge.expireYear,
+    },
+    challenge.userId,
+  );
+  await finishCardChallenge(app.db, challenge.id, { status: 'succeeded', failureCode: null });
+  return back('card_saved');
 }

@@ -83,7 +83,14 @@ export type TPaymentProvider = {
   /** Completes (or fails) a challenged charge with the bank's answer. */
   completeChallenge(answer: TChallengeAnswer): Promise<TChargeResult>;
   chargeStoredCard(request: TStoredCardChargeRequest): Promise<TChargeResult>;
-  storeCard(request: { card: TProviderCard; idempotencyKey: string }): Promise<TStoreCardResult>;
+  /** Checks and keeps a card, or answers the bank's challenge when it asks the payer to confirm. */
+  storeCard(request: {
+    card: TProviderCard;
+    idempotencyKey: string;
+    challengeCallbackUrl: string;
+  }): Promise<TStoreCardResult | TChallenge>;
+  /** Keeps a challenged card once the bank's answer came back. */
+  completeCardChallenge(answer: Omit<TChallengeAnswer, 'storeCard'>): Promise<TStoreCardResult>;
   /** Gives a charge back in full; the same key twice refunds once. */
   refund(request: TRefundRequest): Promise<TRefundResult>;
 };

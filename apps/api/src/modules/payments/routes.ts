@@ -197,6 +197,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         language,
       });
+      // Waiting for the bank's page: the card has not changed yet.
+      if (result.challenge_url) return { result };
       return { result, message: translate(language, 'subscriptions.cardChanged') };
     },
   });

@@ -4,7 +4,12 @@ import type { TSubscriptionStatus } from '@portal/contracts/payments/subscriptio
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { accountProducts, creditNotes, invoices, payments } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
-import { storedCards, subscriptionCharges, subscriptions } from '../../db/schema/subscriptions.ts';
+import {
+  cardChallenges,
+  storedCards,
+  subscriptionCharges,
+  subscriptions,
+} from '../../db/schema/subscriptions.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
@@ -533,4 +538,44 @@ export async function insertRenewalPayment(
     .returning({ id: payments.id });
   if (!row) throw new Error('Could not record the renewal payment');
   return row.id;
+}
+
+/** A card the bank is asked to confirm, waiting for its answer. */
+export async function insertCardChallenge(
+  db: TDatabase,
+  values: Omit<typeof cardChallenges.$inferInsert, 'id' | 'status' | 'failureCode' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(cardChallenges).values(values);
+}
+
+export type TCardChallengeRow = typeof cardChallenges.$inferSelect;
+
+export async function findCardChallenge(db: TDatabase, tokenHash: string): Promise<TCardChallengeRow | null> {
+  const [row] = await db.select().from(cardChallenges).where(eq(cardChallenges.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Takes the bank's answer once: the page is dropped by the one caller that gets the row back. */
+export async function claimCardChallenge(db: TDatabase, id: number): Promise<boolean> {
+  const rows = await db
+    .update(cardChallenges)
+    .set({ page: null })
+    .where(
+      and(eq(cardChallenges.id, id), eq(cardChallenges.status, 'pending'), isNotNull(cardChallenges.page)),
+    )
+    .returning({ id: cardChallenges.id });
+  return rows.length === 1;
+}
+
+export async function finishCardChallenge(
+  db: TDatabase,
+  id: number,
+  outcome: { status: 'succeeded' | 'failed'; failureCode: string | null },
+): Promise<void> {
+  await db.update(cardChallenges).set(outcome).where(eq(cardChallenges.id, id));
+}
+
+export async function findSubscriptionById(db: TDatabase, id: number): Promise<TSubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row ?? null;
 }

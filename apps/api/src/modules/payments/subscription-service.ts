@@ -9,17 +9,20 @@ import { PAYMENT_DECLINE_CODES } from '@portal/contracts/payments/payment-schema
 import {
   suspensionAt,
   type TSubscription,
+  type TSubscriptionCardResult,
   type ZSubscriptionCardRequest,
 } from '@portal/contracts/payments/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { challengeTokenHash, newChallengeToken } from './challenge-token.ts';
 import { declineBudget } from './decline-budget.ts';
-import type { TPaymentProvider, TStoreCardResult } from './payment-provider.ts';
+import type { TChallenge, TPaymentProvider, TStoreCardResult } from './payment-provider.ts';
 import { declineAnswer, toCardBrand } from './payment-rules.ts';
 import { findPaymentRef, insertCreditNote } from './repository.ts';
 import {
@@ -28,13 +31,15 @@ import {
   findRenewalLines,
   findSubscription,
   findSubscriptions,
+  insertCardChallenge,
   insertStoredCard,
   setCancelAt,
+  type TCardToKeep,
   type TSubscriptionRow,
   useCard,
 } from './subscription-repository.ts';
 
-type TSubscriptionsApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'rateLimiter'>;
+type TSubscriptionsApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'rateLimiter' | 'config'>;
 type TScope = z.output<typeof ZAccountScopeQuery>;
 
 /** `GET accounts/{id}/subscriptions`: the company's members, and staff who reach it. */
@@ -235,7 +240,7 @@ export async function changeSubscriptionCard(
     ip: string;
     language: TLanguage;
   },
-): Promise<TSubscription> {
+): Promise<TSubscriptionCardResult> {
   const { subscription } = await changeableSubscription(
     app,
     auth,
@@ -247,7 +252,8 @@ export async function changeSubscriptionCard(
   const { body } = input;
   const budget = declineBudget(app, auth, input.accountId, input.ip);
   await budget.reserve();
-  let result: TStoreCardResult;
+  const challengeToken = newChallengeToken();
+  let result: TStoreCardResult | TChallenge;
   try {
     result = await provider.storeCard({
       card: {
@@ -258,6 +264,7 @@ export async function changeSubscriptionCard(
         cvc: body.card_cvc,
       },
       idempotencyKey: `card-${subscription.id}-${input.idempotencyKey}`,
+      challengeCallbackUrl: `${app.config.appUrl}/api/payments/3ds/${challengeToken}/callback`,
     });
   } catch (error) {
     app.log.error(
@@ -266,6 +273,30 @@ export async function changeSubscriptionCard(
     );
     result = { ok: false, code: 'provider_unavailable' };
   }
+  const card = {
+    brand: cardBrandOf(body.card_number),
+    last4: body.card_number.slice(-4),
+    expireMonth: Number(body.card_expire_month),
+    expireYear: 2000 + Number(body.card_expire_year),
+  };
+  if ('challenge' in result) {
+    // The bank asks the payer first: the card waits for its answer (payment-challenges.ts).
+    await budget.release();
+    await insertCardChallenge(app.db, {
+      subscriptionId: subscription.id,
+      userId: auth.user.id,
+      tokenHash: challengeTokenHash(challengeToken),
+      providerRef: result.challenge.providerRef,
+      page: result.challenge.page,
+      returnTo: body.return_to ?? `/${input.language}`,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      expireMonth: card.expireMonth,
+      expireYear: card.expireYear,
+    });
+    const current = await presentOne(app, input.accountId, subscription.id, input.language);
+    return { ...current, challenge_url: `/api/payments/3ds/${challengeToken}` };
+  }
   if (!result.ok) {
     // Only a refusal spends the budget: an outage gives the attempt back.
     if (result.code === 'provider_unavailable') await budget.release();
@@ -273,24 +304,31 @@ export async function changeSubscriptionCard(
     throw new HttpError(status, messageKey);
   }
   await budget.release();
-  const cardToken = result.cardToken;
-  await app.db.transaction(async (tx) => {
-    const cardId = await insertStoredCard(
-      tx,
-      input.accountId,
-      {
-        provider: provider.name,
-        token: cardToken,
-        brand: cardBrandOf(body.card_number),
-        last4: body.card_number.slice(-4),
-        expireMonth: Number(body.card_expire_month),
-        expireYear: 2000 + Number(body.card_expire_year),
-      },
-      auth.user.id,
-    );
-    await useCard(tx, subscription.id, cardId);
+  await keepCardFor(
+    app.db,
+    subscription.id,
+    input.accountId,
+    { provider: provider.name, token: result.cardToken, ...card },
+    auth.user.id,
+  );
+  return {
+    ...(await presentOne(app, input.accountId, subscription.id, input.language)),
+    challenge_url: null,
+  };
+}
+
+/** The card becomes the one the subscription's renewals charge. */
+export async function keepCardFor(
+  db: TDatabase,
+  subscriptionId: number,
+  accountId: number,
+  card: TCardToKeep,
+  addedBy: number | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cardId = await insertStoredCard(tx, accountId, card, addedBy);
+    await useCard(tx, subscriptionId, cardId);
   });
-  return presentOne(app, input.accountId, subscription.id, input.language);
 }
 
 /**

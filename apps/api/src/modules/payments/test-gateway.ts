@@ -118,6 +118,11 @@ export const testGateway: TPaymentProvider = {
       ...(storeCard ? { cardToken: tokenFor(THREE_DS_CARD) } : {}),
     };
   },
+  async completeCardChallenge({ providerRef, callback }): Promise<TStoreCardResult> {
+    if (callback.reference !== providerRef || callback.answer !== 'approve')
+      return { ok: false, code: 'do_not_honour' };
+    return { ok: true, cardToken: tokenFor(THREE_DS_CARD) };
+  },
   async chargeStoredCard({ cardToken }: TStoredCardChargeRequest): Promise<TChargeResult> {
     const outcome = outcomeOfToken(cardToken);
     return outcome === 'success' ? { ok: true, providerRef: newReference() } : { ok: false, code: outcome };
@@ -128,8 +133,17 @@ export const testGateway: TPaymentProvider = {
       ? { ok: true, providerRef: newReference() }
       : { ok: false, code: 'refused' };
   },
-  async storeCard({ card }): Promise<TStoreCardResult> {
+  async storeCard({ card, challengeCallbackUrl }): Promise<TStoreCardResult | TChallenge> {
     const outcome = checkCard(card);
+    if (outcome === 'success' && card.number === THREE_DS_CARD) {
+      const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
+      return {
+        challenge: {
+          providerRef,
+          page: bankPage(providerRef, 0, challengeCallbackUrl, card.number.slice(-4)),
+        },
+      };
+    }
     return outcome === 'success'
       ? { ok: true, cardToken: tokenFor(card.number) }
       : { ok: false, code: outcome };

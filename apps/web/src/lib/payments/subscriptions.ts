@@ -82,7 +82,12 @@ export function useChangeCard() {
     }: TSubscriptionRef & { card: TCardBody; idempotencyKey: string }) =>
       callRoute(
         changeSubscriptionCardRoute,
-        { params: { id: accountId, subscriptionId }, query: scope, body: card },
+        {
+          params: { id: accountId, subscriptionId },
+          query: scope,
+          // Back to this page after the bank's 3-D Secure page, should the bank ask.
+          body: { ...card, return_to: `${window.location.pathname}${window.location.search}` },
+        },
         { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true },
       ),
     // The variables hold the card number and CVC: forget the finished mutation at once.

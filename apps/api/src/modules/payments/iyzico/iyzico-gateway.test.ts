@@ -204,7 +204,13 @@ describe('the iyzico adapter', () => {
       providerRef: '23705711',
     });
     expect(lastBody('/payment/refund')).toMatchObject({ paymentTransactionId: '23705711', price: '1788.0' });
-    expect(await gateway.storeCard({ card: card(SUCCESS), idempotencyKey: 'key' })).toEqual({
+    expect(
+      await gateway.storeCard({
+        card: card(SUCCESS),
+        idempotencyKey: 'key',
+        challengeCallbackUrl: 'https://portal.example/cb',
+      }),
+    ).toEqual({
       ok: true,
       cardToken: 'cuk_2:ct_2',
     });

@@ -184,6 +184,11 @@ export function iyzicoGateway(config: TIyzicoConfig): TPaymentProvider {
         : { ok: false, code: declineOf(answer) };
     },
 
+    // Card storage checks nothing with the bank, so it never asks for 3-D Secure.
+    async completeCardChallenge(): Promise<TStoreCardResult> {
+      return { ok: false, code: 'do_not_honour' };
+    },
+
     async refund({ providerRef, amountKurus, idempotencyKey }): Promise<TRefundResult> {
       const [, paymentTransactionId] = providerRef.split('/');
       if (!paymentTransactionId) return { ok: false, code: 'refused' };

@@ -31,12 +31,17 @@ export function ChangeCardDialog({ subscription, open, onOpenChange }: ChangeCar
         failedTitle={t('subscriptions.cardDialog.failed')}
         onCancel={() => onOpenChange(false)}
         send={async (card, idempotencyKey) => {
-          await changeCard.mutateAsync({
+          const changed = await changeCard.mutateAsync({
             accountId: subscription.account_id,
             subscriptionId: subscription.id,
             card,
             idempotencyKey,
           });
+          // The bank asks the payer to confirm the card: its page, then back here.
+          if (changed.challenge_url) {
+            window.location.assign(changed.challenge_url);
+            await new Promise(() => {});
+          }
           onOpenChange(false);
         }}
       />

@@ -2,17 +2,18 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { PaymentReturnNotice } from './payment-return-notice.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+// Passed in rather than mocked: with shared modules (isolate: false) another file may have loaded
+// the notice with the real notify before this file's mock.
+const notify = vi.fn();
 
 function Page() {
   const location = useLocation();
   return (
     <>
-      <PaymentReturnNotice />
+      <PaymentReturnNotice announce={notify} />
       <p>at {`${location.pathname}${location.search}`}</p>
     </>
   );

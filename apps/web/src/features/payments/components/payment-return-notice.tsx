@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { accountKeys, invoiceKeys } from '../../../lib/accounts/account-query-keys.ts';
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
+import { type Notify, notify } from '../../../lib/notify.ts';
 
 const { payment, status: statusParam, code: codeParam } = THREE_DS_RETURN_PARAMS;
 
@@ -13,7 +13,7 @@ const { payment, status: statusParam, code: codeParam } = THREE_DS_RETURN_PARAMS
  * `payment_status`): says how it went, reloads what the payment changed, and takes the
  * parameters out of the address so a reload does not say it again. Mounted on every signed-in page.
  */
-export function PaymentReturnNotice() {
+export function PaymentReturnNotice({ announce = notify }: { announce?: Notify }) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const status = params.get(statusParam);
@@ -25,14 +25,18 @@ export function PaymentReturnNotice() {
     void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     void loadNamespaces(['payments']).then(() => {
       const t = i18n.getFixedT(null, 'payments');
-      if (status === 'succeeded') notify({ type: 'success', title: t('threeDs.succeeded') });
+      const reason = t(`declineReasons.${code ?? 'do_not_honour'}`);
+      if (status === 'succeeded') announce({ type: 'success', title: t('threeDs.succeeded') });
+      else if (status === 'card_saved') announce({ type: 'success', title: t('threeDs.cardSaved') });
       else if (status === 'failed') {
-        notify({
+        announce({ type: 'error', title: t('dialog.failed'), description: t('threeDs.failed', { reason }) });
+      } else if (status === 'card_failed') {
+        announce({
           type: 'error',
-          title: t('dialog.failed'),
-          description: t('threeDs.failed', { reason: t(`declineReasons.${code ?? 'do_not_honour'}`) }),
+          title: t('subscriptions.cardDialog.failed'),
+          description: t('threeDs.cardFailed', { reason }),
         });
-      } else notify({ type: 'info', title: t('threeDs.pending') });
+      } else announce({ type: 'info', title: t('threeDs.pending') });
     });
     setParams(
       (current) => {
@@ -42,7 +46,7 @@ export function PaymentReturnNotice() {
       },
       { replace: true },
     );
-  }, [status, code, queryClient, setParams]);
+  }, [status, code, queryClient, setParams, announce]);
 
   return null;
 }

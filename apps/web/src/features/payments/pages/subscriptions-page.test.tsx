@@ -204,6 +204,8 @@ describe('the subscriptions page', () => {
       card_expire_month: '12',
       card_expire_year: '30',
       card_cvc: '123',
+      // Where a bank's 3-D Secure page would send the customer back: this page.
+      return_to: '/',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
