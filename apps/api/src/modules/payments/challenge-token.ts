@@ -7,3 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 export const newChallengeToken = (): string => randomBytes(32).toString('base64url');
 
 export const challengeTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Where the payer opens the bank's page, and where the bank posts its answer (an absolute address). */
+export function challengeAddresses(appUrl: string, token: string): { page: string; callback: string } {
+  const page = `/api/payments/3ds/${token}`;
+  return { page, callback: `${appUrl}${page}/callback` };
+}

@@ -7,7 +7,12 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import { findCatalogueProducts as findProducts } from '../products/service.ts';
 import { challengeTokenHash } from './challenge-token.ts';
-import type { TChargeResult, TPaymentProvider, TStoreCardResult } from './payment-provider.ts';
+import {
+  logProviderFailure,
+  type TChargeResult,
+  type TPaymentProvider,
+  type TStoreCardResult,
+} from './payment-provider.ts';
 import { type TPaymentKind, toCardBrand, toDeclineCode } from './payment-rules.ts';
 import {
   claimChallenge,
@@ -19,7 +24,6 @@ import {
 import {
   basketFor,
   CardDeclined,
-  logProviderFailure,
   providerKeyOf,
   settleCharge,
   type TCharge,

@@ -1,4 +1,5 @@
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../plugins/config.ts';
 import { iyzicoGateway } from './iyzico/iyzico-gateway.ts';
 import { testGateway } from './test-gateway.ts';
@@ -99,4 +100,17 @@ export type TPaymentProvider = {
 export function paymentProviderFor(config: Pick<TConfig, 'paymentProvider' | 'iyzico'>): TPaymentProvider {
   if (config.paymentProvider === 'iyzico' && config.iyzico) return iyzicoGateway(config.iyzico);
   return testGateway;
+}
+
+/** Only the error's kind is logged: a provider's message might quote the request (the card). */
+export function logProviderFailure(
+  app: { log: FastifyBaseLogger },
+  provider: TPaymentProvider,
+  paymentId: number | null,
+  error: unknown,
+): void {
+  app.log.error(
+    { paymentId, provider: provider.name, errorName: error instanceof Error ? error.name : 'unknown' },
+    'payment provider failed',
+  );
 }

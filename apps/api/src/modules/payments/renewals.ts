@@ -20,7 +20,7 @@ import {
   subscriptionSuspendedStaffMail,
 } from '../../plugins/mail/templates/subscription-mails.ts';
 import { accountRecipients } from '../accounts/service.ts';
-import type { TChargeResult, TPaymentProvider } from './payment-provider.ts';
+import { logProviderFailure, type TChargeResult, type TPaymentProvider } from './payment-provider.ts';
 import { oneMonthLater } from './payment-rules.ts';
 import {
   changeStatus,
@@ -28,7 +28,7 @@ import {
   findAccountStatus,
   insertInvoice,
   markPaymentSucceeded,
-  type TInvoiceLineInput,
+  type TSucceededPayment,
 } from './repository.ts';
 import {
   claimCharge,
@@ -259,10 +259,7 @@ async function chargeKeptCard(
   try {
     return await provider.chargeStoredCard({ ...request, cardToken: card.token });
   } catch (error) {
-    app.log.error(
-      { provider: provider.name, errorName: error instanceof Error ? error.name : 'unknown' },
-      'payment provider failed on a renewal',
-    );
+    logProviderFailure(app, provider, null, error);
     return { ok: false, code: 'provider_unavailable' };
   }
 }
@@ -377,14 +374,10 @@ async function mailSuspension(
  */
 export async function recordSettledPeriod(
   db: TDatabase,
-  input: {
-    paymentId: number;
-    accountId: number;
-    providerRef: string;
-    at: Date;
-    invoiceYear: string;
-    lines: readonly TInvoiceLineInput[];
-    totals: { subtotal: number; vatRate: number; vat: number; total: number };
+  input: Pick<
+    TSucceededPayment,
+    'paymentId' | 'accountId' | 'providerRef' | 'at' | 'invoiceYear' | 'lines' | 'totals'
+  > & {
     subscription: TSubscriptionRow;
     card: TCardToKeep | null;
     addedBy: number;

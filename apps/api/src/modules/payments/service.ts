@@ -5,7 +5,6 @@ import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { CURRENCY } from '@portal/contracts/common/limits';
-import { cardBrandOf } from '@portal/contracts/payments/card';
 import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
 import type { TInvoice, TPaymentResult, ZPaymentRequest } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
@@ -30,9 +29,15 @@ import {
   type TProductRow,
 } from '../products/service.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import { challengeTokenHash, newChallengeToken } from './challenge-token.ts';
+import { cardDetailsOf, providerCardOf } from './card-fields.ts';
+import { challengeAddresses, challengeTokenHash, newChallengeToken } from './challenge-token.ts';
 import { declineBudget } from './decline-budget.ts';
-import type { TChallenge, TChargeResult, TPaymentProvider } from './payment-provider.ts';
+import {
+  logProviderFailure,
+  type TChallenge,
+  type TChargeResult,
+  type TPaymentProvider,
+} from './payment-provider.ts';
 import {
   BUYABLE_STATUSES,
   declineAnswer,
@@ -355,6 +360,7 @@ async function charge(
 ): Promise<TPaymentResult> {
   const { account, product, totals } = basket;
   const { body, kind } = input;
+  const kept = cardDetailsOf(body);
   const payment = await insertPendingPayment(app.db, {
     accountId: account.id,
     userId: auth.user.id,
@@ -363,10 +369,10 @@ async function charge(
     idempotencyKey: input.idempotencyKey,
     amount: totals.total,
     provider: provider.name,
-    cardLast4: body.card_number.slice(-4),
-    cardBrand: cardBrandOf(body.card_number),
-    cardExpireMonth: Number(body.card_expire_month),
-    cardExpireYear: 2000 + Number(body.card_expire_year),
+    cardLast4: kept.last4,
+    cardBrand: kept.brand,
+    cardExpireMonth: kept.expireMonth,
+    cardExpireYear: kept.expireYear,
   });
   if (!payment) {
     // The same key got in first (a concurrent double click): answer what it did.
@@ -376,24 +382,19 @@ async function charge(
   }
 
   const challengeToken = newChallengeToken();
+  const challenge = challengeAddresses(app.config.appUrl, challengeToken);
   let result: TChargeResult | TChallenge;
   try {
     result = await provider.charge({
       amountKurus: totals.total,
       currency: CURRENCY,
-      card: {
-        holderName: body.card_holder_name,
-        number: body.card_number,
-        expireMonth: body.card_expire_month,
-        expireYear: body.card_expire_year,
-        cvc: body.card_cvc,
-      },
+      card: providerCardOf(body),
       // Unique per payment (the client's key is unique per payer only).
       idempotencyKey: providerKeyOf(payment),
       description: product.name,
       // A packet's card is kept for its renewals.
       storeCard: kind === 'subscription',
-      challengeCallbackUrl: `${app.config.appUrl}/api/payments/3ds/${challengeToken}/callback`,
+      challengeCallbackUrl: challenge.callback,
     });
   } catch (error) {
     logProviderFailure(app, provider, payment.id, error);
@@ -416,7 +417,7 @@ async function charge(
       card_brand: toCardBrand(payment.cardBrand),
       invoice_id: null,
       account_status: account.status,
-      challenge_url: `/api/payments/3ds/${challengeToken}`,
+      challenge_url: challenge.page,
     };
   }
   return settleCharge(app, provider, { userId: auth.user.id, kind, ip: input.ip }, payment, basket, result);
@@ -536,19 +537,6 @@ function changeTo(to: ReturnType<typeof statusAfterPayment>, from: number, userI
 
 /** The provider's idempotency key of a payment: unique per payment (the client's is per payer only). */
 export const providerKeyOf = (payment: TPaymentRow) => `${payment.id}-${payment.idempotencyKey}`;
-
-/** Only the error's kind is logged: a provider's message might quote the request. */
-export function logProviderFailure(
-  app: TPaymentsApp,
-  provider: TPaymentProvider,
-  paymentId: number,
-  error: unknown,
-) {
-  app.log.error(
-    { paymentId, provider: provider.name, errorName: error instanceof Error ? error.name : 'unknown' },
-    'payment provider failed',
-  );
-}
 
 /** `GET accounts/{id}/products`: what the account holds, optionally of some product lines. */
 export async function listAccountProducts(

@@ -3,7 +3,6 @@ import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
-import { cardBrandOf } from '@portal/contracts/payments/card';
 import { invoiceTotals } from '@portal/contracts/payments/invoice-totals';
 import { PAYMENT_DECLINE_CODES } from '@portal/contracts/payments/payment-schemas';
 import {
@@ -20,9 +19,15 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { challengeTokenHash, newChallengeToken } from './challenge-token.ts';
+import { cardDetailsOf, providerCardOf } from './card-fields.ts';
+import { challengeAddresses, challengeTokenHash, newChallengeToken } from './challenge-token.ts';
 import { declineBudget } from './decline-budget.ts';
-import type { TChallenge, TPaymentProvider, TStoreCardResult } from './payment-provider.ts';
+import {
+  logProviderFailure,
+  type TChallenge,
+  type TPaymentProvider,
+  type TStoreCardResult,
+} from './payment-provider.ts';
 import { declineAnswer, toCardBrand } from './payment-rules.ts';
 import { findPaymentRef, insertCreditNote } from './repository.ts';
 import {
@@ -253,32 +258,19 @@ export async function changeSubscriptionCard(
   const budget = declineBudget(app, auth, input.accountId, input.ip);
   await budget.reserve();
   const challengeToken = newChallengeToken();
+  const challenge = challengeAddresses(app.config.appUrl, challengeToken);
   let result: TStoreCardResult | TChallenge;
   try {
     result = await provider.storeCard({
-      card: {
-        holderName: body.card_holder_name,
-        number: body.card_number,
-        expireMonth: body.card_expire_month,
-        expireYear: body.card_expire_year,
-        cvc: body.card_cvc,
-      },
+      card: providerCardOf(body),
       idempotencyKey: `card-${subscription.id}-${input.idempotencyKey}`,
-      challengeCallbackUrl: `${app.config.appUrl}/api/payments/3ds/${challengeToken}/callback`,
+      challengeCallbackUrl: challenge.callback,
     });
   } catch (error) {
-    app.log.error(
-      { provider: provider.name, errorName: error instanceof Error ? error.name : 'unknown' },
-      'payment provider failed on a card check',
-    );
+    logProviderFailure(app, provider, null, error);
     result = { ok: false, code: 'provider_unavailable' };
   }
-  const card = {
-    brand: cardBrandOf(body.card_number),
-    last4: body.card_number.slice(-4),
-    expireMonth: Number(body.card_expire_month),
-    expireYear: 2000 + Number(body.card_expire_year),
-  };
+  const card = cardDetailsOf(body);
   if ('challenge' in result) {
     // The bank asks the payer first: the card waits for its answer (payment-challenges.ts).
     await budget.release();
@@ -295,7 +287,7 @@ export async function changeSubscriptionCard(
       expireYear: card.expireYear,
     });
     const current = await presentOne(app, input.accountId, subscription.id, input.language);
-    return { ...current, challenge_url: `/api/payments/3ds/${challengeToken}` };
+    return { ...current, challenge_url: challenge.page };
   }
   if (!result.ok) {
     // Only a refusal spends the budget: an outage gives the attempt back.
