@@ -20,10 +20,10 @@ export const ZAppointment = z.object({
   email: z.string(),
   phone: z.string(),
   company: z.string(),
-  /** YYYY-MM-DD, a calendar day in Istanbul. */
-  preferred_date: z.string(),
-  /** One of DEMO_TIME_SLOTS, Istanbul time. */
-  time_slot: z.string(),
+  /** YYYY-MM-DD, a calendar day in Istanbul; null for a customer's "contact me" about a product. */
+  preferred_date: z.string().nullable(),
+  /** One of DEMO_TIME_SLOTS, Istanbul time; null as the date. */
+  time_slot: z.string().nullable(),
   status: ZAppointmentStatus,
   assignee: ZStaffRef.nullable(),
   notes: z.string().nullable(),

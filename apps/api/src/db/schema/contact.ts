@@ -12,8 +12,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
 import { languages } from './languages.ts';
+import { products } from './products.ts';
 
 /*
  * What visitors send from the public site. The language is the one the visitor used (the
@@ -65,10 +67,13 @@ export const appointmentRequests = pgTable(
     email: varchar('email', { length: 190 }).notNull(),
     phone: varchar('phone', { length: 13 }).notNull(),
     company: varchar('company', { length: 120 }).notNull(),
-    /** The day the visitor asked for, a calendar date in Istanbul. */
-    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    /** The day the visitor asked for, a calendar date in Istanbul (null: "contact me" about a product). */
+    preferredDate: date('preferred_date', { mode: 'string' }),
     /** One of DEMO_TIME_SLOTS (Istanbul time); the list may change, so not an enum. */
-    timeSlot: varchar('time_slot', { length: 5 }).notNull(),
+    timeSlot: varchar('time_slot', { length: 5 }),
+    /** A signed-in customer's "contact me about this product" (spec section 7): the company and product. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
     status: appointmentStatus('status').notNull().default('new'),
     /** The staff member who took it on. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
@@ -88,6 +93,13 @@ export const appointmentRequests = pgTable(
     index().on(t.createdAt, t.id),
     index().on(t.preferredDate),
     index().on(t.assigneeId),
+    index().on(t.accountId),
+    index().on(t.productId),
+    // A demo booking has its day and hour; a product request has its company and product.
+    check(
+      'appointment_requests_demo_or_product',
+      sql`(${t.preferredDate} is not null and ${t.timeSlot} is not null) or (${t.accountId} is not null and ${t.productId} is not null)`,
+    ),
     check('appointment_requests_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
     check('appointment_requests_time_slot_format', sql`${t.timeSlot} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
   ],

@@ -70,6 +70,8 @@ export const subscriptions = pgTable(
     paymentDueSince: timestamp('payment_due_since', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     cardId: integer('card_id').references(() => storedCards.id, { onDelete: 'set null' }),
+    /** An upgrade chosen by the customer: the packet the next period renews with. */
+    nextProductId: integer('next_product_id').references(() => products.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

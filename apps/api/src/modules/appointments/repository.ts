@@ -23,8 +23,8 @@ export type TAppointmentRow = {
   email: string;
   phone: string;
   company: string;
-  preferredDate: string;
-  timeSlot: string;
+  preferredDate: string | null;
+  timeSlot: string | null;
   status: TAppointmentStatus;
   assigneeId: number | null;
   assigneeName: string | null;

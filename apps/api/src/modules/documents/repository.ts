@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -26,7 +26,10 @@ const DOCUMENT_ROW = {
 };
 
 export async function listAccountDocuments(db: TDatabase, accountId: number): Promise<TDocumentRow[]> {
-  return db.select(DOCUMENT_ROW).from(accountDocuments).where(eq(accountDocuments.accountId, accountId));
+  return db
+    .select(DOCUMENT_ROW)
+    .from(accountDocuments)
+    .where(and(eq(accountDocuments.accountId, accountId), isNull(accountDocuments.period)));
 }
 
 export async function findAccountDocument(
@@ -70,12 +73,19 @@ export async function putAccountDocument(
     const [previous] = await tx
       .select({ storageKey: accountDocuments.storageKey })
       .from(accountDocuments)
-      .where(and(eq(accountDocuments.accountId, values.accountId), eq(accountDocuments.kind, values.kind)));
+      .where(
+        and(
+          eq(accountDocuments.accountId, values.accountId),
+          eq(accountDocuments.kind, values.kind),
+          isNull(accountDocuments.period),
+        ),
+      );
     const [row] = await tx
       .insert(accountDocuments)
       .values(values)
       .onConflictDoUpdate({
         target: [accountDocuments.accountId, accountDocuments.kind],
+        targetWhere: isNull(accountDocuments.period),
         set: {
           storageKey: values.storageKey,
           fileName: values.fileName,

@@ -125,10 +125,12 @@ export function AppointmentCard({ appointment, staff, me }: AppointmentCardProps
                 <span className="sr-only">{t('appointments.preferred')}</span>
               </dt>
               <dd className="font-semibold text-ink">
-                {t('appointments.when', {
-                  date: formatCalendarDate(appointment.preferred_date, language),
-                  slot: appointment.time_slot,
-                })}
+                {appointment.preferred_date
+                  ? t('appointments.when', {
+                      date: formatCalendarDate(appointment.preferred_date, language),
+                      slot: appointment.time_slot,
+                    })
+                  : t('appointments.productRequest')}
               </dd>
             </div>
           </dl>

@@ -231,10 +231,12 @@ function AppointmentItem({ appointment }: { appointment: TAppointment }) {
       <span className="text-small font-semibold text-ink">{appointment.full_name}</span>
       <span className="text-small text-muted">{appointment.company}</span>
       <span className="text-xs text-muted">
-        {t('dashboard.appointments.when', {
-          date: formatCalendarDate(appointment.preferred_date, language),
-          slot: appointment.time_slot,
-        })}
+        {appointment.preferred_date
+          ? t('dashboard.appointments.when', {
+              date: formatCalendarDate(appointment.preferred_date, language),
+              slot: appointment.time_slot,
+            })
+          : t('dashboard.appointments.productRequest')}
       </span>
     </Item>
   );

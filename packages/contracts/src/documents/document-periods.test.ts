@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  documentsDeadline,
+  documentsDueDate,
+  periodBounds,
+  shiftPeriod,
+  workingPeriod,
+  ZPeriod,
+} from './document-periods.ts';
+
+describe('document periods', () => {
+  it('moves months across years', () => {
+    expect(shiftPeriod('2026-12', 1)).toBe('2027-01');
+    expect(shiftPeriod('2026-01', -1)).toBe('2025-12');
+    expect(shiftPeriod('2026-11', -13)).toBe('2025-10');
+  });
+
+  it('knows the last day of a month, February of a leap year too', () => {
+    expect(periodBounds('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(periodBounds('2026-11').last).toBe('2026-11-30');
+  });
+
+  it('makes a month due one week after it ends, at the end of that day in Istanbul', () => {
+    expect(documentsDueDate('2026-10')).toBe('2026-11-07');
+    expect(documentsDueDate('2026-12')).toBe('2027-01-07');
+    // 8 November 00:00 in Istanbul is 7 November 21:00 UTC.
+    expect(documentsDeadline('2026-10').toISOString()).toBe('2026-11-07T21:00:00.000Z');
+  });
+
+  it('works on last month until its deadline, then on this month', () => {
+    expect(workingPeriod(new Date('2026-11-07T20:59:59Z'))).toBe('2026-10');
+    expect(workingPeriod(new Date('2026-11-07T21:00:00Z'))).toBe('2026-11');
+    // 1 December 01:00 in Istanbul is still 30 November in UTC: December's first day.
+    expect(workingPeriod(new Date('2026-11-30T22:00:00Z'))).toBe('2026-11');
+  });
+
+  it('accepts only YYYY-MM', () => {
+    expect(ZPeriod.safeParse('2026-11').success).toBe(true);
+    expect(ZPeriod.safeParse('2026-13').success).toBe(false);
+    expect(ZPeriod.safeParse('2026-1').success).toBe(false);
+  });
+});
