@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HONEYPOT_MIN_SECONDS } from '@portal/contracts/contact/contact-schemas';
+import { currentPeriod } from '@portal/contracts/documents/document-periods';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from './db/schema/auth.ts';
+import { advisorQuestions } from './db/schema/company-desk.ts';
 import { products } from './db/schema/products.ts';
 import { subscriptionCharges, subscriptions } from './db/schema/subscriptions.ts';
 import { issueAccessToken, sessionEnd } from './plugins/auth/access-tokens.ts';
@@ -166,6 +168,31 @@ async function ok<T = unknown>(
   return res.json().result as T;
 }
 
+/** A valid pre-accounting entry of company X (in an open month). */
+const LEDGER_ENTRY = {
+  date: '2025-03-14',
+  kind: 'expense',
+  counterparty_name: 'Kırtasiye A.Ş.',
+  category: 'office_supplies',
+  net_amount: 10_000,
+  kdv_rate: 20,
+};
+const E_INVOICE = await readFile(
+  new URL('./modules/ledger/fixtures/temel-fatura-expense.xml', import.meta.url),
+);
+
+/** A new entry of company X, written by the admin (a call that changes or deletes one consumes it). */
+async function freshLedgerEntryOfX(): Promise<number> {
+  const entry = await ok<{ id: number }>(
+    'POST',
+    `/api/accounts/${fx.accountX}/ledger-entries`,
+    fx.session.admin.token,
+    LEDGER_ENTRY,
+    { all: '1' },
+  );
+  return entry.id;
+}
+
 async function multipartBody(form: NonNullable<TRequest['form']>) {
   const data = new FormData();
   for (const [field, value] of Object.entries(form)) {
@@ -277,6 +304,24 @@ async function uploadAs(token: string, accountId: number, kind: string, query = 
     url: `/api/accounts/${accountId}/documents`,
     query,
     headers: { ...bearer(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result as { id: number };
+}
+
+/** A monthly document of company X, uploaded by the admin (this month, a receipt). */
+async function monthlyDocumentOfX(): Promise<{ id: number }> {
+  const body = await multipartBody({
+    kind: 'receipt',
+    period: currentPeriod(clock.now()),
+    file: { data: PDF, name: 'fis.pdf', type: 'application/pdf' },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${fx.accountX}/documents`,
+    query: { all: '1' },
+    headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -868,6 +913,62 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: statuses('401 201 404 201 404 404 201'),
   },
+  // The card on file of a fresh paid company of A: whoever may write to it.
+  'POST /api/brands/:type/products/:id/buy/card-on-file': {
+    build: async (who) => {
+      const accountId = await freshPaidAccountOfA();
+      return {
+        url: `/api/brands/1/products/${fx.sealId}/buy/card-on-file`,
+        query: scope(who),
+        headers: { 'idempotency-key': `key_${randomUUID()}` },
+        payload: { account_id: accountId },
+      };
+    },
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  // Any member asks to be called about a product of their company.
+  'GET /api/brands/:type/products/:id/contact': {
+    build: (who) => ({
+      url: `/api/brands/1/products/${fx.packetId}/contact`,
+      query: { account_id: fx.accountX, ...scope(who) },
+    }),
+    expected: statuses('401 200 404 200 404 404 404'),
+  },
+  // -- The customer's desk: read like the company; questions asked by its staff, answered by its customers
+  'GET /api/accounts/:id/actions': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/actions`),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/timeline': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/timeline`),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/questions': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/questions`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/questions': {
+    build: (who) => ({
+      url: `/api/accounts/${fx.accountX}/questions`,
+      query: scope(who),
+      payload: { question: 'Bu ay kira ödemesi yaptınız mı?' },
+    }),
+    expected: statuses('401 403 403 201 404 404 201'),
+  },
+  'PUT /api/accounts/:id/questions/:questionId/answer': {
+    build: async (who) => {
+      const [question] = await t.app.db
+        .insert(advisorQuestions)
+        .values({ accountId: fx.accountX, question: 'Kira sözleşmesini gönderir misiniz?' })
+        .returning({ id: advisorQuestions.id });
+      return {
+        url: `/api/accounts/${fx.accountX}/questions/${question?.id}/answer`,
+        query: scope(who),
+        payload: { answer: 'Gönderdim.' },
+      };
+    },
+    expected: statuses('401 200 404 403 403 403 403'),
+  },
   // -- Subscriptions: read like the company; changed by its customer or its staff (audited)
   'GET /api/accounts/:id/subscriptions': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/subscriptions`),
@@ -889,6 +990,17 @@ const MATRIX: Record<string, TEntry> = {
         fx.session.customerA.token,
       );
       return { url: `/api/accounts/${accountId}/subscriptions/${subscriptionId}/resume`, query: scope(who) };
+    },
+    expected: ACCOUNT_CHANGE,
+  },
+  'PUT /api/accounts/:id/subscriptions/:subscriptionId/packet': {
+    build: async (who) => {
+      const { accountId, subscriptionId } = await freshSubscriptionOfA();
+      return {
+        url: `/api/accounts/${accountId}/subscriptions/${subscriptionId}/packet`,
+        query: scope(who),
+        payload: { product_id: null },
+      };
     },
     expected: ACCOUNT_CHANGE,
   },
@@ -970,6 +1082,85 @@ const MATRIX: Record<string, TEntry> = {
     },
     expected: statuses('401 403 404 200 404 404 200'),
   },
+  // Monthly documents: reviewed by the company's staff (its customer 403); replaced by staff, by
+  // its customer only while the company is active (X waits for approval: 403).
+  'PUT /api/accounts/:id/documents/:documentId/review': {
+    build: async (who) => {
+      const document = await monthlyDocumentOfX();
+      return {
+        url: `/api/accounts/${fx.accountX}/documents/${document.id}/review`,
+        query: scope(who),
+        payload: { decision: 'needs_fix', note: 'İkinci sayfa eksik.' },
+      };
+    },
+    expected: statuses('401 403 404 200 404 404 200'),
+  },
+  'PUT /api/accounts/:id/documents/:documentId/file': {
+    build: async (who) => {
+      const document = await monthlyDocumentOfX();
+      return {
+        url: `/api/accounts/${fx.accountX}/documents/${document.id}/file`,
+        query: scope(who),
+        form: { file: { data: PDF, name: 'yeni.pdf', type: 'application/pdf' } },
+      };
+    },
+    expected: statuses('401 403 404 200 404 404 200'),
+  },
+  // Staff holding 'show files': their own companies' queue (admin: every company's).
+  'GET /api/documents/review-queue': {
+    build: same({ url: '/api/documents/review-queue' }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+
+  // -- Pre-accounting: customers of the company with 'show accountancy', its staff; only staff
+  //    close a month (A gets 403)
+  'GET /api/accounts/:id/ledger-entries': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/ledger-entries`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/ledger-entries': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/ledger-entries`, { payload: LEDGER_ENTRY }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'PUT /api/accounts/:id/ledger-entries/:entryId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/ledger-entries/${await freshLedgerEntryOfX()}`,
+      query: scope(who),
+      payload: { ...LEDGER_ENTRY, paid: true },
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'DELETE /api/accounts/:id/ledger-entries/:entryId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/ledger-entries/${await freshLedgerEntryOfX()}`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/accounts/:id/ledger-entries/import': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/ledger-entries/import`, {
+      form: { file: { data: E_INVOICE, name: 'fatura.xml', type: 'application/xml' } },
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/ledger-entries/export': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/ledger-entries/export`, {
+      query: { period: '2025-03', format: 'csv' },
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/ledger-summary': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/ledger-summary`, {
+      query: { from: '2025-01', to: '2025-12' },
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'PUT /api/accounts/:id/ledger-periods/:period': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/ledger-periods/2024-01`, {
+      payload: { closed: true },
+    }),
+    expected: statuses('401 403 404 200 404 404 200'),
+  },
 
   // -- Appointment requests: 'show appointment requests' (advisors, secretaries, admins)
   'GET /api/appointments': {
@@ -1002,6 +1193,41 @@ const MATRIX: Record<string, TEntry> = {
   'DELETE /api/announcements/:id': {
     build: async () => ({ url: `/api/announcements/${await newAnnouncement()}` }),
     expected: ADMIN_ONLY,
+  },
+
+  // -- Tax calendar: read like the company; its private feed link made and revoked by its
+  //    customers only (staff who reach it 403); the feed itself is public behind its token
+  'GET /api/accounts/:id/calendar': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/calendar`, {
+      query: { from: '2026-01-01', to: '2026-03-31' },
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/calendar/feed': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/calendar/feed`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/calendar/feed': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/calendar/feed`),
+    expected: statuses('401 201 404 403 404 404 403'),
+  },
+  'DELETE /api/accounts/:id/calendar/feed': {
+    build: async (who) => {
+      await ok('POST', `/api/accounts/${fx.accountX}/calendar/feed`, fx.session.customerA.token);
+      return { url: `/api/accounts/${fx.accountX}/calendar/feed`, query: scope(who) };
+    },
+    expected: statuses('401 200 404 403 404 404 403'),
+  },
+  'GET /api/calendar-feeds/:token.ics': {
+    build: async () => {
+      const feed = await ok<{ url: string }>(
+        'POST',
+        `/api/accounts/${fx.accountX}/calendar/feed`,
+        fx.session.customerA.token,
+      );
+      return { url: new URL(feed.url).pathname };
+    },
+    expected: PUBLIC,
   },
 };
 

@@ -1,8 +1,9 @@
 /**
- * How fast the staff lists and the company page answer with many rows: seeds 50,000 users and
- * 10,000 companies straight into the database (bulk INSERT ... SELECT generate_series, one
- * argon2 hash shared by all), signs in as the demo admin through the API, then times each case
- * with Fastify's inject (no network) and EXPLAINs the SQL each list request issued:
+ * How fast the staff lists and the company page answer with many rows: seeds 50,000 users,
+ * 10,000 companies and 50,000 ledger entries (10,000 of one company) straight into the database
+ * (bulk INSERT ... SELECT generate_series, one argon2 hash shared by all), signs in as the demo
+ * admin through the API, then times each case with Fastify's inject (no network) and EXPLAINs
+ * the SQL each list request issued:
  *   npm run bench:lists                                PGlite in a temporary folder
  *   BENCH_DATABASE_URL=postgres://…/postgres npm run bench:lists
  *                                                      a throw-away database on that server
@@ -13,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { currentPeriod, shiftPeriod } from '@portal/contracts/documents/document-periods';
 import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
@@ -301,6 +303,41 @@ async function seed(handle: TDatabaseHandle): Promise<Record<string, number>> {
            g % 2 = 0, now() - (g * interval '1 day'), now() + ((100 - g) * interval '1 day'), now() - (g * interval '1 day')
     from generate_series(1, 200) g`);
 
+  // The pre-accounting program: 10,000 entries of one company over two years (the case the
+  // issue names), and 40,000 of 4,000 others, so the company's rows are found by the index.
+  const [ledgerCompany] = await rowsOf<{ id: number }>(
+    handle,
+    sql`select id from accounts where deleted_at is null and status = 4 order by id offset 100 limit 1`,
+  );
+  const ledgerAccount = Number(ledgerCompany?.id);
+  const ledgerRows = (accountSql: SQL, count: number, join: SQL = sql``) => sql`
+    insert into ledger_entries (account_id, entry_date, kind, counterparty_name, counterparty_tax_number, description,
+                                category, net_amount, kdv_rate, kdv_amount, gross_amount, paid, created_at, updated_at)
+    select ${accountSql}, current_date - (g % 730), k.kind,
+           (${textArray(COMPANY_WORDS)})[1 + g % 15] || ' ' || (${textArray(COMPANY_KINDS)})[1 + (g / 15) % 8] || ' A.Ş.',
+           null, 'Fatura ' || g,
+           case when k.kind = 'income' then (array['sales_goods','sales_services','other_income'])[1 + g % 3]
+                else (array['rent','salaries','utilities','office_supplies','travel','fuel_vehicle','software'])[1 + g % 7] end,
+           n.net, r.rate, (n.net * r.rate + 50) / 100, n.net + (n.net * r.rate + 50) / 100, g % 3 = 0, now(), now()
+    from generate_series(1, ${count}) g ${join}
+    cross join lateral (select case when g % 3 = 0 then 'income' else 'expense' end as kind) k
+    cross join lateral (select (g::bigint * 7919 % 5000000) + 100 as net) n
+    cross join lateral (select (array[0, 1, 10, 20])[1 + g % 4] as rate) r`;
+  await run(ledgerRows(sql`${ledgerAccount}::int`, 10_000));
+  await run(
+    ledgerRows(
+      sql`a.id`,
+      40_000,
+      sql`join (select id, row_number() over (order by id) - 1 as rn from accounts
+                where deleted_at is null and id <> ${ledgerAccount}) a on a.rn = g % 4000`,
+    ),
+  );
+  // Months the advisors closed: two to seven months back, for every company.
+  await run(sql`
+    insert into ledger_closed_periods (account_id, period)
+    select a.id, to_char(current_date - make_interval(months => k), 'YYYY-MM')
+    from accounts a cross join generate_series(2, 7) k where a.deleted_at is null`);
+
   // VACUUM too: bulk rows sit in the GIN (trigram) indexes' pending lists until then, and the
   // planner prices such an index as slow; a live table has autovacuum doing this.
   await run(sql`vacuum analyze`);
@@ -318,6 +355,8 @@ async function seed(handle: TDatabaseHandle): Promise<Record<string, number>> {
     'contact_messages',
     'audit_logs',
     'announcements',
+    'ledger_entries',
+    'ledger_closed_periods',
   ]) {
     const [row] = await rowsOf<{ n: number }>(handle, sql.raw(`select count(*)::int as n from ${table}`));
     counts[table] = Number(row?.n);
@@ -337,7 +376,15 @@ type TCase = {
   explain: boolean;
 };
 
-function cases(ids: { middleAccount: number; middlePage: number; lastPage: number }): TCase[] {
+function cases(ids: {
+  middleAccount: number;
+  middlePage: number;
+  lastPage: number;
+  ledgerAccount: number;
+  ledgerPeriod: string;
+  ledgerFrom: string;
+  ledgerFrom24: string;
+}): TCase[] {
   const accounts = (query: string) => `/api/accounts?all=1${query}`;
   return [
     { name: 'accounts: page 1', route: 'GET /api/accounts', url: accounts(''), explain: true },
@@ -442,6 +489,49 @@ function cases(ids: { middleAccount: number; middlePage: number; lastPage: numbe
     },
     { name: 'announcements', route: 'GET /api/announcements', url: '/api/announcements', explain: true },
     { name: 'audit log (all)', route: 'GET /api/audit-logs', url: '/api/audit-logs', explain: true },
+    // The pre-accounting program of a company with 10,000 entries.
+    {
+      name: 'ledger: a month, newest first',
+      route: 'GET /api/accounts/:id/ledger-entries',
+      url: `/api/accounts/${ids.ledgerAccount}/ledger-entries?all=1&period=${ids.ledgerPeriod}`,
+      explain: true,
+    },
+    {
+      name: 'ledger: a month, expenses, by gross',
+      route: 'GET /api/accounts/:id/ledger-entries',
+      url: `/api/accounts/${ids.ledgerAccount}/ledger-entries?all=1&period=${ids.ledgerPeriod}&kind=expense&sort=-gross`,
+      explain: true,
+    },
+    {
+      name: 'ledger: all entries, page 1',
+      route: 'GET /api/accounts/:id/ledger-entries',
+      url: `/api/accounts/${ids.ledgerAccount}/ledger-entries?all=1`,
+      explain: true,
+    },
+    {
+      name: 'ledger: all entries, page 400',
+      route: 'GET /api/accounts/:id/ledger-entries',
+      url: `/api/accounts/${ids.ledgerAccount}/ledger-entries?all=1&page=400`,
+      explain: true,
+    },
+    {
+      name: 'ledger: all by counterparty',
+      route: 'GET /api/accounts/:id/ledger-entries',
+      url: `/api/accounts/${ids.ledgerAccount}/ledger-entries?all=1&sort=counterparty`,
+      explain: true,
+    },
+    {
+      name: 'ledger: summary of 12 months',
+      route: 'GET /api/accounts/:id/ledger-summary',
+      url: `/api/accounts/${ids.ledgerAccount}/ledger-summary?all=1&from=${ids.ledgerFrom}&to=${ids.ledgerPeriod}`,
+      explain: true,
+    },
+    {
+      name: 'ledger: summary of 24 months',
+      route: 'GET /api/accounts/:id/ledger-summary',
+      url: `/api/accounts/${ids.ledgerAccount}/ledger-summary?all=1&from=${ids.ledgerFrom24}&to=${ids.ledgerPeriod}`,
+      explain: true,
+    },
   ];
 }
 
@@ -504,7 +594,20 @@ try {
   if (!liveRow) throw new Error('no accounts seeded');
   const lastPage = Math.ceil(Number(liveRow.n) / 20);
   const routes = new Set(app.routeTable.map((r) => `${r.method} ${r.url}`));
-  const all = cases({ middleAccount: Number(liveRow.middle), middlePage: Math.ceil(lastPage / 2), lastPage });
+  const [ledgerRow] = await rowsOf<{ account: number }>(
+    database.handle,
+    sql`select account_id as account from ledger_entries group by account_id order by count(*) desc limit 1`,
+  );
+  const ledgerPeriod = currentPeriod(new Date());
+  const all = cases({
+    middleAccount: Number(liveRow.middle),
+    middlePage: Math.ceil(lastPage / 2),
+    lastPage,
+    ledgerAccount: Number(ledgerRow?.account),
+    ledgerPeriod,
+    ledgerFrom: shiftPeriod(ledgerPeriod, -11),
+    ledgerFrom24: shiftPeriod(ledgerPeriod, -23),
+  });
 
   type TResult = {
     name: string;

@@ -122,9 +122,23 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'payments',
     'validation',
   ),
+  // After approval (issue 14): add-ons paid once, a packet's page with its upgrade.
+  additionalServices: withTexts(
+    () => import('../features/add-ons/pages/additional-services-page.tsx'),
+    'payments',
+  ),
+  additionalPayment: withTexts(
+    () => import('../features/add-ons/pages/additional-payment-page.tsx'),
+    'payments',
+    'form',
+    'validation',
+  ),
+  packetDetail: withTexts(() => import('../features/add-ons/pages/packet-page.tsx'), 'payments'),
   customerHome: withTexts(
     () => import('../features/dashboard/pages/customer-dashboard-page.tsx'),
     'dashboard',
+    'taxCalendar',
+    'validation',
   ),
   // The staff's home (issue 6): their dashboard, announcements and the demo bookings.
   advisorDashboard: withTexts(
@@ -157,6 +171,12 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     () => import('../features/people/pages/roles-and-permissions-page.tsx'),
     'people',
   ),
+  // Monthly documents (issue 14): the customer's month, or the staff's review queue.
+  documents: withTexts(
+    () => import('../features/documents/pages/documents-page.tsx'),
+    'documents',
+    'validation',
+  ),
   accounts: withTexts(() => import('../features/staff-accounts/pages/accounts-page.tsx'), 'staff'),
   securityEvents: withTexts(() => import('../features/security-log/pages/security-events-page.tsx'), 'staff'),
   jobs: withTexts(() => import('../features/jobs/pages/jobs-page.tsx'), 'staff'),
@@ -167,6 +187,12 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'validation',
     // The subscriptions section shows the customer's subscription cards, which speak from `payments`.
     'payments',
+  ),
+  accountancy: withTexts(
+    () => import('../features/accountancy/pages/accountancy-page.tsx'),
+    'accountancy',
+    'form',
+    'validation',
   ),
 };
 const comingSoon: Importer = () => import('./routes/coming-soon.tsx');

@@ -1,11 +1,13 @@
 import type { validationTr } from '@portal/contracts/messages/tr/validation';
 import type about from '../locales/tr/about.json';
+import type accountancy from '../locales/tr/accountancy.json';
 import type agreement from '../locales/tr/agreement.json';
 import type auth from '../locales/tr/auth.json';
 import type common from '../locales/tr/common.json';
 import type contact from '../locales/tr/contact.json';
 import type cookies from '../locales/tr/cookies.json';
 import type dashboard from '../locales/tr/dashboard.json';
+import type documents from '../locales/tr/documents.json';
 import type errors from '../locales/tr/errors.json';
 import type faq from '../locales/tr/faq.json';
 import type form from '../locales/tr/form.json';
@@ -18,6 +20,7 @@ import type privacy from '../locales/tr/privacy.json';
 import type profile from '../locales/tr/profile.json';
 import type staff from '../locales/tr/staff.json';
 import type staffHome from '../locales/tr/staffHome.json';
+import type taxCalendar from '../locales/tr/taxCalendar.json';
 import type wizard from '../locales/tr/wizard.json';
 
 /**
@@ -29,12 +32,14 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       about: typeof about;
+      accountancy: typeof accountancy;
       agreement: typeof agreement;
       auth: typeof auth;
       common: typeof common;
       contact: typeof contact;
       cookies: typeof cookies;
       dashboard: typeof dashboard;
+      documents: typeof documents;
       errors: typeof errors;
       faq: typeof faq;
       form: typeof form;
@@ -47,6 +52,7 @@ declare module 'i18next' {
       profile: typeof profile;
       staff: typeof staff;
       staffHome: typeof staffHome;
+      taxCalendar: typeof taxCalendar;
       validation: typeof validationTr;
       wizard: typeof wizard;
     };

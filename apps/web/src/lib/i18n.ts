@@ -36,6 +36,12 @@ export const LAZY_NAMESPACES = [
   'staffHome',
   // The people pages: users, advisors, secretaries, roles and the permission matrix.
   'people',
+  // The company's tax calendar (a panel of the customer's home).
+  'taxCalendar',
+  // The pre-accounting program (its own page).
+  'accountancy',
+  // The monthly documents and the advisors' review queue.
+  'documents',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -62,6 +68,9 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/staff.json',
     '../locales/*/staffHome.json',
     '../locales/*/people.json',
+    '../locales/*/accountancy.json',
+    '../locales/*/taxCalendar.json',
+    '../locales/*/documents.json',
   ],
   { import: 'default' },
 );

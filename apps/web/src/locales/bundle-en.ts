@@ -19,6 +19,9 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/staff.json',
     '!./en/staffHome.json',
     '!./en/people.json',
+    '!./en/accountancy.json',
+    '!./en/taxCalendar.json',
+    '!./en/documents.json',
   ],
   { eager: true, import: 'default' },
 );

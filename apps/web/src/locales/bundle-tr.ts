@@ -19,6 +19,9 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/staff.json',
     '!./tr/staffHome.json',
     '!./tr/people.json',
+    '!./tr/accountancy.json',
+    '!./tr/taxCalendar.json',
+    '!./tr/documents.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDaysBetween,
   documentsDeadline,
   documentsDueDate,
+  formatPeriod,
   periodBounds,
   shiftPeriod,
   workingPeriod,
@@ -38,5 +40,16 @@ describe('document periods', () => {
     expect(ZPeriod.safeParse('2026-11').success).toBe(true);
     expect(ZPeriod.safeParse('2026-13').success).toBe(false);
     expect(ZPeriod.safeParse('2026-1').success).toBe(false);
+  });
+
+  it('counts calendar days between dates, across months and backwards', () => {
+    expect(calendarDaysBetween('2026-11-04', '2026-11-07')).toBe(3);
+    expect(calendarDaysBetween('2026-12-31', '2027-01-07')).toBe(7);
+    expect(calendarDaysBetween('2026-11-08', '2026-11-07')).toBe(-1);
+  });
+
+  it('names a month in both languages', () => {
+    expect(formatPeriod('2026-10', 'tr')).toBe('Ekim 2026');
+    expect(formatPeriod('2026-10', 'en')).toBe('October 2026');
   });
 });

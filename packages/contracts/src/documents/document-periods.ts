@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addCalendarDays, todayInIstanbul } from '../common/istanbul-time.ts';
+import { addCalendarDays, INTL_LOCALES, todayInIstanbul } from '../common/istanbul-time.ts';
 import { istanbulWallClockToIso } from '../common/istanbul-wall-clock.ts';
+import type { TLanguage } from '../common/languages.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 /**
@@ -53,4 +54,18 @@ export function documentsDeadline(period: TPeriod): Date {
 export function workingPeriod(now: Date): TPeriod {
   const previous = shiftPeriod(currentPeriod(now), -1);
   return now < documentsDeadline(previous) ? previous : currentPeriod(now);
+}
+
+/** Whole calendar days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** A month as people write it: "Ekim 2026", "October 2026". */
+export function formatPeriod(period: TPeriod, language: TLanguage): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${period}-15T12:00:00Z`));
 }

@@ -4,7 +4,13 @@ import { pagedQuery, paginated, ZPageQuery } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZBrandProductParams, ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
-import { ZInvoice, ZPaymentRequest, ZPaymentResult } from './payment-schemas.ts';
+import {
+  ZBuyRequest,
+  ZCardOnFileBuyRequest,
+  ZInvoice,
+  ZPaymentRequest,
+  ZPaymentResult,
+} from './payment-schemas.ts';
 
 const PAYMENT_NOTE =
   'Send an `Idempotency-Key` header (16-64 of A-Z a-z 0-9 _ -, one per card form): the same key again answers the first outcome and never charges twice (409 while the first is still running). A refused card answers 402 with its message, a provider outage 503. Only the last four digits and the brand of the card are kept. When the bank asks for 3-D Secure the answer is `status: pending` with a `challenge_url` to open; the payment completes when the bank answers.';
@@ -31,9 +37,20 @@ export const payForSubscriptionRoute = defineRoute({
 
 export const payForAddOnRoute = defineRoute({
   ...PAYMENT,
+  body: ZBuyRequest,
   method: 'POST',
   path: '/brands/:type/products/:id/buy',
-  summary: 'Pays a one-off add-on (an add-on needs its packet on the account)',
+  summary:
+    'Pays a one-off add-on, and the other one-off add-ons named in `add_on_ids` in the same charge and invoice (an add-on needs its packet on the account)',
+});
+
+export const payForAddOnWithCardOnFileRoute = defineRoute({
+  ...PAYMENT,
+  body: ZCardOnFileBuyRequest,
+  method: 'POST',
+  path: '/brands/:type/products/:id/buy/card-on-file',
+  summary:
+    "As `buy`, charged to the card the line's subscription keeps (409 when it keeps none); the bank is not asked again",
 });
 
 /** `filters=brands:1` (accountant), `brands:2` (office), or several: `brands:1,2`. */

@@ -26,6 +26,21 @@ export const ZPaymentRequest = z.intersection(
 );
 export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
 
+/** Other one-off add-ons of the same line a buy pays in the same charge (one invoice). */
+const ZAddOnIds = z.array(ZRecordId).max(20).optional();
+
+/** `POST brands/{type}/products/{id}/buy`: a new card, and optionally more add-ons. */
+export const ZBuyRequest = z.intersection(ZPaymentRequest, z.object({ add_on_ids: ZAddOnIds }));
+export type TBuyRequest = z.input<typeof ZBuyRequest>;
+
+/** `POST brands/{type}/products/{id}/buy/card-on-file`: the card the line's subscription keeps. */
+export const ZCardOnFileBuyRequest = z.object({
+  account_id: ZRecordId,
+  return_to: ZReturnPath.optional(),
+  add_on_ids: ZAddOnIds,
+});
+export type TCardOnFileBuyRequest = z.input<typeof ZCardOnFileBuyRequest>;
+
 /**
  * Every payment call carries this header: the same key twice (a double click, a retry after a
  * timeout) answers the first outcome and never charges again. The web app makes one per card form.

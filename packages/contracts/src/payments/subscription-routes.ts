@@ -3,7 +3,12 @@ import { ZAccountParams } from '../accounts/account-routes.ts';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
-import { ZSubscription, ZSubscriptionCardRequest, ZSubscriptionCardResult } from './subscriptions.ts';
+import {
+  ZSubscription,
+  ZSubscriptionCardRequest,
+  ZSubscriptionCardResult,
+  ZSubscriptionPacketRequest,
+} from './subscriptions.ts';
 
 export const ZSubscriptionParams = z.object({ id: ZRecordId, subscriptionId: ZRecordId });
 
@@ -41,6 +46,18 @@ export const resumeSubscriptionRoute = defineRoute({
   path: '/accounts/:id/subscriptions/:subscriptionId/resume',
   summary: 'Undoes a cancellation that has not taken effect yet',
   params: ZSubscriptionParams,
+  result: ZSubscription,
+  failures: [401, 403, 404, 409, 422],
+});
+
+export const changeSubscriptionPacketRoute = defineRoute({
+  ...SUBSCRIPTION,
+  method: 'PUT',
+  path: '/accounts/:id/subscriptions/:subscriptionId/packet',
+  summary:
+    'Changes the packet from the next period (an upgrade): the next renewal charges the new packet at its price; `product_id: null` keeps the current one. Another active packet of the same line only (422); not on a cancelled or cancelling subscription (409)',
+  params: ZSubscriptionParams,
+  body: ZSubscriptionPacketRequest,
   result: ZSubscription,
   failures: [401, 403, 404, 409, 422],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordId } from '../products/product-requests.ts';
 import { CARD_BRANDS, ZCardFields } from './card.ts';
 import { PAYMENT_DECLINE_CODES, PAYMENT_STATUSES, ZReturnPath } from './payment-schemas.ts';
 
@@ -62,6 +63,8 @@ export const ZSubscription = z.object({
   id: z.number().int(),
   account_id: z.number().int(),
   product: z.object({ id: z.number().int(), name: z.string(), brand_id: z.number().int() }),
+  /** A packet change the customer chose: the next period renews with this packet (and its price). */
+  next_product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** The monthly lines (the packet and its monthly add-ons) before KDV, and with it, in kuruş. */
   price: z.number().int(),
@@ -79,6 +82,10 @@ export const ZSubscription = z.object({
   charges: z.array(ZSubscriptionCharge),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
+
+/** `PUT accounts/{id}/subscriptions/{subscriptionId}/packet`: the packet of the next period; null keeps the current one. */
+export const ZSubscriptionPacketRequest = z.object({ product_id: ZRecordId.nullable() });
+export type TSubscriptionPacketRequest = z.input<typeof ZSubscriptionPacketRequest>;
 
 /** `PUT accounts/{id}/subscriptions/{subscriptionId}/card`: the card to keep instead. */
 export const ZSubscriptionCardRequest = z.intersection(

@@ -62,3 +62,29 @@ export const getOfficeLocationsRoute = defineRoute({
   result: z.array(ZOfficeLocation),
   failures: [],
 });
+
+/** `GET brands/{type}/products/{id}/contact?account_id=…` (spec section 7): "call me about this product". */
+export const ZProductContactQuery = z.object({
+  account_id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const ZProductContactResult = z.object({
+  /** The appointment request staff follow. */
+  id: z.number().int(),
+  /** True when an open request of this company for this product already existed (no new mail). */
+  already_requested: z.boolean(),
+});
+export type TProductContactResult = z.infer<typeof ZProductContactResult>;
+
+export const requestProductContactRoute = defineRoute({
+  method: 'GET',
+  path: '/brands/:type/products/:id/contact',
+  tags: ['products'],
+  summary:
+    "A company's member asks to be contacted about a product: staff get an appointment request and a mail. Asked again while the request is open, it answers the same request",
+  auth: 'required',
+  params: ZBrandProductParams,
+  query: ZProductContactQuery,
+  result: ZProductContactResult,
+  failures: [401, 404, 409, 422],
+});

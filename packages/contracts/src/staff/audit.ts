@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'account.staff_assigned',
   'account.acted_for_customer',
   'account.payments_paused',
+  'account.question_asked',
   'role.created',
   'role.updated',
   'role.deleted',
@@ -25,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'subscription.cancelled',
   'subscription.resumed',
   'subscription.refunded',
+  'subscription.packet_changed',
+  'ledger.period_closed',
+  'ledger.period_reopened',
+  'document.reviewed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +43,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'contact_message',
   'job',
   'subscription',
+  'document',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

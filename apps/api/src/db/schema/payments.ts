@@ -38,6 +38,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => products.id),
     kind: varchar('kind', { length: 20 }).notNull(),
+    /** A buy's other one-off add-ons, paid in the same charge (kept so a 3-D Secure answer settles them all). */
+    addOnIds: integer('add_on_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** The client's Idempotency-Key: the same key from the same user never charges twice. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     /** Total charged, KDV included, in kuruş. */

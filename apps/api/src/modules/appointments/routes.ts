@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { bookDemoRoute } from '@portal/contracts/contact/public-form-routes';
+import { requestProductContactRoute } from '@portal/contracts/products/product-routes';
 import { getAppointmentsRoute, updateAppointmentRoute } from '@portal/contracts/staff/appointment-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
@@ -7,6 +8,7 @@ import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { submissionOf } from '../public-forms/public-form-guard.ts';
+import { requestProductContact } from './product-contact.ts';
 import { bookDemo } from './service.ts';
 import { findAppointments, updateAppointment } from './staff-appointments.ts';
 
@@ -19,6 +21,24 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send({ result, message: translate(submission.language, 'appointments.demoBooked') });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, requestProductContactRoute),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const { product, ...result } = await requestProductContact(app, requireAuth(request), {
+        brandId: request.params.type,
+        productId: request.params.id,
+        accountId: request.query.account_id,
+        language,
+        log: request.log,
+      });
+      const key = result.already_requested
+        ? 'appointments.contactAlreadyRequested'
+        : 'appointments.contactRequested';
+      return { result, message: translate(language, key, { product }) };
     },
   });
 

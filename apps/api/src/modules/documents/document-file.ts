@@ -1,17 +1,23 @@
 import type { TDocumentMimeType } from '@portal/contracts/documents/document-kinds';
+import {
+  EINVOICE_MIME_TYPE,
+  type TMonthlyDocumentMimeType,
+} from '@portal/contracts/documents/monthly-documents';
+import { isUblInvoice, looksLikeXml } from './einvoice-xml.ts';
 
 /** The extension a stored document gets from its checked type (and the others its name may keep). */
-const EXTENSIONS: Record<TDocumentMimeType, readonly [string, ...string[]]> = {
+const EXTENSIONS: Record<TMonthlyDocumentMimeType, readonly [string, ...string[]]> = {
   'application/pdf': ['pdf'],
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
+  'application/xml': ['xml'],
 };
 const KNOWN_EXTENSIONS = Object.values(EXTENSIONS).flat();
 
 /** The longest file name kept (the column's size). */
 export const DOCUMENT_FILE_NAME_MAX_LENGTH = 200;
 
-export function documentExtension(type: TDocumentMimeType): string {
+export function documentExtension(type: TMonthlyDocumentMimeType): string {
   return EXTENSIONS[type][0];
 }
 
@@ -31,6 +37,18 @@ export function detectDocumentType(data: Buffer): TDocumentMimeType | null {
 }
 
 /**
+ * A monthly document's type: a scan or photo as above, or a Turkish e-invoice, told by its
+ * content (XML whose root is a UBL `Invoice`), never by its name. XML of another kind is
+ * `'notAnInvoice'`, so the customer is told why it was refused.
+ */
+export function detectMonthlyDocumentType(data: Buffer): TMonthlyDocumentMimeType | 'notAnInvoice' | null {
+  const scan = detectDocumentType(data);
+  if (scan) return scan;
+  if (!looksLikeXml(data)) return null;
+  return isUblInvoice(data) ? EINVOICE_MIME_TYPE : 'notAnInvoice';
+}
+
+/**
  * Control characters, and invisible format characters: among them the marks that reorder text
  * ("fdp.exe" shown as "exe.pdf") and zero-width ones.
  */
@@ -42,7 +60,7 @@ const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
  * an extension of its real type (a PNG sent as "scan.pdf" is kept as "scan.png"). It is only
  * ever shown and sent back in a header; the file itself is stored under a generated key.
  */
-export function documentFileName(original: string | undefined, type: TDocumentMimeType): string {
+export function documentFileName(original: string | undefined, type: TMonthlyDocumentMimeType): string {
   const lastPart = (original ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
   const cleaned = lastPart.replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
   const dot = cleaned.lastIndexOf('.');

@@ -1,7 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { accounts } from '../../db/schema/accounts.ts';
+import type { TReviewDecision, TReviewStatus } from '@portal/contracts/documents/monthly-documents';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
+import { ledgerClosedPeriods } from '../../db/schema/ledger.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TDocumentRow = {
   id: number;
@@ -12,6 +15,11 @@ export type TDocumentRow = {
   mimeType: string;
   size: number;
   createdAt: Date;
+  /** Monthly documents only (null for the application's). */
+  period: string | null;
+  reviewStatus: TReviewStatus | null;
+  reviewNote: string | null;
+  reviewedAt: Date | null;
 };
 
 const DOCUMENT_ROW = {
@@ -23,6 +31,10 @@ const DOCUMENT_ROW = {
   mimeType: accountDocuments.mimeType,
   size: accountDocuments.size,
   createdAt: accountDocuments.createdAt,
+  period: accountDocuments.period,
+  reviewStatus: accountDocuments.reviewStatus,
+  reviewNote: accountDocuments.reviewNote,
+  reviewedAt: accountDocuments.reviewedAt,
 };
 
 export async function listAccountDocuments(db: TDatabase, accountId: number): Promise<TDocumentRow[]> {
@@ -112,4 +124,144 @@ export async function deleteAccountDocument(
     .where(and(eq(accountDocuments.id, documentId), eq(accountDocuments.accountId, accountId)))
     .returning({ storageKey: accountDocuments.storageKey });
   return row?.storageKey ?? null;
+}
+
+/** A month's documents of the company, newest first (the account_documents_by_period index). */
+export async function listMonthlyDocuments(
+  db: TDatabase,
+  accountId: number,
+  period: string,
+): Promise<TDocumentRow[]> {
+  return db
+    .select(DOCUMENT_ROW)
+    .from(accountDocuments)
+    .where(and(eq(accountDocuments.accountId, accountId), eq(accountDocuments.period, period)))
+    .orderBy(desc(accountDocuments.createdAt), desc(accountDocuments.id));
+}
+
+/** A new monthly document, waiting for the advisor's review. */
+export async function insertMonthlyDocument(
+  db: TDatabase,
+  values: TNewDocument & { period: string },
+): Promise<TDocumentRow> {
+  const [row] = await db
+    .insert(accountDocuments)
+    .values({ ...values, reviewStatus: 'pending' })
+    .returning(DOCUMENT_ROW);
+  if (!row) throw new Error('Could not store the document');
+  return row;
+}
+
+/**
+ * A monthly document's new file: the upload time moves on and the review starts again. Answers
+ * the row and the key of the replaced file (to remove once this is committed); null when the
+ * document is gone, or was reviewed meanwhile while `unlessStatus` says it must not have been.
+ */
+export async function replaceMonthlyDocumentFile(
+  db: TDatabase,
+  accountId: number,
+  documentId: number,
+  file: Pick<TNewDocument, 'storageKey' | 'fileName' | 'mimeType' | 'size' | 'uploadedBy'>,
+  unlessStatus: TReviewStatus | null,
+): Promise<{ row: TDocumentRow; replacedKey: string } | null> {
+  return db.transaction(async (tx) => {
+    const conditions: SQL[] = [
+      eq(accountDocuments.id, documentId),
+      eq(accountDocuments.accountId, accountId),
+      sql`${accountDocuments.period} is not null`,
+    ];
+    const [previous] = await tx
+      .select({ storageKey: accountDocuments.storageKey, reviewStatus: accountDocuments.reviewStatus })
+      .from(accountDocuments)
+      .where(and(...conditions))
+      .for('update');
+    if (!previous || (unlessStatus !== null && previous.reviewStatus === unlessStatus)) return null;
+    const [row] = await tx
+      .update(accountDocuments)
+      .set({
+        ...file,
+        createdAt: sql`now()`,
+        reviewStatus: 'pending',
+        reviewNote: null,
+        reviewedBy: null,
+        reviewedAt: null,
+      })
+      .where(and(...conditions))
+      .returning(DOCUMENT_ROW);
+    return row ? { row, replacedKey: previous.storageKey } : null;
+  });
+}
+
+/** The advisor's decision on a monthly document; null when there is no such monthly document. */
+export async function setDocumentReview(
+  db: TDatabase,
+  accountId: number,
+  documentId: number,
+  review: { decision: TReviewDecision; note: string | null; reviewedBy: number; at: Date },
+): Promise<TDocumentRow | null> {
+  const [row] = await db
+    .update(accountDocuments)
+    .set({
+      reviewStatus: review.decision,
+      reviewNote: review.note,
+      reviewedBy: review.reviewedBy,
+      reviewedAt: review.at,
+    })
+    .where(
+      and(
+        eq(accountDocuments.id, documentId),
+        eq(accountDocuments.accountId, accountId),
+        sql`${accountDocuments.period} is not null`,
+      ),
+    )
+    .returning(DOCUMENT_ROW);
+  return row ?? null;
+}
+
+/** Whether the advisor closed the company's month in the pre-accounting program. */
+export async function isPeriodClosed(db: TDatabase, accountId: number, period: string): Promise<boolean> {
+  const [row] = await db
+    .select({ period: ledgerClosedPeriods.period })
+    .from(ledgerClosedPeriods)
+    .where(and(eq(ledgerClosedPeriods.accountId, accountId), eq(ledgerClosedPeriods.period, period)));
+  return row !== undefined;
+}
+
+export type TReviewQueueRow = TDocumentRow & { accountName: string };
+
+/**
+ * Monthly documents waiting for review, oldest first, with their company's name: of the
+ * companies `memberId` is attached to, or of every company (undefined). Walks the partial index
+ * account_documents_review_queue (created_at, id where pending); deleted companies are left out.
+ */
+export async function listReviewQueue(
+  db: TDatabase,
+  filter: { memberId: number | undefined; page: number; perPage: number },
+): Promise<{ rows: TReviewQueueRow[]; total: TListedTotal }> {
+  const conditions: SQL[] = [eq(accountDocuments.reviewStatus, 'pending'), isNull(accounts.deletedAt)];
+  if (filter.memberId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accountDocuments.accountId} and ${accountUsers.userId} = ${filter.memberId})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...DOCUMENT_ROW, accountName: accounts.name })
+      .from(accountDocuments)
+      .innerJoin(accounts, eq(accounts.id, accountDocuments.accountId))
+      .where(where)
+      .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
+      .limit(filter.perPage)
+      .offset(pageOffset(filter)),
+    countListed(
+      db,
+      db
+        .select({ one: LISTED })
+        .from(accountDocuments)
+        .innerJoin(accounts, eq(accounts.id, accountDocuments.accountId))
+        .where(where),
+    ),
+  ]);
+  return { rows, total };
 }

@@ -1,17 +1,28 @@
 import multipart from '@fastify/multipart';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import {
   deleteAccountDocumentRoute,
   getAccountDocumentFileRoute,
   getAccountDocumentsRoute,
+  getDocumentReviewQueueRoute,
+  replaceMonthlyDocumentFileRoute,
+  reviewMonthlyDocumentRoute,
   uploadAccountDocumentRoute,
 } from '@portal/contracts/documents/document-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth/authenticate.ts';
+import { requireAuth, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
+import { reachableAccount } from '../accounts/service.ts';
 import { attachmentDisposition } from './document-file.ts';
+import { defineDocumentRemindersJob } from './document-reminders.ts';
 import { DOCUMENT_UPLOAD_LIMITS, readDocumentUpload } from './document-upload.ts';
+import {
+  documentReviewQueue,
+  replaceMonthlyDocument,
+  reviewMonthlyDocument,
+} from './monthly-documents-service.ts';
 import { deleteDocument, listDocuments, readDocumentFile, uploadDocument } from './service.ts';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,4 +82,43 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { result: null, message: translate(requestLanguage(request), 'documents.deleted') };
     },
   });
+
+  app.route({
+    ...contractRoute(app, replaceMonthlyDocumentFileRoute),
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      requireCustomerPermission(auth, PERMISSIONS.showFiles);
+      // Reached before the body is read: nobody uploads 10 MB to be told 404.
+      const account = await reachableAccount(app, auth, request.params.id, request.query, 'read');
+      const document = await replaceMonthlyDocument(app, auth, account, request.params.documentId, () =>
+        readDocumentUpload(app, request),
+      );
+      return { result: document, message: translate(requestLanguage(request), 'documents.replaced') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, reviewMonthlyDocumentRoute),
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const account = await reachableAccount(app, auth, request.params.id, request.query, 'read');
+      const document = await reviewMonthlyDocument(
+        app,
+        auth,
+        account,
+        request.params.documentId,
+        request.body,
+      );
+      return { result: document, message: translate(requestLanguage(request), 'documents.reviewed') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getDocumentReviewQueueRoute),
+    handler: async (request) => ({
+      result: await documentReviewQueue(app, requireAuth(request), request.query),
+    }),
+  });
+
+  defineDocumentRemindersJob(app);
 };

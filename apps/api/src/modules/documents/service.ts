@@ -8,6 +8,7 @@ import {
   isDocumentKind,
   type TAccountDocument,
 } from '@portal/contracts/documents/document-kinds';
+import type { TMonthlyDocument } from '@portal/contracts/documents/monthly-documents';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
@@ -18,6 +19,13 @@ import { recordSecurityEvent } from '../security-events/record-security-event.ts
 import { detectDocumentType, documentExtension, documentFileName } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
+  authorizeMonthlyDelete,
+  documentFileUrl,
+  listMonthDocuments,
+  removeStoredFile,
+  uploadMonthlyDocument,
+} from './monthly-documents-service.ts';
+import {
   deleteAccountDocument,
   findAccountDocument,
   listAccountDocuments,
@@ -26,10 +34,6 @@ import {
 } from './repository.ts';
 
 type TDocumentsApp = Pick<FastifyInstance, 'db' | 'now' | 'storage' | 'log'>;
-
-/** Where the document is downloaded (behind the caller's token; staff add `?all`). */
-export const documentFileUrl = (accountId: number, documentId: number) =>
-  `/api/accounts/${accountId}/documents/${documentId}/file`;
 
 function presentDocument(row: TDocumentRow): TAccountDocument {
   // Rows are only written with a checked kind; anything else is a broken database, not input.
@@ -45,15 +49,19 @@ function presentDocument(row: TDocumentRow): TAccountDocument {
   };
 }
 
-/** The account's documents, in the order of DOCUMENT_KINDS (at most one of each). */
+/**
+ * The account's application documents, in the order of DOCUMENT_KINDS (at most one of each); with
+ * a `period`, that month's documents instead (newest first).
+ */
 export async function listDocuments(
   app: TDocumentsApp,
   auth: TAuth,
   accountId: number,
-  scope: TAccountScope,
-): Promise<TAccountDocument[]> {
+  query: TAccountScope & { period?: string | undefined },
+): Promise<TAccountDocument[] | TMonthlyDocument[]> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  await reachableAccount(app, auth, accountId, scope, 'read');
+  await reachableAccount(app, auth, accountId, query, 'read');
+  if (query.period !== undefined) return listMonthDocuments(app, accountId, query.period);
   const documents = (await listAccountDocuments(app.db, accountId)).map(presentDocument);
   return documents.sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind));
 }
@@ -62,9 +70,11 @@ const refuse = (status: number, key: TMessageKey, field: string) =>
   new HttpError(status, key, { fields: { [field]: key } });
 
 /**
- * Stores an uploaded document under a generated key, replacing the account's document of the same
- * kind; the replaced file is removed once the row points at the new one. The caller is authorised
- * before the body is read (`read` is called after), so nobody uploads 10 MB to be told 404.
+ * Stores an uploaded document under a generated key. With a `period` field it is a new monthly
+ * document (monthly-documents-service.ts); otherwise it replaces the account's application
+ * document of the same kind, whose file is removed once the row points at the new one. The
+ * caller reaches the account before the body is read (`read` is called after), so nobody uploads
+ * 10 MB to be told 404; which edit rule applies depends on the form's `period`.
  */
 export async function uploadDocument(
   app: TDocumentsApp,
@@ -72,10 +82,13 @@ export async function uploadDocument(
   accountId: number,
   scope: TAccountScope,
   read: () => Promise<TDocumentUpload>,
-): Promise<TAccountDocument> {
+): Promise<TAccountDocument | TMonthlyDocument> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const upload = await read();
+  if (upload.period !== undefined) return uploadMonthlyDocument(app, auth, account, upload);
   await reachableAccount(app, auth, accountId, scope, 'editDocuments');
-  const { kind, file } = await read();
+  const { kind, file } = upload;
   if (!isDocumentKind(kind)) throw refuse(422, 'documents.kindInvalid', DOCUMENT_FIELDS.kind);
   if (!file || file.data.length === 0) throw refuse(422, 'documents.fileMissing', DOCUMENT_FIELDS.file);
   const type = detectDocumentType(file.data);
@@ -143,17 +156,16 @@ export async function deleteDocument(
   scope: TAccountScope,
 ): Promise<void> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  await reachableAccount(app, auth, accountId, scope, 'editDocuments');
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const document = await findAccountDocument(app.db, accountId, documentId);
+  if (document?.period) {
+    await authorizeMonthlyDelete(app, auth, account, { ...document, period: document.period });
+  } else {
+    await reachableAccount(app, auth, accountId, scope, 'editDocuments');
+  }
   const storageKey = await deleteAccountDocument(app.db, accountId, documentId);
   if (!storageKey) throw new HttpError(404, 'errors.notFound');
   await removeStoredFile(app, storageKey);
-}
-
-/** A file no row points at any more: a failure to remove it leaves garbage, not a wrong answer. */
-async function removeStoredFile(app: TDocumentsApp, key: string): Promise<void> {
-  await app.storage.remove(key).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'could not remove a replaced or deleted document file');
-  });
 }
 
 /** The kinds of document a company has uploaded (the payment checks the required ones). */

@@ -80,7 +80,14 @@ async function basketNow(app: TPaymentsApp, payment: TPaymentRow): Promise<TChar
   const [product] = await findProducts(app.db, { id: payment.productId }, language);
   if (!account || !product) return null;
   try {
-    const basket = await basketFor(app, account, product, payment.kind as TPaymentKind, language);
+    const basket = await basketFor(
+      app,
+      account,
+      product,
+      payment.kind as TPaymentKind,
+      language,
+      payment.addOnIds,
+    );
     // The bank confirmed this amount: a price changed meanwhile is not charged silently.
     return basket.totals.total === payment.amount ? basket : null;
   } catch (error) {

@@ -45,6 +45,7 @@ import {
   recordPaidPeriod,
   recordRefusedRenewal,
   suspendOverdue,
+  switchToNextPacket,
   type TCardToKeep,
   type TRenewalLine,
   type TStoredCardRow,
@@ -121,10 +122,12 @@ async function customersOf(db: TDatabase, accountId: number) {
 async function renew(
   app: TRenewalApp,
   provider: TPaymentProvider,
-  subscription: TSubscriptionRow,
+  due: TSubscriptionRow,
   now: Date,
 ): Promise<TOutcome> {
-  if (!(await leaseRenewal(app.db, subscription, new Date(now.getTime() + LEASE_MS)))) return 'skipped';
+  if (!(await leaseRenewal(app.db, due, new Date(now.getTime() + LEASE_MS)))) return 'skipped';
+  // A packet change the customer chose starts with the period being renewed.
+  const subscription = due.status === 'active' ? await switchToNextPacket(app.db, due, now) : due;
   const accountStatus = await findAccountStatus(app.db, subscription.accountId);
   const customers = await customersOf(app.db, subscription.accountId);
   const language = languageOfId(customers[0]?.languageId ?? 1);

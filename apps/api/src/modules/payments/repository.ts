@@ -41,6 +41,7 @@ export async function insertPendingPayment(
     accountId: number;
     userId: number;
     productId: number;
+    addOnIds: number[];
     kind: TPaymentKind;
     idempotencyKey: string;
     amount: number;

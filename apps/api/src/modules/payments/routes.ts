@@ -4,18 +4,26 @@ import {
   completePaymentChallengeRoute,
   getPaymentChallengeRoute,
   payForAddOnRoute,
+  payForAddOnWithCardOnFileRoute,
   payForSubscriptionRoute,
 } from '@portal/contracts/payments/payment-routes';
-import { IDEMPOTENCY_HEADER, ZIdempotencyKey } from '@portal/contracts/payments/payment-schemas';
+import {
+  IDEMPOTENCY_HEADER,
+  type ZBuyRequest,
+  type ZCardOnFileBuyRequest,
+  ZIdempotencyKey,
+} from '@portal/contracts/payments/payment-schemas';
 import {
   cancelSubscriptionRoute,
   changeSubscriptionCardRoute,
+  changeSubscriptionPacketRoute,
   getSubscriptionsRoute,
   refundSubscriptionChargeRoute,
   resumeSubscriptionRoute,
 } from '@portal/contracts/payments/subscription-routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
@@ -27,10 +35,11 @@ import { challengePage, completeChallenge } from './payment-challenges.ts';
 import { paymentProviderFor } from './payment-provider.ts';
 import type { TPaymentKind } from './payment-rules.ts';
 import { defineRenewalJob } from './renewals.ts';
-import { pay } from './service.ts';
+import { pay, type TPayBody } from './service.ts';
 import {
   cancelSubscription,
   changeSubscriptionCard,
+  changeSubscriptionPacket,
   listSubscriptions,
   refundCharge,
   resumeSubscription,
@@ -41,6 +50,13 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   const parsed = ZIdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
   if (!parsed.success) throw new HttpError(400, 'payments.idempotencyKeyMissing');
   return parsed.data;
+}
+
+/** The card fields apart from the rest; a body without them is charged to the card on file. */
+function payBodyOf(body: z.output<typeof ZBuyRequest> | z.output<typeof ZCardOnFileBuyRequest>): TPayBody {
+  if (!('card_number' in body)) return { ...body, card: null };
+  const { account_id, return_to, add_on_ids, ...card } = body;
+  return { account_id, return_to, add_on_ids, card };
 }
 
 /**
@@ -60,6 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = [
     { kind: 'subscription', contract: payForSubscriptionRoute },
     { kind: 'buy', contract: payForAddOnRoute },
+    { kind: 'buy', contract: payForAddOnWithCardOnFileRoute },
   ] as const satisfies readonly { kind: TPaymentKind; contract: unknown }[];
   for (const { kind, contract } of routes) {
     app.route({
@@ -74,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           kind,
           brandId: request.params.type,
           productId: request.params.id,
-          body: request.body,
+          body: payBodyOf(request.body),
           idempotencyKey: idempotencyKeyOf(request),
           scope: request.query,
           language,
@@ -178,6 +195,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
       );
       return { result, message: translate(language, 'subscriptions.resumed') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, changeSubscriptionPacketRoute),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const { id, subscriptionId } = request.params;
+      const result = await changeSubscriptionPacket(app, requireAuth(request), {
+        accountId: id,
+        subscriptionId,
+        productId: request.body.product_id,
+        scope: request.query,
+        language,
+      });
+      const message = result.next_product
+        ? translate(language, 'subscriptions.packetChanged', {
+            packet: result.next_product.name,
+            date: formatIstanbulDate(new Date(result.current_period_end), language),
+          })
+        : translate(language, 'subscriptions.packetKept');
+      return { result, message };
     },
   });
 

@@ -5,8 +5,9 @@ import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { CURRENCY } from '@portal/contracts/common/limits';
+import type { ZCardFields } from '@portal/contracts/payments/card';
 import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
-import type { TInvoice, TPaymentResult, ZPaymentRequest } from '@portal/contracts/payments/payment-schemas';
+import type { TInvoice, TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
 import { APPLICATION_MESSAGES, applicationProblems } from '@portal/contracts/wizard/application-rules';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,7 @@ import {
   type TChallenge,
   type TChargeResult,
   type TPaymentProvider,
+  type TStoredCardChargeRequest,
 } from './payment-provider.ts';
 import {
   BUYABLE_STATUSES,
@@ -78,7 +80,9 @@ import {
 import {
   findLiveSubscription,
   findRenewalLines,
+  findStoredCard,
   type TCardToKeep,
+  type TStoredCardRow,
   type TSubscriptionRow,
 } from './subscription-repository.ts';
 
@@ -92,11 +96,22 @@ export function declined(code: Parameters<typeof declineAnswer>[0]): HttpError {
   return new HttpError(status, messageKey);
 }
 
+/**
+ * What a payment call sends: the company, the card (null: the card the line's subscription
+ * keeps), where the bank's page returns to, and a buy's other add-ons.
+ */
+export type TPayBody = {
+  account_id: number;
+  return_to?: string | undefined;
+  add_on_ids?: number[] | undefined;
+  card: z.output<typeof ZCardFields> | null;
+};
+
 export type TPayInput = {
   kind: TPaymentKind;
   brandId: TProductType;
   productId: number;
-  body: z.output<typeof ZPaymentRequest>;
+  body: TPayBody;
   idempotencyKey: string;
   scope: TScope;
   language: TLanguage;
@@ -248,18 +263,44 @@ async function requireCompleteApplication(
   });
 }
 
-/** A one-off purchase: an add-on needs its packet on the account. */
+/** A buy's other add-ons: each once, each an active product of the same line (404 otherwise). */
+async function addOnsOf(
+  app: TPaymentsApp,
+  product: TProductRow,
+  addOnIds: readonly number[],
+  language: TLanguage,
+): Promise<TProductRow[]> {
+  const others = [...new Set(addOnIds)].filter((id) => id !== product.id);
+  if (others.length === 0) return [];
+  const found = await findProducts(app.db, { brandIds: [product.brandId], ids: others }, language);
+  if (found.length !== others.length) throw new HttpError(404, 'errors.productNotFound');
+  return found;
+}
+
+/** A one-off purchase of one or more add-ons: each needs its packet on the account. */
 function buyBasket(
   account: TAccountRow,
-  product: TProductRow,
+  products: readonly TProductRow[],
   held: Awaited<ReturnType<typeof findHeldProducts>>,
 ): TBasket {
-  if (!isOneOff(product)) throw new HttpError(422, 'payments.notABuy');
+  if (!products.every(isOneOff)) throw new HttpError(422, 'payments.notABuy');
   if (!BUYABLE_STATUSES.includes(account.status)) throw new HttpError(409, 'payments.accountNotPayable');
-  if (product.parentId !== null && !held.some((p) => p.productId === product.parentId)) {
-    throw new HttpError(409, 'payments.packetRequired');
+  for (const product of products) {
+    if (product.parentId !== null && !held.some((p) => p.productId === product.parentId)) {
+      throw new HttpError(409, 'payments.packetRequired');
+    }
   }
-  return { lines: [line(product, null)] };
+  return { lines: products.map((product) => line(product, null)) };
+}
+
+/** The card the line's live subscription keeps, if any (a buy may be charged to it). */
+async function findCardOnFile(
+  app: TPaymentsApp,
+  accountId: number,
+  brandId: number,
+): Promise<TStoredCardRow | null> {
+  const live = await findLiveSubscription(app.db, accountId, brandId);
+  return live ? findStoredCard(app.db, live.cardId) : null;
 }
 
 function line(product: TProductRow, nextPaymentAt: Date | null): TInvoiceLineInput {
@@ -297,12 +338,14 @@ export async function pay(
   if (previous) return replay(app, previous, input);
 
   const product = await findBrandProduct(app, input.brandId, input.productId, language);
-  const basket = await basketFor(app, account, product, kind, language);
+  const basket = await basketFor(app, account, product, kind, language, body.add_on_ids ?? []);
+  const cardOnFile = body.card ? null : await findCardOnFile(app, account.id, product.brandId);
+  if (!body.card && !cardOnFile) throw new HttpError(409, 'payments.noCardOnFile');
 
   const budget = declineBudget(app, auth, account.id, input.ip);
   await budget.reserve();
   try {
-    const outcome = await charge(app, provider, auth, input, basket);
+    const outcome = await charge(app, provider, auth, input, basket, cardOnFile);
     await budget.release();
     return outcome;
   } catch (error) {
@@ -322,13 +365,14 @@ export async function basketFor(
   product: TProductRow,
   kind: TPaymentKind,
   language: TLanguage,
+  addOnIds: readonly number[] = [],
 ): Promise<TCharge> {
   const held = await findHeldProducts(app.db, account.id);
   const now = app.now();
   const { lines, settles } =
     kind === 'subscription'
       ? await subscriptionBasket(app, account, product, held, language, now)
-      : buyBasket(account, product, held);
+      : buyBasket(account, [product, ...(await addOnsOf(app, product, addOnIds, language))], held);
   const totals = invoiceTotals(lines.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })));
   return { account, product, held, lines, totals, now, settles };
 }
@@ -357,14 +401,23 @@ async function charge(
   auth: TAuth,
   input: TPayInput,
   basket: TCharge,
+  cardOnFile: TStoredCardRow | null,
 ): Promise<TPaymentResult> {
   const { account, product, totals } = basket;
   const { body, kind } = input;
-  const kept = cardDetailsOf(body);
+  const kept = body.card
+    ? cardDetailsOf(body.card)
+    : {
+        brand: cardOnFile?.brand ?? 'other',
+        last4: cardOnFile?.last4 ?? '',
+        expireMonth: cardOnFile?.expireMonth ?? 0,
+        expireYear: cardOnFile?.expireYear ?? 0,
+      };
   const payment = await insertPendingPayment(app.db, {
     accountId: account.id,
     userId: auth.user.id,
     productId: product.id,
+    addOnIds: basket.lines.map((l) => l.productId).filter((id) => id !== product.id),
     kind,
     idempotencyKey: input.idempotencyKey,
     amount: totals.total,
@@ -384,18 +437,23 @@ async function charge(
   const challengeToken = newChallengeToken();
   const challenge = challengeAddresses(app.config.appUrl, challengeToken);
   let result: TChargeResult | TChallenge;
+  const request: Omit<TStoredCardChargeRequest, 'cardToken'> = {
+    amountKurus: totals.total,
+    currency: CURRENCY,
+    // Unique per payment (the client's key is unique per payer only).
+    idempotencyKey: providerKeyOf(payment),
+    description: product.name,
+  };
   try {
-    result = await provider.charge({
-      amountKurus: totals.total,
-      currency: CURRENCY,
-      card: providerCardOf(body),
-      // Unique per payment (the client's key is unique per payer only).
-      idempotencyKey: providerKeyOf(payment),
-      description: product.name,
-      // A packet's card is kept for its renewals.
-      storeCard: kind === 'subscription',
-      challengeCallbackUrl: challenge.callback,
-    });
+    result = body.card
+      ? await provider.charge({
+          ...request,
+          card: providerCardOf(body.card),
+          // A packet's card is kept for its renewals.
+          storeCard: kind === 'subscription',
+          challengeCallbackUrl: challenge.callback,
+        })
+      : await provider.chargeStoredCard({ ...request, cardToken: cardOnFile?.token ?? '' });
   } catch (error) {
     logProviderFailure(app, provider, payment.id, error);
     result = { ok: false, code: 'provider_unavailable' };

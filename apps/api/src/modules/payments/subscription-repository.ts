@@ -508,6 +508,68 @@ export async function setCancelAt(
   return rows.length === 1;
 }
 
+export async function setNextProduct(tx: TDatabase, subscriptionId: number, productId: number | null) {
+  await tx
+    .update(subscriptions)
+    .set({ nextProductId: productId })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+/**
+ * A chosen packet change, at the start of the period it applies to: the old packet (and its
+ * add-ons) leave the company, the new one arrives at its catalogue price with the same next
+ * charge, and the subscription renews the new one from now on. Answers the subscription as it is now.
+ */
+export async function switchToNextPacket(
+  db: TDatabase,
+  subscription: TSubscriptionRow,
+  now: Date,
+): Promise<TSubscriptionRow> {
+  const nextProductId = subscription.nextProductId;
+  if (nextProductId === null) return subscription;
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(and(eq(products.id, nextProductId), eq(products.isActive, true)));
+    if (!next) {
+      // The packet was withdrawn meanwhile: the current one goes on.
+      await setNextProduct(tx, subscription.id, null);
+      return { ...subscription, nextProductId: null };
+    }
+    const leaving = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(or(eq(products.id, subscription.productId), eq(products.parentId, subscription.productId)));
+    await tx
+      .update(accountProducts)
+      .set({ removedAt: now })
+      .where(
+        and(
+          eq(accountProducts.accountId, subscription.accountId),
+          isNull(accountProducts.removedAt),
+          inArray(
+            accountProducts.productId,
+            leaving.map((row) => row.id),
+          ),
+        ),
+      );
+    await tx.insert(accountProducts).values({
+      accountId: subscription.accountId,
+      productId: next.id,
+      price: next.price,
+      purchasedAt: now,
+      nextPaymentAt: subscription.currentPeriodEnd,
+    });
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({ productId: next.id, nextProductId: null })
+      .where(eq(subscriptions.id, subscription.id))
+      .returning();
+    return updated ?? subscription;
+  });
+}
+
 export async function useCard(tx: TDatabase, subscriptionId: number, cardId: number): Promise<void> {
   await tx.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, subscriptionId));
 }

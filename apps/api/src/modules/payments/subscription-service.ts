@@ -19,6 +19,7 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { findCatalogueProducts } from '../products/service.ts';
 import { cardDetailsOf, providerCardOf } from './card-fields.ts';
 import { challengeAddresses, challengeTokenHash, newChallengeToken } from './challenge-token.ts';
 import { declineBudget } from './decline-budget.ts';
@@ -28,7 +29,7 @@ import {
   type TPaymentProvider,
   type TStoreCardResult,
 } from './payment-provider.ts';
-import { declineAnswer, toCardBrand } from './payment-rules.ts';
+import { declineAnswer, isPacket, toCardBrand } from './payment-rules.ts';
 import { findPaymentRef, insertCreditNote } from './repository.ts';
 import {
   endNow,
@@ -39,6 +40,7 @@ import {
   insertCardChallenge,
   insertStoredCard,
   setCancelAt,
+  setNextProduct,
   type TCardToKeep,
   type TSubscriptionRow,
   useCard,
@@ -65,7 +67,8 @@ async function presentAll(
   language: TLanguage,
 ): Promise<TSubscription[]> {
   const rows = await findSubscriptions(app.db, accountId, language);
-  const [charges, lines] = await Promise.all([
+  const nextIds = rows.flatMap((row) => (row.nextProductId === null ? [] : [row.nextProductId]));
+  const [charges, lines, nextProducts] = await Promise.all([
     findCharges(
       app.db,
       rows.map((row) => row.id),
@@ -76,6 +79,7 @@ async function presentAll(
       rows.map((row) => row.productId),
       language,
     ),
+    nextIds.length > 0 ? findCatalogueProducts(app.db, { ids: nextIds }, language) : [],
   ]);
   return rows.map((row) => {
     const totals = invoiceTotals(
@@ -93,6 +97,10 @@ async function presentAll(
       id: row.id,
       account_id: row.accountId,
       product: { id: row.productId, name: row.productName, brand_id: row.brandId },
+      next_product:
+        nextProducts
+          .filter((product) => product.id === row.nextProductId)
+          .map((product) => ({ id: product.id, name: product.name }))[0] ?? null,
       status: row.status,
       price: totals.subtotal,
       total: totals.total,
@@ -189,6 +197,57 @@ export async function cancelSubscription(
         accountId,
         before: { status: subscription.status, cancel_at: null },
         after: { cancel_at: endsAt.toISOString() },
+      });
+    }
+  });
+  return presentOne(app, accountId, subscription.id, language);
+}
+
+/**
+ * `PUT …/packet`: the packet the next period renews with (an upgrade takes effect then, so the
+ * month paid is never re-priced); null keeps the current one. Another active packet of the same
+ * line only, on a subscription that goes on.
+ */
+export async function changeSubscriptionPacket(
+  app: TSubscriptionsApp,
+  auth: TAuth,
+  input: {
+    accountId: number;
+    subscriptionId: number;
+    productId: number | null;
+    scope: TScope;
+    language: TLanguage;
+  },
+): Promise<TSubscription> {
+  const { accountId, subscriptionId, productId, scope, language } = input;
+  const { subscription, byStaff } = await changeableSubscription(app, auth, accountId, subscriptionId, scope);
+  if (subscription.status === 'cancelled' || subscription.cancelAt) {
+    throw new HttpError(409, 'subscriptions.packetNotChangeable');
+  }
+  if (productId !== null) {
+    const [packet] = await findCatalogueProducts(
+      app.db,
+      { brandIds: [subscription.brandId], id: productId },
+      language,
+    );
+    if (!packet || !isPacket(packet) || packet.id === subscription.productId) {
+      throw new HttpError(422, 'subscriptions.packetInvalid', {
+        fields: { product_id: 'subscriptions.packetInvalid' },
+      });
+    }
+  }
+  const next = productId === subscription.productId ? null : productId;
+  await app.db.transaction(async (tx) => {
+    await setNextProduct(tx, subscription.id, next);
+    if (byStaff) {
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: 'subscription.packet_changed',
+        subjectType: 'subscription',
+        subjectId: subscription.id,
+        accountId,
+        before: { next_product_id: subscription.nextProductId },
+        after: { next_product_id: next },
       });
     }
   });

@@ -235,6 +235,56 @@ describe('renewals', () => {
   });
 });
 
+describe('PUT accounts/{id}/subscriptions/{subscriptionId}/packet', () => {
+  it('renews with the chosen packet from the next period, at its price; the month paid is not re-priced', async () => {
+    now = at('2026-11-25T09:00:00Z');
+    const { person, accountId } = await subscribedCustomer(CARDS.success);
+    const subscription = await subscriptionOf(person, accountId);
+    const [premium] = await t.app.db
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(eq(products.code, 'accountant-premium'));
+    if (!premium) throw new Error('no premium packet');
+    const url = `/api/accounts/${accountId}/subscriptions/${subscription.id}/packet`;
+
+    const chosen = await call(person, 'PUT', url, { product_id: premium.id });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().result.next_product).toMatchObject({ id: premium.id, name: 'Premium Packet' });
+    expect(chosen.json().result.total).toBe(subscription.total);
+
+    now = at('2026-12-25T09:05:00Z');
+    await renewNow();
+    const renewed = await subscriptionOf(person, accountId);
+    expect(renewed.product.id).toBe(premium.id);
+    expect(renewed.next_product).toBeNull();
+    expect(renewed.price).toBe(premium.price);
+    expect(renewed.charges.find((c) => c.period_start === '2026-12-25T09:00:00.000Z')).toMatchObject({
+      status: 'succeeded',
+      amount: (premium.price * 6) / 5,
+    });
+    const held = await call(person, 'GET', `/api/accounts/${accountId}/products`);
+    expect(held.json().result.data.map((p: { id: number }) => p.id)).toEqual([premium.id]);
+  });
+
+  it('refuses the same packet, another line’s packet, and a cancelling subscription', async () => {
+    now = at('2026-11-25T09:00:00Z');
+    const { person, accountId } = await subscribedCustomer(CARDS.success);
+    const subscription = await subscriptionOf(person, accountId);
+    const [office] = await t.app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.code, 'office-virtual-basic'));
+    const url = `/api/accounts/${accountId}/subscriptions/${subscription.id}/packet`;
+
+    const same = await call(person, 'PUT', url, { product_id: subscription.product.id });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.product_id).toEqual([MESSAGE_CATALOGUES.en.api['subscriptions.packetInvalid']]);
+    expect((await call(person, 'PUT', url, { product_id: office?.id ?? 0 })).statusCode).toBe(422);
+    await call(person, 'POST', `/api/accounts/${accountId}/subscriptions/${subscription.id}/cancel`);
+    expect((await call(person, 'PUT', url, { product_id: null })).statusCode).toBe(409);
+  });
+});
+
 describe('dunning', () => {
   it('puts a refused renewal in payment due, mails, retries on days 3 and 7, suspends on day 14; paying restores it', async () => {
     now = at('2026-11-25T09:00:00Z');

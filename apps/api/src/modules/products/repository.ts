@@ -26,6 +26,8 @@ export type TProductFilter = {
   topLevel?: boolean;
   isMain?: boolean;
   id?: number;
+  /** Any of these products. */
+  ids?: readonly number[];
   categorySlug?: string;
   categoryId?: number;
   search?: string;
@@ -39,6 +41,7 @@ function productConditions(filter: TProductFilter): SQL[] {
   if (filter.topLevel) conditions.push(isNull(products.parentId));
   if (filter.isMain !== undefined) conditions.push(eq(products.isMain, filter.isMain));
   if (filter.id !== undefined) conditions.push(eq(products.id, filter.id));
+  if (filter.ids) conditions.push(inArray(products.id, [...filter.ids]));
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.categorySlug !== undefined) conditions.push(eq(categories.slug, filter.categorySlug));
   if (filter.search) {

@@ -61,6 +61,14 @@ export const RATE_LIMITS = {
   contactMessages: { max: 5, windowMs: 10 * MINUTE, per: 'IP' },
   /** Demo bookings from one IP, counted like contact messages; each one mails the visitor and staff. */
   demoBookings: { max: 3, windowMs: 10 * MINUTE, per: 'IP' },
+  /**
+   * Tax calendar feed fetches (`GET calendar-feeds/{token}.ics`, no sign-in), per IP before the
+   * token is looked up: generous, because calendar services (Google, Apple) fetch many customers'
+   * feeds from few addresses, yet a guesser is slowed to a crawl against 256-bit tokens anyway.
+   */
+  calendarFeedsPerIp: { max: 120, windowMs: MINUTE, per: 'IP' },
+  /** Fetches of one feed: a calendar app polls a few times an hour; a leaked link cannot be hammered. */
+  calendarFeedPerToken: { max: 60, windowMs: HOUR, per: 'feed' },
 } as const satisfies Record<string, TLimit>;
 
 export type TLimitName = keyof typeof RATE_LIMITS;

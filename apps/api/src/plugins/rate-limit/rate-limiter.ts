@@ -19,6 +19,8 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
   paymentDeclines: 'payments.tooManyDeclines',
   contactMessages: 'contact.tooManyMessages',
   demoBookings: 'appointments.tooManyBookings',
+  calendarFeedsPerIp: 'errors.tooManyRequests',
+  calendarFeedPerToken: 'errors.tooManyRequests',
 };
 
 /**

@@ -16,6 +16,8 @@ export type CardPaymentFormProps = {
   /** The product line (brand) and id of the packet (`subscription`) or add-on (`buy`). */
   product: TPaymentProduct;
   kind: TPaymentKind;
+  /** A buy's other add-ons, paid in the same charge. */
+  addOnIds?: readonly number[];
   /** What is charged, before KDV; the form shows each line '+ KDV' and the total with KDV. */
   lines: readonly TPaymentLine[];
   /** Called once the provider has taken the payment (not when the bank first asks for 3-D Secure). */
@@ -61,7 +63,15 @@ export function CardPaymentDialog({
  * The payment form, for a page that shows it inline (the wizard's payment step) or for the modal.
  * The card form's idempotency key makes a repeated submit answer the first outcome.
  */
-export function CardPaymentForm({ accountId, product, kind, lines, onPaid, onCancel }: CardPaymentFormProps) {
+export function CardPaymentForm({
+  accountId,
+  product,
+  kind,
+  addOnIds,
+  lines,
+  onPaid,
+  onCancel,
+}: CardPaymentFormProps) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const payment = usePay();
@@ -78,6 +88,7 @@ export function CardPaymentForm({ accountId, product, kind, lines, onPaid, onCan
           kind,
           accountId,
           card,
+          addOnIds,
           idempotencyKey,
           // Back here after the bank's page; PaymentReturnNotice tells the outcome.
           returnTo: `${window.location.pathname}${window.location.search}`,

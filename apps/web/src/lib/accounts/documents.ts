@@ -5,6 +5,7 @@ import {
   getAccountDocumentsRoute,
   uploadAccountDocumentRoute,
 } from '@portal/contracts/documents/document-routes';
+import { applicationDocumentsOf } from '@portal/contracts/documents/monthly-documents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, downloadFromRoute, uploadToRoute } from '../api/call-route.ts';
 import { saveBlob } from '../save-blob.ts';
@@ -14,8 +15,13 @@ import { accountKeys } from './account-query-keys.ts';
 export function documentsQueryOptions(accountId: number, all = false) {
   return queryOptions({
     queryKey: [...accountKeys.documents(accountId), all],
-    queryFn: () =>
-      callRoute(getAccountDocumentsRoute, { params: { id: accountId }, query: all ? { all: '1' } : {} }),
+    queryFn: async () =>
+      applicationDocumentsOf(
+        await callRoute(getAccountDocumentsRoute, {
+          params: { id: accountId },
+          query: all ? { all: '1' } : {},
+        }),
+      ),
   });
 }
 

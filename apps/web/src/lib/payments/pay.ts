@@ -1,5 +1,9 @@
 import type { ZCardFields } from '@portal/contracts/payments/card';
-import { payForAddOnRoute, payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
+import {
+  payForAddOnRoute,
+  payForAddOnWithCardOnFileRoute,
+  payForSubscriptionRoute,
+} from '@portal/contracts/payments/payment-routes';
 import { IDEMPOTENCY_HEADER, type TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import type { TProductType } from '@portal/contracts/products/product-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +23,10 @@ export type TPayVariables = {
   product: TPaymentProduct;
   kind: TPaymentKind;
   accountId: number;
-  card: TCardBody;
+  /** The card typed in the form; null charges the card the line's subscription keeps (a buy only). */
+  card: TCardBody | null;
+  /** A buy's other add-ons, paid in the same charge. */
+  addOnIds?: readonly number[];
   /** One per opened card form (see `useIdempotencyKey`): a repeated call answers the first outcome. */
   idempotencyKey: string;
   /** The portal page the bank's 3-D Secure page sends the payer back to. */
@@ -37,14 +44,24 @@ export function pay({
   kind,
   accountId,
   card,
+  addOnIds,
   idempotencyKey,
   returnTo,
 }: TPayVariables): Promise<TPaymentResult> {
-  return callRoute(
-    kind === 'subscription' ? payForSubscriptionRoute : payForAddOnRoute,
-    { params: product, body: { ...card, account_id: accountId, return_to: returnTo } },
-    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true },
-  );
+  const options = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true };
+  const common = { account_id: accountId, return_to: returnTo };
+  if (kind === 'subscription') {
+    if (!card) throw new Error('A packet is paid with a card typed in the form');
+    return callRoute(payForSubscriptionRoute, { params: product, body: { ...card, ...common } }, options);
+  }
+  const add_on_ids = addOnIds && addOnIds.length > 0 ? [...addOnIds] : undefined;
+  return card
+    ? callRoute(payForAddOnRoute, { params: product, body: { ...card, ...common, add_on_ids } }, options)
+    : callRoute(
+        payForAddOnWithCardOnFileRoute,
+        { params: product, body: { ...common, add_on_ids } },
+        options,
+      );
 }
 
 export function usePay() {

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER } from '@portal/contracts/payments/payment-schemas';
 import {
   cancelSubscriptionRoute,
   changeSubscriptionCardRoute,
+  changeSubscriptionPacketRoute,
   getSubscriptionsRoute,
   refundSubscriptionChargeRoute,
   resumeSubscriptionRoute,
@@ -92,6 +93,21 @@ export function useChangeCard() {
       ),
     // The variables hold the card number and CVC: forget the finished mutation at once.
     gcTime: 0,
+    onSuccess: (changed, { accountId }) => store(accountId, changed),
+  });
+}
+
+/** `PUT accounts/{id}/subscriptions/{subscriptionId}/packet`: the packet of the next period (null: keep). */
+export function useChangePacket() {
+  const scope = useContext(SubscriptionScope);
+  const store = useStoreSubscription();
+  return useMutation({
+    mutationFn: ({ accountId, subscriptionId, productId }: TSubscriptionRef & { productId: number | null }) =>
+      callRoute(changeSubscriptionPacketRoute, {
+        params: { id: accountId, subscriptionId },
+        query: scope,
+        body: { product_id: productId },
+      }),
     onSuccess: (changed, { accountId }) => store(accountId, changed),
   });
 }

@@ -160,6 +160,19 @@ export const mailEn: TMailTexts = {
     replySubject: 'Your message to Firmaport',
     notes: ['Replying to this e-mail also answers the sender directly.'],
   },
+  productContactStaff: {
+    subject: 'Call request: {{company}} about {{product}} – Firmaport',
+    preheader: '{{fullName}} asked to be contacted about {{product}}.',
+    heading: 'A customer asks to be contacted',
+    paragraphs: [
+      '{{fullName}} of {{company}} would like to hear about {{product}}. Please call or write to them.',
+    ],
+    company: 'Company',
+    product: 'Product',
+    button: 'Open the appointment requests',
+    linkHint: LINK_HINT,
+    notes: ['Replying to this e-mail answers {{fullName}} directly.'],
+  },
   demoBookingStaff: {
     subject: 'New demo request: {{company}}, {{day}} {{slot}} – Firmaport',
     preheader: '{{fullName}} asked for a demo on {{day}} at {{slot}}.',
@@ -188,5 +201,20 @@ export const mailEn: TMailTexts = {
     timeValue: '{{slot}} (Turkey time, GMT+3)',
     button: 'Visit Firmaport',
     notes: ['If you need another time, simply reply to the confirmation our team sends you.'],
+  },
+  documentsReminder: {
+    subject: '{{companyName}}: documents for {{month}} are due on {{dueDate}} – Firmaport',
+    preheader: 'Please upload the documents of {{month}} by {{dueDate}}.',
+    heading: 'Your documents for {{month}} are due',
+    paragraphs: [
+      'Hello {{name}},',
+      'No document of {{month}} has been uploaded for {{companyName}} yet. Please upload your income and expense invoices, receipts and bank statements by the end of {{dueDate}} ({{remaining}}).',
+      'When we have your documents on time, we can prepare your books and tax returns without delay.',
+    ],
+    remainingOne: '1 day left',
+    remainingOther: '{{days}} days left',
+    button: 'Upload documents',
+    linkHint: LINK_HINT,
+    notes: ['If you have already uploaded your documents, please ignore this e-mail.'],
   },
 };

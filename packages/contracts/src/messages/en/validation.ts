@@ -1,4 +1,6 @@
 import { LISTED_ROWS_LIMIT } from '../../common/envelope.ts';
+import { TAX_CALENDAR_COVERAGE } from '../../tax-calendar/public-holidays.ts';
+import { TAX_CALENDAR_MAX_MONTHS } from '../../tax-calendar/tax-calendar-routes.ts';
 import type { TValidationTexts } from '../catalogue-types.ts';
 import {
   CARD_NUMBER_LENGTH,
@@ -36,6 +38,11 @@ export const validationEn: TValidationTexts = {
   cardCvcInvalid: `The security code must have ${CVC_MAX_LENGTH} digits.`,
   documentWrongType: 'You can upload PDF, JPEG or PNG files only.',
   documentTooLarge: `The file may be at most ${DOCUMENT_MAX_MB} MB.`,
+  monthlyDocumentWrongType: 'You can upload PDF, JPEG, PNG or e-invoice XML files only.',
+  monthlyDocumentXmlNotInvoice:
+    "This XML file is not an e-invoice (UBL-TR). Please upload the invoice's XML file or its PDF.",
+  documentPeriodInFuture: 'Documents of a month that has not started yet cannot be uploaded.',
+  reviewNoteRequired: 'Please write what the customer needs to fix.',
   rejectionReasonRequired:
     'Please write the reason for the rejection; the customer will correct the application accordingly.',
   companyNameRequired: 'You cannot continue without a name for your company.',
@@ -46,4 +53,15 @@ export const validationEn: TValidationTexts = {
   addressOptionRequired: "Please choose where the company's address will be.",
   virtualOfficeRequired: 'Please choose one of our virtual offices.',
   endsBeforeStarts: 'The end date must be after the start date.',
+  calendarRangeReversed: 'The end date cannot be before the start date.',
+  calendarRangeTooLong: `The tax calendar shows at most ${TAX_CALENDAR_MAX_MONTHS} months at once.`,
+  calendarNotCovered: `The tax calendar covers ${TAX_CALENDAR_COVERAGE.first.slice(0, 4)}–${TAX_CALENDAR_COVERAGE.last.slice(0, 4)}; the religious holidays' dates are known for these years.`,
+  ledgerTaxNumberInvalid:
+    'Please enter a valid tax number (VKN, 10 digits) or national ID (TCKN, 11 digits).',
+  ledgerCategoryInvalid: "Please choose a category that fits the entry's kind.",
+  ledgerKdvMismatch: 'The KDV amount does not match the net amount and the KDV rate.',
+  ledgerAmountInvalid: 'Please enter a valid amount (e.g. 1234.56).',
+  ledgerDateInvalid: 'Please enter a valid date.',
+  ledgerCounterpartyRequired: "Please enter the counterparty's name.",
+  ledgerPeriodRangeInvalid: 'The range of months must be 1 to 24 months long.',
 };

@@ -163,6 +163,19 @@ export const mailTr = {
     replySubject: "Firmaport'a gönderdiğiniz mesaj",
     notes: ['Bu e-postayı yanıtladığınızda yanıtınız doğrudan gönderene gider.'],
   },
+  productContactStaff: {
+    subject: 'Arama talebi: {{company}}, {{product}} hakkında – Firmaport',
+    preheader: '{{fullName}}, {{product}} hakkında aranmak istiyor.',
+    heading: 'Bir müşteri aranmak istiyor',
+    paragraphs: [
+      '{{company}} şirketinden {{fullName}}, {{product}} hakkında bilgi almak istiyor. Lütfen kendisini arayın ya da yazın.',
+    ],
+    company: 'Şirket',
+    product: 'Ürün',
+    button: 'Randevu taleplerini aç',
+    linkHint: LINK_HINT,
+    notes: ['Bu e-postayı yanıtladığınızda yanıtınız doğrudan {{fullName}} adlı kişiye gider.'],
+  },
   demoBookingStaff: {
     subject: 'Yeni demo talebi: {{company}}, {{day}} {{slot}} – Firmaport',
     preheader: '{{fullName}}, {{day}} saat {{slot}} için demo istedi.',
@@ -193,5 +206,20 @@ export const mailTr = {
     timeValue: '{{slot}} (Türkiye saati, GMT+3)',
     button: "Firmaport'u ziyaret edin",
     notes: ['Başka bir saat isterseniz ekibimizin göndereceği teyit e-postasını yanıtlamanız yeterli.'],
+  },
+  documentsReminder: {
+    subject: '{{companyName}}: {{month}} belgelerinin son günü {{dueDate}} – Firmaport',
+    preheader: '{{month}} ayının belgelerini {{dueDate}} tarihine kadar yükleyin.',
+    heading: '{{month}} belgeleriniz bekleniyor',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{companyName}} için {{month}} ayına ait henüz bir belge yüklenmedi. Gelir ve gider faturalarınızı, fişlerinizi ve banka ekstrelerinizi en geç {{dueDate}} günü sonuna kadar yükleyin ({{remaining}}).',
+      'Belgeleri zamanında aldığımızda defterlerinizi ve beyannamelerinizi gecikmeden hazırlayabiliriz.',
+    ],
+    remainingOne: '1 gün kaldı',
+    remainingOther: '{{days}} gün kaldı',
+    button: 'Belgeleri yükle',
+    linkHint: LINK_HINT,
+    notes: ['Belgelerinizi yüklediyseniz bu e-postayı dikkate almayın.'],
   },
 } as const;

@@ -1,4 +1,6 @@
 import { LISTED_ROWS_LIMIT } from '../../common/envelope.ts';
+import { TAX_CALENDAR_COVERAGE } from '../../tax-calendar/public-holidays.ts';
+import { TAX_CALENDAR_MAX_MONTHS } from '../../tax-calendar/tax-calendar-routes.ts';
 import {
   CARD_NUMBER_LENGTH,
   CVC_MAX_LENGTH,
@@ -40,6 +42,11 @@ export const validationTr = {
   cardCvcInvalid: `Güvenlik kodu ${CVC_MAX_LENGTH} haneli olmalıdır.`,
   documentWrongType: 'Yalnızca PDF, JPEG veya PNG dosyaları yükleyebilirsiniz.',
   documentTooLarge: `Dosya en fazla ${DOCUMENT_MAX_MB} MB olabilir.`,
+  monthlyDocumentWrongType: 'Yalnızca PDF, JPEG, PNG veya e-Fatura XML dosyaları yükleyebilirsiniz.',
+  monthlyDocumentXmlNotInvoice:
+    'Bu XML dosyası bir e-Fatura (UBL-TR) değil. Lütfen faturanın XML dosyasını ya da PDF halini yükleyin.',
+  documentPeriodInFuture: 'Henüz başlamamış bir ayın belgeleri yüklenemez.',
+  reviewNoteRequired: 'Lütfen müşterinin neyi düzeltmesi gerektiğini yazın.',
   rejectionReasonRequired: 'Lütfen ret nedenini yazın; müşteri başvurusunu buna göre düzeltecek.',
   companyNameRequired: 'Şirketinizin bir ismi olmadan devam edemezsiniz',
   taxNumberInvalid: 'Lütfen geçerli bir vergi numarası giriniz.',
@@ -49,4 +56,14 @@ export const validationTr = {
   addressOptionRequired: 'Lütfen şirket adresinin nerede olacağını seçin.',
   virtualOfficeRequired: 'Lütfen sanal ofislerimizden birini seçin.',
   endsBeforeStarts: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
+  calendarRangeReversed: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+  calendarRangeTooLong: `Vergi takvimi en fazla ${TAX_CALENDAR_MAX_MONTHS} aylık bir aralığı gösterir.`,
+  calendarNotCovered: `Vergi takvimi ${TAX_CALENDAR_COVERAGE.first.slice(0, 4)}–${TAX_CALENDAR_COVERAGE.last.slice(0, 4)} yıllarını kapsar; dini bayramların tarihleri bu yıllar için kesindir.`,
+  ledgerTaxNumberInvalid: 'Lütfen geçerli bir VKN (10 hane) veya TC kimlik numarası (11 hane) girin.',
+  ledgerCategoryInvalid: 'Lütfen kaydın türüne uygun bir kategori seçin.',
+  ledgerKdvMismatch: 'KDV tutarı net tutar ve KDV oranıyla uyuşmuyor.',
+  ledgerAmountInvalid: 'Lütfen geçerli bir tutar girin (ör. 1.234,56).',
+  ledgerDateInvalid: 'Lütfen geçerli bir tarih girin.',
+  ledgerCounterpartyRequired: 'Lütfen karşı tarafın adını girin.',
+  ledgerPeriodRangeInvalid: 'Dönem aralığı en az 1, en fazla 24 ay olabilir.',
 } as const;

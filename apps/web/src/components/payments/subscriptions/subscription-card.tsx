@@ -202,5 +202,15 @@ function SubscriptionNotice({ subscription }: { subscription: TSubscription }) {
       </Alert>
     );
   }
+  if (subscription.next_product) {
+    return (
+      <Alert tone="info" title={t('subscriptions.packetChange.title')}>
+        {t('subscriptions.packetChange.text', {
+          packet: subscription.next_product.name,
+          date: date(subscription.current_period_end),
+        })}
+      </Alert>
+    );
+  }
   return null;
 }

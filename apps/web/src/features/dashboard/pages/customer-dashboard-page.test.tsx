@@ -1,8 +1,17 @@
 import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import {
+  answerAdvisorQuestionRoute,
+  getAccountActionsRoute,
+  getAccountTimelineRoute,
+} from '@portal/contracts/company-desk/company-desk-routes';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { getCurrentAnnouncementsRoute } from '@portal/contracts/staff/announcement-routes';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  getCalendarFeedRoute,
+  getTaxCalendarRoute,
+} from '@portal/contracts/tax-calendar/tax-calendar-routes';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -74,8 +83,22 @@ let announcementQueries: string[] = [];
 function renderPage(
   detail: TRouteResultInput<typeof getAccountRoute> | null,
   announcements: TRouteResultInput<typeof getCurrentAnnouncementsRoute> = [],
+  handlers: Parameters<typeof apiServer.use> = [],
 ) {
   announcementQueries = [];
+  // The company's desk: nothing waits, no timeline steps, no deadlines, unless a test says otherwise
+  // (the first matching handler answers).
+  apiServer.use(
+    ...handlers,
+    answer(getAccountActionsRoute, []),
+    answer(getAccountTimelineRoute, { rejected: false, steps: [] }),
+    answer(getTaxCalendarRoute, {
+      company_kind: 'unknown',
+      covered: { first: '2025-01-01', last: '2027-12-31' },
+      events: [],
+    }),
+    answer(getCalendarFeedRoute, { exists: false, created_at: null }),
+  );
   // Without a company the page still asks for the firm-wide announcements.
   apiServer.use(
     answer(getCurrentAnnouncementsRoute, ({ query }) => {
@@ -99,7 +122,7 @@ function renderPage(
 
 beforeAll(async () => {
   await initI18n('tr');
-  await loadNamespaces(['dashboard']);
+  await loadNamespaces(['dashboard', 'taxCalendar', 'validation']);
 });
 
 afterEach(() => {
@@ -168,5 +191,83 @@ describe('customer dashboard', () => {
     expect(screen.getByRole('link', { name: 'Başvuruya başla' }).getAttribute('href')).toBe(
       '/tr/app/application-form/status',
     );
+  });
+});
+
+describe('needs your action and the application timeline', () => {
+  it('lists what waits on the customer with links to where it is resolved, and sends an answer', async () => {
+    const answers: unknown[] = [];
+    renderPage(
+      DETAIL,
+      [],
+      [
+        answer(getAccountActionsRoute, [
+          { kind: 'documents_missing', period: '2026-11', due_date: '2026-12-07' },
+          {
+            kind: 'document_needs_fix',
+            document_id: 31,
+            file_name: 'fis.pdf',
+            period: '2026-11',
+            note: 'Toplam okunmuyor.',
+          },
+          {
+            kind: 'advisor_question',
+            question_id: 5,
+            question: 'Bu ay araç aldınız mı?',
+            asked_at: '2026-11-24T09:00:00.000Z',
+          },
+        ]),
+        answer(answerAdvisorQuestionRoute, ({ body }) => {
+          answers.push(body);
+          return {
+            id: 5,
+            question: 'Bu ay araç aldınız mı?',
+            asked_by: 'Zeynep Kaya',
+            asked_at: '2026-11-24T09:00:00.000Z',
+            answer: 'Hayır.',
+            answered_by: 'Mehmet Öztürk',
+            answered_at: '2026-11-25T09:00:00.000Z',
+          };
+        }),
+      ],
+    );
+    const region = await screen.findByRole('region', { name: 'Sizi bekleyenler' });
+    expect(region.textContent).toContain('Kasım 2026 belgelerinizi yükleyin');
+    expect(region.textContent).toContain('7 Aralık 2026 Pazartesi');
+    expect(within(region).getByRole('link', { name: 'Belgeleri yükle' }).getAttribute('href')).toBe(
+      '/tr/app/documents?period=2026-11',
+    );
+    expect(region.textContent).toContain('Müşavir notu: Toplam okunmuyor.');
+    expect(within(region).getByRole('link', { name: 'Dosyayı değiştir' }).getAttribute('href')).toBe(
+      '/tr/app/documents?period=2026-11',
+    );
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Yanıtı gönder' }));
+    expect(await within(region).findByText('Bu alan zorunludur.')).toBeTruthy();
+    expect(answers).toEqual([]);
+    fireEvent.change(within(region).getByLabelText(/Yanıtınız/), { target: { value: 'Hayır.' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Yanıtı gönder' }));
+    await waitFor(() => expect(answers).toEqual([{ answer: 'Hayır.' }]));
+  });
+
+  it('says so when nothing waits, and dates the application’s steps with the approval expected', async () => {
+    renderPage(
+      { ...DETAIL, status: ACCOUNT_STATUSES.waitingForApproval },
+      [],
+      [
+        answer(getAccountTimelineRoute, {
+          rejected: false,
+          steps: [
+            { step: 'started', at: '2026-11-20T08:00:00.000Z', expected_on: null },
+            { step: 'submitted', at: '2026-11-26T10:00:00.000Z', expected_on: null },
+            { step: 'approved', at: null, expected_on: '2026-12-01' },
+          ],
+        }),
+      ],
+    );
+    expect(await screen.findByText('Sizi bekleyen bir iş yok. Teşekkürler!')).toBeTruthy();
+    const timeline = await screen.findByRole('region', { name: 'Başvurunuz' });
+    expect(timeline.textContent).toContain('26 Kasım 2026');
+    expect(timeline.textContent).toContain('En geç 1 Aralık 2026 Salı (3 iş günü)');
   });
 });

@@ -12,6 +12,7 @@ import { toLocalPhone } from '@portal/contracts/people/phone';
 import { ACCOUNTANT_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
@@ -28,11 +29,15 @@ import { pathTo } from '../../../config/paths.ts';
 import { informationMap, useSelectedAccount } from '../../../lib/accounts/accounts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { ApplicationTimeline } from '../components/application-timeline.tsx';
 import { CurrentAnnouncements } from '../components/current-announcements.tsx';
+import { NeedsAction } from '../components/needs-action.tsx';
+import { TaxCalendarPanel } from '../tax-calendar/components/tax-calendar-panel.tsx';
 
 /**
- * `/app`, the customer's home: the selected company with its status, its packet and add-ons, the
- * next payment date, and the advisor and secretary serving it (spec sections 2 and 6).
+ * `/app`, the customer's home: what waits on the customer first, then the selected company with
+ * its status, its packet and add-ons, the next payment date, the application's timeline, the tax
+ * calendar, and the advisor and secretary serving it (spec sections 2 and 6).
  */
 
 type TStatusName = keyof typeof ACCOUNT_STATUSES;
@@ -133,11 +138,16 @@ function Dashboard({ account }: { account: TAccountDetail }) {
           </span>
         </p>
       </header>
+      <NeedsAction accountId={account.id} />
       <StatusNotice account={account} status={status} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ProductsCard products={account.products} className="lg:col-span-2" />
-        <NextPaymentCard products={account.products} />
+        <div className="space-y-6">
+          <NextPaymentCard products={account.products} />
+          <ApplicationTimeline accountId={account.id} />
+        </div>
       </div>
+      {account.status === ACCOUNT_STATUSES.active ? <TaxCalendarPanel accountId={account.id} /> : null}
       <TeamCard users={account.users} />
     </div>
   );
@@ -253,7 +263,13 @@ function ProductsCard({ products, className }: { products: readonly TAccountProd
                 <p className="text-small font-semibold text-muted">
                   {product.is_main ? t('products.packet') : t('products.addOn')}
                 </p>
-                <p className="font-semibold break-words text-ink">{product.name}</p>
+                <p className="font-semibold break-words text-ink">
+                  {product.is_main ? (
+                    <Link to={pathTo(language, 'packetDetail', { id: product.id })}>{product.name}</Link>
+                  ) : (
+                    product.name
+                  )}
+                </p>
                 <p className="text-small text-muted">
                   {t('products.purchasedAt', { date: formatDate(product.purchased_at, language) })}
                 </p>
@@ -265,6 +281,16 @@ function ProductsCard({ products, className }: { products: readonly TAccountProd
           ))}
         </ul>
       )}
+      {sorted.some((product) => product.is_main && product.type === 1) ? (
+        <LinkButton
+          to={pathTo(language, 'additionalServices')}
+          variant="secondary"
+          size="sm"
+          className="mt-4"
+        >
+          {t('products.buyAddOns')}
+        </LinkButton>
+      ) : null}
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
 import { getBrandProductRoute } from '@portal/contracts/products/product-routes';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
@@ -139,7 +139,8 @@ describe('payment-due watcher', () => {
     // 1.500 TL + %20 KDV.
     expect(screen.getByRole('button', { name: '₺1.800 öde' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    // The dialog's own close button (a notification of another test file may carry one too).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('link', { name: 'Belgeler' }));

@@ -48,6 +48,7 @@ const ACTIVE: TSubscription = {
   id: 4,
   account_id: 7,
   product: { id: 3, name: 'Şahıs Şirketi Paketi', brand_id: 1 },
+  next_product: null,
   status: 'active',
   price: 150_000,
   total: 180_000,

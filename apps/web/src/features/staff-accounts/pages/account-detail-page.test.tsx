@@ -63,6 +63,7 @@ const DUE_SUBSCRIPTION: TResult<typeof getSubscriptionsRoute>[number] = {
   id: 4,
   account_id: 7,
   product: { id: 3, name: 'Şahıs Şirketi Paketi', brand_id: 1 },
+  next_product: null,
   status: 'payment_due',
   price: 150_000,
   total: 180_000,

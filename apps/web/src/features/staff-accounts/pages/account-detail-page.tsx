@@ -77,6 +77,7 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           {/* Naming who serves a company is the admin's call; the server refuses anyone else. */}
           {isAdmin ? <AssignStaff key={detail.id} account={detail} /> : null}
           <AccountDocuments accountId={detail.id} />
+          <AccountancyLink accountId={detail.id} />
           <AccountUsers users={detail.users} />
         </div>
       </div>
@@ -96,5 +97,16 @@ function NotFound() {
         {t('detail.back')}
       </LinkButton>
     </Card>
+  );
+}
+
+/** The company's pre-accounting program, as its advisor sees it (and closes its months). */
+function AccountancyLink({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('pages');
+  const language = useLanguage();
+  return (
+    <LinkButton variant="secondary" fullWidth to={`${pathTo(language, 'accountancy')}?account=${accountId}`}>
+      {t('accountancy.title')}
+    </LinkButton>
   );
 }

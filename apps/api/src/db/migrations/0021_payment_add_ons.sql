@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "add_on_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;

@@ -1,0 +1,78 @@
+import {
+  answerAdvisorQuestionRoute,
+  askAdvisorQuestionRoute,
+  getAccountActionsRoute,
+  getAccountTimelineRoute,
+  getAdvisorQuestionsRoute,
+} from '@portal/contracts/company-desk/company-desk-routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth/authenticate.ts';
+import { translate } from '../../plugins/i18n/messages.ts';
+import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { contractRoute } from '../../plugins/route-contract.ts';
+import {
+  accountActions,
+  accountTimeline,
+  answerAdvisorQuestion,
+  askQuestion,
+  listQuestions,
+} from './service.ts';
+
+/** The customer's desk: what waits on them, the application's timeline, the advisor's questions. */
+export const companyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, getAccountActionsRoute),
+    handler: async (request) => ({
+      result: await accountActions(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        requestLanguage(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getAccountTimelineRoute),
+    handler: async (request) => ({
+      result: await accountTimeline(app, requireAuth(request), request.params.id, request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getAdvisorQuestionsRoute),
+    handler: async (request) => ({
+      result: await listQuestions(app, requireAuth(request), request.params.id, request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, askAdvisorQuestionRoute),
+    handler: async (request, reply) => {
+      const result = await askQuestion(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        request.body.question,
+      );
+      return reply
+        .code(201)
+        .send({ result, message: translate(requestLanguage(request), 'questions.asked') });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, answerAdvisorQuestionRoute),
+    handler: async (request) => {
+      const result = await answerAdvisorQuestion(app, requireAuth(request), {
+        accountId: request.params.id,
+        questionId: request.params.questionId,
+        answer: request.body.answer,
+        scope: request.query,
+      });
+      return { result, message: translate(requestLanguage(request), 'questions.answered') };
+    },
+  });
+};

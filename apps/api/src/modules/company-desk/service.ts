@@ -1,0 +1,190 @@
+import type { ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import {
+  expectedApprovalDate,
+  type TAccountAction,
+  type TAccountTimeline,
+  type TAdvisorQuestion,
+} from '@portal/contracts/company-desk/company-desk';
+import { documentsDueDate, workingPeriod } from '@portal/contracts/documents/document-periods';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { reachableAccount } from '../accounts/service.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import {
+  answerQuestion,
+  countMonthlyDocuments,
+  findDocumentsNeedingFix,
+  findQuestions,
+  findUnpaidSubscriptions,
+  firstReachedStatuses,
+  insertQuestion,
+  type TQuestionRow,
+} from './repository.ts';
+
+type TDeskApp = Pick<FastifyInstance, 'db' | 'now'>;
+type TScope = z.output<typeof ZAccountScopeQuery>;
+
+const S = ACCOUNT_STATUSES;
+const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
+
+/**
+ * `GET accounts/{id}/actions`: what waits on the customer, most pressing first: a payment due,
+ * documents sent back, this month's documents not uploaded (an active company only), questions.
+ */
+export async function accountActions(
+  app: TDeskApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TScope,
+  language: TLanguage,
+): Promise<TAccountAction[]> {
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const period = workingPeriod(app.now());
+  const [uploaded, needingFix, unpaid, questions] = await Promise.all([
+    account.status === S.active ? countMonthlyDocuments(app.db, account.id, period) : Promise.resolve(1),
+    findDocumentsNeedingFix(app.db, account.id),
+    findUnpaidSubscriptions(app.db, account.id, language),
+    findQuestions(app.db, account.id, { unansweredOnly: true }),
+  ]);
+  const actions: TAccountAction[] = unpaid.map((subscription) => ({
+    kind: 'payment_due',
+    subscription_id: subscription.id,
+    product_name: subscription.productName,
+    since: subscription.since?.toISOString() ?? null,
+  }));
+  // A first payment refused in the wizard: no subscription yet, the card modal asks for it.
+  if (account.status === S.paymentDue && unpaid.length === 0) {
+    actions.push({ kind: 'payment_due', subscription_id: null, product_name: null, since: null });
+  }
+  for (const document of needingFix) {
+    actions.push({
+      kind: 'document_needs_fix',
+      document_id: document.id,
+      file_name: document.fileName,
+      period: document.period ?? period,
+      note: document.note,
+    });
+  }
+  if (uploaded === 0) actions.push({ kind: 'documents_missing', period, due_date: documentsDueDate(period) });
+  for (const question of questions) {
+    actions.push({
+      kind: 'advisor_question',
+      question_id: question.id,
+      question: question.question,
+      asked_at: question.askedAt.toISOString(),
+    });
+  }
+  return actions;
+}
+
+/** `GET accounts/{id}/timeline`: started, submitted (paid), approved; the approval's expected day. */
+export async function accountTimeline(
+  app: TDeskApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TScope,
+): Promise<TAccountTimeline> {
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const reached = await firstReachedStatuses(app.db, account.id);
+  const submitted = reached.get(S.waitingForApproval) ?? null;
+  const approved = reached.get(S.active) ?? null;
+  const rejected = account.status === S.rejected;
+  return {
+    rejected,
+    steps: [
+      { step: 'started', at: account.createdAt.toISOString(), expected_on: null },
+      { step: 'submitted', at: submitted?.toISOString() ?? null, expected_on: null },
+      {
+        step: 'approved',
+        at: approved?.toISOString() ?? null,
+        expected_on:
+          submitted && !approved && !rejected ? expectedApprovalDate(todayInIstanbul(submitted)) : null,
+      },
+    ],
+  };
+}
+
+function presentQuestion(row: TQuestionRow): TAdvisorQuestion {
+  return {
+    id: row.id,
+    question: row.question,
+    asked_by: row.askedBy,
+    asked_at: row.askedAt.toISOString(),
+    answer: row.answer,
+    answered_by: row.answeredBy,
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+export async function listQuestions(
+  app: TDeskApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TScope,
+): Promise<TAdvisorQuestion[]> {
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  return (await findQuestions(app.db, account.id)).map(presentQuestion);
+}
+
+async function questionOf(app: TDeskApp, accountId: number, id: number): Promise<TAdvisorQuestion> {
+  const found = (await findQuestions(app.db, accountId)).find((row) => row.id === id);
+  if (!found) throw new HttpError(404, 'errors.notFound');
+  return presentQuestion(found);
+}
+
+/** `POST accounts/{id}/questions`: the company's staff (its advisor, an admin), audited. */
+export async function askQuestion(
+  app: TDeskApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TScope,
+  question: string,
+): Promise<TAdvisorQuestion> {
+  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  const account = await reachableAccount(app, auth, accountId, scope, 'changeStatus');
+  const id = await app.db.transaction(async (tx) => {
+    const created = await insertQuestion(tx, {
+      accountId: account.id,
+      question,
+      askedBy: auth.user.id,
+      askedAt: app.now(),
+    });
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: 'account.question_asked',
+      subjectType: 'account',
+      subjectId: account.id,
+      accountId: account.id,
+      before: null,
+      after: { question_id: created, question },
+    });
+    return created;
+  });
+  return questionOf(app, account.id, id);
+}
+
+/** `PUT accounts/{id}/questions/{questionId}/answer`: the company's customers, once. */
+export async function answerAdvisorQuestion(
+  app: TDeskApp,
+  auth: TAuth,
+  input: { accountId: number; questionId: number; answer: string; scope: TScope },
+): Promise<TAdvisorQuestion> {
+  if (isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  const account = await reachableAccount(app, auth, input.accountId, input.scope, 'write');
+  const outcome = await answerQuestion(app.db, {
+    accountId: account.id,
+    questionId: input.questionId,
+    answer: input.answer,
+    answeredBy: auth.user.id,
+    at: app.now(),
+  });
+  if (outcome === 'missing') throw new HttpError(404, 'errors.notFound');
+  if (outcome === 'already') throw new HttpError(409, 'questions.alreadyAnswered');
+  return questionOf(app, account.id, input.questionId);
+}

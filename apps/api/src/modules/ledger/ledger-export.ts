@@ -1,0 +1,131 @@
+import type { TLanguage } from '@portal/contracts/common/languages';
+import type { TLedgerExportFormat } from '@portal/contracts/ledger/ledger-schemas';
+import ExcelJS from 'exceljs';
+import { isMessageKey, translate } from '../../plugins/i18n/messages.ts';
+import type { TLedgerRow } from './repository.ts';
+
+/**
+ * A month's entries as a file for a spreadsheet, in the caller's language:
+ * - XLSX: dates as real dates (dd.mm.yyyy in Turkish, yyyy-mm-dd in English), amounts as lira
+ *   numbers with the `#,##0.00` format (Excel shows 1.234,56 in Turkish), so they sum;
+ * - CSV: Turkish Excel reads `;`-separated values with "1.234,56" amounts and dd.mm.yyyy dates,
+ *   English `,`-separated with "1234.56" and ISO dates; a UTF-8 byte order mark first, so Excel
+ *   reads "ş", "ğ", "İ" as such.
+ */
+
+export const EXPORT_TYPES: Record<TLedgerExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Kuruş written as text: "1.234,56" in Turkish, "1234.56" in English. */
+export function formatAmountText(kurus: number, language: TLanguage): string {
+  const lira = Math.floor(kurus / 100);
+  const cents = String(kurus % 100).padStart(2, '0');
+  if (language === 'en') return `${lira}.${cents}`;
+  return `${String(lira).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+}
+
+/** A calendar date `YYYY-MM-DD` as the language writes it in a file: 14.03.2025 or 2025-03-14. */
+function formatDateText(date: string, language: TLanguage): string {
+  if (language === 'en') return date;
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+const COLUMNS = [
+  'date',
+  'kind',
+  'counterparty',
+  'taxNumber',
+  'description',
+  'category',
+  'net',
+  'kdvRate',
+  'kdv',
+  'gross',
+  'paid',
+  'document',
+] as const;
+const AMOUNT_COLUMNS = new Set<(typeof COLUMNS)[number]>(['net', 'kdv', 'gross']);
+
+function headers(language: TLanguage): string[] {
+  return COLUMNS.map((column) => translate(language, `ledger.export.${column}`));
+}
+
+function rowValues(row: TLedgerRow, language: TLanguage) {
+  return {
+    kind: translate(language, row.kind === 'income' ? 'ledger.kind.income' : 'ledger.kind.expense'),
+    category: translateCategory(language, row.category),
+    paid: translate(language, row.paid ? 'ledger.export.yes' : 'ledger.export.no'),
+  };
+}
+
+function translateCategory(language: TLanguage, category: string): string {
+  const key = `ledger.category.${category}`;
+  return isMessageKey(key) ? translate(language, key) : category;
+}
+
+export function exportFileName(period: string, format: TLedgerExportFormat, language: TLanguage): string {
+  return `${translate(language, 'ledger.export.fileName')}-${period}.${format}`;
+}
+
+export async function ledgerExport(
+  rows: readonly TLedgerRow[],
+  format: TLedgerExportFormat,
+  language: TLanguage,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(translate(language, 'ledger.export.sheet'));
+  if (format === 'xlsx') {
+    sheet.columns = COLUMNS.map((column, i) => ({
+      header: headers(language)[i],
+      key: column,
+      width: column === 'description' || column === 'counterparty' ? 32 : 16,
+      style: AMOUNT_COLUMNS.has(column)
+        ? { numFmt: '#,##0.00' }
+        : column === 'date'
+          ? { numFmt: language === 'tr' ? 'dd.mm.yyyy' : 'yyyy-mm-dd' }
+          : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) {
+      sheet.addRow({
+        ...rowValues(row, language),
+        date: new Date(`${row.entryDate}T00:00:00Z`),
+        counterparty: row.counterpartyName,
+        taxNumber: row.counterpartyTaxNumber ?? '',
+        description: row.description,
+        // Lira with kuruş: a division by 100 of an integer is exact to the two decimals shown.
+        net: row.netAmount / 100,
+        kdvRate: row.kdvRate,
+        kdv: row.kdvAmount / 100,
+        gross: row.grossAmount / 100,
+        document: row.documentId ?? '',
+      });
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  sheet.addRow(headers(language));
+  for (const row of rows) {
+    const values = rowValues(row, language);
+    sheet.addRow([
+      formatDateText(row.entryDate, language),
+      values.kind,
+      row.counterpartyName,
+      row.counterpartyTaxNumber ?? '',
+      row.description,
+      values.category,
+      formatAmountText(row.netAmount, language),
+      String(row.kdvRate),
+      formatAmountText(row.kdvAmount, language),
+      formatAmountText(row.grossAmount, language),
+      values.paid,
+      row.documentId === null ? '' : String(row.documentId),
+    ]);
+  }
+  const csv = await workbook.csv.writeBuffer({
+    formatterOptions: { delimiter: language === 'tr' ? ';' : ',', writeBOM: true },
+  });
+  return Buffer.from(csv);
+}

@@ -1,0 +1,414 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { LISTED_ROWS_LIMIT } from '@portal/contracts/common/envelope';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { periodBounds, periodOfDate, shiftPeriod } from '@portal/contracts/documents/document-periods';
+import { isKdvRate, kdvOf } from '@portal/contracts/ledger/ledger-amounts';
+import { isLedgerCategory, type TLedgerCategory } from '@portal/contracts/ledger/ledger-categories';
+import {
+  LEDGER_IMPORT_MAX_BYTES,
+  monthsBetween,
+  type TLedgerEntry,
+  type TLedgerEntryBody,
+  type TLedgerExportFormat,
+  type TLedgerImportDraft,
+  type TLedgerPeriodState,
+  type TLedgerSort,
+  type TLedgerSummary,
+  type TLedgerTotals,
+} from '@portal/contracts/ledger/ledger-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { EInvoiceProblem, readEInvoice } from './e-invoice.ts';
+import { EXPORT_TYPES, exportFileName, ledgerExport } from './ledger-export.ts';
+import {
+  aggregateLedger,
+  allLedgerEntries,
+  closedPeriodsAmong,
+  closedPeriodsBetween,
+  closePeriod,
+  deleteLedgerEntry,
+  documentOfAccount,
+  findLedgerEntry,
+  insertLedgerEntry,
+  listLedgerEntries,
+  ownTaxNumbers,
+  reopenPeriod,
+  type TLedgerRow,
+  updateLedgerEntry,
+} from './repository.ts';
+
+type TLedgerApp = Pick<FastifyInstance, 'db' | 'now' | 'storage'>;
+
+const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
+
+/**
+ * The one access rule of the program: a customer needs "show accountancy" and to be a member of
+ * the company; staff reach the companies assigned to them, or any with `?all` and "show accounts
+ * all" (reachableAccount: 404 for anyone else).
+ */
+async function reachLedger(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  action: 'read' | 'write',
+): Promise<void> {
+  requireCustomerPermission(auth, PERMISSIONS.showAccountancy);
+  await reachableAccount(app, auth, accountId, scope, action);
+}
+
+function presentEntry(row: TLedgerRow, locked: boolean): TLedgerEntry {
+  // Rows are only written with a checked category; anything else is a broken database, not input.
+  if (!isLedgerCategory(row.category)) throw new Error(`Unknown category in ledger_entries ${row.id}`);
+  // The CHECK constraint holds the rate to the four the contracts name.
+  if (!isKdvRate(row.kdvRate)) throw new Error(`Unknown KDV rate in ledger_entries ${row.id}`);
+  return {
+    id: row.id,
+    date: row.entryDate,
+    kind: row.kind === 'income' ? 'income' : 'expense',
+    counterparty_name: row.counterpartyName,
+    counterparty_tax_number: row.counterpartyTaxNumber,
+    description: row.description,
+    category: row.category,
+    net_amount: row.netAmount,
+    kdv_rate: row.kdvRate,
+    kdv_amount: row.kdvAmount,
+    gross_amount: row.grossAmount,
+    paid: row.paid,
+    document_id: row.documentId,
+    source: row.source === 'e_invoice' ? 'e_invoice' : 'manual',
+    locked,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type TLedgerListInput = {
+  period?: string;
+  kind?: 'income' | 'expense';
+  category?: TLedgerCategory;
+  paid?: 'true' | 'false';
+  sort: TLedgerSort;
+  page: number;
+  per_page: number;
+};
+
+export async function listEntries(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  query: TLedgerListInput,
+): Promise<{ data: TLedgerEntry[]; meta: TPageMeta }> {
+  await reachLedger(app, auth, accountId, scope, 'read');
+  const bounds = query.period ? periodBounds(query.period) : undefined;
+  const { rows, listed } = await listLedgerEntries(
+    app.db,
+    {
+      accountId,
+      from: bounds?.first,
+      to: bounds?.last,
+      kind: query.kind,
+      category: query.category,
+      paid: query.paid === undefined ? undefined : query.paid === 'true',
+    },
+    query.sort,
+    { page: query.page, perPage: query.per_page },
+  );
+  const closed = await closedPeriodsAmong(app.db, accountId, [
+    ...new Set(rows.map((row) => periodOfDate(row.entryDate))),
+  ]);
+  return {
+    data: rows.map((row) => presentEntry(row, closed.has(periodOfDate(row.entryDate)))),
+    meta: pageMeta(query, listed),
+  };
+}
+
+/** A customer may not touch an entry of a closed month (409); staff may. */
+async function refuseClosedMonths(app: TLedgerApp, auth: TAuth, accountId: number, dates: string[]) {
+  if (isStaff(auth)) return;
+  const closed = await closedPeriodsAmong(app.db, accountId, dates.map(periodOfDate));
+  if (closed.size > 0) throw new HttpError(409, 'ledger.periodClosed');
+}
+
+/** The stored amounts: the stated KDV (already checked against the rule by the schema) or the rule's. */
+function entryValues(body: TLedgerEntryBody) {
+  const kdv = body.kdv_amount ?? kdvOf(body.net_amount, body.kdv_rate);
+  return {
+    entryDate: body.date,
+    kind: body.kind,
+    counterpartyName: body.counterparty_name,
+    counterpartyTaxNumber: body.counterparty_tax_number ? body.counterparty_tax_number : null,
+    description: body.description,
+    category: body.category,
+    netAmount: body.net_amount,
+    kdvRate: body.kdv_rate,
+    kdvAmount: kdv,
+    grossAmount: body.net_amount + kdv,
+    paid: body.paid,
+    documentId: body.document_id ?? null,
+    source: body.source,
+  };
+}
+
+/** A linked document must be one of the company's (422 on the field otherwise). */
+async function checkDocument(app: TLedgerApp, accountId: number, documentId: number | null | undefined) {
+  if (documentId === null || documentId === undefined) return;
+  if (!(await documentOfAccount(app.db, accountId, documentId))) {
+    throw new HttpError(422, 'ledger.documentNotFound', {
+      fields: { document_id: 'ledger.documentNotFound' },
+    });
+  }
+}
+
+export async function createEntry(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  body: TLedgerEntryBody,
+): Promise<TLedgerEntry> {
+  await reachLedger(app, auth, accountId, scope, 'write');
+  await refuseClosedMonths(app, auth, accountId, [body.date]);
+  await checkDocument(app, accountId, body.document_id);
+  const row = await insertLedgerEntry(app.db, { accountId, createdBy: auth.user.id, ...entryValues(body) });
+  const closed = await closedPeriodsAmong(app.db, accountId, [periodOfDate(row.entryDate)]);
+  return presentEntry(row, closed.size > 0);
+}
+
+export async function updateEntry(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  entryId: number,
+  scope: TAccountScope,
+  body: TLedgerEntryBody,
+): Promise<TLedgerEntry> {
+  await reachLedger(app, auth, accountId, scope, 'write');
+  const existing = await findLedgerEntry(app.db, accountId, entryId);
+  if (!existing) throw new HttpError(404, 'errors.notFound');
+  // Neither the month it leaves nor the month it moves to may be closed.
+  await refuseClosedMonths(app, auth, accountId, [existing.entryDate, body.date]);
+  await checkDocument(app, accountId, body.document_id);
+  const row = await updateLedgerEntry(app.db, accountId, entryId, entryValues(body));
+  if (!row) throw new HttpError(404, 'errors.notFound');
+  const closed = await closedPeriodsAmong(app.db, accountId, [periodOfDate(row.entryDate)]);
+  return presentEntry(row, closed.size > 0);
+}
+
+export async function deleteEntry(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  entryId: number,
+  scope: TAccountScope,
+): Promise<void> {
+  await reachLedger(app, auth, accountId, scope, 'write');
+  const existing = await findLedgerEntry(app.db, accountId, entryId);
+  if (!existing) throw new HttpError(404, 'errors.notFound');
+  await refuseClosedMonths(app, auth, accountId, [existing.entryDate]);
+  if (!(await deleteLedgerEntry(app.db, accountId, entryId))) throw new HttpError(404, 'errors.notFound');
+}
+
+const zeroTotals = (): TLedgerTotals => ({
+  income_net: 0,
+  expense_net: 0,
+  kdv_collected: 0,
+  kdv_paid: 0,
+  kdv_payable: 0,
+});
+
+export async function ledgerSummary(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  range: { from: string; to: string },
+): Promise<TLedgerSummary> {
+  await reachLedger(app, auth, accountId, scope, 'read');
+  const first = periodBounds(range.from).first;
+  const last = periodBounds(range.to).last;
+  const [aggregates, closed] = await Promise.all([
+    aggregateLedger(app.db, accountId, first, last),
+    closedPeriodsBetween(app.db, accountId, range.from, range.to),
+  ]);
+  const closedSet = new Set(closed.map((row) => row.period));
+  const months = Array.from({ length: monthsBetween(range.from, range.to) }, (_, i) => {
+    const period = shiftPeriod(range.from, i);
+    return { period, closed: closedSet.has(period), ...zeroTotals() };
+  });
+  const byPeriod = new Map(months.map((month) => [month.period, month]));
+  const total = zeroTotals();
+  const categories = new Map<TLedgerCategory, number>();
+  for (const row of aggregates) {
+    const month = byPeriod.get(row.period);
+    if (!month) continue;
+    for (const sums of [month, total]) {
+      if (row.kind === 'income') {
+        sums.income_net += row.net;
+        sums.kdv_collected += row.kdv;
+      } else {
+        sums.expense_net += row.net;
+        sums.kdv_paid += row.kdv;
+      }
+      sums.kdv_payable = sums.kdv_collected - sums.kdv_paid;
+    }
+    if (row.kind === 'expense' && isLedgerCategory(row.category)) {
+      categories.set(row.category, (categories.get(row.category) ?? 0) + row.net);
+    }
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    months,
+    total,
+    expense_by_category: [...categories.entries()]
+      .map(([category, net]) => ({ category, net_amount: net }))
+      .sort((a, b) => b.net_amount - a.net_amount || a.category.localeCompare(b.category)),
+  };
+}
+
+export async function exportEntries(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  query: { period: string; format: TLedgerExportFormat },
+  language: TLanguage,
+): Promise<{ data: Buffer; type: string; fileName: string }> {
+  await reachLedger(app, auth, accountId, scope, 'read');
+  const { first, last } = periodBounds(query.period);
+  const rows = await allLedgerEntries(app.db, accountId, first, last, LISTED_ROWS_LIMIT);
+  return {
+    data: await ledgerExport(rows, query.format, language),
+    type: EXPORT_TYPES[query.format],
+    fileName: exportFileName(query.period, query.format, language),
+  };
+}
+
+/** What the import was given: an uploaded file, or a monthly document of the company. */
+export type TImportSource = { file: Buffer } | { documentId: number } | null;
+
+const IMPORT_MESSAGES = {
+  malformed: 'ledger.importMalformed',
+  notInvoice: 'ledger.importNotInvoice',
+  incomplete: 'ledger.importIncomplete',
+  rateUnsupported: 'ledger.importRateUnsupported',
+  currencyUnsupported: 'ledger.importCurrencyUnsupported',
+} as const;
+
+function refuseImport(
+  key:
+    | (typeof IMPORT_MESSAGES)[keyof typeof IMPORT_MESSAGES]
+    | 'ledger.importFileMissing'
+    | 'ledger.importDocumentNotXml',
+  params: Record<string, string> = {},
+): HttpError {
+  return new HttpError(422, key, { params, fields: { file: key } });
+}
+
+/** The bytes of a stored document, stopping past the import's limit. */
+async function readStoredXml(app: TLedgerApp, storageKey: string): Promise<Buffer | null> {
+  const file = await app.storage.read(storageKey);
+  if (!file) return null;
+  if (file.size > LEDGER_IMPORT_MAX_BYTES) {
+    file.stream.destroy();
+    throw new HttpError(413, 'ledger.importTooLarge', { fields: { document_id: 'ledger.importTooLarge' } });
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads an e-invoice into a draft (nothing is stored). The caller is authorised before the body
+ * is read (`read` is called after), so nobody uploads 2 MB to be told 404.
+ */
+export async function importInvoice(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  read: () => Promise<TImportSource>,
+): Promise<TLedgerImportDraft> {
+  await reachLedger(app, auth, accountId, scope, 'write');
+  const source = await read();
+  if (!source) throw refuseImport('ledger.importFileMissing');
+  let data: Buffer;
+  let documentId: number | null = null;
+  if ('file' in source) {
+    if (source.file.length === 0) throw refuseImport('ledger.importFileMissing');
+    data = source.file;
+  } else {
+    const document = await documentOfAccount(app.db, accountId, source.documentId);
+    if (!document) {
+      throw new HttpError(422, 'ledger.documentNotFound', {
+        fields: { document_id: 'ledger.documentNotFound' },
+      });
+    }
+    if (document.mimeType !== 'application/xml') {
+      throw new HttpError(422, 'ledger.importDocumentNotXml', {
+        fields: { document_id: 'ledger.importDocumentNotXml' },
+      });
+    }
+    const stored = await readStoredXml(app, document.storageKey);
+    if (!stored) throw new HttpError(404, 'errors.notFound');
+    data = stored;
+    documentId = source.documentId;
+  }
+  try {
+    return readEInvoice(data, { ownTaxNumbers: await ownTaxNumbers(app.db, accountId), documentId });
+  } catch (error) {
+    if (error instanceof EInvoiceProblem) throw refuseImport(IMPORT_MESSAGES[error.reason], error.values);
+    throw error;
+  }
+}
+
+/** Staff close a month (read-only for the customer) or reopen it; the change and its audit entry commit together. */
+export async function setPeriodClosed(
+  app: TLedgerApp,
+  auth: TAuth,
+  accountId: number,
+  period: string,
+  scope: TAccountScope,
+  closed: boolean,
+): Promise<TLedgerPeriodState> {
+  await reachLedger(app, auth, accountId, scope, 'read');
+  if (!isStaff(auth)) throw new HttpError(403, 'ledger.staffOnly');
+  return app.db.transaction(async (tx) => {
+    if (closed) {
+      const { closedAt, changed } = await closePeriod(tx, accountId, period, auth.user.id);
+      if (changed) {
+        await recordAudit(tx, {
+          actorId: auth.user.id,
+          action: 'ledger.period_closed',
+          subjectType: 'account',
+          subjectId: accountId,
+          accountId,
+          before: { period, closed: false },
+          after: { period, closed: true },
+        });
+      }
+      return { period, closed: true, closed_at: closedAt.toISOString() };
+    }
+    if (await reopenPeriod(tx, accountId, period)) {
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: 'ledger.period_reopened',
+        subjectType: 'account',
+        subjectId: accountId,
+        accountId,
+        before: { period, closed: true },
+        after: { period, closed: false },
+      });
+    }
+    return { period, closed: false, closed_at: null };
+  });
+}

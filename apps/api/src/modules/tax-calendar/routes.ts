@@ -1,0 +1,69 @@
+import {
+  createCalendarFeedRoute,
+  deleteCalendarFeedRoute,
+  getCalendarFeedIcsRoute,
+  getCalendarFeedRoute,
+  getTaxCalendarRoute,
+} from '@portal/contracts/tax-calendar/tax-calendar-routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth/authenticate.ts';
+import { translate } from '../../plugins/i18n/messages.ts';
+import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { contractRoute } from '../../plugins/route-contract.ts';
+import { createFeed, getCompanyCalendar, getFeedStatus, readFeedIcs, revokeFeed } from './service.ts';
+
+export const taxCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, getTaxCalendarRoute),
+    handler: async (request) => ({
+      result: await getCompanyCalendar(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        requestLanguage(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getCalendarFeedRoute),
+    handler: async (request) => ({
+      result: await getFeedStatus(app, requireAuth(request), request.params.id, request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, createCalendarFeedRoute),
+    handler: async (request, reply) => {
+      const feed = await createFeed(app, requireAuth(request), request.params.id, request.query);
+      // The answer holds the secret link: no cache may keep it.
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ result: feed, message: translate(requestLanguage(request), 'taxCalendar.feedCreated') });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, deleteCalendarFeedRoute),
+    handler: async (request) => {
+      await revokeFeed(app, requireAuth(request), request.params.id, request.query);
+      return { result: null, message: translate(requestLanguage(request), 'taxCalendar.feedRevoked') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getCalendarFeedIcsRoute, [], [app.rateLimitPerIp('calendarFeedsPerIp')]),
+    handler: async (request, reply) => {
+      const ics = await readFeedIcs(app, request.params.token, request.query.lang);
+      // Private: a shared cache must not keep one company's calendar; the app may for a while.
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=900')
+        .header('x-robots-tag', 'noindex')
+        .header('content-disposition', 'inline; filename="vergi-takvimi.ics"')
+        .send(ics);
+    },
+  });
+};

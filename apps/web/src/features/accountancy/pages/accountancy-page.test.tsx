@@ -1,0 +1,179 @@
+import { shiftPeriod } from '@portal/contracts/documents/document-periods';
+import { getLedgerEntriesRoute, getLedgerSummaryRoute } from '@portal/contracts/ledger/ledger-routes';
+import type { TLedgerEntry, TLedgerSummary } from '@portal/contracts/ledger/ledger-schemas';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer } from '../../../test/mock-api.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { EntryFormDialog } from '../components/entry-form-dialog.tsx';
+import AccountancyPage from './accountancy-page.tsx';
+
+const ENTRY: TLedgerEntry = {
+  id: 11,
+  date: '2025-03-14',
+  kind: 'expense',
+  counterparty_name: 'Kırtasiye Dünyası A.Ş.',
+  counterparty_tax_number: '9876543217',
+  description: 'Kağıt',
+  category: 'office_supplies',
+  net_amount: 150_000,
+  kdv_rate: 20,
+  kdv_amount: 30_000,
+  gross_amount: 180_000,
+  paid: false,
+  document_id: null,
+  source: 'manual',
+  locked: false,
+  created_at: '2025-03-14T09:00:00.000Z',
+  updated_at: '2025-03-14T09:00:00.000Z',
+};
+
+const zero = { income_net: 0, expense_net: 0, kdv_collected: 0, kdv_paid: 0, kdv_payable: 0 };
+
+function summary(closed: boolean): TLedgerSummary {
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    period: shiftPeriod('2024-04', i),
+    closed: false,
+    ...zero,
+  }));
+  const march = {
+    period: '2025-03',
+    closed,
+    income_net: 500_000,
+    expense_net: 150_000,
+    kdv_collected: 100_000,
+    kdv_paid: 30_000,
+    kdv_payable: 70_000,
+  };
+  months[11] = march;
+  return {
+    from: '2024-04',
+    to: '2025-03',
+    months,
+    total: {
+      income_net: 500_000,
+      expense_net: 150_000,
+      kdv_collected: 100_000,
+      kdv_paid: 30_000,
+      kdv_payable: 70_000,
+    },
+    expense_by_category: [{ category: 'office_supplies', net_amount: 150_000 }],
+  };
+}
+
+let listQueries: string[] = [];
+
+function renderPage(closed = false, entry: TLedgerEntry = ENTRY) {
+  listQueries = [];
+  storage.set('token', 'customer-token');
+  storage.set('role_name', 'customer');
+  storage.set('permissions', ['show accountancy']);
+  storage.set('account', { id: 7, name: 'Acme Ltd', status: 4 });
+  apiServer.use(
+    answer(getLedgerEntriesRoute, ({ query, params }) => {
+      expect(params.id).toBe('7');
+      listQueries.push(query.toString());
+      return { data: [{ ...entry, locked: closed }], meta: { page: 1, per_page: 20, total: 1 } };
+    }),
+    answer(getLedgerSummaryRoute, ({ query }) => {
+      expect(query.get('from')).toBe('2024-04');
+      expect(query.get('to')).toBe('2025-03');
+      return summary(closed);
+    }),
+  );
+  return renderRoute(
+    <AccountancyPage />,
+    '/:lang/app/accountancy',
+    '/tr/app/accountancy?period=2025-03&kind=expense',
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['accountancy', 'validation']);
+});
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('the accountancy page', () => {
+  it('shows the month’s summary and its entries, asking the server with the URL’s filters', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Dönemin gelir ve gider kayıtları' });
+    const row = within(table).getByRole('row', { name: /Kırtasiye Dünyası/ });
+    expect(row.textContent).toContain('14.03.2025');
+    expect(row.textContent).toContain('₺1.800');
+    expect(row.textContent).toContain('Kırtasiye ve ofis malzemesi');
+    expect(listQueries[0]).toContain('period=2025-03');
+    expect(listQueries[0]).toContain('kind=expense');
+    expect(listQueries[0]).toContain('sort=-date');
+
+    const cards = await screen.findByText('Ödenecek KDV (tahmini)');
+    expect(cards.parentElement?.textContent).toContain('₺700');
+    expect(screen.getByText('Gelir (net)').parentElement?.textContent).toContain('₺5.000');
+    expect(screen.getByRole('button', { name: 'Kayıt ekle' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Excel (XLSX) indir' })).toBeTruthy();
+  });
+
+  it('tells the customer a closed month is read-only and offers no changes', async () => {
+    renderPage(true);
+    expect(await screen.findByText(/danışmanınız tarafından kapatıldı/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Kayıt ekle' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Düzenle/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'CSV indir' })).toBeTruthy();
+  });
+});
+
+describe('the entry form', () => {
+  it('computes KDV and gross live from the amount as typed, in either writing', async () => {
+    renderRoute(
+      <EntryFormDialog
+        target={{ accountId: 7, scope: {} }}
+        entry={null}
+        defaultDate="2025-03-01"
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+      '/:lang/app/accountancy',
+      '/tr/app/accountancy',
+    );
+    const net = await screen.findByLabelText(/Net tutar/);
+    fireEvent.change(net, { target: { value: '1.234,56' } });
+    fireEvent.change(screen.getByLabelText(/KDV oranı/), { target: { value: '10' } });
+    // 123 456 × 10 / 100 = 12 345.6 kuruş → 12 346 (half up).
+    expect(screen.getByTestId('computed-kdv').textContent).toBe('₺123,46');
+    expect(screen.getByTestId('computed-gross').textContent).toBe('₺1.358,02');
+    fireEvent.change(net, { target: { value: '1234.56' } });
+    fireEvent.change(screen.getByLabelText(/KDV oranı/), { target: { value: '20' } });
+    expect(screen.getByTestId('computed-kdv').textContent).toBe('₺246,91');
+    expect(screen.getByTestId('computed-gross').textContent).toBe('₺1.481,47');
+    fireEvent.change(net, { target: { value: 'abc' } });
+    expect(screen.getByTestId('computed-kdv').textContent).toBe('—');
+  });
+
+  it('refuses a bad tax number and amount with the shared messages', async () => {
+    renderRoute(
+      <EntryFormDialog
+        target={{ accountId: 7, scope: {} }}
+        entry={null}
+        defaultDate="2025-03-01"
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+      '/:lang/app/accountancy',
+      '/tr/app/accountancy',
+    );
+    fireEvent.change(await screen.findByLabelText(/Karşı taraf/), { target: { value: 'Ali Veli' } });
+    fireEvent.change(screen.getByLabelText(/VKN veya TCKN/), { target: { value: '1234567891' } });
+    fireEvent.change(screen.getByLabelText(/Net tutar/), { target: { value: '12,345,6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText('Lütfen geçerli bir VKN (10 hane) veya TC kimlik numarası (11 hane) girin.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Lütfen geçerli bir tutar girin (ör. 1.234,56).')).toBeTruthy();
+  });
+});

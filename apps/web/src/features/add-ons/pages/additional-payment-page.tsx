@@ -1,0 +1,196 @@
+import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
+import { formatKurus } from '@portal/contracts/common/money';
+import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import type { TProductAddOn } from '@portal/contracts/products/product-schemas';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { CardPaymentDialog } from '../../../components/payments/card-payment-dialog.tsx';
+import { PaymentSummary, paymentTotals } from '../../../components/payments/payment-summary.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useProduct } from '../../../lib/payments/get-product.ts';
+import { newIdempotencyKey } from '../../../lib/payments/idempotency-key.ts';
+import { usePay } from '../../../lib/payments/pay.ts';
+import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
+
+/**
+ * `/app/additional-payment?ids=…`: the chosen add-ons paid once, in one charge and one invoice,
+ * with the card the accountant subscription keeps or a new card (3-D Secure where the bank asks).
+ */
+export default function AdditionalPaymentPage() {
+  const { t } = useTranslation(['payments', 'pages']);
+  const { selected, ...account } = useSelectedAccount();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-h2 font-bold text-brand-950">{t('pages:additionalPayment.title')}</h1>
+      {selected ? (
+        <QueryState query={account} errorTitle={t('addOns.loadFailed')}>
+          {(detail) => <Payment account={detail} />}
+        </QueryState>
+      ) : (
+        <EmptyState>{t('addOns.noCompany')}</EmptyState>
+      )}
+    </div>
+  );
+}
+
+function BackToServices({ ids = [] }: { ids?: readonly number[] }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  return (
+    <LinkButton variant="secondary" to={`${pathTo(language, 'additionalServices')}${chosenQuery(ids)}`}>
+      {t('addOns.backToServices')}
+    </LinkButton>
+  );
+}
+
+function Payment({ account }: { account: TAccountDetail }) {
+  const { t } = useTranslation('payments');
+  const packet = heldPacket(account.products);
+  const product = useProduct(PRODUCT_TYPES.accountant, packet?.id ?? null);
+  const [chosenIds] = useChosenAddOnIds();
+  const [paid, setPaid] = useState<TPaymentResult | null>(null);
+  if (paid) return <Paid />;
+  if (!packet) return <EmptyState>{t('addOns.noPacket')}</EmptyState>;
+  return (
+    <QueryState query={product} errorTitle={t('addOns.loadFailed')}>
+      {(loaded) => {
+        const chosen = loaded.childrens.filter(
+          (addOn) => addOn.billing === 'one_off' && chosenIds.includes(addOn.id),
+        );
+        if (chosen.length === 0) {
+          return (
+            <div className="space-y-4">
+              <EmptyState>{t('addOns.nothingChosen')}</EmptyState>
+              <BackToServices />
+            </div>
+          );
+        }
+        return <Checkout account={account} chosen={chosen} onPaid={setPaid} />;
+      }}
+    </QueryState>
+  );
+}
+
+function Checkout({
+  account,
+  chosen,
+  onPaid,
+}: {
+  account: TAccountDetail;
+  chosen: readonly TProductAddOn[];
+  onPaid: (result: TPaymentResult) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const subscriptions = useSubscriptions(account.id);
+  const [newCard, setNewCard] = useState(false);
+  const pay = usePay();
+  // One key per attempt: a double click answers the first outcome; a refusal gets a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [first, ...others] = chosen;
+  if (!first) return null;
+  const lines = chosen.map((addOn) => ({
+    name: addOn.name,
+    unit_price: addOn.price,
+    billing: addOn.billing,
+  }));
+  const total = paymentTotals(lines).total;
+  const card = subscriptions.data?.find(
+    (subscription) =>
+      subscription.product.brand_id === PRODUCT_TYPES.accountant && subscription.status !== 'cancelled',
+  )?.card;
+  const payment = {
+    accountId: account.id,
+    product: { type: PRODUCT_TYPES.accountant, id: first.id },
+    kind: 'buy' as const,
+    addOnIds: others.map((addOn) => addOn.id),
+  };
+
+  const payWithCardOnFile = async () => {
+    const result = await pay.mutateAsync({
+      ...payment,
+      card: null,
+      idempotencyKey,
+      returnTo: `${window.location.pathname}${window.location.search}`,
+    });
+    onPaid(result);
+  };
+
+  return (
+    <div className="space-y-6">
+      <p className="text-body text-muted">{t('addOns.payLead', { company: account.name })}</p>
+      <PaymentSummary lines={lines} />
+      <Card className="space-y-4">
+        {card ? (
+          <div className="space-y-3">
+            <p className="text-small text-muted">{t('addOns.cardOnFile')}</p>
+            <Button
+              fullWidth
+              loading={pay.isPending}
+              onClick={() => {
+                payWithCardOnFile().catch(() => setIdempotencyKey(newIdempotencyKey()));
+              }}
+            >
+              {t('addOns.payWithCardOnFile', {
+                amount: formatKurus(total, language),
+                card: `${t(`brands.${card.brand}`)} •••• ${card.last4}`,
+              })}
+            </Button>
+          </div>
+        ) : subscriptions.isSuccess ? (
+          <p className="text-small text-muted">{t('addOns.noCardOnFile')}</p>
+        ) : null}
+        {pay.isError ? (
+          <Alert tone="error" title={t('addOns.failed')}>
+            {errorMessage(pay.error)}
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
+            {t('addOns.payWithNewCard')}
+          </Button>
+          <BackToServices ids={chosen.map((addOn) => addOn.id)} />
+        </div>
+      </Card>
+      <CardPaymentDialog
+        open={newCard}
+        onOpenChange={setNewCard}
+        {...payment}
+        lines={lines}
+        onPaid={(result) => {
+          setNewCard(false);
+          onPaid(result);
+        }}
+      />
+    </div>
+  );
+}
+
+function Paid() {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  return (
+    <div className="space-y-4">
+      <Alert tone="success">{t('addOns.paidNoNumber')}</Alert>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to={pathTo(language, 'customerHome')} icon={<ArrowRightIcon className="size-4" />}>
+          {t('addOns.toDashboard')}
+        </LinkButton>
+        <LinkButton variant="secondary" to={pathTo(language, 'profileInvoices')}>
+          {t('addOns.toInvoices')}
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
+import { formatKurus } from '@portal/contracts/common/money';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ArrowRightIcon, ToolsIcon } from '../../../components/ui/icons.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useProduct } from '../../../lib/payments/get-product.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { ContactMeButton } from '../components/contact-me-button.tsx';
+import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
+
+/**
+ * `/app/additional-services`: the one-off add-ons of the company's accountant packet, each '+ KDV';
+ * the chosen ones travel in the URL to `/app/additional-payment`, which pays them in one charge.
+ */
+export default function AdditionalServicesPage() {
+  const { t } = useTranslation(['payments', 'pages']);
+  const { selected, ...account } = useSelectedAccount();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-h2 font-bold text-brand-950">{t('pages:additionalServices.title')}</h1>
+      {selected ? (
+        <QueryState query={account} errorTitle={t('addOns.loadFailed')}>
+          {(detail) => <Services account={detail} />}
+        </QueryState>
+      ) : (
+        <EmptyState>{t('addOns.noCompany')}</EmptyState>
+      )}
+    </div>
+  );
+}
+
+function NoPacket() {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  return (
+    <EmptyState icon={<ToolsIcon className="size-7" />}>
+      {t('addOns.noPacket')}{' '}
+      <Link to={pathTo(language, 'applicationForm:status')} className="font-semibold">
+        {t('addOns.buyPacket')}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function Services({ account }: { account: TAccountDetail }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const packet = heldPacket(account.products);
+  const product = useProduct(PRODUCT_TYPES.accountant, packet?.id ?? null);
+  const [chosen, setChosen] = useChosenAddOnIds();
+  const listId = useId();
+  if (!packet) return <NoPacket />;
+
+  const toggle = (id: number) =>
+    setChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+
+  return (
+    <div className="space-y-6">
+      <p className="text-body text-muted">
+        {t('addOns.lead', { company: account.name })}{' '}
+        <Link to={pathTo(language, 'packetDetail', { id: packet.id })} className="font-semibold">
+          {t('addOns.packetLink', { packet: packet.name })}
+        </Link>
+      </p>
+      <QueryState query={product} errorTitle={t('addOns.loadFailed')}>
+        {(loaded) => {
+          const addOns = loaded.childrens.filter((addOn) => addOn.billing === 'one_off');
+          if (addOns.length === 0) return <EmptyState>{t('addOns.empty')}</EmptyState>;
+          const picked = chosen.filter((id) => addOns.some((addOn) => addOn.id === id));
+          return (
+            <>
+              <ul id={listId} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                {addOns.map((addOn) => {
+                  const checked = picked.includes(addOn.id);
+                  const inputId = `${listId}-${addOn.id}`;
+                  return (
+                    <li key={addOn.id}>
+                      <Card className={checked ? 'h-full border-brand-700 ring-2 ring-brand-700' : 'h-full'}>
+                        <div className="flex items-start gap-3">
+                          <input
+                            id={inputId}
+                            type="checkbox"
+                            className="mt-1 size-5 shrink-0 accent-brand-700"
+                            checked={checked}
+                            onChange={() => toggle(addOn.id)}
+                          />
+                          <div className="min-w-0 flex-1">
+                            <label htmlFor={inputId} className="font-semibold break-words text-ink">
+                              {addOn.name}
+                            </label>
+                            {addOn.description ? (
+                              <p className="mt-1 text-small text-muted">{addOn.description}</p>
+                            ) : null}
+                            <p className="mt-2 font-semibold text-brand-950">
+                              {t('addOns.price', { price: formatKurus(addOn.price, language) })}
+                            </p>
+                            <div className="mt-2">
+                              <ContactMeButton
+                                accountId={account.id}
+                                type={PRODUCT_TYPES.accountant}
+                                productId={addOn.id}
+                                label={t('addOns.contact')}
+                              />
+                            </div>
+                          </div>
+                        </div>
+                      </Card>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm">
+                <p className="text-small font-semibold text-ink" aria-live="polite">
+                  {t('addOns.chosen', { count: picked.length })}
+                </p>
+                {picked.length > 0 ? (
+                  <LinkButton
+                    to={`${pathTo(language, 'additionalPayment')}${chosenQuery(picked)}`}
+                    icon={<ArrowRightIcon className="size-4" />}
+                  >
+                    {t('addOns.continue')}
+                  </LinkButton>
+                ) : null}
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}

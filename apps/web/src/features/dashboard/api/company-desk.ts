@@ -1,0 +1,39 @@
+import {
+  answerAdvisorQuestionRoute,
+  getAccountActionsRoute,
+  getAccountTimelineRoute,
+} from '@portal/contracts/company-desk/company-desk-routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../lib/accounts/account-query-keys.ts';
+import { callRoute } from '../../../lib/api/call-route.ts';
+
+/** `GET accounts/{id}/actions`: what waits on the customer. Silent: the block shows its own failure. */
+export function useAccountActions(accountId: number) {
+  return useQuery({
+    queryKey: accountKeys.actions(accountId),
+    queryFn: ({ signal }) =>
+      callRoute(getAccountActionsRoute, { params: { id: accountId } }, { signal, silent: true }),
+  });
+}
+
+/** `GET accounts/{id}/timeline`: the application's steps with their dates. */
+export function useAccountTimeline(accountId: number) {
+  return useQuery({
+    queryKey: accountKeys.timeline(accountId),
+    queryFn: ({ signal }) =>
+      callRoute(getAccountTimelineRoute, { params: { id: accountId } }, { signal, silent: true }),
+  });
+}
+
+/** `PUT accounts/{id}/questions/{questionId}/answer`; the inbox is read again after. */
+export function useAnswerQuestion(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, answer }: { questionId: number; answer: string }) =>
+      callRoute(answerAdvisorQuestionRoute, { params: { id: accountId, questionId }, body: { answer } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.actions(accountId) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.questions(accountId) });
+    },
+  });
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCalendarDate, formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
+import {
+  type TAccountAction,
+  type TAnswerQuestionRequest,
+  ZAnswerQuestionRequest,
+} from '@portal/contracts/company-desk/company-desk';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Textarea } from '../../../components/ui/field.tsx';
+import { ArrowRightIcon, CheckIcon, WarningIcon } from '../../../components/ui/icons.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { applyServerErrors, useMessageText } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useAccountActions, useAnswerQuestion } from '../api/company-desk.ts';
+
+/**
+ * The dashboard's first block: what waits on the customer, each with a link to where it is
+ * resolved (an advisor's question is answered right here). Nothing waiting says so.
+ */
+export function NeedsAction({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('dashboard');
+  const actions = useAccountActions(accountId);
+  const headingId = useId();
+  if (actions.isError) {
+    return <Alert tone="error">{t('actions.loadFailed')}</Alert>;
+  }
+  if (!actions.data) return null;
+  const list = actions.data;
+  return (
+    <Card className="p-5 sm:p-6" padded={false}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="flex items-center gap-2 text-h3 font-bold text-brand-950">
+          <span className={list.length > 0 ? 'text-amber-700' : 'text-green-700'}>
+            {list.length > 0 ? <WarningIcon /> : <CheckIcon />}
+          </span>
+          {t('actions.title')}
+        </h2>
+        {list.length === 0 ? (
+          <p className="mt-3 text-body text-muted">{t('actions.none')}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-line">
+            {list.map((action) => (
+              <li key={actionKey(action)} className="py-3 first:pt-0 last:pb-0">
+                <ActionItem accountId={accountId} action={action} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function actionKey(action: TAccountAction): string {
+  switch (action.kind) {
+    case 'documents_missing':
+      return `documents-${action.period}`;
+    case 'document_needs_fix':
+      return `fix-${action.document_id}`;
+    case 'payment_due':
+      return `payment-${action.subscription_id ?? 'first'}`;
+    case 'advisor_question':
+      return `question-${action.question_id}`;
+  }
+}
+
+function ActionLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="mt-1 inline-flex items-center gap-1 text-small font-semibold">
+      {children}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
+
+/** `2026-11` → "Kasım 2026", "November 2026". */
+function monthName(period: string, language: 'tr' | 'en'): string {
+  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-15T12:00:00Z`));
+}
+
+function ActionItem({ accountId, action }: { accountId: number; action: TAccountAction }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const documents = (period: string) => `${pathTo(language, 'documents')}?period=${period}`;
+  switch (action.kind) {
+    case 'documents_missing':
+      return (
+        <>
+          <p className="font-semibold text-ink">
+            {t('actions.documentsMissing', { month: monthName(action.period, language) })}
+          </p>
+          <p className="text-small text-muted">
+            {t('actions.dueOn', { date: formatCalendarDate(action.due_date, language) })}
+          </p>
+          <ActionLink to={documents(action.period)}>{t('actions.upload')}</ActionLink>
+        </>
+      );
+    case 'document_needs_fix':
+      return (
+        <>
+          <p className="font-semibold break-words text-ink">
+            {t('actions.needsFix', { file: action.file_name })}
+          </p>
+          {action.note ? (
+            <p className="text-small text-muted">{t('actions.advisorNote', { note: action.note })}</p>
+          ) : null}
+          <ActionLink to={documents(action.period)}>{t('actions.replace')}</ActionLink>
+        </>
+      );
+    case 'payment_due':
+      return (
+        <>
+          <p className="font-semibold text-ink">
+            {action.product_name
+              ? t('actions.paymentDue', { packet: action.product_name })
+              : t('actions.firstPaymentDue')}
+          </p>
+          {action.since ? (
+            <p className="text-small text-muted">
+              {t('actions.dueSince', { date: formatIstanbulDate(new Date(action.since), language) })}
+            </p>
+          ) : null}
+          <ActionLink
+            to={
+              action.subscription_id === null
+                ? pathTo(language, 'applicationForm:payment')
+                : pathTo(language, 'profileSubscriptions')
+            }
+          >
+            {t('actions.pay')}
+          </ActionLink>
+        </>
+      );
+    case 'advisor_question':
+      return <QuestionAnswer accountId={accountId} action={action} />;
+  }
+}
+
+function QuestionAnswer({
+  accountId,
+  action,
+}: {
+  accountId: number;
+  action: Extract<TAccountAction, { kind: 'advisor_question' }>;
+}) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const text = useMessageText();
+  const answer = useAnswerQuestion(accountId);
+  const form = useForm<TAnswerQuestionRequest>({
+    resolver: zodResolver(ZAnswerQuestionRequest),
+    defaultValues: { answer: '' },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await answer.mutateAsync({ questionId: action.question_id, answer: body.answer });
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['answer']);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <p className="font-semibold text-ink">{t('actions.question')}</p>
+      <blockquote className="rounded-lg bg-brand-50 px-3 py-2 text-body break-words text-brand-950">
+        {action.question}
+      </blockquote>
+      <p className="text-xs text-muted">
+        {t('actions.askedAt', { date: formatIstanbulDate(new Date(action.asked_at), language) })}
+      </p>
+      <Textarea
+        label={t('actions.answerLabel')}
+        rows={2}
+        required
+        error={text(form.formState.errors.answer?.message)}
+        {...form.register('answer')}
+      />
+      <Button type="submit" size="sm" loading={answer.isPending}>
+        {t('actions.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { addCalendarDays, formatCalendarDate, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import { TAX_CALENDAR_COVERAGE } from '@portal/contracts/tax-calendar/public-holidays';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/data/query-state.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { CalendarIcon } from '../../../../components/ui/icons.tsx';
+import { useLanguage } from '../../../../lib/use-language.ts';
+import { useTaxCalendar } from '../api/get-tax-calendar.ts';
+import { CalendarFeedSection, type TCopyText } from './calendar-feed-section.tsx';
+import { DeadlineList } from './deadline-list.tsx';
+
+/** How far ahead the panel looks. */
+export const PANEL_DAYS = 60;
+
+type TaxCalendarPanelProps = {
+  accountId: number;
+  /** Today in Istanbul (`YYYY-MM-DD`); tests fix it. */
+  today?: string;
+  /** The clipboard; tests pass their own. */
+  copyText?: TCopyText;
+};
+
+/**
+ * The company's tax calendar on the customer's home: the next PANEL_DAYS days' deadlines by month
+ * (the documents deadline highlighted, a moved one with its original date), and the private
+ * calendar feed link. Needs the `taxCalendar` namespace loaded by the page that mounts it.
+ */
+export function TaxCalendarPanel({ accountId, today = todayInIstanbul(), copyText }: TaxCalendarPanelProps) {
+  const { t } = useTranslation('taxCalendar');
+  const language = useLanguage();
+  const headingId = useId();
+  const end = addCalendarDays(today, PANEL_DAYS);
+  const to = end > TAX_CALENDAR_COVERAGE.last ? TAX_CALENDAR_COVERAGE.last : end;
+  // Past the covered years there is nothing the server can answer: say so instead of asking.
+  const range = today <= to && today >= TAX_CALENDAR_COVERAGE.first ? { from: today, to } : null;
+  const calendar = useTaxCalendar(accountId, range);
+
+  return (
+    <Card className="space-y-5">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <div className="flex items-start gap-3">
+          <CalendarIcon className="mt-1 shrink-0 text-brand-700" aria-hidden="true" />
+          <div>
+            <h2 id={headingId} className="text-h3 font-bold text-ink">
+              {t('title')}
+            </h2>
+            <p className="mt-1 text-small text-muted">{t('intro', { days: PANEL_DAYS })}</p>
+          </div>
+        </div>
+        {range === null ? (
+          <p className="text-ink">
+            {t('notCovered', { last: formatCalendarDate(TAX_CALENDAR_COVERAGE.last, language) })}
+          </p>
+        ) : (
+          <QueryState query={calendar} size="section" errorTitle={t('loadFailed')}>
+            {(result) => (
+              <>
+                <p className="text-small text-muted">{t(`kindNote.${result.company_kind}`)}</p>
+                {result.events.length === 0 ? (
+                  <p className="text-ink">{t('empty', { days: PANEL_DAYS })}</p>
+                ) : (
+                  <DeadlineList events={result.events} today={today} />
+                )}
+              </>
+            )}
+          </QueryState>
+        )}
+      </section>
+      <CalendarFeedSection accountId={accountId} {...(copyText ? { copyText } : {})} />
+    </Card>
+  );
+}

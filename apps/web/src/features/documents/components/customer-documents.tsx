@@ -1,0 +1,81 @@
+import {
+  formatPeriod,
+  shiftPeriod,
+  workingPeriod,
+  ZPeriod,
+} from '@portal/contracts/documents/document-periods';
+import { customerMayEditMonthlyDocuments } from '@portal/contracts/documents/monthly-documents';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/data/empty-state.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { controlClasses, Field } from '../../../components/ui/field.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useStoredValue } from '../../../lib/use-stored-value.ts';
+import { useUploadMonthlyDocument } from '../api/upload-monthly-document.ts';
+import { DeadlineCountdown } from './deadline-countdown.tsx';
+import { MonthDocuments } from './month-documents.tsx';
+import { UploadPanel } from './upload-panel.tsx';
+
+/** How many months back the picker offers (the working month and the year before it). */
+const MONTHS_BACK = 12;
+
+/**
+ * The customer's view: the selected company's month (the working month by default, `?period=`
+ * in the URL for an earlier one), its deadline, the upload and the month's documents.
+ */
+const systemNow = () => new Date();
+
+export function CustomerDocuments({ now = systemNow }: { now?: () => Date }) {
+  const { t } = useTranslation('documents');
+  const company = useStoredValue('account');
+  if (!company) return <EmptyState>{t('noCompany')}</EmptyState>;
+  return <CompanyMonth accountId={company.id} status={company.status} now={now} />;
+}
+
+function CompanyMonth({ accountId, status, now }: { accountId: number; status: number; now: () => Date }) {
+  const { t } = useTranslation('documents');
+  const language = useLanguage();
+  const pickerId = useId();
+  const [params, setParams] = useSearchParams();
+  const latest = workingPeriod(now());
+  const months = Array.from({ length: MONTHS_BACK }, (_, back) => shiftPeriod(latest, -back));
+  const asked = ZPeriod.safeParse(params.get('period'));
+  const period = asked.success && months.includes(asked.data) ? asked.data : latest;
+  const editable = customerMayEditMonthlyDocuments(status);
+  const { upload } = useUploadMonthlyDocument(accountId, period);
+
+  return (
+    <div className="space-y-6">
+      <Field label={t('month')} id={pickerId} className="max-w-xs">
+        {(control) => (
+          <select
+            {...control}
+            className={controlClasses}
+            value={period}
+            onChange={(event) =>
+              setParams((current) => {
+                current.set('period', event.target.value);
+                return current;
+              })
+            }
+          >
+            {months.map((month) => (
+              <option key={month} value={month}>
+                {formatPeriod(month, language)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <DeadlineCountdown period={period} now={now} />
+      {editable ? (
+        <UploadPanel onUpload={(input) => upload.mutateAsync(input)} />
+      ) : (
+        <Alert tone="info">{t('upload.notActive')}</Alert>
+      )}
+      <MonthDocuments accountId={accountId} period={period} editable={editable} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { INTL_LOCALES } from '@portal/contracts/common/istanbul-time';
+import type { TLanguage } from '@portal/contracts/common/languages';
+
+/** A file's size as people read it: "820 KB", "1,4 MB". */
+export function formatSize(bytes: number, language: TLanguage): string {
+  const megabytes = bytes / (1024 * 1024);
+  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(INTL_LOCALES[language], {
+      style: 'unit',
+      unit,
+      maximumFractionDigits: 1,
+    }).format(value);
+  return megabytes >= 1 ? format(megabytes, 'megabyte') : format(Math.max(bytes / 1024, 0.1), 'kilobyte');
+}

@@ -1,0 +1,99 @@
+/**
+ * The pre-accounting program's money rules, shared by the server (which decides) and the form
+ * (which shows the same figures live). Amounts are integer kuruş; no floating point is used.
+ *
+ * The KDV rule: `kdv_amount = round-half-up(net_amount × rate / 100)` in kuruş, computed in
+ * integers as `floor((net × rate + 50) / 100)` (amounts are never negative, so half up is also
+ * half away from zero); `gross_amount = net_amount + kdv_amount`.
+ *
+ * An entry confirmed from an e-invoice keeps the KDV the invoice states when it is within
+ * KDV_E_INVOICE_TOLERANCE (1 kuruş) of the rule: an invoice rounds its KDV line by line and sums
+ * the lines, which may land one kuruş off the KDV of the summed net. Anything further off is not
+ * the same figure and is refused, like any stated KDV of a hand-written entry that is not the
+ * rule's.
+ */
+
+/** The KDV rates an entry may carry, in percent. */
+export const KDV_RATES = [0, 1, 10, 20] as const;
+export type TKdvRate = (typeof KDV_RATES)[number];
+
+export function isKdvRate(value: unknown): value is TKdvRate {
+  return typeof value === 'number' && (KDV_RATES as readonly number[]).includes(value);
+}
+
+/** How far (kuruş) an e-invoice's stated KDV may be from the rule's and still be kept. */
+export const KDV_E_INVOICE_TOLERANCE = 1;
+
+/**
+ * The largest amount (kuruş) an entry holds: 100 billion lira. Far above any invoice, and low
+ * enough that `net × 20 + 50` stays an exact integer in a double.
+ */
+export const LEDGER_AMOUNT_MAX = 10_000_000_000_000;
+
+/** The rule's KDV of a net amount (kuruş) at a rate (percent), rounded half up to the kuruş. */
+export function kdvOf(netAmount: number, rate: TKdvRate): number {
+  if (!Number.isSafeInteger(netAmount) || netAmount < 0) throw new RangeError('net_amount');
+  return Math.floor((netAmount * rate + 50) / 100);
+}
+
+export type TLedgerAmounts = { net_amount: number; kdv_amount: number; gross_amount: number };
+
+/** Net, the rule's KDV and their sum. */
+export function ledgerAmounts(netAmount: number, rate: TKdvRate): TLedgerAmounts {
+  const kdv = kdvOf(netAmount, rate);
+  return { net_amount: netAmount, kdv_amount: kdv, gross_amount: netAmount + kdv };
+}
+
+/**
+ * Whether a stated KDV is acceptable for the net and rate: exactly the rule's for a hand-written
+ * entry, within 1 kuruş of it for one confirmed from an e-invoice.
+ */
+export function statedKdvAccepted(
+  netAmount: number,
+  rate: TKdvRate,
+  statedKdv: number,
+  source: 'manual' | 'e_invoice',
+): boolean {
+  const difference = Math.abs(statedKdv - kdvOf(netAmount, rate));
+  return source === 'e_invoice' ? difference <= KDV_E_INVOICE_TOLERANCE : difference === 0;
+}
+
+const TURKISH_GROUPED = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;
+const TURKISH_PLAIN = /^\d+(,\d{1,2})?$/;
+const ENGLISH_GROUPED = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
+const ENGLISH_PLAIN = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * A lira amount as a person types it, in kuruş; null when it is not one. Both ways of writing it
+ * are read: Turkish "1.234,56" / "1234,56" and English "1,234.56" / "1234.56". A separator
+ * followed by one or two digits is the decimal one; followed by groups of three it groups
+ * thousands ("1.234" and "1,234" are both one thousand two hundred thirty-four lira). Spaces, a
+ * leading "₺" and a trailing "TL" are ignored; negative amounts, three decimals or more than
+ * LEDGER_AMOUNT_MAX are not amounts.
+ */
+export function parseLiraAmount(text: string): number | null {
+  const cleaned = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^₺/, '')
+    .replace(/(TL|₺)$/i, '');
+  let integer: string;
+  let fraction: string;
+  if (TURKISH_GROUPED.test(cleaned) || TURKISH_PLAIN.test(cleaned)) {
+    [integer = '', fraction = ''] = cleaned.replace(/\./g, '').split(',');
+  } else if (ENGLISH_GROUPED.test(cleaned) || ENGLISH_PLAIN.test(cleaned)) {
+    [integer = '', fraction = ''] = cleaned.replace(/,/g, '').split('.');
+  } else {
+    return null;
+  }
+  if (integer.length > 15) return null;
+  const kurus = Number(integer) * 100 + Number(fraction.padEnd(2, '0'));
+  return kurus <= LEDGER_AMOUNT_MAX ? kurus : null;
+}
+
+/** Kuruş as the amount field shows it for editing: "1234,56" in Turkish, "1234.56" in English. */
+export function kurusToLiraInput(kurus: number, language: 'tr' | 'en'): string {
+  const lira = Math.floor(kurus / 100);
+  const rest = kurus % 100;
+  if (rest === 0) return String(lira);
+  return `${lira}${language === 'tr' ? ',' : '.'}${String(rest).padStart(2, '0')}`;
+}
