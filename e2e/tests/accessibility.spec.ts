@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { applicationAt, registerCustomer, waitingApplication } from './support/api.ts';
+import {
+  applicationAt,
+  approvedApplication,
+  DEMO_ADVISOR,
+  registerCustomer,
+  waitingApplication,
+} from './support/api.ts';
 import { type Lang, login, PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
@@ -43,7 +49,7 @@ const CUSTOMER_PAGES = [
   'app/profile/invoices',
   'app/phone-number/verify',
   // One of the pages still being prepared: they all share the one panel.
-  'app/documents',
+  'app/office/calls',
   'no-permission',
 ];
 
@@ -53,6 +59,16 @@ const WAITING_PAGES = [
   'app/application-form/wait-for-approve',
   'app/profile/invoices',
   'app/profile/subscriptions',
+];
+
+/** A customer of an approved company: the monthly work (issue 14). */
+const APPROVED_PAGES = [
+  'app',
+  'app/documents',
+  'app/accountancy',
+  'app/additional-services',
+  'app/additional-payment?ids=:addOn',
+  'app/packets/:packet',
 ];
 
 /** The staff back office, as the admin sees it. */
@@ -166,6 +182,23 @@ for (const lang of ['tr', 'en'] as const) {
         lang,
         ADMIN_PAGES.map((path) => path.replace(':waiting', String(accountId))),
       );
+    });
+
+    test("an approved customer's monthly work and the advisor's review queue", async ({
+      browser,
+      request,
+    }) => {
+      const email = uniqueEmail(`axe-approved-${lang}`);
+      const session = await registerCustomer(request, email, 'Cem Onaylı');
+      await approvedApplication(request, session, `Onaylı ${lang} ${Date.now() % 100_000}`);
+      const packets = await (await request.get('/api/brands/1/products?category=company-founding')).json();
+      const packet = packets.result[0];
+      const paths = APPROVED_PAGES.map((path) =>
+        path.replace(':addOn', String(packet.childrens[0].id)).replace(':packet', String(packet.id)),
+      );
+      await checkAll(await signedIn(browser, lang, email, PASSWORD), lang, paths);
+      const advisor = await signedIn(browser, lang, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
+      await checkAll(advisor, lang, ['app/documents', 'app/dashboard']);
     });
   });
 }

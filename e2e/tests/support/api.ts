@@ -117,3 +117,29 @@ export async function waitingApplication(request: APIRequestContext, session: TS
   });
   return accountId;
 }
+
+/** The demo advisor, who serves the companies `approvedApplication` makes. */
+export const DEMO_ADVISOR = { email: 'advisor@demo.portal.test', password: 'Demo1234!' };
+
+/** A paid application the admin approved (status 4), served by the demo advisor. */
+export async function approvedApplication(request: APIRequestContext, session: TSession, company: string) {
+  const accountId = await waitingApplication(request, session, company);
+  const admin = await call<{ token: string }>(request, 'POST', 'auth/login', null, {
+    email: 'admin@demo.portal.test',
+    password: 'Demo1234!',
+  });
+  await call(request, 'PUT', `accounts/${accountId}/change-status?all=1`, admin.token, { status: 4 });
+  const advisors = await call<{ data: { id: number; email: string }[] }>(
+    request,
+    'GET',
+    'users?role=advisor',
+    admin.token,
+  );
+  const advisor = advisors.data.find((user) => user.email === DEMO_ADVISOR.email);
+  if (!advisor) throw new Error('No demo advisor');
+  await call(request, 'PUT', `accounts/${accountId}/staff?all=1`, admin.token, {
+    advisor_id: advisor.id,
+    secretary_id: null,
+  });
+  return accountId;
+}

@@ -1,10 +1,11 @@
+import { replaceMonthlyDocumentFileRoute } from '@portal/contracts/documents/document-routes';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { getBrandProductRoute, getPublicPacketsRoute } from '@portal/contracts/products/product-routes';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer } from '../../test/mock-api.ts';
 import { initI18n } from '../i18n.ts';
-import { callRoute, callRouteEnvelope } from './call-route.ts';
+import { callRoute, callRouteEnvelope, uploadToRoute } from './call-route.ts';
 
 const product = {
   id: 7,
@@ -60,5 +61,40 @@ describe('typed route calls', () => {
       callRoute(getBrandProductRoute, { params: { type: 1, id: 7 } }, { silent: true }),
     ).rejects.toMatchObject({ kind: 'invalid-response' });
     expect(errors).toHaveBeenCalled();
+  });
+});
+
+describe('uploads', () => {
+  it('send a replacing upload with its route’s method (PUT), the file as multipart', async () => {
+    const seen = vi.fn();
+    apiServer.use(
+      answer(replaceMonthlyDocumentFileRoute, ({ params, headers }) => {
+        seen(params, headers.get('content-type'));
+        return {
+          id: 31,
+          kind: 'receipt',
+          period: '2026-11',
+          file_name: 'fis-yeni.pdf',
+          mime_type: 'application/pdf',
+          size: 9,
+          created_at: '2026-11-25T09:00:00.000Z',
+          url: '/api/accounts/7/documents/31/file',
+          review_status: 'pending',
+          review_note: null,
+          reviewed_at: null,
+        };
+      }),
+    );
+    const body = new FormData();
+    body.append('file', new File(['%PDF-1.4'], 'fis-yeni.pdf', { type: 'application/pdf' }));
+    const result = await uploadToRoute(replaceMonthlyDocumentFileRoute, {
+      params: { id: 7, documentId: 31 },
+      body,
+    });
+    expect(result.review_status).toBe('pending');
+    expect(seen).toHaveBeenCalledWith(
+      { id: '7', documentId: '31' },
+      expect.stringMatching(/^multipart\/form-data/),
+    );
   });
 });

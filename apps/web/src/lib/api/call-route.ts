@@ -105,6 +105,7 @@ export async function uploadToRoute<C extends TJsonContract & { body: 'multipart
   if (!(body instanceof FormData)) throw new TypeError('An upload needs a FormData body');
   const envelope = await transport.upload(pathOf(contract, input), body, {
     ...options,
+    method: contract.method === 'PUT' ? 'PUT' : 'POST',
     query: queryOf(input),
   });
   return checked(contract, envelope.result);

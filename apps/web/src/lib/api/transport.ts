@@ -34,6 +34,8 @@ export type TSendOptions = {
 
 export type TUploadOptions = Pick<TSendOptions, 'query' | 'signal' | 'silent'> & {
   onProgress?: (fraction: number) => void;
+  /** POST (a new file) unless the route replaces one (PUT). */
+  method?: 'POST' | 'PUT';
 };
 
 /** A success body: its result (unchecked here), and the message the server added, if any. */
@@ -241,7 +243,7 @@ export function createTransport(overrides: Partial<TransportDeps> = {}) {
     const token = storage.get('token');
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', buildUrl(deps.baseUrl, path, options.query));
+      xhr.open(options.method ?? 'POST', buildUrl(deps.baseUrl, path, options.query));
       for (const [name, value] of requestHeaders()) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);

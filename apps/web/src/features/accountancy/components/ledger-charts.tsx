@@ -36,19 +36,23 @@ export default function LedgerCharts({ summary }: { summary: TLedgerSummary }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <h3 className="text-body font-bold text-brand-950">{t('charts.monthly')}</h3>
-        <figure className="mt-4 h-64" aria-label={t('charts.monthlyDescription')}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={months} margin={{ left: 0, right: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" fontSize={12} />
-              <YAxis tickFormatter={compact} fontSize={12} width={48} />
-              <Tooltip formatter={(value) => lira(Number(value))} />
-              <Legend />
-              <Bar dataKey="income" name={t('charts.income')} fill={INCOME_COLOUR} />
-              <Bar dataKey="expense" name={t('charts.expense')} fill={EXPENSE_COLOUR} />
-            </BarChart>
-          </ResponsiveContainer>
-        </figure>
+        {months.every((month) => month.income === 0 && month.expense === 0) ? (
+          <p className="mt-4 text-small text-muted">{t('charts.monthlyEmpty')}</p>
+        ) : (
+          <figure className="mt-4 h-64" aria-label={t('charts.monthlyDescription')}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={months} margin={{ left: 0, right: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis tickFormatter={compact} fontSize={12} width={48} />
+                <Tooltip formatter={(value) => lira(Number(value))} />
+                <Legend />
+                <Bar dataKey="income" name={t('charts.income')} fill={INCOME_COLOUR} />
+                <Bar dataKey="expense" name={t('charts.expense')} fill={EXPENSE_COLOUR} />
+              </BarChart>
+            </ResponsiveContainer>
+          </figure>
+        )}
       </Card>
       <Card>
         <h3 className="text-body font-bold text-brand-950">{t('charts.byCategory')}</h3>

@@ -354,10 +354,8 @@ function Program({ target, isStaff }: { target: TLedgerTarget; isStaff: boolean 
           entry={dialog.entry}
           defaultDate={defaultDate(filters.period)}
           onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            notify({ type: 'success', title: t('form.saved') });
-          }}
+          // The server's "saved" message is the notification.
+          onSaved={() => setDialog(null)}
         />
       ) : null}
       {dialog?.kind === 'import' ? (
@@ -365,10 +363,8 @@ function Program({ target, isStaff }: { target: TLedgerTarget; isStaff: boolean 
           target={target}
           period={filters.period}
           onClose={() => setDialog(null)}
-          onConfirmed={(count) => {
-            setDialog(null);
-            notify({ type: 'success', title: t('import.confirmed', { count }) });
-          }}
+          // Each entry added announces itself (the server's message).
+          onConfirmed={() => setDialog(null)}
         />
       ) : null}
       <ConfirmDialog

@@ -13,7 +13,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteMonthlyDocument } from '../api/delete-monthly-document.ts';
 import { useMonthDocuments } from '../api/get-month-documents.ts';
@@ -170,7 +169,8 @@ function DocumentActions({
               accept={MONTHLY_DOCUMENT_ACCEPT}
               className="sr-only"
               tabIndex={-1}
-              aria-label={t('list.replaceLabel', { name: document.file_name })}
+              // The button above is what people (and screen readers) use; this only opens the picker.
+              aria-hidden="true"
               onChange={onFile}
             />
           </>
@@ -208,8 +208,8 @@ function DocumentActions({
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           await remove.mutateAsync(document.id);
+          // The server's "deleted" message is the notification.
           setConfirming(false);
-          notify({ type: 'success', title: t('list.deleted') });
         }}
       />
     </div>

@@ -16,7 +16,6 @@ import { Textarea } from '../../../components/ui/field.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage, useMessageText } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { REVIEW_QUEUE_PER_PAGE, useReviewQueue } from '../api/get-review-queue.ts';
 import { useReviewDocument } from '../api/review-document.ts';
@@ -93,7 +92,6 @@ function ReviewActions({ item }: { item: TReviewQueueItem }) {
         documentId: item.id,
         body: { decision: 'accepted' },
       });
-      notify({ type: 'success', title: t('queue.reviewed') });
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -160,7 +158,6 @@ function FixDialog({ item, onClose }: { item: TReviewQueueItem; onClose: () => v
     }
     try {
       await review.mutateAsync({ accountId: item.account.id, documentId: item.id, body });
-      notify({ type: 'success', title: t('queue.reviewed') });
       onClose();
     } catch (error) {
       setFailure(errorMessage(error));
