@@ -5,6 +5,10 @@ import {
   getAccountStatusHistoryRoute,
 } from '@portal/contracts/accounts/account-routes';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import {
+  askAdvisorQuestionRoute,
+  getAdvisorQuestionsRoute,
+} from '@portal/contracts/company-desk/company-desk-routes';
 import { getAccountDocumentsRoute } from '@portal/contracts/documents/document-routes';
 import type { TRouteContract, TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
@@ -85,6 +89,7 @@ type TSections = {
   invoices?: TResult<typeof getInvoicesRoute>;
   subscriptions?: TResult<typeof getSubscriptionsRoute>;
   users?: (request: TMockRequest) => TResult<typeof getUsersRoute>;
+  questions?: TResult<typeof getAdvisorQuestionsRoute>;
 };
 
 /**
@@ -122,6 +127,10 @@ function serveAccount(sections: TSections = {}): string[] {
       record('/accounts/7/subscriptions', () => sections.subscriptions ?? []),
     ),
     answer(getUsersRoute, record('/users', sections.users ?? (() => EMPTY_PAGE))),
+    answer(
+      getAdvisorQuestionsRoute,
+      record('/accounts/7/questions', () => sections.questions ?? []),
+    ),
   );
   return asked;
 }
@@ -394,5 +403,45 @@ describe('staff account detail', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'Abonelikler' });
     expect(await within(section).findByText('Bu şirketin henüz bir aboneliği yok.')).toBeTruthy();
+  });
+
+  it('asks the customer a question and lists the answered ones', async () => {
+    const sent: unknown[] = [];
+    serveAccount({
+      questions: [
+        {
+          id: 2,
+          question: 'Kira sözleşmesini yükler misiniz?',
+          asked_by: 'Zeynep Kaya',
+          asked_at: '2026-11-20T09:00:00.000Z',
+          answer: 'Yükledim.',
+          answered_by: 'Mehmet Öztürk',
+          answered_at: '2026-11-21T09:00:00.000Z',
+        },
+      ],
+    });
+    apiServer.use(
+      answer(askAdvisorQuestionRoute, ({ body, query }) => {
+        sent.push({ body, all: query.get('all') });
+        return {
+          id: 3,
+          question: 'Bu ay araç aldınız mı?',
+          asked_by: 'Zeynep Kaya',
+          asked_at: '2026-11-25T09:00:00.000Z',
+          answer: null,
+          answered_by: null,
+          answered_at: null,
+        };
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Mehmet Öztürk yanıtladı: Yükledim.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Soruyu gönder' }));
+    expect(await screen.findByText('Bu alan zorunludur.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Müşteriye sorun/), {
+      target: { value: 'Bu ay araç aldınız mı?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Soruyu gönder' }));
+    await waitFor(() => expect(sent).toEqual([{ body: { question: 'Bu ay araç aldınız mı?' }, all: '1' }]));
   });
 });

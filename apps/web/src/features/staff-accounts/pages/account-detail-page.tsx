@@ -16,6 +16,7 @@ import { AccountHeader } from '../components/account-header.tsx';
 import { AccountInformations } from '../components/account-informations.tsx';
 import { AccountInvoices } from '../components/account-invoices.tsx';
 import { AccountProducts } from '../components/account-products.tsx';
+import { AccountQuestions } from '../components/account-questions.tsx';
 import { AccountSubscriptions } from '../components/account-subscriptions.tsx';
 import { AccountUsers } from '../components/account-users.tsx';
 import { AssignStaff } from '../components/assign-staff.tsx';
@@ -69,6 +70,7 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           <AccountInformations informations={detail.informations} products={detail.products} />
           <AccountProducts products={detail.products} />
           <AccountSubscriptions accountId={detail.id} />
+          <AccountQuestions key={`questions-${detail.id}`} accountId={detail.id} />
           <AccountInvoices key={`invoices-${detail.id}`} accountId={detail.id} />
           <StatusHistory accountId={detail.id} />
           <AccountAuditLog key={`audit-${detail.id}`} accountId={detail.id} />
