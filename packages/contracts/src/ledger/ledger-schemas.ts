@@ -99,8 +99,8 @@ export const ZLedgerEntryRequest = z
 export type TLedgerEntryRequest = z.input<typeof ZLedgerEntryRequest>;
 export type TLedgerEntryBody = z.output<typeof ZLedgerEntryRequest>;
 
-export const ZLedgerEntry = z.object({
-  id: z.number().int(),
+/** An entry's own fields, as stored and as an imported invoice proposes them. */
+const ZLedgerEntryFields = z.object({
   date: z.string(),
   kind: z.enum(LEDGER_KINDS),
   counterparty_name: z.string(),
@@ -113,6 +113,10 @@ export const ZLedgerEntry = z.object({
   gross_amount: z.number().int(),
   paid: z.boolean(),
   document_id: z.number().int().nullable(),
+});
+
+export const ZLedgerEntry = ZLedgerEntryFields.extend({
+  id: z.number().int(),
   source: z.enum(LEDGER_SOURCES),
   /** The entry's month is closed: the customer may not change it (staff may). */
   locked: z.boolean(),
@@ -251,22 +255,6 @@ export const ZLedgerImportDraft = z.object({
   /** Income when the company issued it, expense when it was issued to the company (or unknown). */
   kind: z.enum(LEDGER_KINDS),
   /** One entry per KDV rate of the invoice, ready to POST. */
-  entries: z.array(
-    z.object({
-      date: z.string(),
-      kind: z.enum(LEDGER_KINDS),
-      counterparty_name: z.string(),
-      counterparty_tax_number: z.string().nullable(),
-      description: z.string(),
-      category: z.enum(LEDGER_CATEGORIES),
-      net_amount: z.number().int(),
-      kdv_rate: ZKdvRate,
-      kdv_amount: z.number().int(),
-      gross_amount: z.number().int(),
-      paid: z.boolean(),
-      document_id: z.number().int().nullable(),
-      source: z.literal('e_invoice'),
-    }),
-  ),
+  entries: z.array(ZLedgerEntryFields.extend({ source: z.literal('e_invoice') })),
 });
 export type TLedgerImportDraft = z.infer<typeof ZLedgerImportDraft>;
