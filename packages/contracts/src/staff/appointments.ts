@@ -24,6 +24,8 @@ export const ZAppointment = z.object({
   preferred_date: z.string().nullable(),
   /** One of DEMO_TIME_SLOTS, Istanbul time; null as the date. */
   time_slot: z.string().nullable(),
+  /** The product a customer asked to be contacted about (in their language); null for a demo booking. */
+  product_name: z.string().nullable(),
   status: ZAppointmentStatus,
   assignee: ZStaffRef.nullable(),
   notes: z.string().nullable(),

@@ -75,7 +75,12 @@ describe('GET brands/{type}/products/{id}/contact', () => {
       headers: bearer(admin.token),
     });
     const listed = list.json().result.data.find((a: { id: number }) => a.id === first.json().result.id);
-    expect(listed).toMatchObject({ preferred_date: null, time_slot: null, company: 'Deniz Yazılım' });
+    expect(listed).toMatchObject({
+      preferred_date: null,
+      time_slot: null,
+      company: 'Deniz Yazılım',
+      product_name: 'Premium Packet',
+    });
   });
 
   it('answers 404 for a company the caller is not in and for a product of another line', async () => {

@@ -2,6 +2,7 @@ import type { TAppointmentStatus } from '@portal/contracts/contact/demo-booking-
 import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests } from '../../db/schema/contact.ts';
+import { productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
@@ -30,6 +31,8 @@ export type TAppointmentRow = {
   assigneeName: string | null;
   notes: string | null;
   createdAt: Date;
+  /** A "contact me" request's product, named as the customer saw it. */
+  productName: string | null;
 };
 
 const APPOINTMENT_ROW = {
@@ -45,7 +48,14 @@ const APPOINTMENT_ROW = {
   assigneeName: users.name,
   notes: appointmentRequests.notes,
   createdAt: appointmentRequests.createdAt,
+  productName: productTranslations.name,
 };
+
+/** The product of a "contact me" request, in the language the customer asked in. */
+export const requestedProduct = and(
+  eq(productTranslations.productId, appointmentRequests.productId),
+  eq(productTranslations.languageId, appointmentRequests.languageId),
+);
 
 export type TAppointmentFilter = {
   status?: TAppointmentStatus;
@@ -71,6 +81,7 @@ export async function listAppointmentRequests(
       .select(APPOINTMENT_ROW)
       .from(appointmentRequests)
       .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
+      .leftJoin(productTranslations, requestedProduct)
       .where(where)
       .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
       .limit(filter.perPage)
@@ -85,6 +96,7 @@ export async function findAppointmentRequest(db: TDatabase, id: number): Promise
     .select(APPOINTMENT_ROW)
     .from(appointmentRequests)
     .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
+    .leftJoin(productTranslations, requestedProduct)
     .where(eq(appointmentRequests.id, id));
   return row ?? null;
 }

@@ -14,7 +14,7 @@ import {
   type TPublicFormSubmission,
 } from '../public-forms/public-form-guard.ts';
 import { notifyStaff } from '../public-forms/staff-notifications.ts';
-import { insertAppointmentRequest, type TAppointmentRow } from './repository.ts';
+import { insertAppointmentRequest, requestedProduct, type TAppointmentRow } from './repository.ts';
 
 type TAppointmentsApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'rateLimiter' | 'now'>;
 
@@ -89,3 +89,5 @@ export async function bookDemo(
 
 /** The row other modules show (the staff dashboard's new requests). */
 export type { TAppointmentRow };
+/** The join condition naming a request's product (the staff dashboard lists requests too). */
+export { requestedProduct };

@@ -68,6 +68,7 @@ describe('GET /api/appointments', () => {
       company: 'Veli Ticaret',
       preferred_date: '2030-01-07',
       time_slot: '10:00',
+      product_name: null,
       status: 'new',
       assignee: { id: secretary.user.id, name: secretary.user.name },
       notes: 'Salı aranacak',

@@ -36,6 +36,7 @@ export function presentAppointment(row: TAppointmentRow): TAppointment {
     company: row.company,
     preferred_date: row.preferredDate,
     time_slot: row.timeSlot,
+    product_name: row.productName,
     status: row.status,
     assignee:
       row.assigneeId !== null && row.assigneeName !== null

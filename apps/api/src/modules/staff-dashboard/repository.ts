@@ -5,8 +5,9 @@ import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
+import { productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import type { TAppointmentRow } from '../appointments/service.ts';
+import { requestedProduct, type TAppointmentRow } from '../appointments/service.ts';
 
 /*
  * One query per card, each returning its first rows and, through `count(*) over ()`, the total of
@@ -98,10 +99,12 @@ export async function findNewAppointments(db: TDatabase): Promise<TSection<TAppo
       assigneeName: users.name,
       notes: appointmentRequests.notes,
       createdAt: appointmentRequests.createdAt,
+      productName: productTranslations.name,
       total: totalOver,
     })
     .from(appointmentRequests)
     .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
+    .leftJoin(productTranslations, requestedProduct)
     .where(eq(appointmentRequests.status, 'new'))
     .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
     .limit(LIMITS.newAppointments);

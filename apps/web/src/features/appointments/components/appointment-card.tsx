@@ -130,7 +130,7 @@ export function AppointmentCard({ appointment, staff, me }: AppointmentCardProps
                       date: formatCalendarDate(appointment.preferred_date, language),
                       slot: appointment.time_slot,
                     })
-                  : t('appointments.productRequest')}
+                  : t('appointments.productRequest', { product: appointment.product_name ?? '—' })}
               </dd>
             </div>
           </dl>

@@ -30,6 +30,7 @@ const APPOINTMENT: TAppointmentFixture = {
   company: 'Aksoy Tekstil',
   preferred_date: '2026-12-01',
   time_slot: '14:00',
+  product_name: null,
   status: 'new',
   assignee: null,
   notes: null,

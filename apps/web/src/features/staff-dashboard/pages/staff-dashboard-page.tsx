@@ -236,7 +236,7 @@ function AppointmentItem({ appointment }: { appointment: TAppointment }) {
               date: formatCalendarDate(appointment.preferred_date, language),
               slot: appointment.time_slot,
             })
-          : t('dashboard.appointments.productRequest')}
+          : t('dashboard.appointments.productRequest', { product: appointment.product_name ?? '—' })}
       </span>
     </Item>
   );
