@@ -139,7 +139,9 @@ test('after approval: documents, pre-accounting, a fix asked and made, an add-on
 
   // In English: an add-on bought with the card on file shows on the dashboard.
   await page.goto('/en/app/additional-services');
-  await page.getByRole('checkbox', { name: 'Company Stamp' }).check();
+  const stamp = page.getByRole('checkbox', { name: 'Company Stamp' });
+  await stamp.click();
+  await expect(stamp).toBeChecked();
   await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Pay TRY 300 with Mastercard •••• 0008' }).click();

@@ -1,7 +1,7 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { formatKurus } from '@portal/contracts/common/money';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
@@ -55,12 +55,17 @@ function Services({ account }: { account: TAccountDetail }) {
   const language = useLanguage();
   const packet = heldPacket(account.products);
   const product = useProduct(PRODUCT_TYPES.accountant, packet?.id ?? null);
-  const [chosen, setChosen] = useChosenAddOnIds();
+  const [chosenInUrl, keepInUrl] = useChosenAddOnIds();
+  // The boxes answer at once; the address follows (so the choice survives a reload or a link).
+  const [chosen, setChosen] = useState(chosenInUrl);
   const listId = useId();
   if (!packet) return <NoPacket />;
 
-  const toggle = (id: number) =>
-    setChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+  const toggle = (id: number) => {
+    const next = chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id];
+    setChosen(next);
+    keepInUrl(next);
+  };
 
   return (
     <div className="space-y-6">

@@ -31,8 +31,12 @@ export default function PaymentStepPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const payment = useApplicationPayment(wizard.account);
-  // Paid: the refreshed status (waiting for approval) must not move this step on before the thanks page.
-  const [leaving, setLeaving] = useState(false);
+  // Back from the bank's 3-D Secure page with the payment taken: on to the thanks page as well.
+  const [params] = useSearchParams();
+  const paidAfterChallenge = params.get(THREE_DS_RETURN_PARAMS.status) === 'succeeded';
+  // Paid: the refreshed status (waiting for approval) must not move this step on before the thanks
+  // page; back from the bank, the company already waits for approval from the first render.
+  const [leaving, setLeaving] = useState(paidAfterChallenge);
 
   const onPaid = (result: Pick<TPaymentResult, 'account_status'>) => {
     const account = wizard.account;
@@ -53,9 +57,6 @@ export default function PaymentStepPage() {
       });
   };
 
-  // Back from the bank's 3-D Secure page with the payment taken: on to the thanks page as well.
-  const [params] = useSearchParams();
-  const paidAfterChallenge = params.get(THREE_DS_RETURN_PARAMS.status) === 'succeeded';
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the account is known.
   useEffect(() => {
     if (paidAfterChallenge && wizard.account) onPaid({ account_status: ACCOUNT_STATUSES.waitingForApproval });
