@@ -167,6 +167,9 @@ async function main() {
       { path: '/api/accounts', headers: signedIn },
       { path: `/api/accounts/${accountId}`, headers: signedIn },
       { path: '/api/announcements/current', headers: signedIn },
+      // The rest of the customer dashboard's calls (issue 14).
+      { path: `/api/accounts/${accountId}/actions`, headers: signedIn },
+      { path: `/api/accounts/${accountId}/timeline`, headers: signedIn },
     ];
 
     out(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { products } from '../db/schema/products.ts';
+import { announcements } from '../db/schema/staff.ts';
 import { bearer, registerCustomer } from '../test/auth-helpers.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../test/test-app.ts';
 import { openDatabase } from './db/database.ts';
@@ -168,6 +169,40 @@ describe("a signed-in caller's reads", () => {
       expect(await untold()).toEqual(['probe_without_trigger']);
     } finally {
       await t.app.db.execute(sql`drop table "probe_without_trigger"`);
+    }
+  });
+});
+
+describe("a signed-in caller's reads that follow the clock", () => {
+  it('are kept at most 30 seconds of the clock: an announcement that starts shows within that', async () => {
+    let now = new Date('2026-11-25T09:00:00Z');
+    const clocked = await buildTestApp({}, { now: () => now });
+    try {
+      const customer = await registerCustomer(clocked.app);
+      await clocked.app.db.insert(announcements).values({
+        title: 'Bakım çalışması',
+        body: 'Portal 22.00-23.00 arası kapalıdır.',
+        isPublished: true,
+        startsAt: new Date('2026-11-25T09:00:10Z'),
+        endsAt: new Date('2026-11-26T09:00:00Z'),
+      });
+      const titles = async () => {
+        const res = await clocked.app.inject({
+          method: 'GET',
+          url: '/api/announcements/current',
+          headers: bearer(customer.token),
+        });
+        return (res.json().result as { title: string }[]).map((announcement) => announcement.title);
+      };
+
+      expect(await titles()).toEqual([]);
+      // Started, but the answer of 15 seconds ago is still the one kept.
+      now = new Date('2026-11-25T09:00:15Z');
+      expect(await titles()).toEqual([]);
+      now = new Date('2026-11-25T09:00:31Z');
+      expect(await titles()).toEqual(['Bakım çalışması']);
+    } finally {
+      await clocked.close();
     }
   });
 });

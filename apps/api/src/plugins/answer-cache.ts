@@ -13,13 +13,16 @@ export const DATA_CHANNEL = 'data_changed';
 /** Distinct keys kept at most (the query string is the caller's): the oldest goes first. */
 const MAX_ENTRIES = 5_000;
 
-type TEntry = { body: string; etag: string };
+/** `expiresAt`: the clock's ms after which a clock-dependent answer is computed afresh. */
+type TEntry = { body: string; etag: string; expiresAt?: number };
 
 type TAnswerCacheOptions = {
   /** What makes two requests' answers the same: the URL and language, and the caller if any. */
   keyOf: (request: FastifyRequest) => string;
   /** Public answers: an ETag, `no-cache` and a 304 for a caller who holds the answer already. */
   revalidate: boolean;
+  /** The app's (injectable) clock, for answers kept a limited time. */
+  now: () => Date;
 };
 
 declare module 'fastify' {
@@ -64,7 +67,12 @@ export class AnswerCache {
 
   /** onRequest hook (after authentication): a kept answer, without running the route. */
   serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const entry = this.#entries.get(this.#options.keyOf(request));
+    const key = this.#options.keyOf(request);
+    let entry = this.#entries.get(key);
+    if (entry?.expiresAt !== undefined && this.#options.now().getTime() >= entry.expiresAt) {
+      this.#entries.delete(key);
+      entry = undefined;
+    }
     if (!entry) {
       this.#startedIn.set(request, this.#generation);
       return undefined;
@@ -77,7 +85,21 @@ export class AnswerCache {
   };
 
   /** onSend hook: keeps a computed 200 answer (and labels a public one with its ETag). */
-  keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+  keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> =>
+    this.#keep(request, reply, payload, undefined);
+
+  /** onSend hook of an answer that also follows the clock: kept at most `maxAgeMs` of it. */
+  keepFor(maxAgeMs: number) {
+    return (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> =>
+      this.#keep(request, reply, payload, this.#options.now().getTime() + maxAgeMs);
+  }
+
+  async #keep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    expiresAt: number | undefined,
+  ): Promise<unknown> {
     const startedIn = this.#startedIn.get(request);
     if (startedIn === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
@@ -87,10 +109,14 @@ export class AnswerCache {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#entries.delete(oldest);
       }
-      this.#entries.set(this.#options.keyOf(request), { body: payload, etag });
+      this.#entries.set(this.#options.keyOf(request), {
+        body: payload,
+        etag,
+        ...(expiresAt === undefined ? {} : { expiresAt }),
+      });
     }
     return payload;
-  };
+  }
 }
 
 /** Browsers and proxies may keep the answer but ask again each time (If-None-Match → 304). */
@@ -113,6 +139,20 @@ export function callerReadRoute<const C extends TRouteContract>(app: FastifyInst
   return { ...contractRoute(app, contract, [cache.serve]), onSend: cache.keep };
 }
 
+/** How long a clock-dependent signed-in answer is kept: a scheduled change shows within this. */
+export const CLOCK_READ_MAX_AGE_MS = 30_000;
+
+/**
+ * A signed-in read that also follows the clock (announcements that start and end, the month
+ * whose documents are due): kept per caller like `callerReadRoute`, and for at most
+ * CLOCK_READ_MAX_AGE_MS; a change to the data still drops it at once.
+ */
+export function callerClockReadRoute<const C extends TRouteContract>(app: FastifyInstance, contract: C) {
+  const cache = app.callerCache;
+  if (!cache) return contractRoute(app, contract);
+  return { ...contractRoute(app, contract, [cache.serve]), onSend: cache.keepFor(CLOCK_READ_MAX_AGE_MS) };
+}
+
 /**
  * The catalogue cache on every database (its triggers reach every instance). The callers' cache
  * only on the embedded database: there one process holds the data, and a notice arrives before
@@ -124,6 +164,7 @@ export const answerCachePlugin = fp(
     const catalogue = new AnswerCache({
       keyOf: (request) => `${requestLanguage(request)} ${request.url}`,
       revalidate: true,
+      now: app.now,
     });
     app.decorate('catalogueCache', catalogue);
     await app.listenToDatabase(CATALOGUE_CHANNEL, () => catalogue.clear());
@@ -133,6 +174,7 @@ export const answerCachePlugin = fp(
         ? new AnswerCache({
             keyOf: (request) => `${requireAuth(request).user.id} ${requestLanguage(request)} ${request.url}`,
             revalidate: false,
+            now: app.now,
           })
         : undefined;
     app.decorate('callerCache', callers);

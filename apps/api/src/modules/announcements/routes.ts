@@ -7,6 +7,7 @@ import {
   updateAnnouncementRoute,
 } from '@portal/contracts/staff/announcement-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerClockReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -29,7 +30,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getCurrentAnnouncementsRoute),
+    // The customer dashboard's call: kept per caller for a moment (announcements start and end).
+    ...callerClockReadRoute(app, getCurrentAnnouncementsRoute),
     handler: async (request) => ({
       result: await findCurrentAnnouncementsFor(app, requireAuth(request), request.query.account_id),
     }),

@@ -6,6 +6,7 @@ import {
   getAdvisorQuestionsRoute,
 } from '@portal/contracts/company-desk/company-desk-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerClockReadRoute, callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -21,7 +22,8 @@ import {
 /** The customer's desk: what waits on them, the application's timeline, the advisor's questions. */
 export const companyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, getAccountActionsRoute),
+    // The dashboard's first call; the month whose documents are due follows the clock.
+    ...callerClockReadRoute(app, getAccountActionsRoute),
     handler: async (request) => ({
       result: await accountActions(
         app,
@@ -34,14 +36,14 @@ export const companyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getAccountTimelineRoute),
+    ...callerReadRoute(app, getAccountTimelineRoute),
     handler: async (request) => ({
       result: await accountTimeline(app, requireAuth(request), request.params.id, request.query),
     }),
   });
 
   app.route({
-    ...contractRoute(app, getAdvisorQuestionsRoute),
+    ...callerReadRoute(app, getAdvisorQuestionsRoute),
     handler: async (request) => ({
       result: await listQuestions(app, requireAuth(request), request.params.id, request.query),
     }),

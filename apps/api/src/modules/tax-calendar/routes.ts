@@ -6,6 +6,7 @@ import {
   getTaxCalendarRoute,
 } from '@portal/contracts/tax-calendar/tax-calendar-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -14,7 +15,7 @@ import { createFeed, getCompanyCalendar, getFeedStatus, readFeedIcs, revokeFeed 
 
 export const taxCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, getTaxCalendarRoute),
+    ...callerReadRoute(app, getTaxCalendarRoute),
     handler: async (request) => ({
       result: await getCompanyCalendar(
         app,
@@ -27,7 +28,7 @@ export const taxCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getCalendarFeedRoute),
+    ...callerReadRoute(app, getCalendarFeedRoute),
     handler: async (request) => ({
       result: await getFeedStatus(app, requireAuth(request), request.params.id, request.query),
     }),
