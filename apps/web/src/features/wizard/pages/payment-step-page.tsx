@@ -32,8 +32,10 @@ export default function PaymentStepPage() {
   const queryClient = useQueryClient();
   const payment = useApplicationPayment(wizard.account);
   // Back from the bank's 3-D Secure page with the payment taken: on to the thanks page as well.
+  // Read once: the layout's payment notice takes these parameters off the address as soon as it
+  // has shown the outcome, which may be before the company has loaded here.
   const [params] = useSearchParams();
-  const paidAfterChallenge = params.get(THREE_DS_RETURN_PARAMS.status) === 'succeeded';
+  const [paidAfterChallenge] = useState(() => params.get(THREE_DS_RETURN_PARAMS.status) === 'succeeded');
   // Paid: the refreshed status (waiting for approval) must not move this step on before the thanks
   // page; back from the bank, the company already waits for approval from the first render.
   const [leaving, setLeaving] = useState(paidAfterChallenge);
