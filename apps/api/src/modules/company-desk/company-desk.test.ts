@@ -137,6 +137,14 @@ describe('questions', () => {
         payload: { question: 'Please send the rent contract.' },
       });
     expect((await ask(customer.token)).statusCode).toBe(403);
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/questions`,
+      headers: { ...bearer(advisor.token), 'accept-language': 'en' },
+      payload: { question: '   ' },
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors.question).toEqual(['This field is required.']);
     expect((await ask(otherAdvisor.token)).statusCode).toBe(404);
     const asked = await ask(advisor.token);
     expect(asked.statusCode).toBe(201);

@@ -66,7 +66,11 @@ const askedBy = alias(users, 'asked_by_user');
 const answeredBy = alias(users, 'answered_by_user');
 
 /** The advisor's questions to a company, newest first (unanswered only, on their partial index). */
-export function findQuestions(db: TDatabase, accountId: number, options: { unansweredOnly?: boolean } = {}) {
+export function findQuestions(
+  db: TDatabase,
+  accountId: number,
+  options: { unansweredOnly?: boolean; id?: number } = {},
+) {
   return db
     .select({
       id: advisorQuestions.id,
@@ -84,6 +88,7 @@ export function findQuestions(db: TDatabase, accountId: number, options: { unans
       and(
         eq(advisorQuestions.accountId, accountId),
         options.unansweredOnly ? isNull(advisorQuestions.answeredAt) : undefined,
+        options.id === undefined ? undefined : eq(advisorQuestions.id, options.id),
       ),
     )
     .orderBy(desc(advisorQuestions.askedAt), desc(advisorQuestions.id))

@@ -46,8 +46,10 @@ export async function accountActions(
 ): Promise<TAccountAction[]> {
   const account = await reachableAccount(app, auth, accountId, scope, 'read');
   const period = workingPeriod(app.now());
+  // Monthly documents are asked of an active company only.
+  const expectsDocuments = account.status === S.active;
   const [uploaded, needingFix, unpaid, questions] = await Promise.all([
-    account.status === S.active ? countMonthlyDocuments(app.db, account.id, period) : Promise.resolve(1),
+    expectsDocuments ? countMonthlyDocuments(app.db, account.id, period) : null,
     findDocumentsNeedingFix(app.db, account.id),
     findUnpaidSubscriptions(app.db, account.id, language),
     findQuestions(app.db, account.id, { unansweredOnly: true }),
@@ -71,7 +73,8 @@ export async function accountActions(
       note: document.note,
     });
   }
-  if (uploaded === 0) actions.push({ kind: 'documents_missing', period, due_date: documentsDueDate(period) });
+  if (expectsDocuments && uploaded === 0)
+    actions.push({ kind: 'documents_missing', period, due_date: documentsDueDate(period) });
   for (const question of questions) {
     actions.push({
       kind: 'advisor_question',
@@ -133,7 +136,7 @@ export async function listQuestions(
 }
 
 async function questionOf(app: TDeskApp, accountId: number, id: number): Promise<TAdvisorQuestion> {
-  const found = (await findQuestions(app.db, accountId)).find((row) => row.id === id);
+  const [found] = await findQuestions(app.db, accountId, { id });
   if (!found) throw new HttpError(404, 'errors.notFound');
   return presentQuestion(found);
 }

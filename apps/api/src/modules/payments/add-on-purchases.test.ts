@@ -124,6 +124,8 @@ describe('buying add-ons after approval', () => {
     expect((await buy([otherPackets])).statusCode).toBe(409);
     expect((await buy([packet])).statusCode).toBe(422);
     expect((await buy([999_999])).statusCode).toBe(404);
+    // At most 20 others in one charge, as the web's choice is capped.
+    expect((await buy(Array.from({ length: 21 }, (_, i) => i + 1))).statusCode).toBe(422);
   });
 
   it('settles every add-on of a new card once the bank approves (3-D Secure)', async () => {
