@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  activeOfficeLine,
   applicationAt,
   approvedApplication,
   DEMO_ADVISOR,
+  DEMO_SECRETARY,
   registerCustomer,
   waitingApplication,
 } from './support/api.ts';
@@ -49,7 +51,9 @@ const CUSTOMER_PAGES = [
   'app/profile/invoices',
   'app/phone-number/verify',
   // One of the pages still being prepared: they all share the one panel.
-  'app/office/calls',
+  'app/endless-network/companies',
+  // The office wizard's first step (issue 15).
+  'app/office/application-form/locations',
   'no-permission',
 ];
 
@@ -69,6 +73,11 @@ const APPROVED_PAGES = [
   'app/additional-services',
   'app/additional-payment?ids=:addOn',
   'app/packets/:packet',
+  // The office line (issue 15): its calls, mail and parcels, add-ons, and the wizard's last step.
+  'app/office/calls',
+  'app/office/shipment-tracking',
+  'app/office/additional-services',
+  'app/office/application-form/wait-for-approve',
 ];
 
 /** The staff back office, as the admin sees it. */
@@ -184,13 +193,14 @@ for (const lang of ['tr', 'en'] as const) {
       );
     });
 
-    test("an approved customer's monthly work and the advisor's review queue", async ({
+    test("an approved customer's monthly work and office line, the advisor's queue and the secretary's desk", async ({
       browser,
       request,
     }) => {
       const email = uniqueEmail(`axe-approved-${lang}`);
       const session = await registerCustomer(request, email, 'Cem Onaylı');
-      await approvedApplication(request, session, `Onaylı ${lang} ${Date.now() % 100_000}`);
+      const accountId = await approvedApplication(request, session, `Onaylı ${lang} ${Date.now() % 100_000}`);
+      await activeOfficeLine(request, session, accountId);
       const packets = await (await request.get('/api/brands/1/products?category=company-founding')).json();
       const packet = packets.result[0];
       const paths = APPROVED_PAGES.map((path) =>
@@ -199,6 +209,8 @@ for (const lang of ['tr', 'en'] as const) {
       await checkAll(await signedIn(browser, lang, email, PASSWORD), lang, paths);
       const advisor = await signedIn(browser, lang, DEMO_ADVISOR.email, DEMO_ADVISOR.password);
       await checkAll(advisor, lang, ['app/documents', 'app/dashboard']);
+      const secretary = await signedIn(browser, lang, DEMO_SECRETARY.email, DEMO_SECRETARY.password);
+      await checkAll(secretary, lang, ['app/office/calls', 'app/office/shipment-tracking']);
     });
   });
 }

@@ -20,7 +20,10 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { officeCallRoutes } from './modules/office-calls/routes.ts';
 import { officeLocationRoutes } from './modules/office-locations/routes.ts';
+import { officeMailRoutes } from './modules/office-mail/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicFormRoutes } from './modules/public-forms/routes.ts';
@@ -108,6 +111,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffDashboardRoutes);
   await api.register(taxCalendarRoutes);
   await api.register(jobRoutes);
+  await api.register(notificationRoutes);
+  await api.register(officeCallRoutes);
+  await api.register(officeMailRoutes);
 };
 
 /**

@@ -6,6 +6,7 @@ import { currentPeriod } from '@portal/contracts/documents/document-periods';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLines } from './db/schema/accounts.ts';
 import { roles } from './db/schema/auth.ts';
 import { advisorQuestions } from './db/schema/company-desk.ts';
 import { products } from './db/schema/products.ts';
@@ -545,6 +546,95 @@ beforeAll(async () => {
   const list = await ok<{ data: { id: number }[] }>('GET', '/api/appointments', fx.session.admin.token);
   fx.appointmentId = list.data[0]?.id ?? 0;
 }, 120_000);
+
+/** A call as a secretary records it. */
+const OFFICE_CALL = {
+  caller_name: 'Mehmet Arayan',
+  caller_phone: '0212 555 44 33',
+  subject: 'Teklif',
+  outcome: 'message_taken',
+};
+
+let officeLineOfA: Promise<{ accountId: number; callId: number }> | undefined;
+
+/**
+ * A company of A with a running office line (written straight to the database: the office
+ * wizard has tests of its own), served by the assigned advisor, with one call recorded on it.
+ */
+function officeCompanyOfA(): Promise<{ accountId: number; callId: number }> {
+  officeLineOfA ??= (async () => {
+    const accountId = await freshAccountOfA('Ofis Hattı Şirketi');
+    await t.app.db.insert(accountLines).values({ accountId, brandId: 2, status: 4 });
+    const recorded = await ok<{ id: number }>(
+      'POST',
+      `/api/accounts/${accountId}/calls`,
+      fx.session.admin.token,
+      OFFICE_CALL,
+      { all: '1' },
+    );
+    return { accountId, callId: recorded.id };
+  })();
+  return officeLineOfA;
+}
+
+/** Logs an item of mail for A's office company as the admin, with a photo of the envelope. */
+async function shipmentOfA(): Promise<{ accountId: number; shipmentId: number }> {
+  const { accountId } = await officeCompanyOfA();
+  const body = await multipartBody({
+    kind: 'letter',
+    sender: 'Kadıköy Vergi Dairesi',
+    photo: { data: PNG, name: 'zarf.png', type: 'image/png' },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${accountId}/shipments`,
+    query: { all: '1' },
+    headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { accountId, shipmentId: (res.json().result as { id: number }).id };
+}
+
+/** An item of A's office company with an action asked (hold), and that request's id. */
+async function openShipmentRequestOfA(): Promise<number> {
+  const { accountId, shipmentId } = await shipmentOfA();
+  const asked = await ok<{ requests: { id: number }[] }>(
+    'POST',
+    `/api/accounts/${accountId}/shipments/${shipmentId}/requests`,
+    fx.session.admin.token,
+    { action: 'hold' },
+    { all: '1' },
+  );
+  return asked.requests[0]?.id ?? 0;
+}
+
+let shipmentsOfA: Promise<{ accountId: number; shipmentId: number; scannedId: number }> | undefined;
+
+/** One item of A's office company to read, and one scanned by the office (its PDF uploaded). */
+function readableShipmentsOfA(): Promise<{ accountId: number; shipmentId: number; scannedId: number }> {
+  shipmentsOfA ??= (async () => {
+    const { accountId, shipmentId } = await shipmentOfA();
+    const scanned = await shipmentOfA();
+    const asked = await ok<{ requests: { id: number }[] }>(
+      'POST',
+      `/api/accounts/${accountId}/shipments/${scanned.shipmentId}/requests`,
+      fx.session.admin.token,
+      { action: 'scan' },
+      { all: '1' },
+    );
+    const body = await multipartBody({ file: { data: PDF, name: 'tarama.pdf', type: 'application/pdf' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/office/queue/${asked.requests[0]?.id}/done`,
+      headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { accountId, shipmentId, scannedId: scanned.shipmentId };
+  })();
+  return shipmentsOfA;
+}
 
 // ---- The matrix ----------------------------------------------------------------------------------
 //
@@ -1228,6 +1318,125 @@ const MATRIX: Record<string, TEntry> = {
       return { url: new URL(feed.url).pathname };
     },
     expected: PUBLIC,
+  },
+
+  // -- The office line's calls: read by the company's customers ('show calls') and the staff who
+  //    serve it; recorded by staff only (a customer 403); the desk and the finder are staff's
+  'GET /api/accounts/:id/calls': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/calls`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/calls': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/calls`,
+      query: scope(who),
+      payload: OFFICE_CALL,
+    }),
+    expected: statuses('401 403 403 201 404 404 201'),
+  },
+  'PUT /api/accounts/:id/calls/:callId': {
+    build: async (who) => {
+      const { accountId, callId } = await officeCompanyOfA();
+      return {
+        url: `/api/accounts/${accountId}/calls/${callId}`,
+        query: scope(who),
+        payload: { read: true },
+      };
+    },
+    expected: ACCOUNT_CHANGE,
+  },
+  'GET /api/accounts/:id/calls/unread': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/calls/unread`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  // -- In-app notifications: each person's own (another person's id is not found)
+  'GET /api/notifications': {
+    build: same({ url: '/api/notifications' }),
+    expected: statuses('401 200 200 200 200 200 200'),
+  },
+  'PUT /api/notifications/read': {
+    build: same({ url: '/api/notifications/read' }),
+    expected: statuses('401 200 200 200 200 200 200'),
+  },
+  'PUT /api/notifications/:id/read': {
+    build: same({ url: '/api/notifications/2147483647/read' }),
+    expected: statuses('401 404 404 404 404 404 404'),
+  },
+  'GET /api/office/calls/desk': {
+    build: same({ url: '/api/office/calls/desk' }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+  'GET /api/office/companies': {
+    build: same({ url: '/api/office/companies', query: { q: 'Ofis' } }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+
+  // -- The office line's mail and parcels: read and acted on by the company's customers ('show
+  //    shipment-tracking') and the staff who serve it; logged and done by staff only (customers 403)
+  'GET /api/accounts/:id/shipments': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/shipments`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/shipments': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/shipments`,
+      query: scope(who),
+      form: { kind: 'parcel', sender: 'Trendyol', carrier: 'Yurtiçi Kargo' },
+    }),
+    expected: statuses('401 403 403 201 404 404 201'),
+  },
+  'POST /api/accounts/:id/shipments/:shipmentId/requests': {
+    build: async (who) => {
+      const { accountId, shipmentId } = await shipmentOfA();
+      return {
+        url: `/api/accounts/${accountId}/shipments/${shipmentId}/requests`,
+        query: scope(who),
+        payload: { action: 'hold' },
+      };
+    },
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'PUT /api/accounts/:id/shipments/:shipmentId/seen': {
+    build: async (who) => {
+      const { accountId, shipmentId } = await readableShipmentsOfA();
+      return { url: `/api/accounts/${accountId}/shipments/${shipmentId}/seen`, query: scope(who) };
+    },
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/shipments/:shipmentId/photo': {
+    build: async (who) => {
+      const { accountId, shipmentId } = await readableShipmentsOfA();
+      return { url: `/api/accounts/${accountId}/shipments/${shipmentId}/photo`, query: scope(who) };
+    },
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/shipments/:shipmentId/scan': {
+    build: async (who) => {
+      const { accountId, scannedId } = await readableShipmentsOfA();
+      return { url: `/api/accounts/${accountId}/shipments/${scannedId}/scan`, query: scope(who) };
+    },
+    expected: ACCOUNT_READ,
+  },
+  // Staff: their own companies' requests (the admin's: every company's).
+  'GET /api/office/queue': {
+    build: same({ url: '/api/office/queue' }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+  'POST /api/office/queue/:requestId/done': {
+    build: async () => ({
+      url: `/api/office/queue/${await openShipmentRequestOfA()}/done`,
+      form: { carrier: '' },
+    }),
+    expected: statuses('401 403 403 200 404 404 200'),
   },
 };
 

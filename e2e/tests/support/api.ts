@@ -143,3 +143,70 @@ export async function approvedApplication(request: APIRequestContext, session: T
   });
   return accountId;
 }
+
+/** The demo secretary, who serves the companies at every seeded office. */
+export const DEMO_SECRETARY = { email: 'secretary@demo.portal.test', password: 'Demo1234!' };
+
+/** The admin approves a company's office application (its office line, type 2). */
+export async function approveOfficeLine(request: APIRequestContext, accountId: number) {
+  const admin = await call<{ token: string }>(request, 'POST', 'auth/login', null, {
+    email: 'admin@demo.portal.test',
+    password: 'Demo1234!',
+  });
+  await call(request, 'PUT', `accounts/${accountId}/change-status?all=1`, admin.token, {
+    status: 4,
+    type: 2,
+  });
+}
+
+/**
+ * The company takes the office line as the office wizard does (the first office, its first packet),
+ * pays it and the admin approves it; the demo secretary then records a call and an official notice.
+ */
+export async function activeOfficeLine(request: APIRequestContext, session: TSession, accountId: number) {
+  const locations = await call<{ id: number; slug: string; packets: { id: number; name: string }[] }[]>(
+    request,
+    'GET',
+    'office-locations',
+    null,
+  );
+  const office = locations[0];
+  const packet = office?.packets[0];
+  if (!office || !packet) throw new Error('No office packet');
+  for (const informations of [
+    [
+      { key: 'virtual_office_id', value: String(office.id) },
+      { key: 'virtual_office_selection', value: office.slug },
+      { key: 'office_step', value: 'location' },
+    ],
+    [
+      { key: 'office_packet', value: packet.name },
+      { key: 'office_packet_id', value: String(packet.id) },
+      { key: 'office_step', value: 'office-packets' },
+    ],
+  ]) {
+    await call(request, 'POST', `accounts/${accountId}/informations`, session.token, { informations });
+  }
+  await call(request, 'POST', `brands/2/products/${packet.id}/subscription`, session.token, {
+    card_holder_name: 'Test Customer',
+    card_number: '5528790000000008',
+    card_expire_month: '12',
+    card_expire_year: '30',
+    card_cvc: '123',
+    account_id: accountId,
+  });
+  await approveOfficeLine(request, accountId);
+  const secretary = await call<{ token: string }>(request, 'POST', 'auth/login', null, DEMO_SECRETARY);
+  await call(request, 'POST', `accounts/${accountId}/calls`, secretary.token, {
+    caller_name: 'Murat Tedarikçi',
+    caller_phone: '0212 555 44 33',
+    subject: 'Fatura sorusu',
+    message: 'Geri dönüş bekliyor.',
+    outcome: 'call_back',
+  });
+  const notice = await request.post(`/api/accounts/${accountId}/shipments`, {
+    headers: { Authorization: `Bearer ${secretary.token}` },
+    multipart: { kind: 'official_notice', sender: 'Vergi Dairesi' },
+  });
+  expect(notice.ok(), `shipment: ${notice.status()} ${await notice.text()}`).toBe(true);
+}

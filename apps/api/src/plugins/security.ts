@@ -28,7 +28,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       // blob: for pictures fetched with the bearer token and shown from an object URL (avatars).
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      // blob: the scanned mail (a PDF fetched with the bearer token) is shown inside the portal.
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],

@@ -1,12 +1,14 @@
 import type { TRole } from '@portal/contracts/auth/roles';
 import { REQUIRED_DOCUMENT_KINDS, type TDocumentKind } from '@portal/contracts/documents/document-kinds';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { accountInformations, accounts, accountUsers } from '../db/schema/accounts.ts';
+import { accountInformations, accountLines, accounts, accountUsers } from '../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../db/schema/auth.ts';
 import { appointmentRequests, contactMessages } from '../db/schema/contact.ts';
 import { accountDocuments } from '../db/schema/documents.ts';
 import { accountProducts } from '../db/schema/payments.ts';
 import { products } from '../db/schema/products.ts';
+import { syncAccountStatus } from '../modules/accounts/product-lines.ts';
 import { issueAccessToken, sessionEnd } from '../plugins/auth/access-tokens.ts';
 import type { TDatabase } from '../plugins/db/database.ts';
 
@@ -64,7 +66,26 @@ export async function createCompany(
   if (memberIds.length > 0) {
     await db.insert(accountUsers).values(memberIds.map((userId) => ({ accountId: row.id, userId })));
   }
+  // Its accountant line in that state (the company's status is derived from its lines).
+  await setLineStatus(db, row.id, options.status ?? 1);
   return row.id;
+}
+
+/**
+ * Puts one product line of the company in `status` (accountant unless named) and writes the
+ * company's status from its lines, as the app does: a test's shortcut past the payments.
+ */
+export async function setLineStatus(
+  db: TDatabase,
+  accountId: number,
+  status: number,
+  brandId: number = PRODUCT_TYPES.accountant,
+): Promise<void> {
+  await db
+    .insert(accountLines)
+    .values({ accountId, brandId, status })
+    .onConflictDoUpdate({ target: [accountLines.accountId, accountLines.brandId], set: { status } });
+  await syncAccountStatus(db, accountId);
 }
 
 /** The company holds a product of the line (`removed`: held once, removed since). */

@@ -57,6 +57,9 @@ function withQueries(importer: Importer): Importer {
 
 /** The accountant wizard's pages share their texts: the steps, the forms, the card form. */
 const wizardPage = (importer: Importer) => withTexts(importer, 'wizard', 'form', 'validation', 'payments');
+/** The office wizard's pages share the accountant wizard's frame and card texts. */
+const officeWizardPage = (importer: Importer) =>
+  withTexts(importer, 'officeWizard', 'wizard', 'form', 'validation', 'payments');
 /** The people pages' forms use the shared field and validation texts. */
 const peoplePage = (importer: Importer) => withTexts(importer, 'people', 'form', 'validation');
 /** Pages that exist. Every other route shows the shared "coming soon" panel. */
@@ -194,13 +197,48 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'form',
     'validation',
   ),
+  // The office line (issue 15): its wizard, add-ons, calls, and mail and parcels.
+  'officeApplicationForm:locations': officeWizardPage(
+    () => import('../features/office-wizard/pages/locations-step-page.tsx'),
+  ),
+  'officeApplicationForm:packets': officeWizardPage(
+    () => import('../features/office-wizard/pages/office-packets-step-page.tsx'),
+  ),
+  'officeApplicationForm:payment': officeWizardPage(
+    () => import('../features/office-wizard/pages/office-payment-step-page.tsx'),
+  ),
+  'officeApplicationForm:wait-for-approve': officeWizardPage(
+    () => import('../features/office-wizard/pages/office-wait-step-page.tsx'),
+  ),
+  officeAdditionalServices: withTexts(
+    () => import('../features/add-ons/pages/office-additional-services-page.tsx'),
+    'payments',
+  ),
+  officeAdditionalPayment: withTexts(
+    () => import('../features/add-ons/pages/office-additional-payment-page.tsx'),
+    'payments',
+    'form',
+    'validation',
+  ),
+  officeCalls: withTexts(
+    () => import('../features/office-calls/pages/calls-page.tsx'),
+    'officeCalls',
+    'form',
+    'validation',
+  ),
+  officeShipmentTracking: withTexts(
+    () => import('../features/office-mail/pages/shipment-tracking-page.tsx'),
+    'officeMail',
+    'form',
+    'validation',
+  ),
 };
 const comingSoon: Importer = () => import('./routes/coming-soon.tsx');
 
 const layouts = {
   public: () => import('./layouts/public-layout.tsx'),
-  // The e-mail banner under the top bar speaks from the `auth` texts.
-  app: withTexts(() => import('./layouts/app-layout.tsx'), 'auth'),
+  // The e-mail banner under the top bar speaks from the `auth` texts, the bell from `notifications`.
+  app: withTexts(() => import('./layouts/app-layout.tsx'), 'auth', 'notifications'),
   profile: () => import('./layouts/profile-layout.tsx'),
 } satisfies Record<string, Importer>;
 

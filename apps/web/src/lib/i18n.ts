@@ -42,6 +42,11 @@ export const LAZY_NAMESPACES = [
   'accountancy',
   // The monthly documents and the advisors' review queue.
   'documents',
+  // The office line (issue 15): its wizard, the calls log, the mail and parcels; the bell's texts.
+  'officeWizard',
+  'officeCalls',
+  'officeMail',
+  'notifications',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -71,6 +76,10 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/accountancy.json',
     '../locales/*/taxCalendar.json',
     '../locales/*/documents.json',
+    '../locales/*/officeWizard.json',
+    '../locales/*/officeCalls.json',
+    '../locales/*/officeMail.json',
+    '../locales/*/notifications.json',
   ],
   { import: 'default' },
 );

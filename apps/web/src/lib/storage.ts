@@ -31,6 +31,9 @@ export type TStoredAccount = {
   /** The saved wizard step and whether it holds products: where a customer lands (spec section 4). */
   step?: string | null;
   has_products?: boolean;
+  /** The same for the office line (`office_step`, an office product held): each line resumes apart. */
+  office_step?: string | null;
+  has_office_products?: boolean;
 };
 
 type StorageSchema = {

@@ -22,6 +22,10 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/accountancy.json',
     '!./en/taxCalendar.json',
     '!./en/documents.json',
+    '!./en/officeWizard.json',
+    '!./en/officeCalls.json',
+    '!./en/officeMail.json',
+    '!./en/notifications.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -22,6 +22,10 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/accountancy.json',
     '!./tr/taxCalendar.json',
     '!./tr/documents.json',
+    '!./tr/officeWizard.json',
+    '!./tr/officeCalls.json',
+    '!./tr/officeMail.json',
+    '!./tr/notifications.json',
   ],
   { eager: true, import: 'default' },
 );

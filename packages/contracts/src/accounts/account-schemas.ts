@@ -13,6 +13,7 @@ import {
   NO_VIRTUAL_OFFICE,
   type TAccountInformationKey,
 } from './information-keys.ts';
+import { LINE_STATE_NAMES, PRODUCT_LINES } from './product-lines.ts';
 import { isValidTaxNumber } from './tax-number.ts';
 
 /** Message keys of the accounts schemas; the API and the web app translate them (tr/en). */
@@ -55,6 +56,11 @@ export const ZAccountChangeStatusRequest = z
   .object({
     status: ZAccountStatus,
     reason: z.string().trim().max(ACCOUNT_STATUS_REASON_MAX_LENGTH, VALIDATION_MESSAGES.tooLong).nullish(),
+    /**
+     * The product line that moves (1 accountant, 2 office, 7 network). Left out: the line waiting
+     * for approval (the accountant's first when both wait), else the accountant line.
+     */
+    type: z.literal(PRODUCT_LINES, { error: VALIDATION_MESSAGES.invalidValue }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status === ACCOUNT_STATUSES.rejected && !body.reason) {
@@ -214,7 +220,18 @@ export const ZAccountProduct = z.object({
 });
 export type TAccountProduct = z.infer<typeof ZAccountProduct>;
 
+/** One product line the company holds and its state (issue 15); `status` is its numeric code. */
+export const ZAccountLine = z.object({
+  type: z.number().int(),
+  status: z.number().int(),
+  state: z.enum(LINE_STATE_NAMES),
+  updated_at: z.iso.datetime(),
+});
+export type TAccountLine = z.infer<typeof ZAccountLine>;
+
 export const ZAccountDetail = ZAccount.extend({
+  /** Each product line's own state; `status` is the company's overall answer, derived from these. */
+  lines: z.array(ZAccountLine),
   informations: z.array(ZAccountInformation),
   products: z.array(ZAccountProduct),
   users: z.array(ZAccountUser),

@@ -122,6 +122,9 @@ export const ZSessionAccount = z.object({
   step: z.string().nullable(),
   /** Whether the company holds purchased products: then the wizard is over and home is /app. */
   has_products: z.boolean(),
+  /** The office wizard's saved step (`office_step`), and whether it holds an office product. */
+  office_step: z.string().nullable().default(null),
+  has_office_products: z.boolean().default(false),
 });
 
 /** The answer to login and register: what the browser keeps in local storage. */

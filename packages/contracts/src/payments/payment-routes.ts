@@ -29,10 +29,12 @@ const PAYMENT = {
 
 export const payForSubscriptionRoute = defineRoute({
   ...PAYMENT,
+  // `add_on_ids`: the office wizard's add-ons of this packet, paid in the same charge (issue 15).
+  body: ZBuyRequest,
   method: 'POST',
   path: '/brands/:type/products/:id/subscription',
   summary:
-    "Pays a line's monthly packet, with the add-ons saved in `additional_services` (accountant line), in one charge; the application then waits for approval",
+    "Pays a line's monthly packet in one charge with its add-ons: those saved in `additional_services` (accountant line) or named in `add_on_ids` (office line); the application then waits for approval",
 });
 
 export const payForAddOnRoute = defineRoute({

@@ -52,6 +52,14 @@ export const ZCategory = z.object({
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
+/** An office packet (brand 2) offered at a location: its name and monthly price in kuruş, before KDV. */
+export const ZOfficeLocationPacket = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+});
+export type TOfficeLocationPacket = z.infer<typeof ZOfficeLocationPacket>;
+
 export const ZOfficeLocation = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -60,5 +68,18 @@ export const ZOfficeLocation = z.object({
   district: z.string(),
   address: z.string(),
   description: z.string().nullable(),
+  /** What the office offers: how many meeting rooms, the reception's hours ('09:00-18:00'), parking. */
+  meeting_rooms: z.number().int(),
+  reception_hours: z.string(),
+  parking: z.boolean(),
+  /** Where it is (WGS 84 degrees), for the wizard's map. */
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The packets offered there, cheapest first. */
+  packets: z.array(ZOfficeLocationPacket),
+  /** The lowest of those prices (kuruş, before KDV); null when the office offers none yet. */
+  price_from: z.number().int().nullable(),
+  /** The secretary who answers the calls and mail of the companies there; null until one is assigned. */
+  secretary: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type TOfficeLocation = z.infer<typeof ZOfficeLocation>;

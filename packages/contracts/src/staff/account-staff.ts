@@ -25,6 +25,8 @@ export type TAccountStaff = z.infer<typeof ZAccountStaff>;
 
 /** One entry of `GET accounts/{id}/status-history?all=1`, newest first. */
 export const ZAccountStatusChange = z.object({
+  /** The product line that moved (1 accountant, 2 office, 7 network). */
+  type: z.number().int(),
   from_status: z.number().int(),
   to_status: z.number().int(),
   reason: z.string().nullable(),

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'ledger.period_closed',
   'ledger.period_reopened',
   'document.reviewed',
+  'office.call_recorded',
+  'office.shipment_recorded',
+  'office.shipment_request_done',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +47,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'job',
   'subscription',
   'document',
+  'shipment',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -25,12 +25,17 @@ describe('stepMoveProblem', () => {
 });
 
 describe('a submitted application', () => {
-  it('is closed to its customer, but for the office line', () => {
+  it('is closed to its customer, each line by its own state', () => {
     expect(customerMayEditApplication(1)).toBe(true);
     expect(customerMayEditApplication(3)).toBe(false);
-    expect(touchesSubmittedApplication(3, ['city'])).toBe(true);
-    expect(touchesSubmittedApplication(4, ['office_step', 'office_packet_id'])).toBe(false);
-    expect(touchesSubmittedApplication(5, ['city'])).toBe(false);
+    expect(touchesSubmittedApplication({ accountant: 3, office: 1 }, ['city'])).toBe(true);
+    // An approved accountant company fills in the office wizard…
+    expect(
+      touchesSubmittedApplication({ accountant: 4, office: 1 }, ['office_step', 'virtual_office_id']),
+    ).toBe(false);
+    // …until its office application is paid and submitted.
+    expect(touchesSubmittedApplication({ accountant: 4, office: 3 }, ['office_packet_id'])).toBe(true);
+    expect(touchesSubmittedApplication({ accountant: 5, office: 4 }, ['city'])).toBe(false);
   });
 });
 

@@ -57,18 +57,30 @@ export function stepMoveProblem(
   return nextIndex > savedIndex + 1 ? APPLICATION_MESSAGES.stepAhead : null;
 }
 
-/** The keys of the office line, which an accountant customer may still add once approved. */
-const OFFICE_LINE_KEYS: ReadonlySet<TAccountInformationKey> = new Set([
+/** The keys of the office line's wizard: its own application, beside the accountant's. */
+export const OFFICE_LINE_KEYS: ReadonlySet<TAccountInformationKey> = new Set([
   'office_packet',
   'office_packet_id',
   'office_step',
   'virtual_office_selection',
+  'virtual_office_id',
 ]);
 
-/** Whether a customer's save of these keys touches the submitted accountant application. */
-export function touchesSubmittedApplication(accountStatus: number, keys: readonly string[]): boolean {
-  if (customerMayEditApplication(accountStatus)) return false;
-  return keys.some((key) => !OFFICE_LINE_KEYS.has(key as TAccountInformationKey));
+/**
+ * Whether a customer's save of these keys touches an application already submitted: the office
+ * wizard's keys belong to the office line, every other key to the accountant line, and each is
+ * the customer's to change only while its own line is open to them (in progress, payment due,
+ * rejected). So an approved accountant company can still fill in the office wizard.
+ */
+export function touchesSubmittedApplication(
+  lineStatuses: { accountant: number; office: number },
+  keys: readonly string[],
+): boolean {
+  return keys.some((key) =>
+    OFFICE_LINE_KEYS.has(key as TAccountInformationKey)
+      ? !customerMayEditApplication(lineStatuses.office)
+      : !customerMayEditApplication(lineStatuses.accountant),
+  );
 }
 
 /** The founder's answers the personal-info step saves, checked as that step's form checks them. */

@@ -89,8 +89,33 @@ export const accountStatusChanges = pgTable(
     toStatus: smallint('to_status').notNull(),
     /** Why staff rejected (or otherwise moved) the application; shown to the customer. */
     reason: text('reason'),
+    /** The product line that moved (1 accountant, 2 office, 7 network); the account's status follows. */
+    brandId: smallint('brand_id').notNull().default(1),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Each product line a company holds (accountant, office, network) and its state (LINE_STATUSES of
+ * the contracts). The account's `status` is derived from these (`accountStatusOfLines`) and
+ * written in the same transaction as every change here.
+ */
+export const accountLines = pgTable(
+  'account_lines',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: smallint('brand_id').notNull(),
+    status: smallint('status').notNull().default(ACCOUNT_STATUSES.applicationInProgress),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  // Staff lists by line state (the office applications waiting for approval).
+  (t) => [primaryKey({ columns: [t.accountId, t.brandId] }), index().on(t.brandId, t.status)],
 );

@@ -2,11 +2,15 @@ import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from '@portal/contracts/au
 import { ROLES } from '@portal/contracts/auth/roles';
 import { LANGUAGE_IDS, LANGUAGES, type TLanguage } from '@portal/contracts/common/languages';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { permissions, rolePermissions, roles } from '../schema/auth.ts';
+import { permissions, rolePermissions, roles, users } from '../schema/auth.ts';
 import { languages } from '../schema/languages.ts';
-import { officeLocations, officeLocationTranslations } from '../schema/office-locations.ts';
+import {
+  officeLocationProducts,
+  officeLocations,
+  officeLocationTranslations,
+} from '../schema/office-locations.ts';
 import {
   brands,
   brandTranslations,
@@ -289,8 +293,28 @@ async function seedFeatures(db: TDatabase, packetIds: Map<string, number>): Prom
 async function seedOfficeLocations(db: TDatabase): Promise<void> {
   const saved = await db
     .insert(officeLocations)
-    .values(SEED_OFFICE_LOCATIONS.map((l, index) => ({ slug: l.slug, sort: index + 1 })))
-    .onConflictDoUpdate({ target: officeLocations.slug, set: { sort: excluded(officeLocations.sort) } })
+    .values(
+      SEED_OFFICE_LOCATIONS.map((l, index) => ({
+        slug: l.slug,
+        sort: index + 1,
+        meetingRooms: l.meetingRooms,
+        receptionHours: l.receptionHours,
+        parking: l.parking,
+        latitude: l.latitude,
+        longitude: l.longitude,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: officeLocations.slug,
+      set: {
+        sort: excluded(officeLocations.sort),
+        meetingRooms: excluded(officeLocations.meetingRooms),
+        receptionHours: excluded(officeLocations.receptionHours),
+        parking: excluded(officeLocations.parking),
+        latitude: excluded(officeLocations.latitude),
+        longitude: excluded(officeLocations.longitude),
+      },
+    })
     .returning({ id: officeLocations.id, slug: officeLocations.slug });
   const ids = new Map(saved.map((l) => [l.slug, l.id]));
   const rows = SEED_OFFICE_LOCATIONS.flatMap((l) => {
@@ -315,4 +339,69 @@ async function seedOfficeLocations(db: TDatabase): Promise<void> {
         description: excluded(officeLocationTranslations.description),
       },
     });
+  await seedLocationPackets(db, ids);
+}
+
+/**
+ * Which office packets each seeded location offers, as the data file says: the pairs it names
+ * are added, and a seeded packet it no longer names at a seeded location is taken off there.
+ * Packets made outside the seed are left as they are.
+ */
+async function seedLocationPackets(db: TDatabase, locationIds: Map<string, number>): Promise<void> {
+  const officePackets = SEED_PRODUCTS.filter((p) => p.brand === 'office').map((p) => p.code);
+  const packetRows = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(and(inArray(products.code, officePackets), eq(products.brandId, PRODUCT_TYPES.office)));
+  const packetIds = new Map(packetRows.map((p) => [p.code, p.id]));
+  const wanted = SEED_OFFICE_LOCATIONS.flatMap((l) => {
+    const locationId = locationIds.get(l.slug);
+    if (locationId === undefined) return [];
+    return l.packets.flatMap((code) => {
+      const productId = packetIds.get(code);
+      if (productId === undefined)
+        throw new Error(`Office location ${l.slug} names an unknown packet ${code}`);
+      return [{ locationId, productId }];
+    });
+  });
+  const seededLocations = [...locationIds.values()];
+  const seededPackets = [...packetIds.values()];
+  if (seededLocations.length === 0 || seededPackets.length === 0) return;
+  const keep = wanted.map((w) => sql`(${w.locationId}::integer, ${w.productId}::integer)`);
+  await db
+    .delete(officeLocationProducts)
+    .where(
+      and(
+        inArray(officeLocationProducts.locationId, seededLocations),
+        inArray(officeLocationProducts.productId, seededPackets),
+        keep.length > 0
+          ? sql`(${officeLocationProducts.locationId}, ${officeLocationProducts.productId}) not in (${sql.join(keep, sql`, `)})`
+          : undefined,
+      ),
+    );
+  if (wanted.length > 0) await db.insert(officeLocationProducts).values(wanted).onConflictDoNothing();
+}
+
+/**
+ * The secretary of each seeded location, once the users are seeded (the demo secretary exists
+ * outside production only). Set only where a location has none, so a secretary chosen later
+ * stays; a user who does not exist or is disabled is not assigned.
+ */
+export async function seedOfficeSecretaries(db: TDatabase): Promise<void> {
+  const emails = [
+    ...new Set(SEED_OFFICE_LOCATIONS.flatMap((l) => (l.secretaryEmail ? [l.secretaryEmail] : []))),
+  ];
+  if (emails.length === 0) return;
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.email, emails), eq(users.isActive, true)));
+  // One statement per secretary (one in the demo data) for all the locations they serve.
+  for (const { id, email } of found) {
+    const slugs = SEED_OFFICE_LOCATIONS.filter((l) => l.secretaryEmail === email).map((l) => l.slug);
+    await db
+      .update(officeLocations)
+      .set({ secretaryId: id })
+      .where(and(inArray(officeLocations.slug, slugs), isNull(officeLocations.secretaryId)));
+  }
 }

@@ -41,6 +41,17 @@ export type TSeedOfficeLocation = {
     TLanguage,
     { name: string; city: string; district: string; address: string; description: string }
   >;
+  meetingRooms: number;
+  /** 'HH:MM-HH:MM', Istanbul time. */
+  receptionHours: string;
+  parking: boolean;
+  /** WGS 84 degrees of the building, for the wizard's map. */
+  latitude: number;
+  longitude: number;
+  /** Codes of the office packets (brand 2, SEED_PRODUCTS) offered at this location. */
+  packets: readonly string[];
+  /** The user who serves the companies here, when that user exists (the demo secretary outside production). */
+  secretaryEmail: string | null;
 };
 
 export type TSeedUser = { email: string; name: string; phone: string; role: TRole };

@@ -9,7 +9,11 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 import { createTestDatabase, type TTestDatabase } from '../../test/test-database.ts';
 import { permissions, rolePermissions, roles, userRoles, users } from '../schema/auth.ts';
 import { languages } from '../schema/languages.ts';
-import { officeLocations, officeLocationTranslations } from '../schema/office-locations.ts';
+import {
+  officeLocationProducts,
+  officeLocations,
+  officeLocationTranslations,
+} from '../schema/office-locations.ts';
 import {
   brands,
   brandTranslations,
@@ -21,6 +25,7 @@ import {
   productTranslations,
 } from '../schema/products.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users.ts';
+import { SEED_OFFICE_LOCATIONS } from './data/office-locations.ts';
 import { SEED_PRODUCTS } from './data/products.ts';
 import { seedDatabase, type TSeedOptions } from './seed.ts';
 
@@ -41,6 +46,7 @@ const SEEDED_TABLES: PgTable[] = [
   productFeatureTranslations,
   officeLocations,
   officeLocationTranslations,
+  officeLocationProducts,
 ];
 
 const OPTIONS: TSeedOptions = { demoUsers: true, admin: null };
@@ -226,5 +232,83 @@ describe('seed', () => {
     expect(main.filter((p) => p.brand === 'accountant')).toHaveLength(3);
     expect(main.filter((p) => p.brand === 'office')).toHaveLength(3);
     expect(await db.$count(productTranslations)).toBe((await db.$count(products)) * 2);
+  });
+
+  it('gives each office its facts, the office packets it offers and the demo secretary', async () => {
+    const secretary = DEMO_USERS.find((u) => u.role === 'secretary');
+    const [secretaryRow] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, secretary?.email ?? ''));
+    const locations = await db.select().from(officeLocations).orderBy(asc(officeLocations.sort));
+    expect(locations.map((l) => l.slug)).toEqual(SEED_OFFICE_LOCATIONS.map((l) => l.slug));
+    for (const location of locations) {
+      expect(location.meetingRooms, location.slug).toBeGreaterThan(0);
+      expect(location.receptionHours, location.slug).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+      // Inside Turkey: the map of the wizard draws longitude 26–45 E, latitude 36–42 N.
+      expect(location.latitude).toBeGreaterThan(36);
+      expect(location.latitude).toBeLessThan(42);
+      expect(location.longitude).toBeGreaterThan(26);
+      expect(location.longitude).toBeLessThan(45);
+      expect(location.secretaryId, location.slug).toBe(secretaryRow?.id);
+    }
+
+    const offered = await db
+      .select({ slug: officeLocations.slug, code: products.code, brandId: products.brandId })
+      .from(officeLocationProducts)
+      .innerJoin(officeLocations, eq(officeLocations.id, officeLocationProducts.locationId))
+      .innerJoin(products, eq(products.id, officeLocationProducts.productId));
+    expect(offered.every((row) => row.brandId === PRODUCT_TYPES.office)).toBe(true);
+    const codesAt = (slug: string) =>
+      offered
+        .filter((row) => row.slug === slug)
+        .map((row) => row.code)
+        .sort();
+    for (const location of SEED_OFFICE_LOCATIONS)
+      expect(codesAt(location.slug)).toEqual([...location.packets].sort());
+    // Every office packet is offered somewhere; the private rooms only where there are rooms to let.
+    const officePackets = SEED_PRODUCTS.filter((p) => p.brand === 'office').map((p) => p.code);
+    expect([...new Set(offered.map((row) => row.code))].sort()).toEqual(officePackets.sort());
+    expect(codesAt('izmir-alsancak')).not.toContain('office-serviced-private');
+  });
+
+  it('keeps a secretary chosen later, and puts back the packets the data file names for a location', async () => {
+    const [location] = await db
+      .select()
+      .from(officeLocations)
+      .where(eq(officeLocations.slug, 'ankara-cankaya'));
+    const [advisor] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'advisor@demo.portal.test'));
+    if (!location || !advisor) throw new Error('seed incomplete');
+    await db
+      .update(officeLocations)
+      .set({ secretaryId: advisor.id })
+      .where(eq(officeLocations.id, location.id));
+    await db.delete(officeLocationProducts).where(eq(officeLocationProducts.locationId, location.id));
+
+    await start();
+
+    const [after] = await db.select().from(officeLocations).where(eq(officeLocations.id, location.id));
+    expect(after?.secretaryId).toBe(advisor.id);
+    expect(await db.$count(officeLocationProducts, eq(officeLocationProducts.locationId, location.id))).toBe(
+      SEED_OFFICE_LOCATIONS.find((l) => l.slug === 'ankara-cankaya')?.packets.length,
+    );
+  });
+
+  it('assigns no secretary to the offices in production, where no demo user exists', async () => {
+    const production = await createTestDatabase();
+    try {
+      await production.handle.migrate((tx) => seedDatabase(tx, { demoUsers: false, admin: null }));
+      const rows = await production.handle.db
+        .select({ secretaryId: officeLocations.secretaryId })
+        .from(officeLocations);
+      expect(rows).toHaveLength(SEED_OFFICE_LOCATIONS.length);
+      expect(rows.every((row) => row.secretaryId === null)).toBe(true);
+      expect(await production.handle.db.$count(officeLocationProducts)).toBeGreaterThan(0);
+    } finally {
+      await production.dispose();
+    }
   });
 });

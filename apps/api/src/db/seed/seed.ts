@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { seedReferenceData } from './seed-reference-data.ts';
+import { seedOfficeSecretaries, seedReferenceData } from './seed-reference-data.ts';
 import { disableDemoUsers, seedAdminUser, seedDemoUsers } from './seed-users.ts';
 
 export type TSeedOptions = {
@@ -16,5 +16,7 @@ export async function seedDatabase(db: TDatabase, options: TSeedOptions): Promis
     if (options.demoUsers) await seedDemoUsers(tx);
     else await disableDemoUsers(tx);
     if (options.admin) await seedAdminUser(tx, options.admin);
+    // After the users: a location's secretary is a user (the demo one outside production).
+    await seedOfficeSecretaries(tx);
   });
 }

@@ -71,6 +71,7 @@ export async function findStatusChanges(
   accountId: number,
 ): Promise<
   {
+    brandId: number;
     fromStatus: number;
     toStatus: number;
     reason: string | null;
@@ -81,6 +82,7 @@ export async function findStatusChanges(
 > {
   return db
     .select({
+      brandId: accountStatusChanges.brandId,
       fromStatus: accountStatusChanges.fromStatus,
       toStatus: accountStatusChanges.toStatus,
       reason: accountStatusChanges.reason,

@@ -106,6 +106,7 @@ export async function findAccountStatusHistory(
   await reachableAccount(app, auth, accountId, scope, 'read');
   const rows = await findStatusChanges(app.db, accountId);
   return rows.map((row) => ({
+    type: row.brandId,
     from_status: row.fromStatus,
     to_status: row.toStatus,
     reason: row.reason,

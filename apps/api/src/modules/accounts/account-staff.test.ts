@@ -215,6 +215,7 @@ describe('GET /api/accounts/:id/status-history', () => {
       [1, 2],
     ]);
     expect(history[0]).toEqual({
+      type: 1,
       from_status: 3,
       to_status: 5,
       reason: 'Kimlik okunmuyor',

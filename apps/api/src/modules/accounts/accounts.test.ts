@@ -141,13 +141,23 @@ describe('the session', () => {
     expect(saved.statusCode).toBe(200);
     const session = await login(t.app, fresh.user.email, 'portal2026');
     expect(session.accounts).toEqual([
-      { id: second.id, name: 'İkinci', status: S.applicationInProgress, step: null, has_products: false },
+      {
+        id: second.id,
+        name: 'İkinci',
+        status: S.applicationInProgress,
+        step: null,
+        has_products: false,
+        office_step: null,
+        has_office_products: false,
+      },
       {
         id: first.id,
         name: 'Birinci',
         status: S.applicationInProgress,
         step: 'status',
         has_products: false,
+        office_step: null,
+        has_office_products: false,
       },
     ]);
   });

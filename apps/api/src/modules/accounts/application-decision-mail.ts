@@ -1,6 +1,7 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TLanguage } from '@portal/contracts/common/languages';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import type { FastifyInstance } from 'fastify';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { applicationApprovedMail } from '../../plugins/mail/templates/application-approved.ts';
@@ -12,6 +13,8 @@ type TMailApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
 export type TApplicationDecision = {
   accountId: number;
   companyName: string;
+  /** The product line decided on: its pages are where the customer goes on. */
+  brandId: number;
   from: number;
   to: number;
   reason: string | null;
@@ -38,8 +41,11 @@ export async function mailApplicationDecision(app: TMailApp, decision: TApplicat
   try {
     const members = await findAccountRecipients(app.db, decision.accountId);
     const customers = members.filter((member) => !isStaffRole(member.roleName));
-    const url = (language: TLanguage) =>
-      `${app.config.appUrl}/${language}/app/application-form/${approved ? 'company-founded' : 'status'}`;
+    const office = decision.brandId === PRODUCT_TYPES.office;
+    const path = office
+      ? `app/office/${approved ? 'calls' : 'application-form/locations'}`
+      : `app/application-form/${approved ? 'company-founded' : 'status'}`;
+    const url = (language: TLanguage) => `${app.config.appUrl}/${language}/${path}`;
     const results = await Promise.allSettled(
       customers.map((customer) => {
         const language = languageOfId(customer.languageId);

@@ -226,31 +226,13 @@ export async function upsertAccountInformations(
   });
 }
 
-/**
- * Moves the account from `from` to `to` and writes the history row, in one transaction. The
- * update only matches while the status is still `from`, so two staff changing it at once cannot
- * both pass the transition check; null when it no longer was.
- */
-export async function changeAccountStatus(
-  db: TDatabase,
-  values: { accountId: number; from: number; to: TAccountStatus; changedBy: number; reason: string | null },
-): Promise<TAccountRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(accounts)
-      .set({ status: values.to })
-      .where(and(eq(accounts.id, values.accountId), eq(accounts.status, values.from), notDeleted))
-      .returning(ACCOUNT_ROW);
-    if (!row) return null;
-    await tx.insert(accountStatusChanges).values({
-      accountId: values.accountId,
-      fromStatus: values.from,
-      toStatus: values.to,
-      reason: values.reason,
-      changedBy: values.changedBy,
-    });
-    return row;
-  });
+/** The account as it stands (after a change in the same transaction); null once deleted. */
+export async function findAccountRow(db: TDatabase, id: number): Promise<TAccountRow | null> {
+  const [row] = await db
+    .select(ACCOUNT_ROW)
+    .from(accounts)
+    .where(and(eq(accounts.id, id), notDeleted));
+  return row ?? null;
 }
 
 export async function userExists(db: TDatabase, id: number): Promise<boolean> {

@@ -6,18 +6,16 @@ import type {
   ZAccountListQuery,
   ZAccountScopeQuery,
 } from '@portal/contracts/accounts/account-schemas';
-import {
-  ACCOUNT_STATUSES,
-  canChangeAccountStatus,
-  type TAccountStatus,
-} from '@portal/contracts/accounts/account-status';
+import { ACCOUNT_STATUSES, type TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
+import { canChangeLineStatus, LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@portal/contracts/common/languages';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import {
   APPLICATION_MESSAGES,
   personalInfoProblems,
@@ -39,12 +37,13 @@ import { actingUserId, authorizeAccountAccess, type TAccountAction } from './acc
 import { presentAccount } from './account-presenter.ts';
 import { findAccountProducts } from './account-products.ts';
 import { isApplicationDecision, mailApplicationDecision } from './application-decision-mail.ts';
+import { findLines, moveLine, presentLines, startLine, type TLineRow } from './product-lines.ts';
 import {
-  changeAccountStatus,
   findAccountFor,
   findAccountInformations,
   findAccountMembers,
   findAccountRecipients,
+  findAccountRow,
   findLatestStatusChange,
   insertAccount,
   listAccounts,
@@ -145,14 +144,16 @@ export async function getAccount(
   language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<TAccountDetail> {
   const account = await reachableAccount(app, auth, id, scope, 'read');
-  const [informations, products, members, latestChange] = await Promise.all([
+  const [informations, products, members, latestChange, lines] = await Promise.all([
     findAccountInformations(app.db, id),
     findAccountProducts(app.db, id, language),
     findAccountMembers(app.db, id),
     findLatestStatusChange(app.db, id),
+    findLines(app.db, id),
   ]);
   return {
     ...presentAccount(account),
+    lines: presentLines(lines),
     informations,
     products,
     users: members.map((m) => ({
@@ -202,7 +203,7 @@ export async function saveAccountInformations(
   body: z.output<typeof ZAccountInformationsRequest>,
   scope: TScope,
 ): Promise<TAccountInformation[]> {
-  const account = await reachableAccount(app, auth, id, scope, 'write');
+  const _account = await reachableAccount(app, auth, id, scope, 'write');
   const values = new Map<string, string>();
   for (const [index, item] of body.informations.entries()) {
     if (!isAccountInformationKey(item.key)) {
@@ -218,9 +219,19 @@ export async function saveAccountInformations(
   }
   const items = [...values].map(([key, value]) => ({ key, value }));
   const staff = isStaffRole(auth.roles[0]?.name);
-  if (!staff && touchesSubmittedApplication(account.status, [...values.keys()])) {
+  const lines = await findLines(app.db, id);
+  const lineStatus = (brandId: number) =>
+    lines.find((line) => line.brandId === brandId)?.status ?? LINE_STATUSES.inProgress;
+  const lineStatuses = {
+    accountant: lineStatus(PRODUCT_TYPES.accountant),
+    office: lineStatus(PRODUCT_TYPES.office),
+  };
+  if (!staff && touchesSubmittedApplication(lineStatuses, [...values.keys()])) {
     throw new HttpError(409, APPLICATION_MESSAGES.applicationSubmitted);
   }
+  // Saving a wizard's progress starts its line (in progress), so the company lists it.
+  if (values.has(WIZARD_PROGRESS_KEYS.office)) await startLine(app.db, id, PRODUCT_TYPES.office);
+  if (values.has(WIZARD_PROGRESS_KEYS.accountant)) await startLine(app.db, id, PRODUCT_TYPES.accountant);
   const current = await accountAnswers(app, id);
   checkApplicationAnswers(values, current, todayInIstanbul(app.now()));
   const actingFor = scope.user_id !== undefined && scope.user_id !== auth.user.id ? scope.user_id : null;
@@ -286,50 +297,56 @@ function statusAuditAction(from: number, to: number) {
 }
 
 /**
- * Staff move the account along ACCOUNT_STATUS_TRANSITIONS (409 otherwise); the history keeps who
- * and why (a rejection's reason is required by the schema). Approving or rejecting a waiting
- * application mails its customers.
+ * Which line a status change is about: the one named, else the one waiting for approval (the
+ * accountant's first), else the accountant line.
+ */
+function lineToChange(lines: readonly TLineRow[], named: number | undefined): number {
+  if (named !== undefined) return named;
+  const waiting = lines.find((line) => line.status === LINE_STATUSES.waitingForApproval);
+  return waiting?.brandId ?? PRODUCT_TYPES.accountant;
+}
+
+/**
+ * Staff move one product line along LINE_STATUS_TRANSITIONS (409 otherwise); the company's status
+ * follows its lines; the history keeps who and why (a rejection's reason is required by the
+ * schema). Approving or rejecting a waiting application mails its customers.
  */
 export async function setAccountStatus(
   app: TAccountsApp & Pick<FastifyInstance, 'mailer' | 'config' | 'log'>,
   auth: TAuth,
   id: number,
-  change: { status: TAccountStatus; reason?: string | null | undefined },
+  change: { status: TAccountStatus; reason?: string | null | undefined; type?: number | undefined },
   scope: TScope,
 ): Promise<TAccount> {
   const { status } = change;
   const reason = change.reason || null;
-  const account = await reachableAccount(app, auth, id, scope, 'changeStatus');
-  if (!canChangeAccountStatus(account.status, status)) {
-    throw new HttpError(409, 'accounts.statusChangeNotAllowed');
-  }
+  await reachableAccount(app, auth, id, scope, 'changeStatus');
+  const lines = await findLines(app.db, id);
+  const brandId = lineToChange(lines, change.type);
+  const from = lines.find((line) => line.brandId === brandId)?.status ?? LINE_STATUSES.inProgress;
+  if (!canChangeLineStatus(from, status)) throw new HttpError(409, 'accounts.statusChangeNotAllowed');
   const changed = await app.db.transaction(async (tx) => {
-    const row = await changeAccountStatus(tx, {
+    const moved = await moveLine(tx, id, { brandId, from, to: status, changedBy: auth.user.id, reason });
+    if (!moved) return null;
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: statusAuditAction(from, status),
+      subjectType: 'account',
+      subjectId: id,
       accountId: id,
-      from: account.status,
-      to: status,
-      changedBy: auth.user.id,
-      reason,
+      // The line's state before and after (the company's overall status follows it).
+      before: { status: from, line: brandId },
+      after: { status, reason, line: brandId },
     });
-    if (row) {
-      await recordAudit(tx, {
-        actorId: auth.user.id,
-        action: statusAuditAction(account.status, status),
-        subjectType: 'account',
-        subjectId: id,
-        accountId: id,
-        before: { status: account.status },
-        after: { status, reason },
-      });
-    }
-    return row;
+    return findAccountRow(tx, id);
   });
-  // Another change got in first: the transition was checked against a status that is gone.
+  // Another change got in first: the transition was checked against a state that is gone.
   if (!changed) throw new HttpError(409, 'accounts.statusChangeNotAllowed');
   await mailApplicationDecision(app, {
     accountId: id,
     companyName: changed.name,
-    from: account.status,
+    brandId,
+    from,
     to: status,
     reason,
   });

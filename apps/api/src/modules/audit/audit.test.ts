@@ -168,8 +168,8 @@ describe('GET /api/audit-logs', () => {
 
     const byAccount = await call('GET', `/api/audit-logs?account_id=${account.id}`, admin);
     expect(byAccount.json().result.data.map((e: TAuditEntry) => e.after)).toEqual([
-      { status: S.waitingForApproval, reason: null },
-      { status: S.paymentDue, reason: null },
+      { status: S.waitingForApproval, reason: null, line: 1 },
+      { status: S.paymentDue, reason: null, line: 1 },
     ]);
     const byAction = await call('GET', '/api/audit-logs?action=account.rejected&per_page=100', admin);
     const actions = byAction.json().result.data.map((e: TAuditEntry) => e.action);

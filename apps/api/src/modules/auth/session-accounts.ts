@@ -1,8 +1,10 @@
 import type { ZSessionAccount } from '@portal/contracts/auth/auth-schemas';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountInformations, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
+import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /**
@@ -13,21 +15,35 @@ export async function findSessionAccounts(
   db: TDatabase,
   userId: number,
 ): Promise<z.infer<typeof ZSessionAccount>[]> {
-  const step = db
-    .select({ value: accountInformations.value })
-    .from(accountInformations)
-    .where(and(eq(accountInformations.accountId, accounts.id), eq(accountInformations.key, 'step')));
-  const products = db
+  const saved = (key: string) =>
+    db
+      .select({ value: accountInformations.value })
+      .from(accountInformations)
+      .where(and(eq(accountInformations.accountId, accounts.id), eq(accountInformations.key, key)));
+  const heldProducts = db
     .select({ one: sql`1` })
     .from(accountProducts)
     .where(and(eq(accountProducts.accountId, accounts.id), isNull(accountProducts.removedAt)));
+  const officeProducts = db
+    .select({ one: sql`1` })
+    .from(accountProducts)
+    .innerJoin(products, eq(products.id, accountProducts.productId))
+    .where(
+      and(
+        eq(accountProducts.accountId, accounts.id),
+        isNull(accountProducts.removedAt),
+        eq(products.brandId, PRODUCT_TYPES.office),
+      ),
+    );
   return db
     .select({
       id: accounts.id,
       name: accounts.name,
       status: accounts.status,
-      step: sql<string | null>`(${step})`,
-      has_products: sql<boolean>`exists (${products})`,
+      step: sql<string | null>`(${saved('step')})`,
+      has_products: sql<boolean>`exists (${heldProducts})`,
+      office_step: sql<string | null>`(${saved('office_step')})`,
+      has_office_products: sql<boolean>`exists (${officeProducts})`,
     })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))

@@ -10,10 +10,12 @@ import {
   type TAdvisorQuestion,
 } from '@portal/contracts/company-desk/company-desk';
 import { documentsDueDate, workingPeriod } from '@portal/contracts/documents/document-periods';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { lineStatusOrNew } from '../accounts/product-lines.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
@@ -46,8 +48,8 @@ export async function accountActions(
 ): Promise<TAccountAction[]> {
   const account = await reachableAccount(app, auth, accountId, scope, 'read');
   const period = workingPeriod(app.now());
-  // Monthly documents are asked of an active company only.
-  const expectsDocuments = account.status === S.active;
+  // Monthly documents are asked of an active accountant line only.
+  const expectsDocuments = (await lineStatusOrNew(app.db, account.id, PRODUCT_TYPES.accountant)) === S.active;
   const [uploaded, needingFix, unpaid, questions] = await Promise.all([
     expectsDocuments ? countMonthlyDocuments(app.db, account.id, period) : null,
     findDocumentsNeedingFix(app.db, account.id),

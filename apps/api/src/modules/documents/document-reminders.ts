@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { formatCalendarDate, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import {
@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts/documents/document-periods';
 import { DOCUMENT_REMINDER_DAYS } from '@portal/contracts/documents/monthly-documents';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts } from '../../db/schema/accounts.ts';
+import { accountLines, accounts } from '../../db/schema/accounts.ts';
 import { accountDocuments, documentReminders } from '../../db/schema/documents.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
@@ -95,7 +95,9 @@ function findCompaniesToRemind(db: TDatabase, period: string, daysBefore: number
     .from(accounts)
     .where(
       and(
-        eq(accounts.status, ACCOUNT_STATUSES.active),
+        // The accountant line is active, whatever the company's other lines are doing.
+        sql`exists (select 1 from ${accountLines} where ${accountLines.accountId} = ${accounts.id}
+          and ${accountLines.brandId} = ${PRODUCT_TYPES.accountant} and ${accountLines.status} = ${LINE_STATUSES.active})`,
         isNull(accounts.deletedAt),
         gt(accounts.id, afterId),
         sql`exists (select 1 from ${accountProducts} inner join ${products} on ${products.id} = ${accountProducts.productId}

@@ -15,6 +15,7 @@ import {
   type ZReviewDocumentRequest,
   type ZReviewQueueQuery,
 } from '@portal/contracts/documents/monthly-documents';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation/message-keys';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -23,6 +24,7 @@ import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+import { lineStatusOrNew } from '../accounts/product-lines.ts';
 import type { TAccountRow } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { detectMonthlyDocumentType, documentExtension, documentFileName } from './document-file.ts';
@@ -84,7 +86,9 @@ async function authorizeMonthlyChange(
   reviewStatus: TReviewStatus | null,
 ): Promise<void> {
   if (isStaff(auth)) return;
-  if (!customerMayEditMonthlyDocuments(account.status)) {
+  // Monthly documents are the accountant line's: its own state decides, not the company's overall.
+  const accountantLine = await lineStatusOrNew(app.db, account.id, PRODUCT_TYPES.accountant);
+  if (!customerMayEditMonthlyDocuments(accountantLine)) {
     throw new HttpError(403, 'documents.monthlyEditNotAllowed');
   }
   if (await isPeriodClosed(app.db, account.id, period)) throw new HttpError(403, 'documents.periodClosed');

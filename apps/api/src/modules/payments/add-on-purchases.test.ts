@@ -3,12 +3,11 @@ import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { MESSAGE_CATALOGUES } from '@portal/contracts/messages/catalogue';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts } from '../../db/schema/accounts.ts';
 import { invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { bearer, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
-import { completeApplication } from '../../test/staff-fixtures.ts';
+import { completeApplication, setLineStatus } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import { THREE_DS_CARD, testGateway } from './test-gateway.ts';
 
@@ -58,7 +57,7 @@ async function activeCompany() {
     account_id: accountId,
   });
   expect(paid.statusCode, paid.body).toBe(201);
-  await t.app.db.update(accounts).set({ status: ACCOUNT_STATUSES.active }).where(eq(accounts.id, accountId));
+  await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.active);
   return { accountId, post };
 }
 

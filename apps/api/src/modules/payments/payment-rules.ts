@@ -1,8 +1,9 @@
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import {
-  ACCOUNT_STATUSES,
-  canChangeAccountStatus,
-  type TAccountStatus,
-} from '@portal/contracts/accounts/account-status';
+  canChangeLineStatus,
+  LINE_STATUSES,
+  type TLineStatus,
+} from '@portal/contracts/accounts/product-lines';
 import { CARD_BRANDS, type TCardBrand } from '@portal/contracts/payments/card';
 import { PAYMENT_DECLINE_CODES, type TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
@@ -22,8 +23,13 @@ export type TPaymentKind = 'subscription' | 'buy';
 
 const S = ACCOUNT_STATUSES;
 
-/** A subscription is the application's packet: allowed while the application is open or unpaid. */
-export const SUBSCRIBABLE_STATUSES: readonly number[] = [S.applicationInProgress, S.paymentDue];
+const L = LINE_STATUSES;
+
+/**
+ * A subscription is a line's packet: allowed while that line's application is open or unpaid (a
+ * line not started yet is in progress), whatever the company's other lines are doing.
+ */
+export const SUBSCRIBABLE_STATUSES: readonly number[] = [L.inProgress, L.paymentDue];
 /** One-off purchases: any account still in business. */
 export const BUYABLE_STATUSES: readonly number[] = [
   S.applicationInProgress,
@@ -40,35 +46,35 @@ export const isPacket = (product: TProductShape) =>
 export const isOneOff = (product: TProductShape) => product.billing === 'one_off';
 
 /**
- * The account's status after a paid subscription: a new application waits for approval; an
- * account whose payment was due and that already holds products is active again. A one-off
- * purchase leaves the status alone.
+ * The packet's line after a paid subscription: a new application waits for approval; a line whose
+ * payment was due and that already holds products is active again. A one-off purchase leaves the
+ * line alone.
  */
 export function statusAfterPayment(
   kind: TPaymentKind,
-  status: number,
-  holdsProducts: boolean,
-): TAccountStatus | null {
+  lineStatus: number,
+  lineHoldsProducts: boolean,
+): TLineStatus | null {
   if (kind !== 'subscription') return null;
-  let next: TAccountStatus | null = null;
-  if (status === S.applicationInProgress) next = S.waitingForApproval;
-  if (status === S.paymentDue) next = holdsProducts ? S.active : S.waitingForApproval;
-  return next !== null && canChangeAccountStatus(status, next) ? next : null;
+  let next: TLineStatus | null = null;
+  if (lineStatus === L.inProgress) next = L.waitingForApproval;
+  if (lineStatus === L.paymentDue) next = lineHoldsProducts ? L.active : L.waitingForApproval;
+  return next !== null && canChangeLineStatus(lineStatus, next) ? next : null;
 }
 
 /**
- * A refused subscription makes the application "payment due", which opens the payment modal on
- * every page (spec section 4). A provider outage is nobody's refusal and a refused one-off
- * purchase owes nothing, so neither changes the status.
+ * A refused subscription makes the line's application "payment due" (and so the company's status
+ * 2, which opens the payment modal on every page, spec section 4). A provider outage is nobody's
+ * refusal and a refused one-off purchase owes nothing, so neither changes anything.
  */
 export function statusAfterDecline(
   kind: TPaymentKind,
-  status: number,
+  lineStatus: number,
   code: TPaymentDeclineCode,
-): TAccountStatus | null {
+): TLineStatus | null {
   if (kind !== 'subscription' || code === 'provider_unavailable') return null;
-  if (status !== S.applicationInProgress) return null;
-  return canChangeAccountStatus(status, S.paymentDue) ? S.paymentDue : null;
+  if (lineStatus !== L.inProgress) return null;
+  return canChangeLineStatus(lineStatus, L.paymentDue) ? L.paymentDue : null;
 }
 
 const savedStep = (steps: readonly { slug: string; saved: string }[]) =>

@@ -6,14 +6,19 @@ import type { TSession } from '@portal/contracts/auth/auth-schemas';
 import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountInformations, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
+import {
+  accountInformations,
+  accountLines,
+  accountStatusChanges,
+  accounts,
+} from '../../db/schema/accounts.ts';
 import { accountProducts, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { loggerOptions } from '../../plugins/logger.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit/limits.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
-import { completeApplication, letStaffSeeAllCompanies } from '../../test/staff-fixtures.ts';
+import { completeApplication, letStaffSeeAllCompanies, setLineStatus } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import { testGateway } from './test-gateway.ts';
 
@@ -166,6 +171,16 @@ async function accountStatus(accountId: number): Promise<number | undefined> {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row?.status;
+}
+
+/** The company's product lines and their states, by line. */
+async function lineStates(accountId: number): Promise<number[][]> {
+  const rows = await t.app.db
+    .select({ brandId: accountLines.brandId, status: accountLines.status })
+    .from(accountLines)
+    .where(eq(accountLines.accountId, accountId))
+    .orderBy(accountLines.brandId);
+  return rows.map((row) => [row.brandId, row.status]);
 }
 
 async function heldProducts(accountId: number) {
@@ -347,18 +362,43 @@ describe('POST /api/brands/:type/products/:id/subscription', () => {
     expect(await accountStatus(account.id)).toBe(S.applicationInProgress);
   });
 
-  it('activates a due account that already holds products, and refuses a second packet of a line', async () => {
+  it("charges the office wizard's add-ons with its packet, each an add-on of that packet", async () => {
     const account = await createAccount(customer);
+    const packet = await productId('office-virtual-basic');
+    const foreign = await payCall(customer, {
+      type: 2,
+      product: packet,
+      body: { ...cardBody(account.id), add_on_ids: [await productId('accountant-premium.kep-address')] },
+    });
+    expect(foreign.statusCode).toBe(422);
+    const setUp = await productId('office-virtual-basic.office-setup');
+    const sign = await productId('office-virtual-basic.sign-board');
+    const paid = await payCall(customer, {
+      type: 2,
+      product: packet,
+      body: { ...cardBody(account.id), add_on_ids: [setUp, sign, setUp] },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const held = (await heldProducts(account.id)).map((row) => row.productId);
+    expect(held.sort()).toEqual([packet, setUp, sign].sort());
+  });
+
+  it('keeps a state per product line: an active accountant company adds an office, one packet per line', async () => {
+    const account = await createAccount(customer);
+    // The accountant line was approved (its own tests cover that).
+    await setLineStatus(t.app.db, account.id, S.active);
     const office = await payCall(customer, {
       type: 2,
       product: await productId('office-virtual-basic'),
       body: cardBody(account.id),
     });
     expect(office.statusCode, office.body).toBe(201);
-    // The office wizard's step, not the accountant's.
-    expect(office.json().result.account_status).toBe(S.waitingForApproval);
-    // Later a renewal failed: the account is due again.
-    await t.app.db.update(accounts).set({ status: S.paymentDue }).where(eq(accounts.id, account.id));
+    // The office line waits for approval; the company as a whole stays active.
+    expect(office.json().result.account_status).toBe(S.active);
+    expect(await lineStates(account.id)).toEqual([
+      [1, S.active],
+      [2, S.waitingForApproval],
+    ]);
 
     const again = await payCall(customer, {
       type: 2,
@@ -368,20 +408,16 @@ describe('POST /api/brands/:type/products/:id/subscription', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Bu şirketin bu hizmet için zaten etkin bir paketi var.');
 
+    // The accountant line is active: no second application through the wizard.
     const accountant = await payCall(customer, {
       product: await productId('accountant-starter'),
       body: cardBody(account.id),
     });
-    expect(accountant.statusCode, accountant.body).toBe(201);
-    expect(accountant.json().result.account_status).toBe(S.active);
+    expect(accountant.statusCode).toBe(409);
 
-    // Waiting for approval or active: no more subscriptions through the application.
-    const late = await payCall(customer, {
-      type: 2,
-      product: await productId('office-virtual-pro'),
-      body: cardBody(account.id),
-    });
-    expect(late.statusCode).toBe(409);
+    // Later the office line's renewal is refused: the company is "payment due" (2) as a whole.
+    await setLineStatus(t.app.db, account.id, S.paymentDue, 2);
+    expect(await accountStatus(account.id)).toBe(S.paymentDue);
   });
 
   it('charges once for a repeated Idempotency-Key and answers the same', async () => {
@@ -762,7 +798,7 @@ describe('the products of an account', () => {
     expect(
       (await payCall(customer, { type: 2, product: office, body: cardBody(account.id) })).statusCode,
     ).toBe(201);
-    await t.app.db.update(accounts).set({ status: S.paymentDue }).where(eq(accounts.id, account.id));
+    await setLineStatus(t.app.db, account.id, S.paymentDue);
     expect((await payCall(customer, { product: packet, body: cardBody(account.id) })).statusCode).toBe(201);
   });
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_STATUSES, canChangeAccountStatus } from '@portal/contracts/accounts/account-status';
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { formatIstanbulDate, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
@@ -19,11 +20,11 @@ import {
   subscriptionSuspendedMail,
   subscriptionSuspendedStaffMail,
 } from '../../plugins/mail/templates/subscription-mails.ts';
+import { lineStatusOf, moveLineTo } from '../accounts/product-lines.ts';
 import { accountRecipients } from '../accounts/service.ts';
 import { logProviderFailure, type TChargeResult, type TPaymentProvider } from './payment-provider.ts';
 import { oneMonthLater } from './payment-rules.ts';
 import {
-  changeStatus,
   findAccountName,
   findAccountStatus,
   insertInvoice,
@@ -93,7 +94,10 @@ export async function runRenewals(app: TRenewalApp, provider: TPaymentProvider):
   report.ended = (await endCancelled(app.db, now)).length;
   report.suspended = await app.db.transaction(async (tx) => {
     const suspended = await suspendOverdue(tx, new Date(now.getTime() - SUSPEND_AFTER_DAYS * DAY_MS), now);
-    for (const subscription of suspended) await mailSuspension(app, tx, subscription);
+    for (const subscription of suspended) {
+      await moveLineTo(tx, subscription.accountId, subscription.brandId, LINE_STATUSES.suspended);
+      await mailSuspension(app, tx, subscription);
+    }
     return suspended.length;
   });
 
@@ -222,13 +226,11 @@ async function renew(
       paymentDueSince: dueSince,
       nextPaymentAt: retryAt,
     });
-    // Status 2: the card modal opens on every page until it is paid (spec section 4).
-    if (accountStatus !== null && canChangeAccountStatus(accountStatus, ACCOUNT_STATUSES.paymentDue)) {
-      await changeStatus(tx, subscription.accountId, {
-        from: accountStatus,
-        to: ACCOUNT_STATUSES.paymentDue,
-        changedBy: null,
-      });
+    // The line owes, so the company's status is 2: the card modal opens on every page until it
+    // is paid (spec section 4). A line still waiting for approval stays so.
+    const lineStatus = await lineStatusOf(tx, subscription.accountId, subscription.brandId);
+    if (lineStatus === LINE_STATUSES.active) {
+      await moveLineTo(tx, subscription.accountId, subscription.brandId, LINE_STATUSES.paymentDue);
     }
     // In the same transaction: the mail exists only if the refusal was recorded.
     for (const customer of customers) {
@@ -278,17 +280,18 @@ function invoiceLinesOf(lines: readonly TRenewalLine[]) {
   }));
 }
 
-/** Once no line of the company is unpaid any more, a company in status 2 is active again. */
+/**
+ * Each line whose subscription owes nothing any more is active again (payment due or suspended
+ * before); the company's status follows its lines, so it leaves 2 once no line owes.
+ */
 export async function restoreAccountIfSettled(tx: TDatabase, accountId: number): Promise<void> {
   const live = await findLiveSubscriptionsOf(tx, accountId);
-  if (
-    live.some((subscription) => subscription.status === 'payment_due' || subscription.status === 'suspended')
-  ) {
-    return;
-  }
-  const status = await findAccountStatus(tx, accountId);
-  if (status === ACCOUNT_STATUSES.paymentDue) {
-    await changeStatus(tx, accountId, { from: status, to: ACCOUNT_STATUSES.active, changedBy: null });
+  for (const subscription of live) {
+    if (subscription.status === 'payment_due' || subscription.status === 'suspended') continue;
+    const lineStatus = await lineStatusOf(tx, accountId, subscription.brandId);
+    if (lineStatus === LINE_STATUSES.paymentDue || lineStatus === LINE_STATUSES.suspended) {
+      await moveLineTo(tx, accountId, subscription.brandId, LINE_STATUSES.active);
+    }
   }
 }
 

@@ -1,18 +1,13 @@
-import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  accountInformations,
-  accountStatusChanges,
-  accounts,
-  accountUsers,
-} from '../../db/schema/accounts.ts';
+import { accountInformations, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { accountProducts, creditNotes, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { moveLine, type TLineMove } from '../accounts/product-lines.ts';
 import type { TPaymentKind } from './payment-rules.ts';
 import { startSubscription, type TNewSubscription } from './subscription-repository.ts';
 
@@ -99,27 +94,8 @@ export async function findAccountName(db: TDatabase, accountId: number): Promise
   return row?.name ?? null;
 }
 
-export type TStatusChange = { from: number; to: TAccountStatus; changedBy: number | null; reason?: string };
-
-/**
- * Moves the account from `from` to `to` with its history row. Only while the status is still
- * `from`: a change that got in first (staff) wins, and the payment is recorded all the same.
- */
-export async function changeStatus(db: TDatabase, accountId: number, change: TStatusChange): Promise<void> {
-  const [row] = await db
-    .update(accounts)
-    .set({ status: change.to })
-    .where(and(eq(accounts.id, accountId), eq(accounts.status, change.from), isNull(accounts.deletedAt)))
-    .returning({ id: accounts.id });
-  if (!row) return;
-  await db.insert(accountStatusChanges).values({
-    accountId,
-    fromStatus: change.from,
-    toStatus: change.to,
-    changedBy: change.changedBy,
-    reason: change.reason ?? null,
-  });
-}
+/** A line's move caused by a payment (the company's status follows, see product-lines.ts). */
+export type TStatusChange = TLineMove;
 
 export type TInvoiceLineInput = {
   productId: number;
@@ -173,7 +149,7 @@ export async function recordSucceededPayment(db: TDatabase, input: TSucceededPay
         ...input.subscription,
       });
     }
-    if (input.statusChange) await changeStatus(tx, input.accountId, input.statusChange);
+    if (input.statusChange) await moveLine(tx, input.accountId, input.statusChange);
     if (input.information) {
       await tx
         .insert(accountInformations)
@@ -252,7 +228,7 @@ export async function recordFailedPayment(
       .update(payments)
       .set({ status: 'failed', failureCode: input.code })
       .where(eq(payments.id, input.paymentId));
-    if (input.statusChange) await changeStatus(tx, input.accountId, input.statusChange);
+    if (input.statusChange) await moveLine(tx, input.accountId, input.statusChange);
   });
 }
 

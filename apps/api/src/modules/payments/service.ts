@@ -18,6 +18,8 @@ import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
 import { findAccountProducts } from '../accounts/account-products.ts';
+import { attachOfficeSecretary } from '../accounts/office-secretary.ts';
+import { lineStatusOrNew } from '../accounts/product-lines.ts';
 import {
   accountAnswers,
   reachableAccountInScope as reachableAccount,
@@ -177,6 +179,7 @@ async function subscriptionBasket(
   held: Awaited<ReturnType<typeof findHeldProducts>>,
   language: TLanguage,
   now: Date,
+  addOnIds: readonly number[],
 ): Promise<TBasket> {
   if (!isPacket(packet)) throw new HttpError(422, 'payments.notASubscription');
   // The card modal of status 2 (or the subscriptions page, whatever the company's status, say
@@ -202,14 +205,18 @@ async function subscriptionBasket(
       };
     }
   }
-  if (!SUBSCRIBABLE_STATUSES.includes(account.status)) throw new HttpError(409, 'payments.accountNotPayable');
   // One packet per line: a second would be charged every month beside the first.
   if (held.some((p) => p.brandId === packet.brandId && isPacket(p))) {
     throw new HttpError(409, 'payments.packetAlreadyActive');
   }
+  // Each line has its own state: an active accountant company may take an office packet.
+  const lineStatus = await lineStatusOrNew(app.db, account.id, packet.brandId);
+  if (!SUBSCRIBABLE_STATUSES.includes(lineStatus)) throw new HttpError(409, 'payments.accountNotPayable');
   await requireCompleteApplication(app, account.id, packet, now);
   const lines: TInvoiceLineInput[] = [line(packet, oneMonthLater(now))];
-  // `additional_services` is the accountant wizard's choice; the office wizard picks a packet only.
+  // The accountant wizard saves its add-ons in `additional_services`; the office wizard sends its
+  // choice with the payment (`add_on_ids`). Either way each must be an add-on of this packet.
+  let chosen: number[] = [];
   if (packet.brandId === PRODUCT_TYPES.accountant) {
     const parsed = parseAdditionalServices(
       await findAccountInformation(app.db, account.id, 'additional_services'),
@@ -217,13 +224,16 @@ async function subscriptionBasket(
     if ('invalid' in parsed) {
       throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id: parsed.invalid } });
     }
-    if (parsed.ids.length > 0) {
-      const addOns = await findAddOns(app.db, [packet.id], language);
-      for (const id of parsed.ids) {
-        const addOn = addOns.find((candidate) => candidate.id === id);
-        if (!addOn) throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
-        lines.push(line(addOn, addOn.billing === 'monthly' ? oneMonthLater(now) : null));
-      }
+    chosen = parsed.ids;
+  } else {
+    chosen = [...new Set(addOnIds)];
+  }
+  if (chosen.length > 0) {
+    const addOns = await findAddOns(app.db, [packet.id], language);
+    for (const id of chosen) {
+      const addOn = addOns.find((candidate) => candidate.id === id);
+      if (!addOn) throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
+      lines.push(line(addOn, addOn.billing === 'monthly' ? oneMonthLater(now) : null));
     }
   }
   return { lines };
@@ -371,7 +381,7 @@ export async function basketFor(
   const now = app.now();
   const { lines, settles } =
     kind === 'subscription'
-      ? await subscriptionBasket(app, account, product, held, language, now)
+      ? await subscriptionBasket(app, account, product, held, language, now, addOnIds)
       : buyBasket(account, [product, ...(await addOnsOf(app, product, addOnIds, language))], held);
   const totals = invoiceTotals(lines.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })));
   return { account, product, held, lines, totals, now, settles };
@@ -515,14 +525,17 @@ export async function settleCharge(
   result: TChargeResult,
 ): Promise<TPaymentResult> {
   const { kind } = payer;
+  const brandId = product.brandId;
+  const lineStatus = await lineStatusOrNew(app.db, account.id, brandId);
   if (!result.ok) {
     await recordFailedPayment(app.db, {
       paymentId: payment.id,
       accountId: account.id,
       code: result.code,
       statusChange: changeTo(
-        statusAfterDecline(kind, account.status, result.code),
-        account.status,
+        brandId,
+        statusAfterDecline(kind, lineStatus, result.code),
+        lineStatus,
         payer.userId,
       ),
     });
@@ -560,8 +573,13 @@ export async function settleCharge(
       await recordSucceededPayment(app.db, {
         ...record,
         statusChange: changeTo(
-          statusAfterPayment(kind, account.status, held.length > 0),
-          account.status,
+          brandId,
+          statusAfterPayment(
+            kind,
+            lineStatus,
+            held.some((p) => p.brandId === brandId),
+          ),
+          lineStatus,
           payer.userId,
         ),
         information: wizardProgressAfterPayment(kind, product.brandId),
@@ -586,11 +604,15 @@ export async function settleCharge(
     app.log.error({ paymentId: payment.id, providerRef: result.providerRef }, 'charged payment not recorded');
     throw error;
   }
+  // The office's secretary serves a company whose office packet is paid (its line and mail).
+  if (kind === 'subscription' && brandId === PRODUCT_TYPES.office) {
+    await attachOfficeSecretary(app.db, account.id);
+  }
   return paymentOutcome(app, { ...payment, status: 'succeeded', providerRef: result.providerRef });
 }
 
-function changeTo(to: ReturnType<typeof statusAfterPayment>, from: number, userId: number) {
-  return to === null ? null : { from, to, changedBy: userId };
+function changeTo(brandId: number, to: ReturnType<typeof statusAfterPayment>, from: number, userId: number) {
+  return to === null ? null : { brandId, from, to, changedBy: userId };
 }
 
 /** The provider's idempotency key of a payment: unique per payment (the client's is per payer only). */

@@ -1,3 +1,4 @@
+import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import type { TSubscriptionStatus } from '@portal/contracts/payments/subscriptions';
@@ -11,6 +12,7 @@ import {
   subscriptions,
 } from '../../db/schema/subscriptions.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { moveLineTo } from '../accounts/product-lines.ts';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 export type TStoredCardRow = typeof storedCards.$inferSelect;
@@ -471,7 +473,9 @@ export async function endNow(tx: TDatabase, subscription: TSubscriptionRow, now:
   await removeLineProducts(tx, subscription, now);
 }
 
+/** The subscription ended: its line is cancelled (the company's status follows) and its products leave. */
 async function removeLineProducts(tx: TDatabase, subscription: TSubscriptionRow, at: Date) {
+  await moveLineTo(tx, subscription.accountId, subscription.brandId, LINE_STATUSES.cancelled);
   await tx
     .update(accountProducts)
     .set({ removedAt: at })

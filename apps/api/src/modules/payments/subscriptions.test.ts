@@ -11,7 +11,7 @@ import { invoices } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { openDatabase } from '../../plugins/db/database.ts';
 import { bearer, DEMO, login, mailsTo, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
-import { completeApplication } from '../../test/staff-fixtures.ts';
+import { completeApplication, setLineStatus } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import { runRenewals } from './renewals.ts';
 import { testGateway } from './test-gateway.ts';
@@ -82,7 +82,7 @@ async function subscribedCustomer(cardNumber: string): Promise<{ person: TPerson
   });
   expect(paid.statusCode, paid.body).toBe(201);
   // Staff approve the application (its own tests cover that): the company is active.
-  await t.app.db.update(accounts).set({ status: ACCOUNT_STATUSES.active }).where(eq(accounts.id, accountId));
+  await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.active);
   return { person, accountId };
 }
 
@@ -387,10 +387,7 @@ describe('dunning', () => {
   it('lets a company still waiting for approval pay a refused renewal; its status stays as it was', async () => {
     now = at('2026-11-25T09:00:00Z');
     const { person, accountId } = await subscribedCustomer(CARDS.runsOut);
-    await t.app.db
-      .update(accounts)
-      .set({ status: ACCOUNT_STATUSES.waitingForApproval })
-      .where(eq(accounts.id, accountId));
+    await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.waitingForApproval);
     now = at('2026-12-25T09:05:00Z');
     await renewNow();
     const due = await subscriptionOf(person, accountId);

@@ -1,7 +1,8 @@
-import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { LINE_STATUSES, PRODUCT_LINES } from '@portal/contracts/accounts/product-lines';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { STAFF_DASHBOARD_LIMITS as LIMITS } from '@portal/contracts/staff/staff-dashboard';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accountLines, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
@@ -12,7 +13,7 @@ import { requestedProduct, type TAppointmentRow } from '../appointments/service.
 /*
  * One query per card, each returning its first rows and, through `count(*) over ()`, the total of
  * its filter: five queries for the whole dashboard, each led by an index (account_users(user_id),
- * accounts(status), appointment_requests(status, created_at), contact_messages(created_at)).
+ * account_lines(brand_id, status), appointment_requests(status, created_at), contact_messages(created_at)).
  */
 
 /** The total of the whole filter, on every row of a limited page. */
@@ -46,6 +47,21 @@ export async function findMyAccounts(db: TDatabase, userId: number): Promise<TSe
   return section(rows);
 }
 
+/**
+ * A line of the company waits for approval: an active accountant company adding an office waits
+ * too, though its overall status is active (account_lines' (brand, status) index).
+ */
+const waitingLine = (brandIds: readonly number[]) =>
+  sql`exists (select 1 from ${accountLines} where ${accountLines.accountId} = ${accounts.id}
+    and ${accountLines.status} = ${LINE_STATUSES.waitingForApproval}
+    and ${accountLines.brandId} in (${sql.join(
+      brandIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
+const anyLineWaiting = waitingLine(PRODUCT_LINES);
+/** The application documents belong to the accountant line's application. */
+const accountantLineWaiting = waitingLine([PRODUCT_TYPES.accountant]);
+
 /** Applications waiting for approval, longest waiting first; all, or only `memberId`'s. */
 export async function findWaitingApplications(
   db: TDatabase,
@@ -54,7 +70,7 @@ export async function findWaitingApplications(
   const rows = await db
     .select({ ...ACCOUNT_ITEM, total: totalOver })
     .from(accounts)
-    .where(and(eq(accounts.status, ACCOUNT_STATUSES.waitingForApproval), notDeleted, memberOf(memberId)))
+    .where(and(anyLineWaiting, notDeleted, memberOf(memberId)))
     .orderBy(asc(accounts.createdAt), asc(accounts.id))
     .limit(LIMITS.waitingApplications);
   return section(rows);
@@ -77,7 +93,7 @@ export async function findDocumentsToReview(
     })
     .from(accounts)
     .innerJoin(accountDocuments, eq(accountDocuments.accountId, accounts.id))
-    .where(and(eq(accounts.status, ACCOUNT_STATUSES.waitingForApproval), notDeleted, memberOf(memberId)))
+    .where(and(accountantLineWaiting, notDeleted, memberOf(memberId)))
     .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
     .limit(LIMITS.documentsToReview);
   return section(rows);

@@ -1,4 +1,5 @@
 import { type TMenu, type TMenuRouteId, visibleMenu } from '@portal/contracts/navigation/menus';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../config/paths.ts';
@@ -23,7 +24,9 @@ export function useProductMenu(): TMenu | null {
   return visibleMenu({
     permissions: permissions ?? [],
     role,
-    hasPurchasedProducts: account?.has_products ?? false,
+    // "Buy package" leaves each line's menu once that line holds products (spec section 4).
+    hasPurchasedProducts:
+      (productType === PRODUCT_TYPES.office ? account?.has_office_products : account?.has_products) ?? false,
     productType,
   });
 }

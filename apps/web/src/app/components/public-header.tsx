@@ -6,8 +6,8 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LANDING_SECTIONS } from '../../config/landing-sections.ts';
 import { pathTo } from '../../config/paths.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useDisclosure } from '../use-disclosure.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The header of the public pages: logo, the landing's sections, language and sign-in. */

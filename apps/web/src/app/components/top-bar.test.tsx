@@ -1,8 +1,10 @@
+import { listNotificationsRoute } from '@portal/contracts/notifications/notification-routes';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { storage } from '../../lib/storage.ts';
+import { answer, apiServer } from '../../test/mock-api.ts';
 import { TopBar } from './top-bar.tsx';
 
 function renderTopBar() {
@@ -23,6 +25,11 @@ function signIn(role: string, permissions: string[]) {
 
 beforeAll(async () => {
   await initI18n('tr');
+});
+
+// A signed-in person's bar asks for their notifications (the bell).
+beforeEach(() => {
+  apiServer.use(answer(listNotificationsRoute, { data: [], unread: 0 }));
 });
 
 describe('top bar', () => {

@@ -7,14 +7,17 @@ import { CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { UnreadCallsLink } from '../../features/office-calls/components/unread-calls-link.tsx';
 import { requestCompanyName } from '../../lib/accounts/company-name-request.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TKeyOf } from '../../lib/i18n-keys.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 import { useSessionView } from '../../lib/session/session-view.ts';
 import { storage } from '../../lib/storage.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
-import { useDisclosure } from '../use-disclosure.ts';
 import { CompanySelector } from './company-selector.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ProductMenu } from './product-menu.tsx';
@@ -117,7 +120,17 @@ export function TopBar() {
             </li>
           </ul>
         </nav>
-        <div className="ms-auto hidden items-center gap-3 xl:flex">
+        {/* On every width: the selected company's unread calls and the bell (they fetch, so they
+            bring the shared query client along; the app layout has the same one). */}
+        <div className="ms-auto flex items-center gap-1">
+          {session.signedIn ? (
+            <QueryProvider>
+              <UnreadCallsLink />
+              <NotificationBell />
+            </QueryProvider>
+          ) : null}
+        </div>
+        <div className="hidden items-center gap-3 xl:flex">
           {canSelectCompany ? <CompanySelector /> : null}
           {newCompany}
           <LanguageSwitcher tone="dark" />
@@ -132,7 +145,7 @@ export function TopBar() {
         <button
           ref={menu.buttonRef}
           type="button"
-          className="ms-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
           aria-label={menu.open ? t('closeMenu') : t('openMenu')}
           {...menu.buttonProps}
         >

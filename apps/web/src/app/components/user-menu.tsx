@@ -8,9 +8,9 @@ import type { TKeyOf } from '../../lib/i18n-keys.ts';
 import { logout, logoutEverywhereOnServer } from '../../lib/session/session-rules.ts';
 import { useSessionView } from '../../lib/session/session-view.ts';
 import { useAvatarUrl } from '../../lib/use-avatar-url.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
-import { useDisclosure } from '../use-disclosure.ts';
 
 type MenuEntry = { id: ParamlessRouteId; labelKey: TKeyOf<'nav'> };
 

@@ -16,7 +16,7 @@ export type CardPaymentFormProps = {
   /** The product line (brand) and id of the packet (`subscription`) or add-on (`buy`). */
   product: TPaymentProduct;
   kind: TPaymentKind;
-  /** A buy's other add-ons, paid in the same charge. */
+  /** A buy's other add-ons, or an office packet's add-ons, paid in the same charge. */
   addOnIds?: readonly number[];
   /** What is charged, before KDV; the form shows each line '+ KDV' and the total with KDV. */
   lines: readonly TPaymentLine[];

@@ -10,6 +10,7 @@ import type {
   TAccountInformationsRequest,
 } from '@portal/contracts/accounts/account-schemas';
 import type { TAccountInformationKey } from '@portal/contracts/accounts/information-keys';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../api/call-route.ts';
 import { storage, type TStoredAccount } from '../storage.ts';
@@ -36,12 +37,16 @@ function toStored(account: TStoredAccount, known?: TStoredAccount): TStoredAccou
   const { id, name, status } = account;
   const step = account.step !== undefined ? account.step : known?.step;
   const hasProducts = account.has_products ?? known?.has_products;
+  const officeStep = account.office_step !== undefined ? account.office_step : known?.office_step;
+  const hasOfficeProducts = account.has_office_products ?? known?.has_office_products;
   return {
     id,
     name,
     status,
     ...(step !== undefined ? { step } : {}),
     ...(hasProducts !== undefined ? { has_products: hasProducts } : {}),
+    ...(officeStep !== undefined ? { office_step: officeStep } : {}),
+    ...(hasOfficeProducts !== undefined ? { has_office_products: hasOfficeProducts } : {}),
   };
 }
 
@@ -77,6 +82,8 @@ export function storedFromDetail(account: TAccountDetail): TStoredAccount {
     status: account.status,
     step: informationMap(account.informations).step ?? null,
     has_products: account.products.length > 0,
+    office_step: informationMap(account.informations).office_step ?? null,
+    has_office_products: account.products.some((product) => product.type === PRODUCT_TYPES.office),
   };
 }
 

@@ -14,7 +14,10 @@ import { callRoute } from '../api/call-route.ts';
 /** The card fields as the shared schema shapes them: the number in digits only, the name trimmed. */
 export type TCardBody = z.output<typeof ZCardFields>;
 
-/** `subscription`: a monthly packet (with the add-ons saved in `additional_services`); `buy`: a one-off add-on. */
+/**
+ * `subscription`: a monthly packet (with the add-ons saved in `additional_services`, or for the
+ * office line those given in `addOnIds`); `buy`: a one-off add-on.
+ */
 export type TPaymentKind = 'subscription' | 'buy';
 
 export type TPaymentProduct = { type: TProductType; id: number };
@@ -25,7 +28,7 @@ export type TPayVariables = {
   accountId: number;
   /** The card typed in the form; null charges the card the line's subscription keeps (a buy only). */
   card: TCardBody | null;
-  /** A buy's other add-ons, paid in the same charge. */
+  /** A buy's other add-ons, or the add-ons chosen with an office packet, paid in the same charge. */
   addOnIds?: readonly number[];
   /** One per opened card form (see `useIdempotencyKey`): a repeated call answers the first outcome. */
   idempotencyKey: string;
@@ -50,11 +53,15 @@ export function pay({
 }: TPayVariables): Promise<TPaymentResult> {
   const options = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true };
   const common = { account_id: accountId, return_to: returnTo };
+  const add_on_ids = addOnIds && addOnIds.length > 0 ? [...addOnIds] : undefined;
   if (kind === 'subscription') {
     if (!card) throw new Error('A packet is paid with a card typed in the form');
-    return callRoute(payForSubscriptionRoute, { params: product, body: { ...card, ...common } }, options);
+    return callRoute(
+      payForSubscriptionRoute,
+      { params: product, body: { ...card, ...common, add_on_ids } },
+      options,
+    );
   }
-  const add_on_ids = addOnIds && addOnIds.length > 0 ? [...addOnIds] : undefined;
   return card
     ? callRoute(payForAddOnRoute, { params: product, body: { ...card, ...common, add_on_ids } }, options)
     : callRoute(

@@ -40,6 +40,35 @@ describe('signed-in home', () => {
     storage.clearAllExceptLanguage();
   });
 
+  it('resumes the office wizard of the line in the top bar, or of a company that began only that one', () => {
+    // An approved accountant company adding an office: the office product is chosen in the top bar.
+    storage.set('account', {
+      id: 3,
+      name: 'Gamma',
+      status: 4,
+      step: 'wait-for-approve',
+      has_products: true,
+      office_step: 'office-packets',
+      has_office_products: false,
+    });
+    expect(customerWizardPath('tr')).toBeNull();
+    storage.set('type', 2);
+    expect(customerWizardPath('tr')).toBe('/tr/app/office/application-form/payment');
+    storage.set('account', {
+      id: 3,
+      name: 'Gamma',
+      status: 4,
+      office_step: 'office-payment',
+      has_office_products: true,
+    });
+    expect(customerWizardPath('tr')).toBeNull();
+    storage.clearAllExceptLanguage();
+    // Only the office wizard begun: back to it after sign-in, whatever the product chosen.
+    storage.set('account', { id: 4, name: 'Delta', status: 1, step: null, office_step: 'location' });
+    expect(customerWizardPath('en')).toBe('/en/app/office/application-form/packets');
+    storage.clearAllExceptLanguage();
+  });
+
   it('builds the login link with the page to come back to', () => {
     expect(loginPath('tr')).toBe('/tr/app/login');
     expect(loginPath('en', '/en/app/documents?page=2')).toBe(

@@ -1,5 +1,6 @@
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TLanguage } from '@portal/contracts/common/languages';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import {
   ACCOUNTANT_WIZARD_STEPS,
   OFFICE_WIZARD_STEPS,
@@ -25,11 +26,21 @@ export type TWizardProgress = {
 
 /**
  * The selected company's progress as storage keeps it (the session and every read of the account
- * write `step` and `has_products`). A customer without a company is at the very start: the
- * application form's first step, where the company-name modal asks for one.
+ * write `step`, `office_step` and whether it holds products). The office line's when the office
+ * product is chosen in the top bar, or when the company has only begun the office wizard; the
+ * accountant line's otherwise. A customer without a company is at the very start: the application
+ * form's first step, where the company-name modal asks for one.
  */
 export function readWizardProgress(): TWizardProgress {
   const account = storage.get('account');
+  const officeOnly = !account?.step && Boolean(account?.office_step);
+  if (storage.get('type') === PRODUCT_TYPES.office || officeOnly) {
+    return {
+      line: 'office',
+      savedStep: account?.office_step ?? null,
+      hasPurchasedProducts: account?.has_office_products ?? false,
+    };
+  }
   return {
     line: 'accountant',
     savedStep: account?.step ?? null,

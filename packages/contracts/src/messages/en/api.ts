@@ -292,4 +292,30 @@ export const apiEn: TApiTexts = {
   'ledger.category.taxes_fees': 'Taxes, fees and dues',
   'ledger.category.bank_charges': 'Bank charges',
   'ledger.category.other_expense': 'Other expense',
+  // The office line's calls (issue 15).
+  'office.lineNotActive':
+    "This company's office service is not active: records are kept only for an active (or payment due, or suspended) office line.",
+  'office.calls.calledAtFuture': 'The time of the call cannot be in the future.',
+  'office.calls.recorded': "The call is recorded; the company's customers have been told.",
+  'office.calls.saved': 'The call is updated.',
+  'office.calls.urgentSms':
+    'Firmaport: URGENT call to the {{company}} line. {{caller}} ({{phone}}): {{subject}}. Details in the portal.',
+  // The office line's mail and parcels (issue 15).
+  'office.shipments.recorded': "The item is recorded; the company's customers have been told.",
+  'office.shipments.requested': 'Your request has been passed to the office.',
+  'office.shipments.done': 'Done; the customer has been told.',
+  'office.shipments.alreadyDone': 'This request has already been done.',
+  'office.shipments.shredUnseenNotice':
+    'An official notice cannot be shredded before you have opened it. Please open the notice first.',
+  'office.shipments.alreadyFinal':
+    'This item has been forwarded or shredded (or that has been asked for); no further request can be made.',
+  'office.shipments.requestPending':
+    'A request for this item is still waiting; you can make a new one once the office has done it.',
+  'office.shipments.forwardAddressRequired': 'Please write the address to forward the item to.',
+  'office.shipments.receivedInFuture': 'The time the item was received cannot be in the future.',
+  'office.shipments.photoWrongType': 'The photo of the envelope must be a JPEG or PNG image.',
+  'office.shipments.scanMissing': 'Please choose the PDF file of the scanned contents.',
+  'office.shipments.scanWrongType': 'The scanned contents can be uploaded as a PDF only.',
+  'office.shipments.sms.officialNotice':
+    'Firmaport: an OFFICIAL NOTICE sent by {{sender}} for {{company}} has arrived at your office. Please open it in the portal now.',
 };

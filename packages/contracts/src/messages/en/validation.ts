@@ -64,4 +64,6 @@ export const validationEn: TValidationTexts = {
   ledgerDateInvalid: 'Please enter a valid date.',
   ledgerCounterpartyRequired: "Please enter the counterparty's name.",
   ledgerPeriodRangeInvalid: 'The range of months must be 1 to 24 months long.',
+  // The office line's calls (issue 15): a landline or a mobile, any country.
+  callerPhoneInvalid: 'Please enter a valid phone number (e.g. 0212 555 44 33 or +90 532 123 45 67).',
 };

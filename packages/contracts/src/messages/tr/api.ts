@@ -306,4 +306,30 @@ export const apiTr = {
   'ledger.category.taxes_fees': 'Vergi, harç ve aidatlar',
   'ledger.category.bank_charges': 'Banka masrafları',
   'ledger.category.other_expense': 'Diğer gider',
+  // The office line's calls (issue 15).
+  'office.lineNotActive':
+    'Bu şirketin ofis hizmeti etkin değil: kayıt yalnızca etkin (veya ödemesi bekleyen, askıya alınmış) bir ofis hattı için tutulabilir.',
+  'office.calls.calledAtFuture': 'Çağrı zamanı ileri bir an olamaz.',
+  'office.calls.recorded': 'Çağrı kaydedildi; şirketin müşterilerine bildirildi.',
+  'office.calls.saved': 'Çağrı güncellendi.',
+  'office.calls.urgentSms':
+    'Firmaport: {{company}} hattına ACİL çağrı. {{caller}} ({{phone}}): {{subject}}. Ayrıntılar portalda.',
+  // The office line's mail and parcels (issue 15).
+  'office.shipments.recorded': 'Gönderi kaydedildi; şirketin müşterilerine bildirildi.',
+  'office.shipments.requested': 'İsteğiniz ofise iletildi.',
+  'office.shipments.done': 'İşlem tamamlandı; müşteriye bildirildi.',
+  'office.shipments.alreadyDone': 'Bu istek zaten tamamlandı.',
+  'office.shipments.shredUnseenNotice':
+    'Resmi tebligat, siz açıp görmeden imha edilemez. Lütfen önce tebligatı açın.',
+  'office.shipments.alreadyFinal':
+    'Bu gönderi iletildi ya da imha edildi (veya bunun için istek verildi); yeni bir istek verilemez.',
+  'office.shipments.requestPending':
+    'Bu gönderi için bekleyen bir isteğiniz var; ofis onu tamamladıktan sonra yeni bir istek verebilirsiniz.',
+  'office.shipments.forwardAddressRequired': 'Gönderinin iletileceği adresi yazın.',
+  'office.shipments.receivedInFuture': 'Teslim alma zamanı ileri bir an olamaz.',
+  'office.shipments.photoWrongType': 'Zarfın fotoğrafı yalnızca JPEG veya PNG olabilir.',
+  'office.shipments.scanMissing': 'Taranan içeriğin PDF dosyasını seçin.',
+  'office.shipments.scanWrongType': 'Taranan içerik yalnızca PDF olarak yüklenebilir.',
+  'office.shipments.sms.officialNotice':
+    'Firmaport: {{company}} adına {{sender}} tarafından gönderilen RESMİ TEBLİGAT ofisinize ulaştı. Lütfen hemen portalda açın.',
 } as const;

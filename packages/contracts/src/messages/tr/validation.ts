@@ -66,4 +66,7 @@ export const validationTr = {
   ledgerDateInvalid: 'Lütfen geçerli bir tarih girin.',
   ledgerCounterpartyRequired: 'Lütfen karşı tarafın adını girin.',
   ledgerPeriodRangeInvalid: 'Dönem aralığı en az 1, en fazla 24 ay olabilir.',
+  // The office line's calls (issue 15): a landline or a mobile, any country.
+  callerPhoneInvalid:
+    'Lütfen geçerli bir telefon numarası girin (ör. 0212 555 44 33 veya +90 532 123 45 67).',
 } as const;

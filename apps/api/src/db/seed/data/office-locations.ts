@@ -1,9 +1,25 @@
 import type { TSeedOfficeLocation } from '../seed-types.ts';
+import { DEMO_USERS } from './demo-users.ts';
+
+/** The demo secretary serves every office (seeded outside production only; else none is set). */
+const SECRETARY = DEMO_USERS.find((user) => user.role === 'secretary')?.email ?? null;
+
+/** The three virtual office packets; every location offers them. */
+const VIRTUAL = ['office-virtual-basic', 'office-virtual-plus', 'office-virtual-pro'] as const;
+/** Desks and private rooms: only where the building has a coworking floor and rooms to let. */
+const SERVICED = ['office-serviced-desk', 'office-serviced-private'] as const;
 
 /** The four virtual-office addresses (spec: four office locations), in display order. */
 export const SEED_OFFICE_LOCATIONS: readonly TSeedOfficeLocation[] = [
   {
     slug: 'istanbul-maslak',
+    meetingRooms: 4,
+    receptionHours: '08:30-19:00',
+    parking: true,
+    latitude: 41.1093,
+    longitude: 29.0209,
+    packets: [...VIRTUAL, ...SERVICED],
+    secretaryEmail: SECRETARY,
     text: {
       tr: {
         name: 'Maslak Ofis',
@@ -23,6 +39,14 @@ export const SEED_OFFICE_LOCATIONS: readonly TSeedOfficeLocation[] = [
   },
   {
     slug: 'istanbul-kadikoy',
+    meetingRooms: 2,
+    receptionHours: '09:00-18:00',
+    parking: false,
+    latitude: 40.9847,
+    longitude: 29.0275,
+    // A coworking floor but no private rooms.
+    packets: [...VIRTUAL, 'office-serviced-desk'],
+    secretaryEmail: SECRETARY,
     text: {
       tr: {
         name: 'Kadıköy Ofis',
@@ -42,6 +66,13 @@ export const SEED_OFFICE_LOCATIONS: readonly TSeedOfficeLocation[] = [
   },
   {
     slug: 'ankara-cankaya',
+    meetingRooms: 3,
+    receptionHours: '09:00-18:00',
+    parking: true,
+    latitude: 39.9086,
+    longitude: 32.7593,
+    packets: [...VIRTUAL, ...SERVICED],
+    secretaryEmail: SECRETARY,
     text: {
       tr: {
         name: 'Çankaya Ofis',
@@ -61,6 +92,14 @@ export const SEED_OFFICE_LOCATIONS: readonly TSeedOfficeLocation[] = [
   },
   {
     slug: 'izmir-alsancak',
+    meetingRooms: 1,
+    receptionHours: '09:00-18:00',
+    parking: false,
+    latitude: 38.4337,
+    longitude: 27.1428,
+    // A reception and one meeting room: addresses only.
+    packets: [...VIRTUAL],
+    secretaryEmail: SECRETARY,
     text: {
       tr: {
         name: 'Alsancak Ofis',

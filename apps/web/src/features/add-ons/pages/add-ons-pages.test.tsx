@@ -37,6 +37,7 @@ const ACCOUNT: TRouteResultInput<typeof getAccountRoute> = {
     },
   ],
   users: [],
+  lines: [],
   status_reason: null,
   status_changed_at: null,
 };

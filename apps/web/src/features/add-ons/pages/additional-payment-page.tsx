@@ -2,7 +2,6 @@ import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas'
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import type { TProductAddOn } from '@portal/contracts/products/product-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
@@ -21,6 +20,7 @@ import { newIdempotencyKey } from '../../../lib/payments/idempotency-key.ts';
 import { usePay } from '../../../lib/payments/pay.ts';
 import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { ACCOUNTANT_ADD_ONS, type TAddOnLine } from '../add-on-lines.ts';
 import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
 
 /**
@@ -28,14 +28,19 @@ import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
  * with the card the accountant subscription keeps or a new card (3-D Secure where the bank asks).
  */
 export default function AdditionalPaymentPage() {
+  return <AdditionalPayment line={ACCOUNTANT_ADD_ONS} />;
+}
+
+/** The page of a product line: the office line's is the same with its own packet and card. */
+export function AdditionalPayment({ line }: { line: TAddOnLine }) {
   const { t } = useTranslation(['payments', 'pages']);
   const { selected, ...account } = useSelectedAccount();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-h2 font-bold text-brand-950">{t('pages:additionalPayment.title')}</h1>
+      <h1 className="text-h2 font-bold text-brand-950">{t(line.paymentTitle)}</h1>
       {selected ? (
         <QueryState query={account} errorTitle={t('addOns.loadFailed')}>
-          {(detail) => <Payment account={detail} />}
+          {(detail) => <Payment account={detail} line={line} />}
         </QueryState>
       ) : (
         <EmptyState>{t('addOns.noCompany')}</EmptyState>
@@ -44,20 +49,20 @@ export default function AdditionalPaymentPage() {
   );
 }
 
-function BackToServices({ ids = [] }: { ids?: readonly number[] }) {
+function BackToServices({ line, ids = [] }: { line: TAddOnLine; ids?: readonly number[] }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   return (
-    <LinkButton variant="secondary" to={`${pathTo(language, 'additionalServices')}${chosenQuery(ids)}`}>
+    <LinkButton variant="secondary" to={`${pathTo(language, line.servicesRoute)}${chosenQuery(ids)}`}>
       {t('addOns.backToServices')}
     </LinkButton>
   );
 }
 
-function Payment({ account }: { account: TAccountDetail }) {
+function Payment({ account, line }: { account: TAccountDetail; line: TAddOnLine }) {
   const { t } = useTranslation('payments');
-  const packet = heldPacket(account.products);
-  const product = useProduct(PRODUCT_TYPES.accountant, packet?.id ?? null);
+  const packet = heldPacket(account.products, line.type);
+  const product = useProduct(line.type, packet?.id ?? null);
   const [chosenIds] = useChosenAddOnIds();
   const [paid, setPaid] = useState<TPaymentResult | null>(null);
   if (paid) return <Paid />;
@@ -72,11 +77,11 @@ function Payment({ account }: { account: TAccountDetail }) {
           return (
             <div className="space-y-4">
               <EmptyState>{t('addOns.nothingChosen')}</EmptyState>
-              <BackToServices />
+              <BackToServices line={line} />
             </div>
           );
         }
-        return <Checkout account={account} chosen={chosen} onPaid={setPaid} />;
+        return <Checkout account={account} line={line} chosen={chosen} onPaid={setPaid} />;
       }}
     </QueryState>
   );
@@ -84,10 +89,12 @@ function Payment({ account }: { account: TAccountDetail }) {
 
 function Checkout({
   account,
+  line,
   chosen,
   onPaid,
 }: {
   account: TAccountDetail;
+  line: TAddOnLine;
   chosen: readonly TProductAddOn[];
   onPaid: (result: TPaymentResult) => void;
 }) {
@@ -107,12 +114,11 @@ function Checkout({
   }));
   const total = paymentTotals(lines).total;
   const card = subscriptions.data?.find(
-    (subscription) =>
-      subscription.product.brand_id === PRODUCT_TYPES.accountant && subscription.status !== 'cancelled',
+    (subscription) => subscription.product.brand_id === line.type && subscription.status !== 'cancelled',
   )?.card;
   const payment = {
     accountId: account.id,
-    product: { type: PRODUCT_TYPES.accountant, id: first.id },
+    product: { type: line.type, id: first.id },
     kind: 'buy' as const,
     addOnIds: others.map((addOn) => addOn.id),
   };
@@ -160,7 +166,7 @@ function Checkout({
           <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
             {t('addOns.payWithNewCard')}
           </Button>
-          <BackToServices ids={chosen.map((addOn) => addOn.id)} />
+          <BackToServices line={line} ids={chosen.map((addOn) => addOn.id)} />
         </div>
       </Card>
       <CardPaymentDialog

@@ -1,6 +1,5 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { formatKurus } from '@portal/contracts/common/money';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,22 +12,28 @@ import { pathTo } from '../../../config/paths.ts';
 import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
 import { useProduct } from '../../../lib/payments/get-product.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { ACCOUNTANT_ADD_ONS, type TAddOnLine } from '../add-on-lines.ts';
 import { ContactMeButton } from '../components/contact-me-button.tsx';
 import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
 
 /**
  * `/app/additional-services`: the one-off add-ons of the company's accountant packet, each '+ KDV';
  * the chosen ones travel in the URL to `/app/additional-payment`, which pays them in one charge.
+ * The office line's page is the same with its own packet (office-additional-services-page.tsx).
  */
 export default function AdditionalServicesPage() {
+  return <AdditionalServices line={ACCOUNTANT_ADD_ONS} />;
+}
+
+export function AdditionalServices({ line }: { line: TAddOnLine }) {
   const { t } = useTranslation(['payments', 'pages']);
   const { selected, ...account } = useSelectedAccount();
   return (
     <div className="space-y-6">
-      <h1 className="text-h2 font-bold text-brand-950">{t('pages:additionalServices.title')}</h1>
+      <h1 className="text-h2 font-bold text-brand-950">{t(line.servicesTitle)}</h1>
       {selected ? (
         <QueryState query={account} errorTitle={t('addOns.loadFailed')}>
-          {(detail) => <Services account={detail} />}
+          {(detail) => <Services account={detail} line={line} />}
         </QueryState>
       ) : (
         <EmptyState>{t('addOns.noCompany')}</EmptyState>
@@ -37,29 +42,29 @@ export default function AdditionalServicesPage() {
   );
 }
 
-function NoPacket() {
+function NoPacket({ line }: { line: TAddOnLine }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   return (
     <EmptyState icon={<ToolsIcon className="size-7" />}>
       {t('addOns.noPacket')}{' '}
-      <Link to={pathTo(language, 'applicationForm:status')} className="font-semibold">
+      <Link to={pathTo(language, line.buyRoute)} className="font-semibold">
         {t('addOns.buyPacket')}
       </Link>
     </EmptyState>
   );
 }
 
-function Services({ account }: { account: TAccountDetail }) {
+function Services({ account, line }: { account: TAccountDetail; line: TAddOnLine }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
-  const packet = heldPacket(account.products);
-  const product = useProduct(PRODUCT_TYPES.accountant, packet?.id ?? null);
+  const packet = heldPacket(account.products, line.type);
+  const product = useProduct(line.type, packet?.id ?? null);
   const [chosenInUrl, keepInUrl] = useChosenAddOnIds();
   // The boxes answer at once; the address follows (so the choice survives a reload or a link).
   const [chosen, setChosen] = useState(chosenInUrl);
   const listId = useId();
-  if (!packet) return <NoPacket />;
+  if (!packet) return <NoPacket line={line} />;
 
   const toggle = (id: number) => {
     const next = chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id];
@@ -110,7 +115,7 @@ function Services({ account }: { account: TAccountDetail }) {
                             <div className="mt-2">
                               <ContactMeButton
                                 accountId={account.id}
-                                type={PRODUCT_TYPES.accountant}
+                                type={line.type}
                                 productId={addOn.id}
                                 label={t('addOns.contact')}
                               />
@@ -128,7 +133,7 @@ function Services({ account }: { account: TAccountDetail }) {
                 </p>
                 {picked.length > 0 ? (
                   <LinkButton
-                    to={`${pathTo(language, 'additionalPayment')}${chosenQuery(picked)}`}
+                    to={`${pathTo(language, line.paymentRoute)}${chosenQuery(picked)}`}
                     icon={<ArrowRightIcon className="size-4" />}
                   >
                     {t('addOns.continue')}

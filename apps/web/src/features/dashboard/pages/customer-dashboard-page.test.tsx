@@ -62,6 +62,7 @@ const DETAIL: TRouteResultInput<typeof getAccountRoute> = {
     },
     { id: 2, name: 'Zeynep Kaya', email: 'zeynep@example.com', phone: '+905339876543', role_name: 'advisor' },
   ],
+  lines: [],
   status_reason: null,
   status_changed_at: '2026-01-12T09:00:00.000Z',
 };

@@ -1,3 +1,4 @@
+import { lineStatusIn } from '@portal/contracts/accounts/product-lines';
 import {
   formatPeriod,
   shiftPeriod,
@@ -5,12 +6,14 @@ import {
   ZPeriod,
 } from '@portal/contracts/documents/document-periods';
 import { customerMayEditMonthlyDocuments } from '@portal/contracts/documents/monthly-documents';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
+import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useUploadMonthlyDocument } from '../api/upload-monthly-document.ts';
@@ -30,8 +33,11 @@ const systemNow = () => new Date();
 export function CustomerDocuments({ now = systemNow }: { now?: () => Date }) {
   const { t } = useTranslation('documents');
   const company = useStoredValue('account');
+  const { data: detail } = useSelectedAccount();
   if (!company) return <EmptyState>{t('noCompany')}</EmptyState>;
-  return <CompanyMonth accountId={company.id} status={company.status} now={now} />;
+  // The accountant line's own state decides, as on the server (an office line may owe meanwhile).
+  const status = lineStatusIn(detail?.lines, PRODUCT_TYPES.accountant, company.status);
+  return <CompanyMonth accountId={company.id} status={status} now={now} />;
 }
 
 function CompanyMonth({ accountId, status, now }: { accountId: number; status: number; now: () => Date }) {

@@ -29,10 +29,25 @@ function positiveId(value: string | undefined): number | null {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** Each line's packet, as its wizard saves it in the company's information. */
+const PACKET_KEY_OF_LINE: Partial<Record<number, string>> = {
+  [PRODUCT_TYPES.accountant]: 'packet_id',
+  [PRODUCT_TYPES.office]: 'office_packet_id',
+};
+const OWING_STATES: ReadonlySet<string> = new Set(['payment_due', 'suspended']);
+
 /**
- * Status 2 (payment due) of the selected company: the card modal for the packet saved in its
- * information (`packet_id`, a subscription of the accountant line, with the saved add-ons the
- * server charges with it) opens on every route change (spec sections 2 and 4). Closing it is
+ * The line that owes: the first whose state is payment due or suspended (the company's status 2
+ * says that one does); the accountant line for a company whose lines the answer does not list.
+ */
+export function owingLine(lines: readonly { type: number; state: string }[] | undefined): number {
+  return lines?.find((line) => OWING_STATES.has(line.state))?.type ?? PRODUCT_TYPES.accountant;
+}
+
+/**
+ * Status 2 (payment due) of the selected company: the card modal for the packet of the line that
+ * owes, saved in its information (`packet_id` with the saved add-ons the server charges with it,
+ * or `office_packet_id`), opens on every route change (spec sections 2 and 4). Closing it is
  * allowed; the next navigation opens it again. Mounted by `PaymentDueWatcher` only while the
  * stored status is 2, so nobody else loads this.
  */
@@ -43,13 +58,20 @@ export default function PaymentDueGate() {
   // Fresh from the server: a stored status 2 that is stale is corrected here (getAccount stores it).
   const { data: account } = useSelectedAccount();
   const information = account ? informationMap(account.informations) : {};
-  const packet = useProduct(PRODUCT_TYPES.accountant, positiveId(information.packet_id));
+  const line = owingLine(account?.lines);
+  const packetKey = PACKET_KEY_OF_LINE[line] ?? 'packet_id';
+  const packetId = (information as Record<string, string | undefined>)[packetKey];
+  const packet = useProduct(
+    line === PRODUCT_TYPES.office ? PRODUCT_TYPES.office : PRODUCT_TYPES.accountant,
+    positiveId(packetId),
+  );
   // The navigation (location.key) at which the person closed the modal; a new one opens it again.
   const [closedAt, setClosedAt] = useState<string | null>(null);
 
   if (!account || account.status !== ACCOUNT_STATUSES.paymentDue || !packet.data) return null;
 
-  const addOnIds = savedAddOnIds(information.additional_services);
+  // The saved add-ons are the accountant wizard's; the office line's packet renews alone.
+  const addOnIds = line === PRODUCT_TYPES.accountant ? savedAddOnIds(information.additional_services) : [];
   const lines: TPaymentLine[] = [
     { name: packet.data.name, unit_price: packet.data.price, billing: packet.data.billing },
     ...packet.data.childrens
@@ -78,7 +100,10 @@ export default function PaymentDueGate() {
       title={t('paymentDue.title')}
       description={t('paymentDue.description', { company: account.name })}
       accountId={account.id}
-      product={{ type: PRODUCT_TYPES.accountant, id: packet.data.id }}
+      product={{
+        type: line === PRODUCT_TYPES.office ? PRODUCT_TYPES.office : PRODUCT_TYPES.accountant,
+        id: packet.data.id,
+      }}
       kind="subscription"
       lines={lines}
       onPaid={onPaid}

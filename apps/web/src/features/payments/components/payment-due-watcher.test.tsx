@@ -26,6 +26,7 @@ const DETAIL: TRouteResultInput<typeof getAccountRoute> = {
   ],
   products: [],
   users: [],
+  lines: [],
   status_reason: null,
   status_changed_at: null,
 };

@@ -26,6 +26,7 @@ const DETAIL: TRouteResultInput<typeof getAccountRoute> = {
   informations: [],
   products: [],
   users: [],
+  lines: [],
   status_reason: null,
   status_changed_at: null,
 };

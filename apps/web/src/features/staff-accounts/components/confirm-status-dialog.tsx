@@ -1,4 +1,5 @@
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
+import type { TProductLine } from '@portal/contracts/accounts/product-lines';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,6 +10,8 @@ import { useChangeAccountStatus } from '../api/change-account-status.ts';
 
 type ConfirmStatusDialogProps = {
   account: { id: number; name: string };
+  /** The product line decided on (1 accountant, 2 office, 7 network); the server's default when left out. */
+  line?: TProductLine | undefined;
   /** The status to move to; the dialog is open while it is set. */
   target: TAccountStatus | null;
   title: string;
@@ -21,6 +24,7 @@ type ConfirmStatusDialogProps = {
 /** Asks before a status change that needs no reason (approval, and the other allowed moves). */
 export function ConfirmStatusDialog({
   account,
+  line,
   target,
   title,
   description,
@@ -42,7 +46,7 @@ export function ConfirmStatusDialog({
     if (target === null) return;
     setFailure(null);
     try {
-      await change.mutateAsync({ status: target });
+      await change.mutateAsync({ status: target, ...(line !== undefined ? { type: line } : {}) });
       close();
       onChanged();
     } catch (error) {

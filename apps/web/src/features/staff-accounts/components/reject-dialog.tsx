@@ -5,6 +5,7 @@ import {
   ZAccountChangeStatusRequest,
 } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import type { TProductLine } from '@portal/contracts/accounts/product-lines';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,8 @@ type TRejectBody = z.output<typeof ZAccountChangeStatusRequest>;
 
 type RejectDialogProps = {
   account: { id: number; name: string };
+  /** The product line decided on (1 accountant, 2 office, 7 network); the server's default when left out. */
+  line?: TProductLine | undefined;
   open: boolean;
   onClose: () => void;
   onChanged: () => void;
@@ -31,7 +34,7 @@ const EMPTY: TAccountChangeStatusRequest = { status: ACCOUNT_STATUSES.rejected, 
  * Rejects an application with the reason the customer will read to correct it. The contracts'
  * change-status schema is the rule: a rejection needs a reason of at most 500 characters.
  */
-export function RejectDialog({ account, open, onClose, onChanged }: RejectDialogProps) {
+export function RejectDialog({ account, line, open, onClose, onChanged }: RejectDialogProps) {
   const { t } = useTranslation('staff');
   const text = useMessageText();
   const formId = useId();
@@ -54,7 +57,11 @@ export function RejectDialog({ account, open, onClose, onChanged }: RejectDialog
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await change.mutateAsync({ status: ACCOUNT_STATUSES.rejected, reason: body.reason });
+      await change.mutateAsync({
+        status: ACCOUNT_STATUSES.rejected,
+        reason: body.reason,
+        ...(line !== undefined ? { type: line } : {}),
+      });
       close();
       onChanged();
     } catch (error) {

@@ -1,8 +1,6 @@
-import {
-  ACCOUNT_STATUSES,
-  canChangeAccountStatus,
-  type TAccountStatus,
-} from '@portal/contracts/accounts/account-status';
+import { ACCOUNT_STATUSES, type TAccountStatus } from '@portal/contracts/accounts/account-status';
+import { canChangeLineStatus, type TProductLine } from '@portal/contracts/accounts/product-lines';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,15 +11,20 @@ import { useAccountStatusLabel } from './account-status-badge.tsx';
 import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
-type StatusActionsProps = { account: { id: number; name: string; status: number } };
+type StatusActionsProps = {
+  account: { id: number; name: string; status: number };
+  /** One product line of the company and its state; each is decided on apart (issue 15). */
+  line?: { type: TProductLine; status: number } | undefined;
+};
 
 /**
- * What staff may do with the company's status. An application waiting for approval gets the two
- * decisions as buttons; any other status offers its allowed next statuses (the contracts' rule,
- * which the server enforces too). A rejection always asks for the reason.
+ * What staff may do with one product line of the company (its accountant line when the company
+ * lists none). An application waiting for approval gets the two decisions as buttons; any other
+ * state offers its allowed next states (the contracts' rule, which the server enforces too). A
+ * rejection always asks for the reason.
  */
-export function StatusActions({ account }: StatusActionsProps) {
-  const { t } = useTranslation('staff');
+export function StatusActions({ account, line }: StatusActionsProps) {
+  const { t } = useTranslation(['staff', 'nav']);
   const statusLabel = useAccountStatusLabel();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -30,8 +33,9 @@ export function StatusActions({ account }: StatusActionsProps) {
   const [rejecting, setRejecting] = useState(false);
   const [choice, setChoice] = useState<TAccountStatus | null>(null);
   const [changed, setChanged] = useState(false);
-  const nextStatuses = STATUS_OPTIONS.filter((status) => canChangeAccountStatus(account.status, status));
-  const waiting = account.status === ACCOUNT_STATUSES.waitingForApproval;
+  const current = line?.status ?? account.status;
+  const nextStatuses = STATUS_OPTIONS.filter((status) => canChangeLineStatus(current, status));
+  const waiting = current === ACCOUNT_STATUSES.waitingForApproval;
   const selected = choice !== null && nextStatuses.includes(choice) ? choice : (nextStatuses[0] ?? null);
 
   // The button that opened the dialog is gone once the status changed; focus goes to this
@@ -51,7 +55,7 @@ export function StatusActions({ account }: StatusActionsProps) {
 
   const start = (status: TAccountStatus) => {
     if (status === ACCOUNT_STATUSES.rejected) setRejecting(true);
-    else setConfirm({ from: account.status, to: status });
+    else setConfirm({ from: current, to: status });
   };
 
   const approving =
@@ -65,7 +69,7 @@ export function StatusActions({ account }: StatusActionsProps) {
         tabIndex={-1}
         className="text-h3 font-bold text-brand-950 focus:outline-none"
       >
-        {t('actions.title')}
+        {line ? t('actions.titleOf', { line: t(`nav:products.${lineKey(line.type)}`) }) : t('actions.title')}
       </h2>
       {waiting ? (
         <>
@@ -115,6 +119,7 @@ export function StatusActions({ account }: StatusActionsProps) {
 
       <ConfirmStatusDialog
         account={account}
+        line={line?.type}
         target={confirm?.to ?? null}
         title={approving ? t('approve.title') : t('change.title')}
         description={
@@ -132,10 +137,18 @@ export function StatusActions({ account }: StatusActionsProps) {
       />
       <RejectDialog
         account={account}
+        line={line?.type}
         open={rejecting}
         onClose={() => setRejecting(false)}
         onChanged={onChanged}
       />
     </Card>
   );
+}
+
+/** The line's name in the `nav` texts (the top bar's product names). */
+function lineKey(type: TProductLine): 'accountant' | 'office' | 'network' {
+  if (type === PRODUCT_TYPES.office) return 'office';
+  if (type === PRODUCT_TYPES.network) return 'network';
+  return 'accountant';
 }

@@ -46,6 +46,7 @@ function detail(status: number): TResult<typeof getAccountRoute> {
     ],
     products: [],
     users: [{ id: 3, name: 'Ayşe Yıldız', email: 'ayse@example.com', phone: null, role_name: 'customer' }],
+    lines: [],
     status_reason: null,
     status_changed_at: null,
   };
@@ -209,6 +210,7 @@ describe('staff account detail', () => {
       detail: () => detail(5),
       history: [
         {
+          type: 1,
           from_status: 3,
           to_status: 5,
           reason: 'Vergi levhası okunmuyor.',
@@ -216,6 +218,7 @@ describe('staff account detail', () => {
           created_at: '2026-01-06T09:00:00.000Z',
         },
         {
+          type: 1,
           from_status: 2,
           to_status: 3,
           reason: null,

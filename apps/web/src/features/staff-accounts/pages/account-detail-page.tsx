@@ -1,4 +1,5 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
+import { isProductLine } from '@portal/contracts/accounts/product-lines';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -21,6 +22,7 @@ import { AccountSubscriptions } from '../components/account-subscriptions.tsx';
 import { AccountUsers } from '../components/account-users.tsx';
 import { AssignStaff } from '../components/assign-staff.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
+
 import { StatusHistory } from '../components/status-history.tsx';
 
 /** `/app/accounts-detail/:id`: one company's application, for staff to review and decide on. */
@@ -64,7 +66,14 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
   return (
     <>
       <AccountHeader account={detail} />
-      <StatusActions account={detail} />
+      {detail.lines.length > 0 ? (
+        // Each product line is decided on apart (issue 15).
+        detail.lines.map(({ type, status }) =>
+          isProductLine(type) ? <StatusActions key={type} account={detail} line={{ type, status }} /> : null,
+        )
+      ) : (
+        <StatusActions account={detail} />
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <AccountInformations informations={detail.informations} products={detail.products} />

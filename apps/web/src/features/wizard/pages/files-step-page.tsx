@@ -7,9 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StepError } from '../../../components/wizard/step-error.tsx';
 import { useDocuments } from '../../../lib/accounts/documents.ts';
 import { DocumentSlot } from '../components/document-slot.tsx';
-import { StepError } from '../components/step-error.tsx';
 import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 

@@ -6,12 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PaymentSummary, type TPaymentLine } from '../../../components/payments/payment-summary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ChoiceCards } from '../../../components/wizard/choice-cards.tsx';
+import { AddOnChecklist, PacketAside } from '../../../components/wizard/packet-parts.tsx';
+import { StepError } from '../../../components/wizard/step-error.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { savedAddOnIds } from '../../../lib/payments/saved-add-ons.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAccountantPackets } from '../api/packets.ts';
-import { ChoiceCards } from '../components/choice-cards.tsx';
-import { StepError } from '../components/step-error.tsx';
 import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
@@ -87,52 +88,23 @@ function PacketsForm({ wizard, packets }: { wizard: ReturnType<typeof useWizardS
           title: item.name,
           description: item.description,
           aside: (
-            <>
-              <span className="mt-3 block text-h3 font-bold text-brand-900">
-                {money(item.price)}
-                <span className="text-small font-normal text-muted"> {t('packets.perMonth')}</span>
-              </span>
-              <ul className="mt-3 space-y-1 text-small text-ink">
-                {item.features.map((feature) => (
-                  <li key={feature.id} className="flex gap-2">
-                    <span aria-hidden="true" className="text-success">
-                      ✓
-                    </span>
-                    {feature.name}
-                  </li>
-                ))}
-              </ul>
-            </>
+            <PacketAside
+              price={money(item.price)}
+              perMonth={t('packets.perMonth')}
+              features={item.features}
+            />
           ),
         }))}
       />
 
       {packet && addOns.length > 0 ? (
-        <fieldset>
-          <legend className="mb-1 text-body font-semibold text-brand-950">{t('packets.addOns')}</legend>
-          <p className="mb-3 text-small text-muted">{t('packets.addOnsLead')}</p>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {addOns.map((addOn) => (
-              <label
-                key={addOn.id}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="checkbox"
-                  value={String(addOn.id)}
-                  className="mt-1 size-4 accent-brand-700"
-                  {...form.register('additional_services')}
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium text-ink">{addOn.name}</span>
-                  <span className="text-small text-muted">
-                    {money(addOn.price)} + {t('packets.vat')} · {t('packets.oneOff')}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AddOnChecklist
+          legend={t('packets.addOns')}
+          lead={t('packets.addOnsLead')}
+          addOns={addOns}
+          register={form.register('additional_services')}
+          priceOf={(addOn) => `${money(addOn.price)} + ${t('packets.vat')} · ${t('packets.oneOff')}`}
+        />
       ) : null}
 
       <div aria-live="polite">

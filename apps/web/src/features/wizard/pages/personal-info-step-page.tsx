@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { StepError } from '../../../components/wizard/step-error.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { PlaceFields } from '../components/place-fields.tsx';
-import { StepError } from '../components/step-error.tsx';
 import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 

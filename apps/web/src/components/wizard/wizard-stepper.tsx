@@ -1,20 +1,20 @@
-import { ACCOUNTANT_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
-import { stepIndex, type TWizardSlug } from '../use-wizard-step.ts';
+import { cn } from '../../lib/cn.ts';
+import type { TKnownWizardStep } from './use-wizard-progress.ts';
 
 /**
- * Where the customer is among the seven steps: done steps are ticked, the current one is marked
- * for screen readers with aria-current. On a phone only the numbers show, with the current label below.
+ * Where the customer is among a wizard's steps (the accountant's seven, the office's four): done
+ * steps are ticked, the current one is marked for screen readers with aria-current. On a phone
+ * only the numbers show, with the current label below.
  */
-export function WizardStepper({ current }: { current: TWizardSlug }) {
+export function WizardStepper({ steps, current }: { steps: readonly TKnownWizardStep[]; current: string }) {
   const { t } = useTranslation(['pages', 'wizard']);
-  const currentIndex = stepIndex(current);
-  const currentStep = ACCOUNTANT_WIZARD_STEPS[currentIndex];
+  const currentIndex = steps.findIndex((step) => step.slug === current);
+  const currentStep = steps[currentIndex];
   return (
     <nav aria-label={t('wizard:stepper.label')}>
       <ol className="flex items-start gap-1 sm:gap-2">
-        {ACCOUNTANT_WIZARD_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
           return (
             <li
@@ -48,7 +48,7 @@ export function WizardStepper({ current }: { current: TWizardSlug }) {
       <p className="mt-2 text-center text-small font-semibold text-brand-950 sm:hidden">
         {t('wizard:stepper.mobile', {
           number: currentIndex + 1,
-          total: ACCOUNTANT_WIZARD_STEPS.length,
+          total: steps.length,
           label: currentStep ? t(`pages:${currentStep.labelKey}`) : '',
         })}
       </p>

@@ -5,10 +5,13 @@ import { useLocation } from 'react-router';
  * A button that shows and hides a panel (menus, the phone navigation): closes on Esc (focus
  * back to the button), on a click outside, and when the route changes.
  */
-export function useDisclosure<TButton extends HTMLElement = HTMLButtonElement>() {
+export function useDisclosure<
+  TButton extends HTMLElement = HTMLButtonElement,
+  TPanel extends HTMLElement = HTMLDivElement,
+>() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<TButton>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<TPanel>(null);
   const panelId = useId();
   const location = useLocation();
 

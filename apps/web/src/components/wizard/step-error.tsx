@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { Alert } from '../ui/alert.tsx';
 
 /**
  * Why saving a step failed. Saving answers is a silent call (spec section 8), so the step shows

@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { accountInformations, accountUsers } from '../../db/schema/accounts.ts';
+import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { officeLocations } from '../../db/schema/office-locations.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
+
+/**
+ * The secretary of the office a company chose (`virtual_office_id`) answers its line and its mail:
+ * once its office packet is paid, that secretary joins the company, unless a secretary already
+ * serves it (an admin may name another on the company's page). Answers whether one joined.
+ */
+export async function attachOfficeSecretary(db: TDatabase, accountId: number): Promise<boolean> {
+  const [office] = await db
+    .select({ secretaryId: officeLocations.secretaryId })
+    .from(accountInformations)
+    .innerJoin(officeLocations, sql`${officeLocations.id}::text = ${accountInformations.value}`)
+    .innerJoin(users, and(eq(users.id, officeLocations.secretaryId), eq(users.isActive, true)))
+    .where(
+      and(eq(accountInformations.accountId, accountId), eq(accountInformations.key, 'virtual_office_id')),
+    );
+  if (!office?.secretaryId) return false;
+  const [served] = await db
+    .select({ userId: accountUsers.userId })
+    .from(accountUsers)
+    .innerJoin(userRoles, eq(userRoles.userId, accountUsers.userId))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.name, 'secretary')))
+    .where(eq(accountUsers.accountId, accountId))
+    .limit(1);
+  if (served) return false;
+  const joined = await db
+    .insert(accountUsers)
+    .values({ accountId, userId: office.secretaryId })
+    .onConflictDoNothing()
+    .returning({ userId: accountUsers.userId });
+  return joined.length > 0;
+}

@@ -1,0 +1,76 @@
+import {
+  findOfficeCompaniesRoute,
+  getCallDeskRoute,
+  getUnreadCallsRoute,
+  listCallsRoute,
+  recordCallRoute,
+  updateCallRoute,
+} from '@portal/contracts/office/office-routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth/authenticate.ts';
+import { translate } from '../../plugins/i18n/messages.ts';
+import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { contractRoute } from '../../plugins/route-contract.ts';
+import { callDesk, findOfficeCompanies, listCalls, recordCall, unreadCalls, updateCall } from './service.ts';
+
+/**
+ * The office line's calls (issue 15): the company's log and its unread count, the secretary's
+ * record form, desk and company finder. Plain contract routes, not the callers' answer cache:
+ * the unread count must change the moment a call is recorded or read.
+ */
+export const officeCallRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, listCallsRoute),
+    handler: async (request) => ({
+      result: await listCalls(app, requireAuth(request), request.params.id, request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, recordCallRoute),
+    handler: async (request, reply) => {
+      const result = await recordCall(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        request.body,
+      );
+      return reply
+        .code(201)
+        .send({ result, message: translate(requestLanguage(request), 'office.calls.recorded') });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, updateCallRoute),
+    handler: async (request) => {
+      const result = await updateCall(app, requireAuth(request), {
+        accountId: request.params.id,
+        callId: request.params.callId,
+        scope: request.query,
+        body: request.body,
+      });
+      return { result, message: translate(requestLanguage(request), 'office.calls.saved') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getUnreadCallsRoute),
+    handler: async (request) => ({
+      result: await unreadCalls(app, requireAuth(request), request.params.id, request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getCallDeskRoute),
+    handler: async (request) => ({ result: await callDesk(app, requireAuth(request)) }),
+  });
+
+  app.route({
+    ...contractRoute(app, findOfficeCompaniesRoute),
+    handler: async (request) => ({
+      result: await findOfficeCompanies(app, requireAuth(request), request.query.q, requestLanguage(request)),
+    }),
+  });
+};

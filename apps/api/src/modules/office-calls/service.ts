@@ -1,0 +1,285 @@
+import { officeServes } from '@portal/contracts/accounts/product-lines';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { addCalendarDays, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import { istanbulWallClockToIso } from '@portal/contracts/common/istanbul-wall-clock';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { shiftPeriod } from '@portal/contracts/documents/document-periods';
+import type {
+  TCallDesk,
+  TOfficeCall,
+  ZCallListQuery,
+  ZRecordCallRequest,
+  ZUpdateCallRequest,
+} from '@portal/contracts/office/office-calls';
+import type { TOfficeCompany } from '@portal/contracts/office/office-routes';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { hasPermission, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { officeCallMail } from '../../plugins/mail/templates/office-call.ts';
+import { lineStatusOf } from '../accounts/product-lines.ts';
+import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { notifyCompanyCustomers, sendPendingSms } from '../notifications/service.ts';
+import {
+  countCallsByMonth,
+  countUnread,
+  findCall,
+  findCallsBetween,
+  findOfficeCompanies as findOfficeCompanyRows,
+  insertCall,
+  listCalls as listCallRows,
+  type TCallRow,
+  type TStaffReach,
+  updateCall as updateCallRow,
+} from './repository.ts';
+
+type TCallsApp = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'sms' | 'log' | 'config'>;
+type TReadApp = Pick<FastifyInstance, 'db' | 'now'>;
+
+const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
+
+/** Today's calls on the desk: a busy office answers far fewer in a day. */
+const DESK_TODAY_LIMIT = 500;
+/** The desk's monthly counts cover this month and the five before it. */
+const DESK_MONTHS = 6;
+/** The company finder's answers. */
+const COMPANY_MATCHES = 20;
+
+/**
+ * The one rule for a company's call log: a customer needs 'show calls' (403) and to be a member;
+ * staff reach the companies they serve, or any with `?all` and 'show accounts all' (404 for
+ * anyone else, so nobody learns which companies exist).
+ */
+async function reachCalls(app: TReadApp, auth: TAuth, accountId: number, scope: TAccountScope) {
+  requireCustomerPermission(auth, PERMISSIONS.showCalls);
+  return reachableAccount(app, auth, accountId, scope, 'read');
+}
+
+function staffReach(auth: TAuth): TStaffReach {
+  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  return { userId: auth.user.id, seesAll: hasPermission(auth, PERMISSIONS.showAccountsAll) };
+}
+
+function presentCall(row: TCallRow): TOfficeCall {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    called_at: row.calledAt.toISOString(),
+    caller_name: row.callerName,
+    caller_phone: row.callerPhone,
+    subject: row.subject,
+    message: row.message,
+    outcome: row.outcome,
+    note: row.note,
+    read_at: row.readAt?.toISOString() ?? null,
+    recorded_by: row.recordedBy,
+  };
+}
+
+/** The first moment of an Istanbul day (`YYYY-MM-DD`). */
+function istanbulDayStart(day: string): Date {
+  const iso = istanbulWallClockToIso(`${day}T00:00`);
+  if (!iso) throw new Error(`Not a day: ${day}`);
+  return new Date(iso);
+}
+
+type TCallListQuery = z.output<typeof ZCallListQuery>;
+
+/** `GET accounts/{id}/calls`: the log, newest first; days are Istanbul's, `to` included. */
+export async function listCalls(
+  app: TReadApp,
+  auth: TAuth,
+  accountId: number,
+  query: TCallListQuery,
+): Promise<{ data: TOfficeCall[]; meta: TPageMeta }> {
+  await reachCalls(app, auth, accountId, query);
+  const { rows, listed } = await listCallRows(
+    app.db,
+    {
+      accountId,
+      outcome: query.outcome,
+      unread: query.unread === undefined ? undefined : query.unread === '1',
+      from: query.from ? istanbulDayStart(query.from) : undefined,
+      to: query.to ? istanbulDayStart(addCalendarDays(query.to, 1)) : undefined,
+      q: query.q || undefined,
+    },
+    { page: query.page, perPage: query.per_page },
+  );
+  return { data: rows.map(presentCall), meta: pageMeta(query, listed) };
+}
+
+async function callOf(app: TReadApp, accountId: number, callId: number): Promise<TOfficeCall> {
+  const row = await findCall(app.db, accountId, callId);
+  if (!row) throw new HttpError(404, 'errors.notFound');
+  return presentCall(row);
+}
+
+/**
+ * `POST accounts/{id}/calls`: staff serving the company (or every company) record a call to a
+ * running office line; the call, its audit entry, the customers' notifications and mails are
+ * one transaction; an urgent call's SMS leaves after the commit.
+ */
+export async function recordCall(
+  app: TCallsApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  body: z.output<typeof ZRecordCallRequest>,
+): Promise<TOfficeCall> {
+  // Customers read the log; they never write it, not even for their own company.
+  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const now = app.now();
+  const calledAt = body.called_at ? new Date(body.called_at) : now;
+  if (calledAt.getTime() > now.getTime()) {
+    throw new HttpError(422, 'errors.validation', { fields: { called_at: 'office.calls.calledAtFuture' } });
+  }
+  const line = await lineStatusOf(app.db, account.id, PRODUCT_TYPES.office);
+  if (!officeServes(line)) throw new HttpError(409, 'office.lineNotActive');
+
+  const { id, sms } = await app.db.transaction(async (tx) => {
+    const callId = await insertCall(tx, {
+      accountId: account.id,
+      calledAt,
+      callerName: body.caller_name,
+      callerPhone: body.caller_phone,
+      subject: body.subject,
+      message: body.message,
+      outcome: body.outcome,
+      recordedBy: auth.user.id,
+    });
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: 'office.call_recorded',
+      subjectType: 'account',
+      subjectId: account.id,
+      accountId: account.id,
+      after: {
+        call_id: callId,
+        called_at: calledAt.toISOString(),
+        outcome: body.outcome,
+        subject: body.subject,
+      },
+    });
+    const pending = await notifyCompanyCustomers(app, tx, {
+      accountId: account.id,
+      kind: body.outcome === 'urgent' ? 'urgent_call_received' : 'call_received',
+      params: {
+        company: account.name,
+        caller: body.caller_name,
+        phone: body.caller_phone,
+        subject: body.subject,
+      },
+      link: 'app/office/calls',
+      mail: {
+        template: 'office-call',
+        render: (language, recipient, url) =>
+          officeCallMail(language, {
+            name: recipient.name,
+            companyName: account.name,
+            callerName: body.caller_name,
+            callerPhone: body.caller_phone,
+            subject: body.subject,
+            message: body.message,
+            outcome: body.outcome,
+            calledAt,
+            url,
+          }),
+      },
+      sms: body.outcome === 'urgent' ? 'office.calls.urgentSms' : null,
+    });
+    return { id: callId, sms: pending };
+  });
+  await sendPendingSms(app, sms);
+  return callOf(app, account.id, id);
+}
+
+/**
+ * `PUT accounts/{id}/calls/{callId}`: the company's customers mark a call read or unread and keep
+ * their note; staff who reach the company may change the read state (a call handled on the
+ * customer's behalf), not the customer's own note (403).
+ */
+export async function updateCall(
+  app: TReadApp,
+  auth: TAuth,
+  input: {
+    accountId: number;
+    callId: number;
+    scope: TAccountScope;
+    body: z.output<typeof ZUpdateCallRequest>;
+  },
+): Promise<TOfficeCall> {
+  const account = await reachCalls(app, auth, input.accountId, input.scope);
+  if (isStaff(auth) && input.body.note !== undefined) throw new HttpError(403, 'errors.forbidden');
+  const changed = await updateCallRow(app.db, account.id, input.callId, {
+    read: input.body.read,
+    note: input.body.note,
+    at: app.now(),
+  });
+  if (!changed) throw new HttpError(404, 'errors.notFound');
+  return callOf(app, account.id, input.callId);
+}
+
+/** `GET accounts/{id}/calls/unread`: the top bar's count. */
+export async function unreadCalls(
+  app: TReadApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+): Promise<{ unread: number }> {
+  const account = await reachCalls(app, auth, accountId, scope);
+  return { unread: await countUnread(app.db, account.id) };
+}
+
+/**
+ * `GET office/calls/desk`: today's calls (the Istanbul day of the app's clock) over the
+ * companies the staff member serves, and the calls per company per month for the last six.
+ */
+export async function callDesk(app: TReadApp, auth: TAuth): Promise<TCallDesk> {
+  const reach = staffReach(auth);
+  const today = todayInIstanbul(app.now());
+  const since = istanbulDayStart(`${shiftPeriod(today.slice(0, 7), -(DESK_MONTHS - 1))}-01`);
+  const [todays, monthly] = await Promise.all([
+    findCallsBetween(
+      app.db,
+      reach,
+      istanbulDayStart(today),
+      istanbulDayStart(addCalendarDays(today, 1)),
+      DESK_TODAY_LIMIT,
+    ),
+    countCallsByMonth(app.db, reach, since),
+  ]);
+  return {
+    today: todays.map((row) => ({ ...presentCall(row), account_name: row.accountName })),
+    monthly: monthly.map((row) => ({
+      account_id: row.accountId,
+      account_name: row.accountName,
+      month: row.month,
+      calls: row.calls,
+    })),
+  };
+}
+
+/** `GET office/companies?q=`: the record form's company finder. */
+export async function findOfficeCompanies(
+  app: TReadApp,
+  auth: TAuth,
+  q: string,
+  language: TLanguage,
+): Promise<TOfficeCompany[]> {
+  const reach = staffReach(auth);
+  const rows = await findOfficeCompanyRows(app.db, reach, q, language, COMPANY_MATCHES);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    tax_number: row.taxNumber,
+    phone: row.phone,
+    location: row.location,
+  }));
+}

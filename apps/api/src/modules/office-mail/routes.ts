@@ -1,0 +1,150 @@
+import multipart from '@fastify/multipart';
+import {
+  completeOfficeRequestRoute,
+  getShipmentPhotoRoute,
+  getShipmentScanRoute,
+  listOfficeQueueRoute,
+  listShipmentsRoute,
+  markShipmentSeenRoute,
+  recordShipmentRoute,
+  requestShipmentActionRoute,
+} from '@portal/contracts/office/office-routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth/authenticate.ts';
+import { translate } from '../../plugins/i18n/messages.ts';
+import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { contractRoute } from '../../plugins/route-contract.ts';
+import {
+  completeOfficeRequest,
+  listShipments,
+  markShipmentSeenBy,
+  officeQueue,
+  readShipmentFile,
+  recordShipment,
+  requestShipmentAction,
+  type TShipmentFile,
+} from './service.ts';
+import { readShipmentForm, SHIPMENT_FILE_FIELDS, SHIPMENT_UPLOAD_LIMITS } from './shipment-upload.ts';
+
+/** The fields of the form that logs an item (besides its `photo`). */
+const RECORD_FIELDS = ['received_at', 'kind', 'sender', 'carrier', 'tracking_number'] as const;
+/** The fields of the form that finishes a request (besides a scan's `file`). */
+const DONE_FIELDS = ['carrier', 'tracking_number'] as const;
+
+/**
+ * The office's mail and parcels (issue 15): staff log items, customers choose what happens to
+ * each, staff work through the queue of requests.
+ */
+export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart is parsed only by the routes of this plugin (logging an item, finishing a request).
+  await app.register(multipart, { limits: SHIPMENT_UPLOAD_LIMITS });
+
+  app.route({
+    ...contractRoute(app, listShipmentsRoute),
+    handler: async (request) => ({
+      result: await listShipments(app, requireAuth(request), request.params.id, request.query),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, recordShipmentRoute),
+    handler: async (request, reply) => {
+      const result = await recordShipment(app, requireAuth(request), request.params.id, request.query, () =>
+        readShipmentForm(app, request, { fields: RECORD_FIELDS, file: SHIPMENT_FILE_FIELDS.photo }),
+      );
+      return reply
+        .code(201)
+        .send({ result, message: translate(requestLanguage(request), 'office.shipments.recorded') });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, requestShipmentActionRoute),
+    handler: async (request, reply) => {
+      const result = await requestShipmentAction(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.params.shipmentId,
+        request.query,
+        request.body,
+      );
+      return reply
+        .code(201)
+        .send({ result, message: translate(requestLanguage(request), 'office.shipments.requested') });
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, markShipmentSeenRoute),
+    handler: async (request) => ({
+      result: await markShipmentSeenBy(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.params.shipmentId,
+        request.query,
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getShipmentPhotoRoute),
+    handler: async (request, reply) => {
+      const file = await readShipmentFile(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.params.shipmentId,
+        request.query,
+        'photo',
+      );
+      return reply.headers(fileHeaders(file)).send(file.stream);
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getShipmentScanRoute),
+    handler: async (request, reply) => {
+      const file = await readShipmentFile(
+        app,
+        requireAuth(request),
+        request.params.id,
+        request.params.shipmentId,
+        request.query,
+        'scan',
+      );
+      // The customer reads the scan inside the portal; the page offers the download too.
+      return reply.headers(fileHeaders(file)).send(file.stream);
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, listOfficeQueueRoute),
+    handler: async (request) => ({ result: await officeQueue(app, requireAuth(request)) }),
+  });
+
+  app.route({
+    ...contractRoute(app, completeOfficeRequestRoute),
+    handler: async (request) => {
+      const result = await completeOfficeRequest(app, requireAuth(request), request.params.requestId, () =>
+        readShipmentForm(app, request, { fields: DONE_FIELDS, file: SHIPMENT_FILE_FIELDS.scan }),
+      );
+      return { result, message: translate(requestLanguage(request), 'office.shipments.done') };
+    },
+  });
+};
+
+/**
+ * The headers of a stored file: its checked type, a generated name (no customer text goes in a
+ * header), inline so the portal shows it in place, never cached or sniffed.
+ */
+function fileHeaders(file: TShipmentFile): Record<string, string> {
+  return {
+    'content-type': file.type,
+    'content-length': String(file.size),
+    'content-disposition': `inline; filename="${file.fileName}"`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+}

@@ -1,0 +1,438 @@
+import { randomBytes } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { officeServes } from '@portal/contracts/accounts/product-lines';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { isStaffRole } from '@portal/contracts/auth/roles';
+import {
+  SHIPMENT_MESSAGES,
+  type TOfficeQueueItem,
+  type TShipment,
+  type TShipmentAction,
+  type TShipmentStatus,
+  ZCompleteShipmentRequest,
+  ZRecordShipmentFields,
+  type ZShipmentRequest,
+} from '@portal/contracts/office/office-shipments';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { hasPermission, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
+import { officeShipmentMail } from '../../plugins/mail/templates/office-shipment.ts';
+import { lineStatusOf } from '../accounts/product-lines.ts';
+import { reachableAccount, reachableAccountInScope, type TAccountScope } from '../accounts/service.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { detectDocumentType } from '../documents/document-file.ts';
+import { notifyCompanyCustomers, sendPendingSms, type TPendingSms } from '../notifications/service.ts';
+import {
+  completeRequest,
+  findQueue,
+  findRequests,
+  findRequestWithShipment,
+  findShipments,
+  insertRequest,
+  insertShipment,
+  lockRequestState,
+  markShipmentSeen,
+  requestState,
+  setShipmentStatus,
+  type TRequestRow,
+  type TShipmentRow,
+} from './repository.ts';
+import { presentShipment } from './shipment-presenter.ts';
+import { SHIPMENT_FILE_FIELDS, type TShipmentForm } from './shipment-upload.ts';
+
+type TMailApp = Pick<FastifyInstance, 'db' | 'now' | 'storage' | 'log' | 'mailer' | 'sms' | 'config'>;
+type TReadApp = Pick<FastifyInstance, 'db'>;
+
+const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
+
+/** Where the customers' notifications lead (an app path without the language). */
+export const SHIPMENT_TRACKING_LINK = 'app/office/shipment-tracking';
+
+/** A received_at this far ahead of the server's clock is a typing mistake, not a clock skew. */
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+const REQUESTED_STATUS: Record<TShipmentAction, TShipmentStatus> = {
+  hold: 'hold_requested',
+  forward: 'forward_requested',
+  scan: 'scan_requested',
+  shred: 'shred_requested',
+};
+const DONE_STATUS: Record<TShipmentAction, TShipmentStatus> = {
+  hold: 'held',
+  forward: 'forwarded',
+  scan: 'scanned',
+  shred: 'shredded',
+};
+
+const invalid = (status: number, key: TMessageKey, field: string) =>
+  new HttpError(status, key, { fields: { [field]: key } });
+
+/** A file no row points at any more: a failure to remove it leaves garbage, not a wrong answer. */
+async function removeFile(app: Pick<FastifyInstance, 'storage' | 'log'>, key: string): Promise<void> {
+  await app.storage.remove(key).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not remove an office mail file');
+  });
+}
+
+/** The company's items, each with its requests and timeline; one item with `id`. */
+async function shipmentsOf(app: TReadApp, accountId: number, id?: number): Promise<TShipment[]> {
+  const rows = await findShipments(app.db, accountId, id === undefined ? {} : { id });
+  const requests = await findRequests(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  const byShipment = new Map<number, TRequestRow[]>();
+  for (const request of requests) {
+    byShipment.set(request.shipmentId, [...(byShipment.get(request.shipmentId) ?? []), request]);
+  }
+  return rows.map((row) => presentShipment(row, byShipment.get(row.id) ?? []));
+}
+
+async function shipmentOf(app: TReadApp, accountId: number, id: number): Promise<TShipment> {
+  const [found] = await shipmentsOf(app, accountId, id);
+  if (!found) throw new HttpError(404, 'errors.notFound');
+  return found;
+}
+
+/**
+ * The company, for someone who may read its mail: its customers holding 'show shipment-tracking'
+ * (403 without), staff who reach it; anyone else 404, so nobody learns that it exists.
+ */
+async function reachForMail(
+  app: Pick<FastifyInstance, 'db' | 'now'>,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+) {
+  requireCustomerPermission(auth, PERMISSIONS.showShipmentTracking);
+  return reachableAccount(app, auth, accountId, scope, 'read');
+}
+
+export async function listShipments(
+  app: Pick<FastifyInstance, 'db' | 'now'>,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+): Promise<TShipment[]> {
+  const account = await reachForMail(app, auth, accountId, scope);
+  return shipmentsOf(app, account.id);
+}
+
+/** Form fields as the schemas read them: an empty input is a field left out. */
+function filled(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
+}
+
+/** A 422 naming each wrong field with its first message. */
+function validationFailure(error: z.ZodError): HttpError {
+  const fields: Record<string, TMessageKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !fields[field])
+      fields[field] = isMessageKey(issue.message) ? issue.message : 'validation.invalidValue';
+  }
+  return new HttpError(422, 'errors.validation', { fields });
+}
+
+/**
+ * `POST accounts/{id}/shipments`: staff log an item received for a company whose office line
+ * runs (active, payment due, suspended: mail keeps arriving while a payment is late). The
+ * customers are told in the same transaction: an official notice also by SMS, once committed.
+ * The company is reached before the body is read, so nobody uploads 10 MB to be told 404.
+ */
+export async function recordShipment(
+  app: TMailApp,
+  auth: TAuth,
+  accountId: number,
+  scope: TAccountScope,
+  read: () => Promise<TShipmentForm>,
+): Promise<TShipment> {
+  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const line = await lineStatusOf(app.db, account.id, PRODUCT_TYPES.office);
+  if (!officeServes(line)) throw new HttpError(409, 'office.lineNotActive');
+
+  const form = await read();
+  const parsed = ZRecordShipmentFields.safeParse(filled(form.fields));
+  if (!parsed.success) throw validationFailure(parsed.error);
+  const fields = parsed.data;
+  const now = app.now();
+  const receivedAt = fields.received_at ? new Date(fields.received_at) : now;
+  if (receivedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
+    throw invalid(422, 'office.shipments.receivedInFuture', 'received_at');
+  }
+  let photo: { key: string; type: string } | null = null;
+  if (form.file) {
+    const type = detectDocumentType(form.file.data);
+    if (type !== 'image/jpeg' && type !== 'image/png') {
+      throw invalid(422, 'office.shipments.photoWrongType', SHIPMENT_FILE_FIELDS.photo);
+    }
+    photo = {
+      key: `office-mail/${randomBytes(16).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`,
+      type,
+    };
+    await app.storage.put(photo.key, form.file.data);
+  }
+
+  const urgent = fields.kind === 'official_notice';
+  let id: number;
+  let sms: TPendingSms;
+  try {
+    [id, sms] = await app.db.transaction(async (tx) => {
+      const created = await insertShipment(tx, {
+        accountId: account.id,
+        receivedAt,
+        kind: fields.kind,
+        sender: fields.sender,
+        carrier: fields.carrier || null,
+        trackingNumber: fields.tracking_number || null,
+        photoKey: photo?.key ?? null,
+        photoType: photo?.type ?? null,
+        recordedBy: auth.user.id,
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: 'office.shipment_recorded',
+        subjectType: 'shipment',
+        subjectId: created,
+        accountId: account.id,
+        after: {
+          kind: fields.kind,
+          sender: fields.sender,
+          received_at: receivedAt.toISOString(),
+          carrier: fields.carrier || null,
+          tracking_number: fields.tracking_number || null,
+        },
+      });
+      const pending = await notifyCompanyCustomers(app, tx, {
+        accountId: account.id,
+        kind: urgent ? 'official_notice_received' : 'shipment_received',
+        params: { company: account.name, sender: fields.sender, kind: fields.kind },
+        link: SHIPMENT_TRACKING_LINK,
+        mail: {
+          template: 'office-shipment',
+          render: (language, recipient, url) =>
+            officeShipmentMail(language, {
+              name: recipient.name,
+              companyName: account.name,
+              kind: fields.kind,
+              sender: fields.sender,
+              carrier: fields.carrier || null,
+              trackingNumber: fields.tracking_number || null,
+              receivedAt,
+              url,
+            }),
+        },
+        sms: urgent ? 'office.shipments.sms.officialNotice' : null,
+      });
+      return [created, pending] as const;
+    });
+  } catch (error) {
+    if (photo) await removeFile(app, photo.key);
+    throw error;
+  }
+  await sendPendingSms(app, sms);
+  return shipmentOf(app, account.id, id);
+}
+
+/**
+ * `POST accounts/{id}/shipments/{shipmentId}/requests`: the customer (or staff for them) asks
+ * what happens to an item. One request waits at a time; a forward or a shred ends the item; an
+ * official notice is shredded only once a customer has opened it. The item's row is locked
+ * while this is decided; the unique indexes answer two requests that arrive together all the same.
+ */
+export async function requestShipmentAction(
+  app: Pick<FastifyInstance, 'db' | 'now'>,
+  auth: TAuth,
+  accountId: number,
+  shipmentId: number,
+  scope: TAccountScope,
+  body: z.output<typeof ZShipmentRequest>,
+): Promise<TShipment> {
+  const account = await reachForMail(app, auth, accountId, scope);
+  try {
+    await app.db.transaction(async (tx) => {
+      const state = await lockRequestState(tx, account.id, shipmentId);
+      if (!state) throw new HttpError(404, 'errors.notFound');
+      if (state.hasFinal) throw new HttpError(409, SHIPMENT_MESSAGES.alreadyFinal);
+      if (state.hasOpen) throw new HttpError(409, SHIPMENT_MESSAGES.requestPending);
+      if (body.action === 'shred' && state.kind === 'official_notice' && !state.seenAt) {
+        throw new HttpError(409, SHIPMENT_MESSAGES.shredUnseenNotice);
+      }
+      await insertRequest(tx, {
+        shipmentId,
+        action: body.action,
+        address: body.action === 'forward' ? (body.address ?? null) : null,
+        note: body.note || null,
+        requestedBy: auth.user.id,
+        requestedAt: app.now(),
+      });
+      await setShipmentStatus(tx, shipmentId, { status: REQUESTED_STATUS[body.action] });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request won the race: say which rule it broke.
+    const state = await requestState(app.db, shipmentId);
+    throw new HttpError(
+      409,
+      state.hasFinal ? SHIPMENT_MESSAGES.alreadyFinal : SHIPMENT_MESSAGES.requestPending,
+    );
+  }
+  return shipmentOf(app, account.id, shipmentId);
+}
+
+/**
+ * `PUT accounts/{id}/shipments/{shipmentId}/seen`: the first time a customer opens the item. Staff
+ * opening it don't count: an official notice may be shredded only once the customer has seen it.
+ */
+export async function markShipmentSeenBy(
+  app: Pick<FastifyInstance, 'db' | 'now'>,
+  auth: TAuth,
+  accountId: number,
+  shipmentId: number,
+  scope: TAccountScope,
+): Promise<TShipment> {
+  const account = await reachForMail(app, auth, accountId, scope);
+  if (!isStaff(auth) && !(await markShipmentSeen(app.db, account.id, shipmentId, app.now()))) {
+    throw new HttpError(404, 'errors.notFound');
+  }
+  return shipmentOf(app, account.id, shipmentId);
+}
+
+export type TShipmentFile = { stream: ReadStream; size: number; type: string; fileName: string };
+
+/** The envelope's photo or the scanned contents, for those who read the company's mail. */
+export async function readShipmentFile(
+  app: Pick<FastifyInstance, 'db' | 'now' | 'storage'>,
+  auth: TAuth,
+  accountId: number,
+  shipmentId: number,
+  scope: TAccountScope,
+  which: 'photo' | 'scan',
+): Promise<TShipmentFile> {
+  const account = await reachForMail(app, auth, accountId, scope);
+  const [row] = await findShipments(app.db, account.id, { id: shipmentId });
+  const stored = row ? storedFile(row, which) : null;
+  const file = stored ? await app.storage.read(stored.key) : null;
+  if (!stored || !file) throw new HttpError(404, 'errors.notFound');
+  return { ...file, type: stored.type, fileName: stored.fileName };
+}
+
+function storedFile(row: TShipmentRow, which: 'photo' | 'scan') {
+  if (which === 'scan') {
+    return row.scanKey ? { key: row.scanKey, type: 'application/pdf', fileName: `scan-${row.id}.pdf` } : null;
+  }
+  if (!row.photoKey) return null;
+  const type = row.photoType ?? 'image/jpeg';
+  return { key: row.photoKey, type, fileName: `photo-${row.id}.${type === 'image/png' ? 'png' : 'jpg'}` };
+}
+
+/**
+ * `GET office/queue`: what customers asked and the office has not done, oldest first, over the
+ * companies the staff member serves (every company with 'show accounts all').
+ */
+export async function officeQueue(app: TReadApp, auth: TAuth): Promise<TOfficeQueueItem[]> {
+  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  const memberId = hasPermission(auth, PERMISSIONS.showAccountsAll) ? undefined : auth.user.id;
+  return (await findQueue(app.db, memberId)).map((row) => ({
+    request_id: row.requestId,
+    shipment_id: row.shipmentId,
+    account_id: row.accountId,
+    account_name: row.accountName,
+    kind: row.kind,
+    sender: row.sender,
+    action: row.action,
+    address: row.address,
+    note: row.note,
+    requested_at: row.requestedAt.toISOString(),
+  }));
+}
+
+/**
+ * `POST office/queue/{requestId}/done`: staff of the company finish a request: a forward with its
+ * carrier and tracking number, a scan with its PDF. The item takes its new status; the
+ * customers are told in the app. A request done twice is 409 (also when two clicks race).
+ */
+export async function completeOfficeRequest(
+  app: TMailApp,
+  auth: TAuth,
+  requestId: number,
+  read: () => Promise<TShipmentForm>,
+): Promise<{ request_id: number; shipment_id: number; account_id: number }> {
+  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  const found = await findRequestWithShipment(app.db, requestId);
+  if (!found) throw new HttpError(404, 'errors.notFound');
+  // The staff view: the company's own staff, or staff who see every company.
+  const account = await reachableAccountInScope(app, auth, found.accountId, true, 'read');
+  if (found.doneAt) throw new HttpError(409, 'office.shipments.alreadyDone');
+
+  const form = await read();
+  const parsed = ZCompleteShipmentRequest.safeParse(filled(form.fields));
+  if (!parsed.success) throw validationFailure(parsed.error);
+  const carrier = parsed.data.carrier || null;
+  const trackingNumber = parsed.data.tracking_number || null;
+  if (found.action === 'forward' && (!carrier || !trackingNumber)) {
+    const fields: Record<string, TMessageKey> = {};
+    if (!carrier) fields.carrier = 'validation.required';
+    if (!trackingNumber) fields.tracking_number = 'validation.required';
+    throw new HttpError(422, 'errors.validation', { fields });
+  }
+  let scanKey: string | null = null;
+  if (found.action === 'scan') {
+    if (!form.file) throw invalid(422, 'office.shipments.scanMissing', SHIPMENT_FILE_FIELDS.scan);
+    if (detectDocumentType(form.file.data) !== 'application/pdf') {
+      throw invalid(422, 'office.shipments.scanWrongType', SHIPMENT_FILE_FIELDS.scan);
+    }
+    scanKey = `office-mail/${randomBytes(16).toString('hex')}.pdf`;
+    await app.storage.put(scanKey, form.file.data);
+  }
+
+  const status = DONE_STATUS[found.action];
+  let sms: TPendingSms;
+  try {
+    sms = await app.db.transaction(async (tx) => {
+      const done = await completeRequest(tx, requestId, {
+        doneBy: auth.user.id,
+        doneAt: app.now(),
+        carrier: found.action === 'forward' ? carrier : null,
+        trackingNumber: found.action === 'forward' ? trackingNumber : null,
+      });
+      if (!done) throw new HttpError(409, 'office.shipments.alreadyDone');
+      await setShipmentStatus(tx, found.shipmentId, scanKey ? { status, scanKey } : { status });
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: 'office.shipment_request_done',
+        subjectType: 'shipment',
+        subjectId: found.shipmentId,
+        accountId: account.id,
+        after: {
+          request_id: requestId,
+          action: found.action,
+          status,
+          ...(found.action === 'forward' ? { carrier, tracking_number: trackingNumber } : {}),
+        },
+      });
+      return notifyCompanyCustomers(app, tx, {
+        accountId: account.id,
+        kind: 'shipment_request_done',
+        params: { company: account.name, sender: found.sender, action: found.action },
+        link: SHIPMENT_TRACKING_LINK,
+        mail: null,
+        sms: null,
+      });
+    });
+  } catch (error) {
+    if (scanKey) await removeFile(app, scanKey);
+    throw error;
+  }
+  await sendPendingSms(app, sms);
+  // A second scan replaces the first: the old file is no longer served.
+  if (scanKey && found.scanKey) await removeFile(app, found.scanKey);
+  return { request_id: requestId, shipment_id: found.shipmentId, account_id: account.id };
+}

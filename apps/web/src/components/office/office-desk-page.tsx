@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useSessionView } from '../../lib/session/session-view.ts';
+import { useStoredValue } from '../../lib/use-stored-value.ts';
+import { EmptyState } from '../data/empty-state.tsx';
+
+type TTexts = {
+  title: string;
+  lead: (company: string) => string;
+  noCompany: string;
+  staffTitle: string;
+  staffLead: string;
+};
+
+/**
+ * The office line's two pages (calls, mail and parcels) share one shape: staff get their desk
+ * (record what arrives, work through what is asked); a customer gets the selected company's own
+ * list, or a word to choose a company first.
+ */
+export function OfficeDeskPage({
+  texts,
+  staffDesk,
+  customerView,
+}: {
+  texts: TTexts;
+  staffDesk: ReactNode;
+  customerView: (accountId: number) => ReactNode;
+}) {
+  const { isStaff } = useSessionView();
+  const company = useStoredValue('account');
+  const heading = isStaff
+    ? { title: texts.staffTitle, lead: texts.staffLead }
+    : { title: texts.title, lead: company ? texts.lead(company.name) : null };
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-h2 font-bold text-brand-950">{heading.title}</h1>
+        {heading.lead ? <p className="mt-1 text-body text-muted">{heading.lead}</p> : null}
+      </div>
+      {isStaff ? staffDesk : company ? customerView(company.id) : <EmptyState>{texts.noCompany}</EmptyState>}
+    </div>
+  );
+}

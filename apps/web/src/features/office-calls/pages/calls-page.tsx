@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { OfficeDeskPage } from '../../../components/office/office-desk-page.tsx';
+import { CallDesk } from '../components/call-desk.tsx';
+import { CustomerCalls } from '../components/customer-calls.tsx';
+import { RecordCallForm } from '../components/record-call-form.tsx';
+
+/**
+ * `/app/office/calls` (permission "show calls"): staff (advisors, secretaries, admins) record the
+ * calls to their companies' office lines and see the day's calls; a customer reads the selected
+ * company's call log. The server checks both.
+ */
+export default function CallsPage() {
+  const { t } = useTranslation('officeCalls');
+  return (
+    <OfficeDeskPage
+      texts={{
+        title: t('title'),
+        lead: (company) => t('lead', { company }),
+        noCompany: t('noCompany'),
+        staffTitle: t('staffTitle'),
+        staffLead: t('staffLead'),
+      }}
+      staffDesk={
+        <>
+          <RecordCallForm />
+          <CallDesk />
+        </>
+      }
+      customerView={(accountId) => <CustomerCalls accountId={accountId} />}
+    />
+  );
+}

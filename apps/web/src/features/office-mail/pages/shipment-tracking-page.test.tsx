@@ -1,0 +1,384 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import {
+  completeOfficeRequestRoute,
+  findOfficeCompaniesRoute,
+  listOfficeQueueRoute,
+  listShipmentsRoute,
+  markShipmentSeenRoute,
+  recordShipmentRoute,
+  requestShipmentActionRoute,
+} from '@portal/contracts/office/office-routes';
+import type { TOfficeQueueItem, TShipment } from '@portal/contracts/office/office-shipments';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { storage } from '../../../lib/storage.ts';
+import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import ShipmentTrackingPage from './shipment-tracking-page.tsx';
+
+const ACCOUNT = 4;
+
+const shipment = (id: number, changes: Partial<TShipment> = {}): TShipment => ({
+  id,
+  account_id: ACCOUNT,
+  received_at: '2026-11-24T07:30:00.000Z',
+  kind: 'letter',
+  sender: `Gönderen ${id}`,
+  carrier: null,
+  tracking_number: null,
+  status: 'received',
+  seen_at: null,
+  photo_url: null,
+  scan_url: null,
+  requests: [],
+  timeline: [{ event: 'received', at: '2026-11-24T07:30:00.000Z', action: null, by: 'Selin Sekreter' }],
+  ...changes,
+});
+
+beforeAll(async () => {
+  await initI18n('tr');
+  await loadNamespaces(['officeMail', 'validation', 'form']);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function signIn(role: 'customer' | 'secretary') {
+  storage.set('token', `${role}-token`);
+  storage.set('role_name', role);
+  storage.set('permissions', [PERMISSIONS.showShipmentTracking]);
+  if (role === 'customer') storage.set('account', { id: ACCOUNT, name: 'Deniz Ltd', status: 4 });
+}
+
+function renderPage() {
+  return renderRoute(
+    <ShipmentTrackingPage />,
+    '/:lang/app/office/shipment-tracking',
+    '/tr/app/office/shipment-tracking',
+  );
+}
+
+/** The company's items, with the seen and request calls answered as the server would. */
+function serveCustomer(items: TShipment[]) {
+  const seen: string[] = [];
+  const requests: unknown[] = [];
+  apiServer.use(
+    answer(listShipmentsRoute, items),
+    answer(markShipmentSeenRoute, (request: TMockRequest) => {
+      seen.push(request.params.shipmentId ?? '');
+      const item = items.find((candidate) => String(candidate.id) === request.params.shipmentId);
+      return { ...(item ?? shipment(0)), seen_at: '2026-11-25T09:00:00.000Z' };
+    }),
+    answer(
+      requestShipmentActionRoute,
+      (request: TMockRequest) => {
+        requests.push(request.body);
+        const item = items.find((candidate) => String(candidate.id) === request.params.shipmentId);
+        return { ...(item ?? shipment(0)), status: 'forward_requested' };
+      },
+      { message: 'İsteğiniz ofise iletildi.' },
+    ),
+  );
+  return { seen, requests };
+}
+
+async function cardOf(sender: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: sender });
+  const card = heading.closest('li');
+  if (!card) throw new Error(`no card for ${sender}`);
+  return card;
+}
+
+async function openCard(sender: string): Promise<HTMLElement> {
+  const card = await cardOf(sender);
+  fireEvent.click(within(card).getByRole('button', { name: `Ayrıntıları göster: ${sender}` }));
+  return card;
+}
+
+describe('the customer’s mail and parcels', () => {
+  it('shows each item as a card, an official notice marked urgent, and opening one marks it seen', async () => {
+    signIn('customer');
+    const { seen } = serveCustomer([
+      shipment(2, { kind: 'official_notice', sender: 'Kadıköy Vergi Dairesi' }),
+      shipment(1, { sender: 'Trendyol', kind: 'parcel', carrier: 'Yurtiçi Kargo', tracking_number: 'YK123' }),
+    ]);
+    renderPage();
+
+    const notice = await cardOf('Kadıköy Vergi Dairesi');
+    expect(notice.textContent).toContain('Resmi tebligat · Acil');
+    expect(within(notice).getByText('Yeni')).toBeTruthy();
+    const parcel = await cardOf('Trendyol');
+    expect(parcel.textContent).toContain('Yurtiçi Kargo');
+    expect(parcel.textContent).toContain('YK123');
+    expect(parcel.textContent).toContain('24.11.2026 10:30');
+    // Newest first, as the server sent them.
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Kadıköy Vergi Dairesi', 'Trendyol']);
+
+    await openCard('Kadıköy Vergi Dairesi');
+    await waitFor(() => expect(seen).toEqual(['2']));
+    const opened = await cardOf('Kadıköy Vergi Dairesi');
+    await waitFor(() => expect(within(opened).queryByText('Yeni')).toBeNull());
+    const history = within(opened).getByRole('region', { name: 'Geçmiş' });
+    expect(history.textContent).toContain('Ofise ulaştı');
+    expect(history.textContent).toContain('Selin Sekreter');
+  });
+
+  it('keeps shred disabled, with the reason, while an official notice is unopened', async () => {
+    signIn('customer');
+    // The seen call fails: the notice stays unopened, so shredding stays closed.
+    apiServer.use(
+      answer(listShipmentsRoute, [shipment(3, { kind: 'official_notice', sender: 'SGK' })]),
+      failure(markShipmentSeenRoute, 503, { message: 'Bir hizmete şu anda ulaşılamıyor.' }),
+    );
+    renderPage();
+    const card = await openCard('SGK');
+    const shred = within(card).getByRole('button', { name: 'İmha et: SGK' });
+    expect(shred).toHaveProperty('disabled', true);
+    expect(shred.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(card).getByText('Resmi tebligat, siz açıp görmeden imha edilemez.')).toBeTruthy();
+  });
+
+  it('asks the address before forwarding', async () => {
+    signIn('customer');
+    const { requests } = serveCustomer([shipment(5, { sender: 'PTT', seen_at: '2026-11-24T08:00:00.000Z' })]);
+    renderPage();
+    const card = await openCard('PTT');
+    fireEvent.click(within(card).getByRole('button', { name: 'Adrese ilet: PTT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adrese ilet' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'İletilsin' }));
+    expect(await within(dialog).findByText('Gönderinin iletileceği adresi yazın.')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Adres/).getAttribute('aria-invalid')).toBe('true');
+    expect(requests).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Adres/), { target: { value: 'Moda Cad. 1, Kadıköy' } });
+    fireEvent.change(within(dialog).getByLabelText(/Not/), { target: { value: 'Kapıcıya' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'İletilsin' }));
+    await waitFor(() =>
+      expect(requests).toEqual([{ action: 'forward', address: 'Moda Cad. 1, Kadıköy', note: 'Kapıcıya' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adrese ilet' })).toBeNull());
+  });
+
+  it('shreds only after the confirmation', async () => {
+    signIn('customer');
+    const { requests } = serveCustomer([
+      shipment(6, { sender: 'Reklam', seen_at: '2026-11-24T08:00:00.000Z' }),
+    ]);
+    renderPage();
+    const card = await openCard('Reklam');
+    fireEvent.click(within(card).getByRole('button', { name: 'İmha et: Reklam' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Gönderi imha edilsin mi?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests).toEqual([]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'İmha et: Reklam' }));
+    dialog = await screen.findByRole('dialog', { name: 'Gönderi imha edilsin mi?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'İmha edilsin' }));
+    await waitFor(() => expect(requests).toEqual([{ action: 'shred' }]));
+  });
+
+  it('says what the office is doing instead of offering a second request', async () => {
+    signIn('customer');
+    serveCustomer([
+      shipment(7, {
+        sender: 'Noter',
+        seen_at: '2026-11-24T08:00:00.000Z',
+        status: 'scan_requested',
+        requests: [
+          {
+            id: 1,
+            action: 'scan',
+            status: 'requested',
+            address: null,
+            note: null,
+            carrier: null,
+            tracking_number: null,
+            requested_at: '2026-11-24T09:00:00.000Z',
+            done_at: null,
+          },
+        ],
+      }),
+    ]);
+    renderPage();
+    const card = await openCard('Noter');
+    expect(within(card).getByText(/Ofis isteğiniz üzerinde çalışıyor: Tarama/)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /İmha et/ })).toBeNull();
+  });
+
+  it('reads a scanned item inside the portal, with a download link', async () => {
+    signIn('customer');
+    const createObjectURL = vi.fn(() => 'blob:scan');
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const asked: string[] = [];
+    serveCustomer([
+      shipment(8, {
+        sender: 'Vergi Dairesi',
+        status: 'scanned',
+        seen_at: '2026-11-24T08:00:00.000Z',
+        scan_url: `/api/accounts/${ACCOUNT}/shipments/8/scan`,
+      }),
+    ]);
+    apiServer.use(
+      http.get('*/api/accounts/:id/shipments/:shipmentId/scan', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }),
+    );
+    renderPage();
+    const card = await cardOf('Vergi Dairesi');
+    fireEvent.click(within(card).getByRole('button', { name: 'Taramayı oku: Vergi Dairesi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Taranan içerik' });
+    const frame = await within(dialog).findByTitle('Vergi Dairesi gönderisinin taraması (PDF)');
+    expect(frame.getAttribute('src')).toBe('blob:scan');
+    expect(asked).toEqual([`/api/accounts/${ACCOUNT}/shipments/8/scan`]);
+    const download = within(dialog).getByRole('link', { name: 'PDF olarak indir' });
+    expect(download.getAttribute('href')).toBe('blob:scan');
+    expect(download.getAttribute('download')).toBe('scan-8.pdf');
+  });
+});
+
+describe('the staff’s desk', () => {
+  const queued = (requestId: number, changes: Partial<TOfficeQueueItem> = {}): TOfficeQueueItem => ({
+    request_id: requestId,
+    shipment_id: requestId + 100,
+    account_id: 9,
+    account_name: `Şirket ${requestId}`,
+    kind: 'letter',
+    sender: `Gönderen ${requestId}`,
+    action: 'hold',
+    address: null,
+    note: null,
+    requested_at: `2026-11-2${requestId}T07:00:00.000Z`,
+    ...changes,
+  });
+
+  function serveQueue(items: TOfficeQueueItem[]) {
+    const done: { requestId: string; body: string }[] = [];
+    apiServer.use(
+      answer(listOfficeQueueRoute, items),
+      answer(completeOfficeRequestRoute, (request: TMockRequest) => {
+        done.push({ requestId: request.params.requestId ?? '', body: String(request.body) });
+        return { request_id: Number(request.params.requestId), shipment_id: 1, account_id: 9 };
+      }),
+    );
+    return done;
+  }
+
+  async function queueList(): Promise<HTMLElement> {
+    return screen.findByRole('list', { name: 'Bekleyen işlemler, en eskisi önce' });
+  }
+
+  it('lists the requests oldest first, with what each asks', async () => {
+    signIn('secretary');
+    serveQueue([
+      queued(1, { action: 'forward', address: 'Bağdat Cad. 5', note: 'Kapıcıya' }),
+      queued(2, { action: 'scan', kind: 'official_notice' }),
+    ]);
+    renderPage();
+    const list = await queueList();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Şirket 1', 'Şirket 2']);
+    expect(items[0]?.textContent).toContain('Adrese iletme');
+    expect(items[0]?.textContent).toContain('Adres: Bağdat Cad. 5');
+    expect(items[0]?.textContent).toContain('Not: Kapıcıya');
+    expect(items[1]?.textContent).toContain('Resmi tebligat');
+  });
+
+  it('asks a forward’s carrier and tracking number before marking it done', async () => {
+    signIn('secretary');
+    const done = serveQueue([queued(1, { action: 'forward', address: 'Bağdat Cad. 5' })]);
+    renderPage();
+    const list = await queueList();
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Tamamlandı: Şirket 1, Gönderen 1, Adrese iletme' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Gönderi iletildi' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(await within(dialog).findAllByText('Bu alan zorunludur.')).toHaveLength(2);
+    expect(done).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/Kargo firması/), { target: { value: 'Aras Kargo' } });
+    fireEvent.change(within(dialog).getByLabelText(/Takip numarası/), { target: { value: 'AR987' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    await waitFor(() => expect(done).toHaveLength(1));
+    expect(done[0]?.requestId).toBe('1');
+    expect(done[0]?.body).toMatch(/name="carrier"\r\n\r\nAras Kargo/);
+    expect(done[0]?.body).toMatch(/name="tracking_number"\r\n\r\nAR987/);
+  });
+
+  it('uploads a scan’s PDF to mark it done', async () => {
+    signIn('secretary');
+    const done = serveQueue([queued(2, { action: 'scan' })]);
+    renderPage();
+    const list = await queueList();
+    fireEvent.click(within(list).getByRole('button', { name: 'Tamamlandı: Şirket 2, Gönderen 2, Tarama' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Taramayı yükle' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(await within(dialog).findByText('Taranan içeriğin PDF dosyasını seçin.')).toBeTruthy();
+    const picture = new File(['png'], 'scan.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText(/PDF dosyası/), { target: { files: [picture] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(await within(dialog).findByText('Taranan içerik yalnızca PDF olarak yüklenebilir.')).toBeTruthy();
+    expect(done).toEqual([]);
+
+    const pdf = new File(['%PDF-1.7'], 'tebligat.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText(/PDF dosyası/), { target: { files: [pdf] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    await waitFor(() => expect(done).toHaveLength(1));
+    expect(done[0]?.body).toMatch(
+      /name="file"; filename="[^"]+"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-1.7/,
+    );
+  });
+
+  it('logs an item for a company found by the type-ahead', async () => {
+    signIn('secretary');
+    serveQueue([]);
+    const searches: string[] = [];
+    const logged: string[] = [];
+    apiServer.use(
+      answer(findOfficeCompaniesRoute, (request: TMockRequest) => {
+        searches.push(request.query.get('q') ?? '');
+        return [{ id: 9, name: 'Deniz Ltd', tax_number: '1234567890', phone: null, location: 'Kadıköy' }];
+      }),
+      answer(recordShipmentRoute, (request: TMockRequest) => {
+        logged.push(`${new URLSearchParams(request.query).toString()} ${String(request.body)}`);
+        return shipment(11, { account_id: 9, sender: 'Vergi Dairesi', kind: 'official_notice' });
+      }),
+    );
+    renderPage();
+    const form = (await screen.findByRole('heading', { name: 'Gelen gönderiyi kaydet' })).closest('div');
+    if (!form) throw new Error('no form');
+    fireEvent.click(within(form).getByRole('button', { name: 'Kaydet ve bildir' }));
+    expect(await within(form).findByText('Gönderinin geldiği şirketi seçin.')).toBeTruthy();
+    expect(within(form).getByText('Gönderenin adını yazın.')).toBeTruthy();
+
+    const search = within(form).getByRole('combobox', { name: /Şirket/ });
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'Deniz' } });
+    const option = await within(form).findByRole('option', { name: /Deniz Ltd/ });
+    await waitFor(() => expect(searches).toContain('Deniz'));
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(search.getAttribute('aria-activedescendant')).toBe(option.id);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await within(form).findByText('Seçilen şirket: Deniz Ltd')).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Resmi tebligat' }));
+    fireEvent.change(within(form).getByLabelText(/^Gönderen/), { target: { value: 'Vergi Dairesi' } });
+    const camera = within(form).getByLabelText(/Zarfın fotoğrafı/);
+    expect(camera.getAttribute('capture')).toBe('environment');
+    fireEvent.click(within(form).getByRole('button', { name: 'Kaydet ve bildir' }));
+    await waitFor(() => expect(logged).toHaveLength(1));
+    expect(logged[0]).toMatch(/^all=1 /);
+    expect(logged[0]).toMatch(/name="kind"\r\n\r\nofficial_notice/);
+    expect(logged[0]).toMatch(/name="sender"\r\n\r\nVergi Dairesi/);
+    expect(logged[0]).toMatch(/name="received_at"\r\n\r\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+03:00/);
+  });
+});

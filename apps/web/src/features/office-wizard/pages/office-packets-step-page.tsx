@@ -1,0 +1,193 @@
+import { formatKurus } from '@portal/contracts/common/money';
+import type { TOfficeLocation, TProduct } from '@portal/contracts/products/product-schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PaymentSummary, type TPaymentLine } from '../../../components/payments/payment-summary.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ChoiceCards } from '../../../components/wizard/choice-cards.tsx';
+import { AddOnChecklist, PacketAside } from '../../../components/wizard/packet-parts.tsx';
+import { StepError } from '../../../components/wizard/step-error.tsx';
+import { WizardActions } from '../../../components/wizard/wizard-frame.tsx';
+import { useFocusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { addOnsFromSearch, addOnsSearch } from '../add-ons-param.ts';
+import { useOfficeLocations, useOfficePackets } from '../api/office-locations.ts';
+import { OfficeWizardFrame } from '../components/office-wizard-frame.tsx';
+import { type TOfficeWizard, useOfficeWizardStep } from '../use-office-wizard-step.ts';
+
+/**
+ * Step 2: the office packets offered at the chosen office, their add-ons, the running total with
+ * KDV. Saves `office_packet` (name), `office_packet_id` and `office_step`; the add-ons go on to
+ * the payment step in the address (`?add_ons=…`, see add-ons-param.ts).
+ */
+export default function OfficePacketsStepPage() {
+  const { t } = useTranslation(['officeWizard', 'wizard']);
+  const wizard = useOfficeWizardStep('packets');
+  const locations = useOfficeLocations();
+  const packets = useOfficePackets();
+  const location = locations.data?.find((item) => String(item.id) === wizard.saved.virtual_office_id);
+
+  let body = (
+    <div className="flex justify-center py-16">
+      <Spinner label={t('wizard:loading')} />
+    </div>
+  );
+  if (locations.isError || packets.isError) {
+    body = (
+      <Alert tone="error" title={t('officeWizard:packets.loadFailed')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            void locations.refetch();
+            void packets.refetch();
+          }}
+        >
+          {t('wizard:retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (locations.data && packets.data) {
+    body = location ? (
+      <PacketsForm
+        wizard={wizard}
+        location={location}
+        packets={packets.data.filter((packet) =>
+          location.packets.some((offered) => offered.id === packet.id),
+        )}
+      />
+    ) : (
+      <Alert tone="warning" title={t('officeWizard:packets.noLocation')}>
+        <LinkButton to={wizard.pathOf('locations')} size="sm" className="mt-3">
+          {t('officeWizard:packets.chooseLocation')}
+        </LinkButton>
+      </Alert>
+    );
+  }
+
+  return (
+    <OfficeWizardFrame wizard={wizard} lead={t('officeWizard:packets.lead')}>
+      {body}
+    </OfficeWizardFrame>
+  );
+}
+
+type TOfficePacketsForm = { office_packet_id: string; add_ons: string[] };
+
+function PacketsForm({
+  wizard,
+  location,
+  packets,
+}: {
+  wizard: TOfficeWizard;
+  location: TOfficeLocation;
+  packets: TProduct[];
+}) {
+  const { t } = useTranslation(['officeWizard', 'payments']);
+  const language = useLanguage();
+  const [search] = useSearchParams();
+  const savedPacket = packets.find((packet) => String(packet.id) === wizard.saved.office_packet_id);
+  const form = useForm<TOfficePacketsForm>({
+    shouldFocusError: false,
+    defaultValues: {
+      office_packet_id: savedPacket ? String(savedPacket.id) : '',
+      // Back from the payment step, the add-ons chosen before are still ticked.
+      add_ons: savedPacket
+        ? addOnsFromSearch(search)
+            .filter((id) => savedPacket.childrens.some((addOn) => addOn.id === id))
+            .map(String)
+        : [],
+    },
+  });
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
+  const packetId = form.watch('office_packet_id');
+  const chosenAddOns = form.watch('add_ons');
+  const packet = packets.find((item) => String(item.id) === packetId);
+  const addOns = packet?.childrens ?? [];
+  const chosen = addOns.filter((addOn) => chosenAddOns.includes(String(addOn.id)));
+  const lines: TPaymentLine[] = [
+    ...(packet ? [{ name: packet.name, unit_price: packet.price, billing: packet.billing }] : []),
+    ...chosen.map((addOn) => ({ name: addOn.name, unit_price: addOn.price, billing: addOn.billing })),
+  ];
+  const money = (kurus: number) => formatKurus(kurus, language);
+
+  const onSubmit = form.handleSubmit(async () => {
+    if (!packet) return;
+    await wizard
+      .complete(
+        { office_packet: packet.name, office_packet_id: String(packet.id) },
+        addOnsSearch(chosen.map((addOn) => addOn.id)),
+      )
+      .catch(() => undefined);
+  });
+
+  if (packets.length === 0) {
+    return (
+      <Alert tone="warning" title={t('packets.none', { name: location.name })}>
+        <LinkButton to={wizard.pathOf('locations')} size="sm" className="mt-3">
+          {t('packets.chooseLocation')}
+        </LinkButton>
+      </Alert>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8">
+      <p className="text-body text-ink">
+        {t('packets.location', { name: location.name, address: location.address })}{' '}
+        <Link to={wizard.pathOf('locations')} className="font-semibold text-brand-800 underline">
+          {t('packets.changeLocation')}
+        </Link>
+      </p>
+      <ChoiceCards
+        legend={t('packets.choose')}
+        name="office_packet_id"
+        columns={packets.length > 2 ? 3 : 2}
+        register={form.register('office_packet_id', {
+          required: t('packets.required'),
+          onChange: () => form.setValue('add_ons', []),
+        })}
+        error={form.formState.errors.office_packet_id?.message}
+        options={packets.map((item) => ({
+          value: String(item.id),
+          title: item.name,
+          description: item.description,
+          aside: (
+            <PacketAside
+              price={money(item.price)}
+              perMonth={t('packets.perMonth')}
+              features={item.features}
+            />
+          ),
+        }))}
+      />
+
+      {packet && addOns.length > 0 ? (
+        <AddOnChecklist
+          legend={t('packets.addOns')}
+          lead={t('packets.addOnsLead')}
+          addOns={addOns}
+          register={form.register('add_ons')}
+          priceOf={(addOn) =>
+            t('packets.addOnPrice', {
+              price: money(addOn.price),
+              billing: t(`payments:summary.billing.${addOn.billing}`),
+            })
+          }
+        />
+      ) : null}
+
+      <div aria-live="polite">
+        <PaymentSummary lines={lines} />
+        <p className="mt-2 text-caption text-muted">{t('packets.totalNote')}</p>
+      </div>
+
+      <StepError error={wizard.saveError} />
+      <WizardActions wizard={wizard} />
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { approvedApplication, approveOfficeLine, DEMO_SECRETARY, registerCustomer } from './support/api.ts';
+import { tinyPdf } from './support/files.ts';
+import { login, PASSWORD, uniqueEmail } from './support/people.ts';
+
+/**
+ * Issue 15's journey: a customer whose accountant company is active adds a virtual office through
+ * the four steps and pays (in Turkish); the secretary records a call and an official notice
+ * (tebligat); the customer, now in English, sees both, asks for the notice to be scanned; the
+ * secretary uploads the scan; the customer reads it in the portal.
+ */
+
+async function payByCard(page: Page) {
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ece Ofisli');
+  await page.getByLabel('Kart numarası').pressSequentially('5528790000000008');
+  await page.getByLabel('Son kullanma tarihi').fill('');
+  await page.getByLabel('Son kullanma tarihi').pressSequentially('1230');
+  await page.getByLabel('Güvenlik kodu (CVC)').fill('123');
+  await page.getByRole('button', { name: / öde$/ }).click();
+}
+
+/** The staff forms find the company by part of its name and choose it with the keyboard. */
+async function chooseCompany(page: Page, company: string) {
+  const finder = page.getByRole('main').getByRole('combobox', { name: 'Şirket' });
+  await finder.fill(company.slice(0, 12));
+  await expect(page.getByRole('main').getByRole('option', { name: new RegExp(company) })).toBeVisible();
+  await finder.press('ArrowDown');
+  await finder.press('Enter');
+}
+
+test('the office line: a virtual office added and paid, a call and a tebligat, the scan read', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('ofis');
+  const company = `Ofis Hattı ${Date.now() % 100_000}`;
+  const session = await registerCustomer(request, email, 'Ece Ofisli');
+  const accountId = await approvedApplication(request, session, company);
+
+  // The four steps, in Turkish: the office, the packet with an add-on, the card, the wait.
+  await login(page, 'tr', email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/app\/login/);
+  await page.goto('/tr/app/office/application-form/locations');
+  await expect(page.getByRole('img', { name: /Türkiye haritası|haritası/ })).toBeVisible();
+  await page.getByRole('radio', { name: /Maslak Ofis/ }).check();
+  await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
+
+  await expect(page).toHaveURL(/\/office\/application-form\/packets/);
+  await page.getByRole('radio', { name: /Sanal Ofis Temel/ }).check();
+  await page.getByRole('checkbox', { name: /Tabela/ }).check();
+  await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
+
+  await expect(page).toHaveURL(/\/office\/application-form\/payment/);
+  await expect(page.getByText(/Tabela/).first()).toBeVisible();
+  await payByCard(page);
+  await expect(page).toHaveURL(/\/office\/application-form\/wait-for-approve/);
+  await expect(page.getByRole('status').getByText('Başvurunuz inceleniyor')).toBeVisible();
+  await expect(page.getByText(/Zeynep Kaya/)).toBeVisible();
+  await expect(page.getByText(/213 sayılı Vergi Usul Kanunu/).first()).toBeVisible();
+
+  // Staff approve the office application (the staff pages have their own specs).
+  await approveOfficeLine(request, accountId);
+
+  // The secretary records a call and an official notice, in Turkish.
+  const staffContext = await browser.newContext();
+  const secretary = await staffContext.newPage();
+  await login(secretary, 'tr', DEMO_SECRETARY.email, DEMO_SECRETARY.password);
+  await expect(secretary).toHaveURL(/\/tr\/app\/dashboard/);
+  await secretary.goto('/tr/app/office/calls');
+  await chooseCompany(secretary, company);
+  await secretary.getByLabel('Arayanın adı').fill('Murat Tedarikçi');
+  await secretary.getByLabel('Arayanın telefonu').fill('0212 555 44 33');
+  await secretary.getByRole('textbox', { name: 'Konu' }).fill('Fatura sorusu');
+  await secretary.getByRole('textbox', { name: 'Mesaj' }).fill('Ekim faturası için geri dönüş bekliyor.');
+  await secretary.getByRole('main').getByText('Geri aranmak istiyor', { exact: true }).click();
+  await expect(secretary.getByRole('radio', { name: 'Geri aranmak istiyor' })).toBeChecked();
+  await secretary.getByRole('button', { name: 'Çağrıyı kaydet' }).click();
+  const today = secretary.getByRole('table', { name: /Bugün kaydedilen çağrılar/ });
+  await expect(today.getByText('Murat Tedarikçi')).toBeVisible();
+
+  await secretary.goto('/tr/app/office/shipment-tracking');
+  await chooseCompany(secretary, company);
+  await secretary.getByRole('main').getByText('Resmi tebligat', { exact: true }).click();
+  await expect(secretary.getByRole('radio', { name: 'Resmi tebligat' })).toBeChecked();
+  await secretary
+    .getByRole('textbox', { name: 'Gönderen', exact: true })
+    .fill('İstanbul 5. Asliye Ticaret Mahkemesi');
+  await secretary.getByRole('button', { name: 'Kaydet ve bildir' }).click();
+  await expect(secretary.getByText(/için gönderi kaydedildi/)).toBeVisible();
+
+  // The customer, in English, sees both and asks for the notice to be scanned.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await login(customer, 'en', email, PASSWORD);
+  await expect(customer).not.toHaveURL(/\/app\/login/);
+  await customer.goto('/en/app/office/calls');
+  const log = customer.getByRole('main');
+  await expect(log.getByText('Murat Tedarikçi').filter({ visible: true }).first()).toBeVisible();
+  await expect(log.getByText('Fatura sorusu').filter({ visible: true }).first()).toBeVisible();
+
+  await customer.goto('/en/app/office/shipment-tracking');
+  await customer.getByRole('button', { name: /Show details: İstanbul 5\. Asliye/ }).click();
+  await customer.getByRole('button', { name: /Scan: İstanbul 5\. Asliye/ }).click();
+  await expect(customer.getByText(/The office is working on your request/)).toBeVisible();
+
+  // The secretary uploads the scan from the queue.
+  await secretary.reload();
+  const queue = secretary.getByRole('list', { name: /Bekleyen işlemler/ });
+  await queue.getByRole('button', { name: new RegExp(`Tamamlandı: ${company}`) }).click();
+  const upload = secretary.getByRole('dialog');
+  await upload.getByLabel('PDF dosyası').setInputFiles({
+    name: 'tebligat.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(),
+  });
+  await upload.getByRole('button', { name: 'Tamamlandı olarak işaretle' }).click();
+  await expect(secretary.getByText('İşlem tamamlandı; müşteri bilgilendirildi.')).toBeVisible();
+
+  // The customer reads the scan inside the portal.
+  await customer.reload();
+  await customer.getByRole('button', { name: /Show details: İstanbul 5\. Asliye/ }).click();
+  await customer.getByRole('button', { name: /Read the scan: İstanbul 5\. Asliye/ }).click();
+  const reader = customer.getByRole('dialog');
+  await expect(reader.locator('iframe')).toBeVisible();
+  await expect(reader.getByRole('link', { name: /PDF/ })).toBeVisible();
+
+  await staffContext.close();
+  await customerContext.close();
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+
+/**
+ * Mail and parcels the office receives for a company (issue 15). The secretary logs each item;
+ * the customer asks for one action per item; staff carry it out from the operator queue.
+ */
+export const SHIPMENT_KINDS = ['letter', 'parcel', 'official_notice'] as const;
+export type TShipmentKind = (typeof SHIPMENT_KINDS)[number];
+
+export const SHIPMENT_ACTIONS = ['hold', 'forward', 'scan', 'shred'] as const;
+export type TShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
+
+/**
+ * An item's state: `received` until the customer chooses; `<action>_requested` while the office
+ * works on it; then `held` (waiting at reception), `forwarded`, `scanned` or `shredded`.
+ */
+export const SHIPMENT_STATUSES = [
+  'received',
+  'hold_requested',
+  'held',
+  'forward_requested',
+  'forwarded',
+  'scan_requested',
+  'scanned',
+  'shred_requested',
+  'shredded',
+] as const;
+export type TShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** Forwarding and shredding end an item: it can't be both, and neither follows the other. */
+export const FINAL_SHIPMENT_ACTIONS = ['forward', 'shred'] as const satisfies readonly TShipmentAction[];
+
+export const SHIPMENT_LIMITS = {
+  sender: 200,
+  carrier: 60,
+  trackingNumber: 60,
+  address: 500,
+  note: 500,
+} as const;
+
+export const SHIPMENT_MESSAGES = {
+  /** An official notice (tebligat) can't be shredded before the customer has opened it. */
+  shredUnseenNotice: 'office.shipments.shredUnseenNotice',
+  /** The item is forwarded or shredded (or on its way to be): nothing more can be asked. */
+  alreadyFinal: 'office.shipments.alreadyFinal',
+  /** An action is already waiting for the office on this item. */
+  requestPending: 'office.shipments.requestPending',
+  forwardAddressRequired: 'office.shipments.forwardAddressRequired',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, VALIDATION_MESSAGES.tooLong);
+const required = (max: number) => text(max).min(1, VALIDATION_MESSAGES.required);
+
+/** Logging an item (multipart: these fields and an optional `photo`, JPEG or PNG, of the envelope). */
+export const ZRecordShipmentFields = z.object({
+  received_at: z.iso.datetime({ offset: true, error: VALIDATION_MESSAGES.invalidValue }).optional(),
+  kind: z.enum(SHIPMENT_KINDS, { error: VALIDATION_MESSAGES.invalidValue }),
+  sender: required(SHIPMENT_LIMITS.sender),
+  carrier: text(SHIPMENT_LIMITS.carrier).optional(),
+  tracking_number: text(SHIPMENT_LIMITS.trackingNumber).optional(),
+});
+export type TRecordShipmentFields = z.input<typeof ZRecordShipmentFields>;
+
+/** The customer's choice for an item; forwarding needs the address. */
+export const ZShipmentRequest = z
+  .object({
+    action: z.enum(SHIPMENT_ACTIONS, { error: VALIDATION_MESSAGES.invalidValue }),
+    address: text(SHIPMENT_LIMITS.address).optional(),
+    note: text(SHIPMENT_LIMITS.note).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.action === 'forward' && !body.address) {
+      context.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: SHIPMENT_MESSAGES.forwardAddressRequired,
+      });
+    }
+  });
+export type TShipmentRequestBody = z.input<typeof ZShipmentRequest>;
+
+/** Staff finish a request: a forward with its carrier and tracking number, a scan with its PDF (multipart `file`). */
+export const ZCompleteShipmentRequest = z.object({
+  carrier: text(SHIPMENT_LIMITS.carrier).optional(),
+  tracking_number: text(SHIPMENT_LIMITS.trackingNumber).optional(),
+});
+
+export const SHIPMENT_EVENTS = [
+  'received',
+  'seen',
+  'requested',
+  'held',
+  'forwarded',
+  'scanned',
+  'shredded',
+] as const;
+
+export const ZShipmentEvent = z.object({
+  event: z.enum(SHIPMENT_EVENTS),
+  at: z.iso.datetime(),
+  action: z.enum(SHIPMENT_ACTIONS).nullable(),
+  by: z.string().nullable(),
+});
+
+export const ZShipmentRequestView = z.object({
+  id: z.number().int(),
+  action: z.enum(SHIPMENT_ACTIONS),
+  status: z.enum(['requested', 'done']),
+  address: z.string().nullable(),
+  note: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  requested_at: z.iso.datetime(),
+  done_at: z.iso.datetime().nullable(),
+});
+
+export const ZShipment = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  received_at: z.iso.datetime(),
+  kind: z.enum(SHIPMENT_KINDS),
+  sender: z.string(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  status: z.enum(SHIPMENT_STATUSES),
+  /** When a customer first opened it (an official notice may be shredded only after). */
+  seen_at: z.iso.datetime().nullable(),
+  photo_url: z.string().nullable(),
+  scan_url: z.string().nullable(),
+  requests: z.array(ZShipmentRequestView),
+  timeline: z.array(ZShipmentEvent),
+});
+export type TShipment = z.infer<typeof ZShipment>;
+
+/** The operator queue: requested actions over the staff's companies, oldest first. */
+export const ZOfficeQueueItem = z.object({
+  request_id: z.number().int(),
+  shipment_id: z.number().int(),
+  account_id: z.number().int(),
+  account_name: z.string(),
+  kind: z.enum(SHIPMENT_KINDS),
+  sender: z.string(),
+  action: z.enum(SHIPMENT_ACTIONS),
+  address: z.string().nullable(),
+  note: z.string().nullable(),
+  requested_at: z.iso.datetime(),
+});
+export type TOfficeQueueItem = z.infer<typeof ZOfficeQueueItem>;
