@@ -35,7 +35,11 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('ofis');
-  const company = `Ofis Hattı ${Date.now() % 100_000}`;
+  const run = Date.now() % 100_000;
+  const company = `Ofis Hattı ${run}`;
+  // Other specs record calls and mail for the same demo secretary: this run's own names.
+  const caller = `Murat Tedarikçi ${run}`;
+  const sender = `İstanbul ${run}. Asliye Ticaret Mahkemesi`;
   const session = await registerCustomer(request, email, 'Ece Ofisli');
   const accountId = await approvedApplication(request, session, company);
 
@@ -70,23 +74,24 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
   await expect(secretary).toHaveURL(/\/tr\/app\/dashboard/);
   await secretary.goto('/tr/app/office/calls');
   await chooseCompany(secretary, company);
-  await secretary.getByLabel('Arayanın adı').fill('Murat Tedarikçi');
+  await secretary.getByLabel('Arayanın adı').fill(caller);
   await secretary.getByLabel('Arayanın telefonu').fill('0212 555 44 33');
   await secretary.getByRole('textbox', { name: 'Konu' }).fill('Fatura sorusu');
   await secretary.getByRole('textbox', { name: 'Mesaj' }).fill('Ekim faturası için geri dönüş bekliyor.');
-  await secretary.getByRole('main').getByText('Geri aranmak istiyor', { exact: true }).click();
+  await secretary
+    .getByRole('group', { name: /Yapılan/ })
+    .getByText('Geri aranmak istiyor', { exact: true })
+    .click();
   await expect(secretary.getByRole('radio', { name: 'Geri aranmak istiyor' })).toBeChecked();
   await secretary.getByRole('button', { name: 'Çağrıyı kaydet' }).click();
   const today = secretary.getByRole('table', { name: /Bugün kaydedilen çağrılar/ });
-  await expect(today.getByText('Murat Tedarikçi')).toBeVisible();
+  await expect(today.getByText(caller)).toBeVisible();
 
   await secretary.goto('/tr/app/office/shipment-tracking');
   await chooseCompany(secretary, company);
-  await secretary.getByRole('main').getByText('Resmi tebligat', { exact: true }).click();
+  await secretary.getByRole('group', { name: /Tür/ }).getByText('Resmi tebligat', { exact: true }).click();
   await expect(secretary.getByRole('radio', { name: 'Resmi tebligat' })).toBeChecked();
-  await secretary
-    .getByRole('textbox', { name: 'Gönderen', exact: true })
-    .fill('İstanbul 5. Asliye Ticaret Mahkemesi');
+  await secretary.getByRole('textbox', { name: 'Gönderen', exact: true }).fill(sender);
   await secretary.getByRole('button', { name: 'Kaydet ve bildir' }).click();
   await expect(secretary.getByText(/için gönderi kaydedildi/)).toBeVisible();
 
@@ -97,18 +102,18 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
   await expect(customer).not.toHaveURL(/\/app\/login/);
   await customer.goto('/en/app/office/calls');
   const log = customer.getByRole('main');
-  await expect(log.getByText('Murat Tedarikçi').filter({ visible: true }).first()).toBeVisible();
+  await expect(log.getByText(caller).filter({ visible: true }).first()).toBeVisible();
   await expect(log.getByText('Fatura sorusu').filter({ visible: true }).first()).toBeVisible();
 
   await customer.goto('/en/app/office/shipment-tracking');
-  await customer.getByRole('button', { name: /Show details: İstanbul 5\. Asliye/ }).click();
-  await customer.getByRole('button', { name: /Scan: İstanbul 5\. Asliye/ }).click();
+  await customer.getByRole('button', { name: new RegExp(`Show details: ${sender}`) }).click();
+  await customer.getByRole('button', { name: new RegExp(`Scan: ${sender}`) }).click();
   await expect(customer.getByText(/The office is working on your request/)).toBeVisible();
 
   // The secretary uploads the scan from the queue.
   await secretary.reload();
   const queue = secretary.getByRole('list', { name: /Bekleyen işlemler/ });
-  await queue.getByRole('button', { name: new RegExp(`Tamamlandı: ${company}`) }).click();
+  await queue.getByRole('button', { name: new RegExp(`Tamamlandı: ${company}, ${sender}`) }).click();
   const upload = secretary.getByRole('dialog');
   await upload.getByLabel('PDF dosyası').setInputFiles({
     name: 'tebligat.pdf',
@@ -120,8 +125,8 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
 
   // The customer reads the scan inside the portal.
   await customer.reload();
-  await customer.getByRole('button', { name: /Show details: İstanbul 5\. Asliye/ }).click();
-  await customer.getByRole('button', { name: /Read the scan: İstanbul 5\. Asliye/ }).click();
+  await customer.getByRole('button', { name: new RegExp(`Show details: ${sender}`) }).click();
+  await customer.getByRole('button', { name: new RegExp(`Read the scan: ${sender}`) }).click();
   const reader = customer.getByRole('dialog');
   await expect(reader.locator('iframe')).toBeVisible();
   await expect(reader.getByRole('link', { name: /PDF/ })).toBeVisible();
