@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { companyDeskRoutes } from './modules/company-desk/routes.ts';
+import { companyProfileRoutes } from './modules/company-profile/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -25,6 +26,7 @@ import { officeCallRoutes } from './modules/office-calls/routes.ts';
 import { officeLocationRoutes } from './modules/office-locations/routes.ts';
 import { officeMailRoutes } from './modules/office-mail/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicFormRoutes } from './modules/public-forms/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -32,6 +34,7 @@ import { securityEventRoutes } from './modules/security-events/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes.ts';
 import { taxCalendarRoutes } from './modules/tax-calendar/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { turkishPlaceRoutes } from './modules/turkish-places/routes.ts';
 import { managedUserRoutes } from './modules/users/managed-user-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -103,6 +106,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(paymentRoutes);
   await api.register(documentRoutes);
   await api.register(companyDeskRoutes);
+  await api.register(companyProfileRoutes);
   await api.register(ledgerRoutes);
   await api.register(publicFormRoutes);
   await api.register(contactRoutes);
@@ -114,6 +118,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(notificationRoutes);
   await api.register(officeCallRoutes);
   await api.register(officeMailRoutes);
+  await api.register(privacyRoutes);
+  await api.register(teamRoutes);
 };
 
 /**

@@ -6,12 +6,18 @@ import { currentPeriod } from '@portal/contracts/documents/document-periods';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLines } from './db/schema/accounts.ts';
+import {
+  accountInvitations,
+  accountLines,
+  accountUsers,
+  companyChangeRequests,
+} from './db/schema/accounts.ts';
 import { roles } from './db/schema/auth.ts';
 import { advisorQuestions } from './db/schema/company-desk.ts';
 import { products } from './db/schema/products.ts';
 import { subscriptionCharges, subscriptions } from './db/schema/subscriptions.ts';
 import { issueAccessToken, sessionEnd } from './plugins/auth/access-tokens.ts';
+import { sha256Hex } from './plugins/auth/secrets.ts';
 import {
   bearer,
   DEMO,
@@ -28,7 +34,7 @@ import {
   freshIp,
   testClock,
 } from './test/public-form-helpers.ts';
-import { addContactMessage, completeApplication } from './test/staff-fixtures.ts';
+import { addContactMessage, completeApplication, createUserWithRole } from './test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from './test/test-app.ts';
 
 /**
@@ -636,6 +642,57 @@ function readableShipmentsOfA(): Promise<{ accountId: number; shipmentId: number
   return shipmentsOfA;
 }
 
+// ---- A company's team (issue 16) ------------------------------------------------------------------
+
+let teamCompany: Promise<number> | undefined;
+/** A company of A served by the assigned advisor, whose team the calls below change. */
+function teamCompanyOfA(): Promise<number> {
+  teamCompany ??= freshAccountOfA('Ekip Şirketi');
+  return teamCompany;
+}
+
+/** A new customer on A's team company as a member, for the calls that change or remove one. */
+async function teamMemberOfA(): Promise<{ accountId: number; userId: number }> {
+  const accountId = await teamCompanyOfA();
+  const member = await createUserWithRole(t.app.db, 'customer');
+  await t.app.db.insert(accountUsers).values({ accountId, userId: member.id, memberRole: 'member' });
+  return { accountId, userId: member.id };
+}
+
+/** An open invitation of A's team company to an address without a user (written straight to the database). */
+async function invitationOfA(): Promise<{ accountId: number; id: number; token: string }> {
+  const accountId = await teamCompanyOfA();
+  const token = `${randomUUID()}${randomUUID()}`.replace(/-/g, '');
+  const now = clock.now();
+  const [row] = await t.app.db
+    .insert(accountInvitations)
+    .values({
+      accountId,
+      name: 'Davetli Kişi',
+      email: unique('invitee'),
+      phone: '+905321112233',
+      memberRole: 'member',
+      canPay: false,
+      canUploadDocuments: true,
+      canSeeOffice: false,
+      canManageTeam: false,
+      tokenHash: sha256Hex(token),
+      invitedBy: fx.session.customerA.userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 72 * 3_600_000),
+    })
+    .returning({ id: accountInvitations.id });
+  return { accountId, id: row?.id ?? 0, token };
+}
+
+/**
+ * The team of company X (or A's team company): its customer holding "manage team" (A, its owner),
+ * and staff holding "show accounts all" in the staff view (the admin); the advisor serving the
+ * company reaches it but does not run its team (403); anyone else is told it does not exist.
+ */
+const TEAM = statuses('401 200 404 403 404 404 200');
+const TEAM_CREATE = statuses('401 201 404 403 404 404 201');
+
 // ---- The matrix ----------------------------------------------------------------------------------
 //
 // Advisors and secretaries reach only the companies they are assigned to: company X is served by
@@ -915,9 +972,11 @@ const MATRIX: Record<string, TEntry> = {
     expected: statuses('401 403 403 403 403 403 200'),
   },
   'GET /api/accounts/:id': { build: onAccount((f) => `/api/accounts/${f.accountX}`), expected: ACCOUNT_READ },
+  // Company X's application is submitted: its customer asks for a new name through a change
+  // request (PUT accounts/{id}/company), so a rename is 409 to them; staff who reach it rename.
   'PUT /api/accounts/:id': {
     build: onAccount((f) => `/api/accounts/${f.accountX}`, { payload: { name: 'X Danışmanlık' } }),
-    expected: ACCOUNT_READ,
+    expected: statuses('401 409 404 200 404 404 200'),
   },
   // Deleting: its customer while the application is in progress, or an admin.
   'DELETE /api/accounts/:id': {
@@ -1058,6 +1117,52 @@ const MATRIX: Record<string, TEntry> = {
       };
     },
     expected: statuses('401 200 404 403 403 403 403'),
+  },
+  // -- The profile's companies and the company's details (issue 16): read like the company; changed
+  // by its customers (staff 403: they decide on the requests); requests decided by its staff.
+  'GET /api/profile/companies': { build: same({ url: '/api/profile/companies' }), expected: SIGNED_IN },
+  'GET /api/accounts/:id/company': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/company`),
+    expected: ACCOUNT_READ,
+  },
+  // A fresh company of A whose application is in progress: its customer's change is saved at once.
+  'PUT /api/accounts/:id/company': {
+    build: async (who) => ({
+      url: `/api/accounts/${await freshAccountOfA()}/company`,
+      query: scope(who),
+      payload: {
+        name: 'Taze Şirket A.Ş.',
+        tax_office: 'Kadıköy',
+        tax_number: '1234567890',
+        city: '',
+        district: '',
+        neighbourhood: '',
+        street: '',
+        buildingNo: '',
+        doorNo: '',
+      },
+    }),
+    expected: statuses('401 200 404 403 403 403 403'),
+  },
+  'GET /api/accounts/:id/change-requests': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/change-requests`),
+    expected: ACCOUNT_READ,
+  },
+  // A request waiting on a fresh company of A (served by the assigned advisor), one per caller.
+  'PUT /api/accounts/:id/change-requests/:requestId': {
+    build: async (who) => {
+      const accountId = await freshAccountOfA();
+      const [request] = await t.app.db
+        .insert(companyChangeRequests)
+        .values({ accountId, changes: { doorNo: '4' }, before: { doorNo: null } })
+        .returning({ id: companyChangeRequests.id });
+      return {
+        url: `/api/accounts/${accountId}/change-requests/${request?.id}`,
+        query: scope(who),
+        payload: { decision: 'approved' },
+      };
+    },
+    expected: statuses('401 403 403 200 404 404 200'),
   },
   // -- Subscriptions: read like the company; changed by its customer or its staff (audited)
   'GET /api/accounts/:id/subscriptions': {
@@ -1438,6 +1543,96 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: statuses('401 403 403 200 404 404 200'),
   },
+
+  // -- A company's team (issue 16)
+  'GET /api/accounts/:id/members': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/members`),
+    expected: TEAM,
+  },
+  'POST /api/accounts/:id/members': {
+    build: (who) => ({
+      url: `/api/accounts/${fx.accountX}/members`,
+      query: scope(who),
+      payload: {
+        name: 'Bora Defterci',
+        email: unique('bookkeeper'),
+        phone: '532 111 22 33',
+        role: 'member',
+        permissions: { pay: false, upload_documents: true, see_office: false, manage_team: false },
+      },
+    }),
+    expected: TEAM_CREATE,
+  },
+  'PUT /api/accounts/:id/members/:userId': {
+    build: async (who) => {
+      const { accountId, userId } = await teamMemberOfA();
+      return {
+        url: `/api/accounts/${accountId}/members/${userId}`,
+        query: scope(who),
+        payload: {
+          role: 'member',
+          permissions: { pay: false, upload_documents: true, see_office: true, manage_team: false },
+        },
+      };
+    },
+    expected: TEAM,
+  },
+  'DELETE /api/accounts/:id/members/:userId': {
+    build: async (who) => {
+      const { accountId, userId } = await teamMemberOfA();
+      return { url: `/api/accounts/${accountId}/members/${userId}`, query: scope(who) };
+    },
+    expected: TEAM,
+  },
+  'POST /api/accounts/:id/invitations/:invitationId/resend': {
+    build: async (who) => {
+      const { accountId, id } = await invitationOfA();
+      return { url: `/api/accounts/${accountId}/invitations/${id}/resend`, query: scope(who) };
+    },
+    expected: TEAM,
+  },
+  'DELETE /api/accounts/:id/invitations/:invitationId': {
+    build: async (who) => {
+      const { accountId, id } = await invitationOfA();
+      return { url: `/api/accounts/${accountId}/invitations/${id}`, query: scope(who) };
+    },
+    expected: TEAM,
+  },
+  // The link is the key: anyone holding it reads what it invites to.
+  'GET /api/invitations/:token': {
+    build: async () => ({ url: `/api/invitations/${(await invitationOfA()).token}` }),
+    expected: PUBLIC,
+  },
+  // An address without a user: whoever holds the link sets the password and joins, but nobody
+  // signed in as someone else (403: the invitation is for its address).
+  'POST /api/invitations/:token/accept': {
+    build: async () => ({
+      url: `/api/invitations/${(await invitationOfA()).token}/accept`,
+      payload: { password: PASSWORD, password_confirmation: PASSWORD },
+    }),
+    expected: statuses('200 403 403 403 403 403 403'),
+  },
+  // -- A person's own data (KVKK): each about the caller only; closing is for customers (staff 403)
+  'GET /api/me/sign-ins': { build: same({ url: '/api/me/sign-ins' }), expected: SIGNED_IN },
+  'GET /api/me/document-accesses': { build: same({ url: '/api/me/document-accesses' }), expected: SIGNED_IN },
+  'GET /api/me/data-export': { build: same({ url: '/api/me/data-export' }), expected: SIGNED_IN },
+  // Each principal's first export: queued (202).
+  'POST /api/me/data-export': {
+    build: same({ url: '/api/me/data-export' }),
+    expected: statuses('401 202 202 202 202 202 202'),
+  },
+  // No sign-in: the link's secret is the key, so everyone gets the same answer for an unknown one.
+  'GET /api/data-exports/:token': {
+    build: same({ url: '/api/data-exports/not-an-issued-secret' }),
+    expected: statuses('404 404 404 404 404 404 404'),
+  },
+  'GET /api/me/close': { build: same({ url: '/api/me/close' }), expected: SIGNED_IN },
+  // A wrong password, so no principal's account starts closing.
+  'POST /api/me/close': {
+    build: same({ url: '/api/me/close', payload: { password: 'not-the-password' } }),
+    expected: statuses('401 422 422 403 403 403 403'),
+  },
+  'DELETE /api/me/close': { build: same({ url: '/api/me/close' }), expected: SIGNED_IN },
 };
 
 /**

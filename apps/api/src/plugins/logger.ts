@@ -35,8 +35,15 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, ...SECRET_HOLDERS.map((holder) => `${holder}.${field}`)]),
 ];
 
-/** The URL with the values of secret query parameters replaced. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose segment after the prefix is a secret: a team invitation's link (issue 16) lets its
+ * holder join a company, so the request log keeps only that it was called.
+ */
+const SECRET_PATH_SEGMENTS = /(\/api\/invitations\/)[^/?]+/;
+
+/** The URL with the values of secret query parameters (and secret path segments) replaced. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const query = url

@@ -20,7 +20,11 @@ type TSchemaOf<C extends TRouteContract, K extends 'params' | 'query'> = C[K] ex
   ? C[K]
   : undefined;
 type TJsonBody<C extends TRouteContract> = C['body'] extends z.ZodType ? C['body'] : undefined;
-type TSuccessStatus<C extends TRouteContract> = C['status'] extends 201 ? 201 : 200;
+type TSuccessStatus<C extends TRouteContract> = C['status'] extends 201
+  ? 201
+  : C['status'] extends 202
+    ? 202
+    : 200;
 type TResponses<C extends TRouteContract> = (C['result'] extends z.ZodType
   ? { [S in TSuccessStatus<C>]: ReturnType<typeof envelope<C['result']>> }
   : { 200: typeof ZFileBytes }) & { [S in C['failures'][number]]: typeof ZErrorResponse };

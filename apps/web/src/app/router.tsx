@@ -106,9 +106,11 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   verifyPhoneNumber: withQueries(
     withTexts(() => import('../features/auth/pages/verify-phone-page.tsx'), 'auth', 'form', 'validation'),
   ),
+  // The general information and, below it, the person's own data (issue 16).
   profileGeneral: withTexts(
-    () => import('../features/profile/pages/general-info-page.tsx'),
+    () => import('./routes/profile-general-page.tsx'),
     'profile',
+    'myData',
     'form',
     'validation',
   ),
@@ -124,6 +126,34 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     () => import('../features/payments/pages/subscriptions-page.tsx'),
     'payments',
     'validation',
+  ),
+  // The person's companies and a company's details (issue 16); the address fields use 'form'.
+  profileCompanies: withTexts(
+    () => import('../features/company-profile/pages/companies-page.tsx'),
+    'companyProfile',
+  ),
+  profileCompanyEdit: withTexts(
+    () => import('../features/company-profile/pages/company-edit-page.tsx'),
+    'companyProfile',
+    'form',
+    'validation',
+  ),
+  // A company's team (issue 16): its members and invitations, and the mailed invitation's page.
+  profileTeamMember: withTexts(() => import('../features/team/pages/team-members-page.tsx'), 'team'),
+  profileAddTeamMember: withTexts(
+    () => import('../features/team/pages/add-team-member-page.tsx'),
+    'team',
+    'form',
+    'validation',
+  ),
+  profileEditTeamMember: withTexts(() => import('../features/team/pages/edit-team-member-page.tsx'), 'team'),
+  acceptInvitation: withQueries(
+    withTexts(
+      () => import('../features/team/pages/accept-invitation-page.tsx'),
+      'team',
+      'form',
+      'validation',
+    ),
   ),
   // After approval (issue 14): add-ons paid once, a packet's page with its upgrade.
   additionalServices: withTexts(
@@ -237,8 +267,9 @@ const comingSoon: Importer = () => import('./routes/coming-soon.tsx');
 
 const layouts = {
   public: () => import('./layouts/public-layout.tsx'),
-  // The e-mail banner under the top bar speaks from the `auth` texts, the bell from `notifications`.
-  app: withTexts(() => import('./layouts/app-layout.tsx'), 'auth', 'notifications'),
+  // The e-mail banner under the top bar speaks from the `auth` texts, the bell from `notifications`,
+  // the closing banner from `myData`.
+  app: withTexts(() => import('./layouts/app-layout.tsx'), 'auth', 'notifications', 'myData'),
   profile: () => import('./layouts/profile-layout.tsx'),
 } satisfies Record<string, Importer>;
 

@@ -56,6 +56,7 @@ describe('route table', () => {
     expect(publicIds.sort()).toEqual(
       [
         'about',
+        'acceptInvitation',
         'changePass',
         'confirmEmailChange',
         'cookiePolicy',

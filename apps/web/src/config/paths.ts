@@ -120,6 +120,15 @@ export const ROUTES = [
     requires: 'none',
     chrome: 'public',
   }),
+  // A team invitation's mailed link (issue 16): a new person sets a password signed out, an
+  // existing user signs in and joins; so it opens either way.
+  route({
+    id: 'acceptInvitation',
+    path: 'app/invitations/:token',
+    titleKey: 'acceptInvitation.title',
+    requires: 'none',
+    chrome: 'public',
+  }),
   appRoute('verifyPhoneNumber', 'app/phone-number/verify', { chrome: 'public' }),
   appRoute('documents', 'app/documents', { permission: P.showFiles }),
   appRoute('packetDetail', 'app/packets/:id'),

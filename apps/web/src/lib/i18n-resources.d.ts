@@ -4,6 +4,7 @@ import type accountancy from '../locales/tr/accountancy.json';
 import type agreement from '../locales/tr/agreement.json';
 import type auth from '../locales/tr/auth.json';
 import type common from '../locales/tr/common.json';
+import type companyProfile from '../locales/tr/companyProfile.json';
 import type contact from '../locales/tr/contact.json';
 import type cookies from '../locales/tr/cookies.json';
 import type dashboard from '../locales/tr/dashboard.json';
@@ -12,6 +13,7 @@ import type errors from '../locales/tr/errors.json';
 import type faq from '../locales/tr/faq.json';
 import type form from '../locales/tr/form.json';
 import type landing from '../locales/tr/landing.json';
+import type myData from '../locales/tr/myData.json';
 import type nav from '../locales/tr/nav.json';
 import type notifications from '../locales/tr/notifications.json';
 import type officeCalls from '../locales/tr/officeCalls.json';
@@ -25,6 +27,7 @@ import type profile from '../locales/tr/profile.json';
 import type staff from '../locales/tr/staff.json';
 import type staffHome from '../locales/tr/staffHome.json';
 import type taxCalendar from '../locales/tr/taxCalendar.json';
+import type team from '../locales/tr/team.json';
 import type wizard from '../locales/tr/wizard.json';
 
 /**
@@ -40,6 +43,7 @@ declare module 'i18next' {
       agreement: typeof agreement;
       auth: typeof auth;
       common: typeof common;
+      companyProfile: typeof companyProfile;
       contact: typeof contact;
       cookies: typeof cookies;
       dashboard: typeof dashboard;
@@ -50,6 +54,7 @@ declare module 'i18next' {
       landing: typeof landing;
       nav: typeof nav;
       officeWizard: typeof officeWizard;
+      myData: typeof myData;
       notifications: typeof notifications;
       officeCalls: typeof officeCalls;
       officeMail: typeof officeMail;
@@ -61,6 +66,7 @@ declare module 'i18next' {
       staff: typeof staff;
       staffHome: typeof staffHome;
       taxCalendar: typeof taxCalendar;
+      team: typeof team;
       validation: typeof validationTr;
       wizard: typeof wizard;
     };

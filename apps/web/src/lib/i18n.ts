@@ -47,6 +47,12 @@ export const LAZY_NAMESPACES = [
   'officeCalls',
   'officeMail',
   'notifications',
+  // The profile's companies and the company edit (issue 16).
+  'companyProfile',
+  // A company's team and the invitation's page (issue 16).
+  'team',
+  // A person's own data on the profile (issue 16): sign-ins, staff accesses, export, closing.
+  'myData',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -80,6 +86,9 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/officeCalls.json',
     '../locales/*/officeMail.json',
     '../locales/*/notifications.json',
+    '../locales/*/companyProfile.json',
+    '../locales/*/team.json',
+    '../locales/*/myData.json',
   ],
   { import: 'default' },
 );

@@ -26,6 +26,9 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/officeCalls.json',
     '!./en/officeMail.json',
     '!./en/notifications.json',
+    '!./en/companyProfile.json',
+    '!./en/team.json',
+    '!./en/myData.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -26,6 +26,9 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/officeCalls.json',
     '!./tr/officeMail.json',
     '!./tr/notifications.json',
+    '!./tr/companyProfile.json',
+    '!./tr/team.json',
+    '!./tr/myData.json',
   ],
   { eager: true, import: 'default' },
 );

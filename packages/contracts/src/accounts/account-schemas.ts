@@ -4,6 +4,7 @@ import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
 import { nationalIdProblem } from '../people/national-id.ts';
 import { toInternationalPhone } from '../people/phone.ts';
 import { BILLING_PERIODS, PRODUCT_TYPES } from '../products/product-types.ts';
+import { MEMBER_ROLES, type TMemberPermissions } from '../team/team-roles.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '../wizard/wizard-steps.ts';
 import { ACCOUNT_STATUS_VALUES, ACCOUNT_STATUSES } from './account-status.ts';
@@ -239,5 +240,27 @@ export const ZAccountDetail = ZAccount.extend({
   status_reason: z.string().nullable(),
   /** When the status last changed; null while it never has. */
   status_changed_at: z.iso.datetime().nullable(),
+  /**
+   * The caller's own role on the company (issue 16); null for staff. The web hides what they may
+   * not do by these; the server checks the same switches on every route they guard.
+   */
+  my_role: z.enum(MEMBER_ROLES).nullable().optional(),
+  /**
+   * The caller's effective switches (effectivePermissions); staff are never limited by them.
+   * Optional so older answers and fixtures stay valid: `callerPermissions` reads a missing one as all on.
+   */
+  my_permissions: z
+    .object({
+      pay: z.boolean(),
+      upload_documents: z.boolean(),
+      see_office: z.boolean(),
+      manage_team: z.boolean(),
+    })
+    .optional(),
 });
 export type TAccountDetail = z.infer<typeof ZAccountDetail>;
+
+/** What the caller may do on the company, as GET accounts/{id} said (all on when it did not say). */
+export function callerPermissions(detail: Pick<TAccountDetail, 'my_permissions'>): TMemberPermissions {
+  return detail.my_permissions ?? { pay: true, upload_documents: true, see_office: true, manage_team: true };
+}

@@ -29,8 +29,8 @@ export type TRouteContract = {
   readonly query?: z.ZodType;
   /** JSON body; `'multipart'` for uploads, read by the route itself. */
   readonly body?: z.ZodType | 'multipart';
-  /** The success status, 200 unless said otherwise. */
-  readonly status?: 200 | 201;
+  /** The success status, 200 unless said otherwise (202: accepted, the work is queued). */
+  readonly status?: 200 | 201 | 202;
   /** The envelope's `result`, or `'file'`. */
   readonly result: TRouteAnswer;
   readonly failures: readonly TFailureStatus[];

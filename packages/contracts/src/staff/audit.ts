@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = [
   'account.acted_for_customer',
   'account.payments_paused',
   'account.question_asked',
+  // A change of a company's details after its application (issue 16): asked by its customer, decided by its staff.
+  'account.change_requested',
+  'account.change_approved',
+  'account.change_rejected',
   'role.created',
   'role.updated',
   'role.deleted',
@@ -33,6 +37,11 @@ export const AUDIT_ACTIONS = [
   'office.call_recorded',
   'office.shipment_recorded',
   'office.shipment_request_done',
+  // A company's team (issue 16): recorded whoever acts, the company's owner as much as staff.
+  'team.member_invited',
+  'team.member_updated',
+  'team.member_removed',
+  'team.invitation_accepted',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +57,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'subscription',
   'document',
   'shipment',
+  'invitation',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

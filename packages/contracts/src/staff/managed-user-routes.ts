@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { paginated } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
+import { ZTeamInvitation } from '../team/team-schemas.ts';
 import { ZUserParams } from '../users/user-requests.ts';
-import { ZCreateUserRequest, ZManagedUser, ZManagedUserListQuery } from './managed-users.ts';
+import { ZCreateUserRouteRequest, ZManagedUser, ZManagedUserListQuery } from './managed-users.ts';
 
 // The people screens (all users, advisors, secretaries). `PUT users/{id}` is `updateUserRoute`
 // in users/user-routes.ts: a person editing themselves and staff editing others share it.
@@ -24,12 +25,12 @@ export const createUserRoute = defineRoute({
   path: '/users',
   tags: ['users'],
   summary:
-    'A new person with a role (the role must be one the caller manages; only an admin creates an admin). They get an e-mail verification link.',
+    "A new person with a role (the role must be one the caller manages; only an admin creates an admin). They get an e-mail verification link. With `account_id`: an invitation of the person to that company's team, by its owner or a member allowed to manage the team (the rules of `POST accounts/{id}/members`; answers the invitation).",
   auth: 'required',
-  body: ZCreateUserRequest,
+  body: ZCreateUserRouteRequest,
   status: 201,
-  result: ZManagedUser,
-  failures: [401, 403, 404, 422],
+  result: z.union([ZManagedUser, ZTeamInvitation]),
+  failures: [401, 403, 404, 409, 422, 429],
 });
 
 export const deactivateUserRoute = defineRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPersonName, ZPhone } from '../auth/auth-schemas.ts';
 import { ZPassword } from '../auth/password.ts';
 import { pagedQuery, ZPageFields } from '../common/envelope.ts';
+import { ZMemberPermissions, ZMemberRole } from '../team/team-schemas.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 const V = VALIDATION_MESSAGES;
@@ -48,6 +49,32 @@ export const ZCreateUserRequest = z.object({
   role_id: ZId,
 });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+/**
+ * The body `POST users` reads (spec section 7): staff's `ZCreateUserRequest`, or, with
+ * `account_id`, an invitation of that person to the company's team (issue 16): a company's
+ * owner (or a member allowed to manage its team) names them, their role on the company
+ * (`member` unless said) and switches (none unless said); no password or role_id then, the
+ * invitee chooses their password from the mail.
+ */
+export const ZCreateUserRouteRequest = z
+  .object({
+    name: ZPersonName,
+    email: ZEmail,
+    phone: ZPhone,
+    password: ZPassword.optional(),
+    role_id: ZId.optional(),
+    account_id: ZId.optional(),
+    role: ZMemberRole.optional(),
+    permissions: ZMemberPermissions.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.account_id !== undefined) return;
+    if (body.password === undefined)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: V.required });
+    if (body.role_id === undefined) ctx.addIssue({ code: 'custom', path: ['role_id'], message: V.required });
+  });
+export type TCreateUserRouteRequest = z.input<typeof ZCreateUserRouteRequest>;
 
 /**
  * `PUT users/{id}` by staff holding 'show users all'. The same route serves a person editing

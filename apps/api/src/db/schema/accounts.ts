@@ -2,14 +2,18 @@ import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { COMPANY_NAME_MAX_LENGTH } from '@portal/contracts/common/limits';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -54,9 +58,89 @@ export const accountUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A customer member's role on this company (MEMBER_ROLES) and switches (issue 16); staff
+     * attached to the company keep the defaults, which nothing reads for them.
+     */
+    memberRole: varchar('member_role', { length: 10 }).notNull().default('owner'),
+    canPay: boolean('can_pay').notNull().default(true),
+    canUploadDocuments: boolean('can_upload_documents').notNull().default(true),
+    canSeeOffice: boolean('can_see_office').notNull().default(true),
+    canManageTeam: boolean('can_manage_team').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index().on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index().on(t.userId),
+    check('account_users_member_role', sql`${t.memberRole} in ('owner', 'member', 'viewer')`),
+  ],
+);
+
+/**
+ * An invitation to join a company's team: only the SHA-256 of the link's secret is kept; the link
+ * is valid 72 hours (INVITATION_HOURS), once.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Lower-case, as users.email. */
+    email: varchar('email', { length: 190 }).notNull(),
+    phone: varchar('phone', { length: 13 }),
+    memberRole: varchar('member_role', { length: 10 }).notNull(),
+    canPay: boolean('can_pay').notNull(),
+    canUploadDocuments: boolean('can_upload_documents').notNull(),
+    canSeeOffice: boolean('can_see_office').notNull(),
+    canManageTeam: boolean('can_manage_team').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_invitations_by_account').on(t.accountId, t.createdAt),
+    // One open invitation per company and address; a revoked or accepted one may be followed by another.
+    uniqueIndex('account_invitations_one_open')
+      .on(t.accountId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('account_invitations_member_role', sql`${t.memberRole} in ('owner', 'member', 'viewer')`),
+  ],
+);
+
+/**
+ * A customer's change to the company's name, tax details or address after the application was
+ * submitted: it waits for the company's advisor, who approves or rejects it (audited with the
+ * values before and after).
+ */
+export const companyChangeRequests = pgTable(
+  'company_change_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The fields asked for, by key (name, tax_office, tax_number, city, district, …), and the values before. */
+    changes: jsonb('changes').$type<Record<string, string>>().notNull(),
+    before: jsonb('before').$type<Record<string, string | null>>().notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    // One request waiting per company.
+    uniqueIndex('company_change_requests_one_pending').on(t.accountId).where(sql`${t.status} = 'pending'`),
+    check('company_change_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 /** The wizard's answers: one row per key of ACCOUNT_INFORMATION_KEYS. */

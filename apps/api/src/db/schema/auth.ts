@@ -57,6 +57,12 @@ export const users = pgTable(
     /** A key of the storage interface (`avatars/<generated>.png`), never a path from the client. */
     avatarKey: varchar('avatar_key', { length: 200 }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The person asked to close the account (KVKK, issue 16): a job erases or anonymises what the
+     * law does not require to keep 30 days later; until then the person may take it back.
+     */
+    closeRequestedAt: timestamp('close_requested_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

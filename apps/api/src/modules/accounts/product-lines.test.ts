@@ -63,6 +63,17 @@ describe('product lines', () => {
     ]);
   });
 
+  it("refuses a customer's rename once the accountant application is submitted (a change request then)", async () => {
+    const open = await createCompany(t.app.db, [customer.user.id], { status: S.applicationInProgress });
+    expect((await call(customer, 'PUT', `/api/accounts/${open}`, { name: 'Yeni Ad' })).statusCode).toBe(200);
+    const approved = await createCompany(t.app.db, [customer.user.id], { status: S.active });
+    const refused = await call(customer, 'PUT', `/api/accounts/${approved}`, { name: 'Yeni Ad' });
+    expect(refused.statusCode).toBe(409);
+    expect(
+      (await call(admin, 'PUT', `/api/accounts/${approved}?all=1`, { name: 'Yeni Ad' })).statusCode,
+    ).toBe(200);
+  });
+
   it('has staff approve the office application apart from the accountant line; the status follows', async () => {
     const accountId = await createCompany(t.app.db, [customer.user.id], { status: S.active });
     await setLineStatus(t.app.db, accountId, S.waitingForApproval, 2);

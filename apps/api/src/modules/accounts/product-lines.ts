@@ -7,6 +7,7 @@ import {
   type TLineStatus,
   type TProductLine,
 } from '@portal/contracts/accounts/product-lines';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { accountLines, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -121,4 +122,33 @@ export function presentLines(rows: readonly TLineRow[]): TAccountLine[] {
     state: lineStateName(row.status),
     updated_at: row.updatedAt.toISOString(),
   }));
+}
+
+/**
+ * The accountant line's state (in progress when never started) and whether it was ever approved:
+ * what decides if a change of the details applies at once.
+ */
+export async function findAccountantLine(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ status: number; everApproved: boolean }> {
+  const brandId = PRODUCT_TYPES.accountant;
+  const [[line], approvals] = await Promise.all([
+    db
+      .select({ status: accountLines.status })
+      .from(accountLines)
+      .where(and(eq(accountLines.accountId, accountId), eq(accountLines.brandId, brandId))),
+    db
+      .select({ id: accountStatusChanges.id })
+      .from(accountStatusChanges)
+      .where(
+        and(
+          eq(accountStatusChanges.accountId, accountId),
+          eq(accountStatusChanges.brandId, brandId),
+          eq(accountStatusChanges.toStatus, LINE_STATUSES.active),
+        ),
+      )
+      .limit(1),
+  ]);
+  return { status: line?.status ?? LINE_STATUSES.inProgress, everApproved: approvals.length > 0 };
 }

@@ -109,20 +109,47 @@ export async function listAccounts(
   return { rows, total };
 }
 
-/** A live account and whether `userId` belongs to it: one query. */
+/** What account_users says of a member's role and switches (issue 16). */
+export type TMemberRow = {
+  memberRole: string;
+  canPay: boolean;
+  canUploadDocuments: boolean;
+  canSeeOffice: boolean;
+  canManageTeam: boolean;
+};
+
+/** A live account and whether `userId` belongs to it, with their role and switches: one query. */
 export async function findAccountFor(
   db: TDatabase,
   accountId: number,
   userId: number,
-): Promise<{ account: TAccountRow; isMember: boolean } | null> {
+): Promise<{ account: TAccountRow; isMember: boolean; member: TMemberRow | null } | null> {
   const [row] = await db
-    .select({ ...ACCOUNT_ROW, memberId: accountUsers.userId })
+    .select({
+      ...ACCOUNT_ROW,
+      memberId: accountUsers.userId,
+      memberRole: accountUsers.memberRole,
+      canPay: accountUsers.canPay,
+      canUploadDocuments: accountUsers.canUploadDocuments,
+      canSeeOffice: accountUsers.canSeeOffice,
+      canManageTeam: accountUsers.canManageTeam,
+    })
     .from(accounts)
     .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
     .where(and(eq(accounts.id, accountId), notDeleted));
   if (!row) return null;
-  const { memberId, ...account } = row;
-  return { account, isMember: memberId !== null };
+  const { memberId, memberRole, canPay, canUploadDocuments, canSeeOffice, canManageTeam, ...account } = row;
+  const member =
+    memberId === null || memberRole === null || canPay === null || canUploadDocuments === null
+      ? null
+      : {
+          memberRole,
+          canPay,
+          canUploadDocuments,
+          canSeeOffice: canSeeOffice ?? false,
+          canManageTeam: canManageTeam ?? false,
+        };
+  return { account, isMember: memberId !== null, member };
 }
 
 export async function findAccountInformations(

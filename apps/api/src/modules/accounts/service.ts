@@ -14,6 +14,7 @@ import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@portal/contracts/common/languages';
+import { companyChangeMode } from '@portal/contracts/company-profile/company-profile';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import {
@@ -33,11 +34,24 @@ import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { actingUserId, authorizeAccountAccess, type TAccountAction } from './account-access.ts';
+import {
+  actingUserId,
+  authorizeAccountAccess,
+  membershipOf,
+  type TAccountAction,
+  type TMembership,
+} from './account-access.ts';
 import { presentAccount } from './account-presenter.ts';
 import { findAccountProducts } from './account-products.ts';
 import { isApplicationDecision, mailApplicationDecision } from './application-decision-mail.ts';
-import { findLines, moveLine, presentLines, startLine, type TLineRow } from './product-lines.ts';
+import {
+  findAccountantLine,
+  findLines,
+  moveLine,
+  presentLines,
+  startLine,
+  type TLineRow,
+} from './product-lines.ts';
 import {
   findAccountFor,
   findAccountInformations,
@@ -70,7 +84,7 @@ export async function reachableAccount(
   id: number,
   scope: TScope,
   action: TAccountAction,
-): Promise<TAccountRow> {
+): Promise<TReachedAccount> {
   return reachableAccountInScope(app, auth, id, isStaffScope(scope), action);
 }
 
@@ -84,18 +98,22 @@ export async function reachableAccountInScope(
   id: number,
   staffScope: boolean,
   action: TAccountAction,
-): Promise<TAccountRow> {
+): Promise<TReachedAccount> {
   const found = await findAccountFor(app.db, id, auth.user.id);
   if (!found) throw new HttpError(404, 'errors.notFound');
+  // Switches are a customer member's (issue 16); staff attached to a company are never limited by them.
+  const membership = found.member && !isStaffRole(auth.roles[0]?.name) ? membershipOf(found.member) : null;
   authorizeAccountAccess(
     auth,
-    { isMember: found.isMember, status: found.account.status, staffScope },
+    { isMember: found.isMember, status: found.account.status, staffScope, membership },
     action,
   );
-  return found.account;
+  return { ...found.account, membership };
 }
 
 export type { TAccountRow };
+/** An account the caller reached, with their role and switches when they are its customer member. */
+export type TReachedAccount = TAccountRow & { membership: TMembership | null };
 
 /** A new account of the caller, or (staff with `user_id`) of that customer, who is attached. */
 export async function createAccount(
@@ -165,8 +183,14 @@ export async function getAccount(
     })),
     status_reason: latestChange?.reason ?? null,
     status_changed_at: latestChange?.createdAt.toISOString() ?? null,
+    // What the caller may do here, so the web hides the rest (the routes check it anyway).
+    my_role: account.membership?.role ?? null,
+    my_permissions: account.membership?.permissions ?? ALL_SWITCHES,
   };
 }
+
+/** Staff (and anyone the rule let in without a membership) are not limited by switches. */
+const ALL_SWITCHES = { pay: true, upload_documents: true, see_office: true, manage_team: true };
 
 export async function renameAccount(
   app: TAccountsApp,
@@ -176,6 +200,14 @@ export async function renameAccount(
   scope: TScope,
 ): Promise<TAccount> {
   await reachableAccount(app, auth, id, scope, 'write');
+  // After submission a customer's new name is a change request the advisor approves
+  // (PUT accounts/{id}/company), the same rule as the company's other details.
+  if (
+    !isStaffRole(auth.roles[0]?.name) &&
+    companyChangeMode(await findAccountantLine(app.db, id)) === 'request'
+  ) {
+    throw new HttpError(409, APPLICATION_MESSAGES.applicationSubmitted);
+  }
   const updated = await updateAccountName(app.db, id, name);
   if (!updated) throw new HttpError(404, 'errors.notFound');
   return presentAccount(updated);

@@ -88,8 +88,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = requireAuth(request);
       requireCustomerPermission(auth, PERMISSIONS.showFiles);
-      // Reached before the body is read: nobody uploads 10 MB to be told 404.
-      const account = await reachableAccount(app, auth, request.params.id, request.query, 'read');
+      // Reached before the body is read: nobody uploads 10 MB to be told 404 (or 403 without
+      // the member's 'upload documents' switch).
+      const account = await reachableAccount(app, auth, request.params.id, request.query, 'uploadDocuments');
       const document = await replaceMonthlyDocument(app, auth, account, request.params.documentId, () =>
         readDocumentUpload(app, request),
       );

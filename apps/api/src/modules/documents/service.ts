@@ -15,6 +15,7 @@ import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
+import { recordDocumentAccess } from '../privacy/document-access.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import { detectDocumentType, documentExtension, documentFileName } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
@@ -84,7 +85,8 @@ export async function uploadDocument(
   read: () => Promise<TDocumentUpload>,
 ): Promise<TAccountDocument | TMonthlyDocument> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  // A member needs the 'upload documents' switch (issue 16), checked before the body is read.
+  const account = await reachableAccount(app, auth, accountId, scope, 'uploadDocuments');
   const upload = await read();
   if (upload.period !== undefined) return uploadMonthlyDocument(app, auth, account, upload);
   await reachableAccount(app, auth, accountId, scope, 'editDocuments');
@@ -134,8 +136,21 @@ export async function readDocumentFile(
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
   await reachableAccount(app, auth, accountId, scope, 'read');
   const document = await findAccountDocument(app.db, accountId, documentId);
-  const file = document ? await app.storage.read(document.storageKey) : null;
-  if (!document || !file) throw new HttpError(404, 'errors.notFound');
+  if (!document) throw new HttpError(404, 'errors.notFound');
+  if (isStaffRole(auth.roles[0]?.name)) {
+    // KVKK (issue 16): the company's customers see every staff download of their documents;
+    // written before the file is opened, so a failed write leaves no stream behind.
+    await recordDocumentAccess(app.db, {
+      accountId,
+      documentId: document.id,
+      kind: document.kind,
+      period: document.period,
+      userId: auth.user.id,
+      at: app.now(),
+    });
+  }
+  const file = await app.storage.read(document.storageKey);
+  if (!file) throw new HttpError(404, 'errors.notFound');
   if (document.kind === 'identity' && isStaffRole(auth.roles[0]?.name)) {
     await recordSecurityEvent(app, {
       type: 'identity_document_read',
@@ -156,7 +171,7 @@ export async function deleteDocument(
   scope: TAccountScope,
 ): Promise<void> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const account = await reachableAccount(app, auth, accountId, scope, 'uploadDocuments');
   const document = await findAccountDocument(app.db, accountId, documentId);
   if (document?.period) {
     await authorizeMonthlyDelete(app, auth, account, { ...document, period: document.period });

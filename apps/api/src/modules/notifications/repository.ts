@@ -32,6 +32,9 @@ export async function findCompanyCustomers(db: TDatabase, accountId: number): Pr
       and(
         eq(accountUsers.accountId, accountId),
         eq(users.isActive, true),
+        // Every notice is about the office line's calls and mail: only members who may see them
+        // are told (the team's 'see calls and mail' switch, issue 16; an owner always may).
+        sql`(${accountUsers.memberRole} = 'owner' or ${accountUsers.canSeeOffice})`,
         sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
           where ${userRoles.userId} = ${users.id} and ${roles.name} in ${STAFF_ROLES})`,
       ),

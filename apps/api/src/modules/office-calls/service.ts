@@ -58,7 +58,8 @@ const COMPANY_MATCHES = 20;
  */
 async function reachCalls(app: TReadApp, auth: TAuth, accountId: number, scope: TAccountScope) {
   requireCustomerPermission(auth, PERMISSIONS.showCalls);
-  return reachableAccount(app, auth, accountId, scope, 'read');
+  // A member also needs the company's 'see calls and mail' switch (issue 16).
+  return reachableAccount(app, auth, accountId, scope, 'seeOffice');
 }
 
 function staffReach(auth: TAuth): TStaffReach {

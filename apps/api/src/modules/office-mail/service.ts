@@ -110,7 +110,8 @@ async function reachForMail(
   scope: TAccountScope,
 ) {
   requireCustomerPermission(auth, PERMISSIONS.showShipmentTracking);
-  return reachableAccount(app, auth, accountId, scope, 'read');
+  // A member also needs the company's 'see calls and mail' switch (issue 16).
+  return reachableAccount(app, auth, accountId, scope, 'seeOffice');
 }
 
 export async function listShipments(

@@ -342,7 +342,8 @@ export async function pay(
     auth,
     kind === 'subscription' ? PERMISSIONS.cantBuyProducts : PERMISSIONS.showAdditionalServices,
   );
-  const account = await reachableAccount(app, auth, body.account_id, isStaffScope(input.scope), 'write');
+  // A member needs the company's 'pay' switch (issue 16); staff are never limited by switches.
+  const account = await reachableAccount(app, auth, body.account_id, isStaffScope(input.scope), 'pay');
 
   const previous = await findPaymentByKey(app.db, auth.user.id, input.idempotencyKey);
   if (previous) return replay(app, previous, input);

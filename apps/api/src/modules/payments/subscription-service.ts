@@ -153,7 +153,8 @@ async function changeableSubscription(
 ): Promise<{ subscription: TSubscriptionRow; byStaff: boolean }> {
   const byStaff = isStaffRole(auth.roles[0]?.name);
   if (!byStaff) requireCustomerPermission(auth, PERMISSIONS.cantBuyProducts);
-  await reachableAccount(app, auth, accountId, scope, byStaff ? 'changeStatus' : 'write');
+  // A customer member changes what the company pays for only with the 'pay' switch (issue 16).
+  await reachableAccount(app, auth, accountId, scope, byStaff ? 'changeStatus' : 'pay');
   const subscription = await findSubscription(app.db, accountId, subscriptionId);
   if (!subscription) throw new HttpError(404, 'errors.notFound');
   return { subscription, byStaff };

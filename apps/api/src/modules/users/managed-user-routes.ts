@@ -8,7 +8,7 @@ import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { createUser, deactivateUser, listUsers } from './managed-user-service.ts';
+import { createUserOrInvitation, deactivateUser, listUsers } from './managed-user-service.ts';
 
 /** The people screens (all users, advisors, secretaries). `PUT users/{id}` lives in routes.ts. */
 export const managedUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +20,16 @@ export const managedUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, createUserRoute),
     handler: async (request, reply) => {
-      const user = await createUser(app, requireAuth(request), request.body);
-      return reply
-        .code(201)
-        .send({ result: user, message: translate(requestLanguage(request), 'users.created') });
+      const language = requestLanguage(request);
+      const created = await createUserOrInvitation(app, requireAuth(request), request.body, language);
+      if ('invitation' in created) {
+        const { invitation } = created;
+        return reply.code(201).send({
+          result: invitation,
+          message: translate(language, 'team.invited', { email: invitation.email }),
+        });
+      }
+      return reply.code(201).send({ result: created.user, message: translate(language, 'users.created') });
     },
   });
 

@@ -69,6 +69,18 @@ export const RATE_LIMITS = {
   calendarFeedsPerIp: { max: 120, windowMs: MINUTE, per: 'IP' },
   /** Fetches of one feed: a calendar app polls a few times an hour; a leaked link cannot be hammered. */
   calendarFeedPerToken: { max: 60, windowMs: HOUR, per: 'feed' },
+  /**
+   * Team invitations mailed for one company (new ones and resends together), counted before the
+   * mail: a hijacked owner account cannot turn the invitation mail into a spam cannon.
+   */
+  teamInvitations: { max: 20, windowMs: 24 * HOUR, per: 'company' },
+  /**
+   * "Download my data" requests per person: each builds a ZIP of every file of their companies.
+   * One export at a time is the rule (409); this stops a loop of request, download, request.
+   */
+  dataExports: { max: 3, windowMs: 24 * HOUR, per: 'user' },
+  /** Export downloads (`GET data-exports/{token}`, no sign-in) per IP, before the secret is looked up. */
+  dataExportDownloadsPerIp: { max: 30, windowMs: HOUR, per: 'IP' },
 } as const satisfies Record<string, TLimit>;
 
 export type TLimitName = keyof typeof RATE_LIMITS;

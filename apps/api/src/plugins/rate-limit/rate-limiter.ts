@@ -21,6 +21,9 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
   demoBookings: 'appointments.tooManyBookings',
   calendarFeedsPerIp: 'errors.tooManyRequests',
   calendarFeedPerToken: 'errors.tooManyRequests',
+  dataExports: 'errors.tooManyRequests',
+  dataExportDownloadsPerIp: 'errors.tooManyRequests',
+  teamInvitations: 'team.tooManyInvitations',
 };
 
 /**

@@ -4,6 +4,7 @@ import { CompanyNameGate } from '../../features/accounts/components/company-name
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner.tsx';
 import { PaymentDueWatcher } from '../../features/payments/components/payment-due-watcher.tsx';
 import { PaymentReturnNotice } from '../../features/payments/components/payment-return-notice.tsx';
+import { AccountClosingBanner } from '../../features/privacy/components/account-closing-banner.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { TopBar } from '../components/top-bar.tsx';
@@ -21,6 +22,7 @@ export default function AppLayout() {
       <div className="flex min-h-screen flex-col bg-surface">
         <TopBar />
         <EmailVerificationBanner />
+        <AccountClosingBanner />
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}

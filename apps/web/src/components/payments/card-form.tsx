@@ -4,6 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { type Control, type UseFormSetError, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
+import { useSelectedAccountPermissions } from '../../lib/accounts/accounts.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { errorMessage, useFocusFirstInvalid, useMessageText } from '../../lib/form-errors.ts';
 import {
@@ -54,7 +55,38 @@ const SETTLED_REFUSALS: ReadonlySet<number> = new Set([402, 422, 503]);
  * down, 503, refused fields, 422) takes a new key for the next try: nothing was charged, the
  * server would replay the refusal for the old key, and the person may have typed another card.
  */
-export function CardForm({ summary, submitLabel, failedTitle, send, onCancel }: CardFormProps) {
+/** A member without the company's 'pay' switch is told so, instead of a payment the server refuses. */
+export function PayNotAllowed() {
+  const { t } = useTranslation('payments');
+  return (
+    <Alert tone="info" title={t('team.payNotAllowedTitle')}>
+      {t('team.payNotAllowed')}
+    </Alert>
+  );
+}
+
+export function CardForm(props: CardFormProps) {
+  const { t } = useTranslation('payments');
+  // A member without the company's 'pay' switch is told so instead of typing a card the server
+  // would refuse (issue 16); staff and owners always pay.
+  if (!useSelectedAccountPermissions().pay) {
+    return (
+      <div className="space-y-4">
+        <PayNotAllowed />
+        {props.onCancel ? (
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={props.onCancel}>
+              {t('team.close')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  return <CardFields {...props} />;
+}
+
+function CardFields({ summary, submitLabel, failedTitle, send, onCancel }: CardFormProps) {
   const { t } = useTranslation('payments');
   const text = useMessageText();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);

@@ -4,13 +4,15 @@ import {
   getAccountsRoute,
   saveAccountInformationsRoute,
 } from '@portal/contracts/accounts/account-routes';
-import type {
-  TAccountDetail,
-  TAccountInformation,
-  TAccountInformationsRequest,
+import {
+  callerPermissions,
+  type TAccountDetail,
+  type TAccountInformation,
+  type TAccountInformationsRequest,
 } from '@portal/contracts/accounts/account-schemas';
 import type { TAccountInformationKey } from '@portal/contracts/accounts/information-keys';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import type { TMemberPermissions } from '@portal/contracts/team/team-roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../api/call-route.ts';
 import { storage, type TStoredAccount } from '../storage.ts';
@@ -95,6 +97,17 @@ export async function getAccount(id: number): Promise<TAccountDetail> {
 
 export function accountQueryOptions(id: number) {
   return queryOptions({ queryKey: accountKeys.detail(id), queryFn: () => getAccount(id) });
+}
+
+/**
+ * What the person may do on the selected company (issue 16: their role's switches), as the
+ * company's `GET accounts/{id}` already in the cache says; never fetches on its own. All on while
+ * it is not known: the server checks every switch anyway, and answers why it refuses.
+ */
+export function useSelectedAccountPermissions(): TMemberPermissions {
+  const selected = useStoredValue('account');
+  const cached = useQuery({ ...accountQueryOptions(selected?.id ?? 0), enabled: false });
+  return callerPermissions(cached.data ?? {});
 }
 
 /** The selected company with its information, products and users; disabled when none is selected. */

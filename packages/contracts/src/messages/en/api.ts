@@ -318,4 +318,58 @@ export const apiEn: TApiTexts = {
   'office.shipments.scanWrongType': 'The scanned contents can be uploaded as a PDF only.',
   'office.shipments.sms.officialNotice':
     'Firmaport: an OFFICIAL NOTICE sent by {{sender}} for {{company}} has arrived at your office. Please open it in the portal now.',
+  // A company's team (issue 16).
+  'team.notAllowed.pay': "You may not pay for this company. Ask one of the company's owners.",
+  'team.notAllowed.upload_documents':
+    "You may not upload or change this company's documents. Ask one of the company's owners.",
+  'team.notAllowed.see_office':
+    "You may not see this company's calls and mail. Ask one of the company's owners.",
+  'team.notAllowed.manage_team': "You may not manage this company's team. Ask one of the company's owners.",
+  'team.notAllowed.write': 'You can only view this company: a viewer cannot change anything.',
+  'team.notAllowed.delete': 'Only an owner of the company can delete it.',
+  'team.ownerOnly': 'Only an owner of the company can make someone an owner, or change or remove an owner.',
+  'team.lastOwner': 'The company must keep at least one owner: make another member an owner first.',
+  'team.alreadyMember': 'This person is already a member of the company.',
+  'team.alreadyInvited': 'This address already has an open invitation to the company: send it again instead.',
+  'team.staffAddress':
+    'This address belongs to a Firmaport staff member: staff are assigned to companies by an admin.',
+  'team.invitationNotFound': 'This invitation link is not valid.',
+  'team.invitationExpired': 'This invitation has expired. Ask the person who invited you for a new one.',
+  'team.invitationUsed': 'This invitation has already been used.',
+  'team.invitationRevoked': 'This invitation has been withdrawn.',
+  'team.invitationOtherUser':
+    'This invitation was sent to another e-mail address. Sign out, then open the link again and sign in with the invited address.',
+  'team.signInToAccept':
+    'This address already has a Firmaport account: sign in first, then join the company.',
+  'team.invited': 'The invitation has been sent to {{email}}.',
+  'team.updated': "The member's role and permissions are saved.",
+  'team.removed': 'The member has been removed from the company.',
+  'team.left': 'You have left the company.',
+  'team.resent': 'The invitation has been sent again with a new link.',
+  'team.revoked': 'The invitation has been withdrawn.',
+  'team.joined': 'Welcome! You have joined {{company}}.',
+  'team.tooManyInvitations': 'This company has sent many invitations today. Please try again tomorrow.',
+  // The company's details and their change requests (issue 16).
+  'companyProfile.saved': 'The company details are saved.',
+  'companyProfile.nothingChanged': 'Nothing has changed: the details are as saved.',
+  'companyProfile.changeRequested':
+    'Your change has been sent to your advisor for approval. It applies once it is approved.',
+  'companyProfile.requestPending':
+    "A change of this company's details is already waiting for your advisor. You can ask for another once it is decided.",
+  'companyProfile.viewerReadOnly': 'You can only view this company: a viewer cannot change its details.',
+  'companyProfile.staffUseRequests':
+    "Staff change a company's details on its page; here they approve or reject its customers' requests.",
+  'companyProfile.requestDecided': 'This request has already been decided.',
+  'companyProfile.approved': 'The change is approved and applied; the customers have been told.',
+  'companyProfile.rejected': 'The change is rejected; the customers have been told why.',
+  // A person's own data (KVKK, issue 16).
+  'privacy.exportRequested':
+    'A copy of your data is being prepared; we will e-mail you the download link when it is ready.',
+  'privacy.exportInProgress':
+    'A copy of your data is already being prepared or waiting to be downloaded. You can ask for a new one once its link has expired.',
+  'privacy.closeRequested':
+    'We received your request to close your account. You can take it back until {{date}}.',
+  'privacy.closeCancelled': 'Your request to close your account was taken back; your account stays open.',
+  'privacy.closeAlreadyRequested': 'You have already asked to close your account.',
+  'privacy.closeNotForStaff': 'Staff accounts are closed by the administrator.',
 };

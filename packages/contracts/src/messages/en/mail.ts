@@ -1,3 +1,4 @@
+import { INVITATION_HOURS } from '../../team/team-roles.ts';
 import type { TMailTexts } from '../catalogue-types.ts';
 import { RESET_LINK_MINUTES, VERIFY_EMAIL_LINK_MINUTES } from '../message-limits.ts';
 
@@ -272,6 +273,95 @@ export const mailEn: TMailTexts = {
     linkHint: LINK_HINT,
     notes: [
       "You get this e-mail for every call to your company's office line; urgent calls also come by SMS.",
+    ],
+  },
+  teamInvitation: {
+    subject: '{{inviterName}} invited you to the {{companyName}} team – Firmaport',
+    preheader: 'Join {{companyName}} on Firmaport as {{role}}.',
+    heading: 'You are invited to the {{companyName}} team',
+    paragraphs: [
+      'Hello {{name}},',
+      '{{inviterName}} invited you to the team of {{companyName}} on Firmaport as {{role}}.',
+      'Open the invitation with the button below: without a Firmaport account you choose a password; with one, you sign in and join with one click.',
+    ],
+    roles: { owner: 'an owner', member: 'a member', viewer: 'a viewer' },
+    button: 'Open the invitation',
+    linkHint: LINK_HINT,
+    notes: [
+      `The link is valid for ${INVITATION_HOURS} hours and can be used once.`,
+      'If you did not expect this invitation, you can ignore this e-mail: nothing changes unless you join.',
+    ],
+    footer: 'You received this e-mail because a Firmaport user invited you to their company’s team.',
+  },
+  companyChangeDecision: {
+    approved: {
+      subject: '{{companyName}}: your change of the company details is approved – Firmaport',
+      preheader: 'Your advisor approved the change; the new details apply from now on.',
+      heading: 'Your change is approved',
+      paragraphs: [
+        'Hello {{name}},',
+        'Your advisor approved the change you asked for to the details of {{companyName}}. These details apply from now on:',
+      ],
+      notes: ['If you did not ask for this change, please tell your advisor.'],
+    },
+    rejected: {
+      subject: '{{companyName}}: your change of the company details was not approved – Firmaport',
+      preheader: 'Your advisor did not approve the change; the details stay as they were.',
+      heading: 'Your change was not approved',
+      paragraphs: [
+        'Hello {{name}},',
+        'Your advisor did not approve the change you asked for to the details of {{companyName}}, for this reason:',
+      ],
+      notes: [
+        'The details stay as they were. You can correct the change and send it again from the company page.',
+      ],
+    },
+    fields: {
+      name: 'Company name',
+      tax_office: 'Tax office',
+      tax_number: 'Tax number',
+      city: 'Province',
+      district: 'District',
+      neighbourhood: 'Neighbourhood',
+      street: 'Street',
+      buildingNo: 'Building no.',
+      doorNo: 'Door no.',
+    },
+    change: '{{before}} → {{after}}',
+    unset: '(empty)',
+    button: 'See the company details',
+    linkHint: LINK_HINT,
+  },
+  // A person's own data (KVKK, issue 16): the export's link, the closing request.
+  dataExportReady: {
+    subject: 'Your data is ready to download – Firmaport',
+    preheader: 'The ZIP file of your Firmaport data is ready; the link works for {{hours}} hours.',
+    heading: 'A copy of your data is ready',
+    paragraphs: [
+      'Hello {{name}},',
+      'The copy you asked for is ready: your profile, your sign-ins, what the portal holds about the companies you are a customer of, and the uploaded files, in one ZIP file.',
+    ],
+    button: 'Download my data',
+    linkHint: LINK_HINT,
+    notes: [
+      'The link works for {{hours}} hours, until {{expiresAt}}; then the file is deleted.',
+      'Do not share the link: anyone who opens it can download the file. If you did not ask for this, change your password.',
+    ],
+  },
+  accountClosingRequested: {
+    subject: 'We received your request to close your account – Firmaport',
+    preheader: 'Your account will be closed on {{date}}; until then you can change your mind.',
+    heading: 'Your account will be closed on {{date}}',
+    paragraphs: [
+      'Hello {{name}},',
+      'We received your request to close your Firmaport account. In {{days}} days, on {{date}}, your personal details will be anonymised, and the data and files that the law does not require us to keep will be erased for the companies you are the only customer of. Invoices are kept for 10 years, as the Tax Procedure Law requires.',
+      'Until then you can sign in and take the request back on your profile page.',
+    ],
+    button: 'Go to my profile',
+    linkHint: LINK_HINT,
+    notes: [
+      'Before the account is closed you can take a copy of your data with “Download my data” on your profile page.',
+      'If you did not ask for this, sign in now, take the request back and change your password.',
     ],
   },
 };

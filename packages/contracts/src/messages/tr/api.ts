@@ -332,4 +332,60 @@ export const apiTr = {
   'office.shipments.scanWrongType': 'Taranan içerik yalnızca PDF olarak yüklenebilir.',
   'office.shipments.sms.officialNotice':
     'Firmaport: {{company}} adına {{sender}} tarafından gönderilen RESMİ TEBLİGAT ofisinize ulaştı. Lütfen hemen portalda açın.',
+  // Şirketin ekibi (issue 16).
+  'team.notAllowed.pay': 'Bu şirket adına ödeme yapma yetkiniz yok. Şirketin sahiplerinden birine başvurun.',
+  'team.notAllowed.upload_documents':
+    'Bu şirketin belgelerini yükleme veya değiştirme yetkiniz yok. Şirketin sahiplerinden birine başvurun.',
+  'team.notAllowed.see_office':
+    'Bu şirketin çağrılarını ve gönderilerini görme yetkiniz yok. Şirketin sahiplerinden birine başvurun.',
+  'team.notAllowed.manage_team':
+    'Bu şirketin ekibini yönetme yetkiniz yok. Şirketin sahiplerinden birine başvurun.',
+  'team.notAllowed.write': 'Bu şirketi yalnızca görüntüleyebilirsiniz: izleyici rolü bir şey değiştiremez.',
+  'team.notAllowed.delete': 'Şirketi yalnızca şirketin bir sahibi silebilir.',
+  'team.ownerOnly':
+    'Birini sahip yapmak, bir sahibi değiştirmek veya çıkarmak yalnızca şirketin bir sahibine açıktır.',
+  'team.lastOwner': 'Şirketin en az bir sahibi kalmalı: önce başka bir üyeyi sahip yapın.',
+  'team.alreadyMember': 'Bu kişi zaten şirketin üyesi.',
+  'team.alreadyInvited': 'Bu adrese şirket için açık bir davet zaten var: daveti yeniden gönderin.',
+  'team.staffAddress': 'Bu adres bir Firmaport çalışanına ait: çalışanları şirketlere yönetici atar.',
+  'team.invitationNotFound': 'Bu davet bağlantısı geçerli değil.',
+  'team.invitationExpired': 'Bu davetin süresi doldu. Sizi davet eden kişiden yeni bir davet isteyin.',
+  'team.invitationUsed': 'Bu davet zaten kullanıldı.',
+  'team.invitationRevoked': 'Bu davet geri alındı.',
+  'team.invitationOtherUser':
+    'Bu davet başka bir e-posta adresine gönderildi. Çıkış yapın, bağlantıyı yeniden açın ve davet edilen adresle giriş yapın.',
+  'team.signInToAccept':
+    'Bu adresin zaten bir Firmaport hesabı var: önce giriş yapın, sonra şirkete katılın.',
+  'team.invited': 'Davet {{email}} adresine gönderildi.',
+  'team.updated': 'Üyenin rolü ve izinleri kaydedildi.',
+  'team.removed': 'Üye şirketten çıkarıldı.',
+  'team.left': 'Şirketten ayrıldınız.',
+  'team.resent': 'Davet yeni bir bağlantıyla yeniden gönderildi.',
+  'team.revoked': 'Davet geri alındı.',
+  'team.joined': 'Hoş geldiniz! {{company}} şirketine katıldınız.',
+  'team.tooManyInvitations': 'Bu şirket bugün çok sayıda davet gönderdi. Lütfen yarın yeniden deneyin.',
+  // Şirket bilgileri ve değişiklik istekleri (issue 16).
+  'companyProfile.saved': 'Şirket bilgileri kaydedildi.',
+  'companyProfile.nothingChanged': 'Bir değişiklik yok: bilgiler kayıtlı olanlarla aynı.',
+  'companyProfile.changeRequested':
+    'Değişikliğiniz onay için danışmanınıza gönderildi; onaylandığında geçerli olacak.',
+  'companyProfile.requestPending':
+    'Bu şirketin bilgileri için danışmanınızın onayını bekleyen bir değişiklik var. O karara bağlandıktan sonra yenisini isteyebilirsiniz.',
+  'companyProfile.viewerReadOnly':
+    'Bu şirketi yalnızca görüntüleyebilirsiniz: görüntüleyici olarak bilgilerini değiştiremezsiniz.',
+  'companyProfile.staffUseRequests':
+    'Personel şirket bilgilerini şirketin sayfasından değiştirir; burada müşterilerin isteklerini onaylar ya da reddeder.',
+  'companyProfile.requestDecided': 'Bu istek zaten karara bağlandı.',
+  'companyProfile.approved': 'Değişiklik onaylandı ve uygulandı; müşterilere bildirildi.',
+  'companyProfile.rejected': 'Değişiklik reddedildi; müşterilere nedeni bildirildi.',
+  // A person's own data (KVKK, issue 16).
+  'privacy.exportRequested':
+    'Verilerinizin kopyası hazırlanıyor; hazır olduğunda indirme bağlantısını e-postayla göndereceğiz.',
+  'privacy.exportInProgress':
+    'Hazırlanan ya da indirilmeyi bekleyen bir veri kopyanız zaten var. Bağlantısının süresi dolunca yenisini isteyebilirsiniz.',
+  'privacy.closeRequested':
+    'Hesabınızı kapatma isteğiniz alındı. {{date}} tarihine kadar geri alabilirsiniz.',
+  'privacy.closeCancelled': 'Hesabınızı kapatma isteğiniz geri alındı; hesabınız açık kalacak.',
+  'privacy.closeAlreadyRequested': 'Hesabınızı kapatma isteğiniz zaten alındı.',
+  'privacy.closeNotForStaff': 'Personel hesapları yönetici tarafından kapatılır.',
 } as const;

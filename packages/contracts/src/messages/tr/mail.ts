@@ -1,3 +1,4 @@
+import { INVITATION_HOURS } from '../../team/team-roles.ts';
 import { RESET_LINK_MINUTES, VERIFY_EMAIL_LINK_MINUTES } from '../message-limits.ts';
 
 const LINK_HINT = 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza kopyalayın:';
@@ -277,6 +278,95 @@ export const mailTr = {
     linkHint: LINK_HINT,
     notes: [
       'Bu e-postayı, şirketinizin ofis hattına gelen her çağrı için alırsınız; acil çağrılarda ayrıca SMS gönderilir.',
+    ],
+  },
+  teamInvitation: {
+    subject: '{{inviterName}} sizi {{companyName}} ekibine davet etti – Firmaport',
+    preheader: '{{companyName}} şirketine Firmaport’ta {{role}} olarak katılın.',
+    heading: '{{companyName}} ekibine davet edildiniz',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{inviterName}}, sizi Firmaport’ta {{companyName}} şirketinin ekibine {{role}} olarak davet etti.',
+      'Aşağıdaki düğmeyle daveti açın: Firmaport hesabınız yoksa bir şifre belirleyerek, varsa giriş yaparak tek tıkla katılırsınız.',
+    ],
+    roles: { owner: 'sahip', member: 'üye', viewer: 'izleyici' },
+    button: 'Daveti aç',
+    linkHint: LINK_HINT,
+    notes: [
+      `Bağlantı ${INVITATION_HOURS} saat geçerlidir ve bir kez kullanılabilir.`,
+      'Bu daveti beklemiyorsanız bu e-postayı dikkate almayabilirsiniz: siz katılmadıkça hiçbir şey değişmez.',
+    ],
+    footer: 'Bu e-postayı, bir Firmaport kullanıcısı sizi şirketinin ekibine davet ettiği için aldınız.',
+  },
+  companyChangeDecision: {
+    approved: {
+      subject: '{{companyName}}: şirket bilgilerindeki değişikliğiniz onaylandı – Firmaport',
+      preheader: 'Danışmanınız değişikliği onayladı; yeni bilgiler bundan sonra geçerli.',
+      heading: 'Değişikliğiniz onaylandı',
+      paragraphs: [
+        'Merhaba {{name}},',
+        'Danışmanınız {{companyName}} bilgilerinde istediğiniz değişikliği onayladı. Bundan sonra geçerli olan bilgiler:',
+      ],
+      notes: ['Bu değişikliği siz istemediyseniz lütfen danışmanınıza bildirin.'],
+    },
+    rejected: {
+      subject: '{{companyName}}: şirket bilgilerindeki değişikliğiniz onaylanmadı – Firmaport',
+      preheader: 'Danışmanınız değişikliği onaylamadı; bilgiler olduğu gibi kalıyor.',
+      heading: 'Değişikliğiniz onaylanmadı',
+      paragraphs: [
+        'Merhaba {{name}},',
+        'Danışmanınız {{companyName}} bilgilerinde istediğiniz değişikliği şu nedenle onaylamadı:',
+      ],
+      notes: [
+        'Bilgiler olduğu gibi kalıyor. Değişikliği düzeltip şirket sayfasından yeniden gönderebilirsiniz.',
+      ],
+    },
+    fields: {
+      name: 'Şirket adı',
+      tax_office: 'Vergi dairesi',
+      tax_number: 'Vergi numarası',
+      city: 'İl',
+      district: 'İlçe',
+      neighbourhood: 'Mahalle',
+      street: 'Cadde / sokak',
+      buildingNo: 'Bina no',
+      doorNo: 'Kapı no',
+    },
+    change: '{{before}} → {{after}}',
+    unset: '(boş)',
+    button: 'Şirket bilgilerini gör',
+    linkHint: LINK_HINT,
+  },
+  // A person's own data (KVKK, issue 16): the export's link, the closing request.
+  dataExportReady: {
+    subject: 'Verilerinizin kopyası hazır – Firmaport',
+    preheader: 'Firmaport’taki verilerinizin ZIP dosyası hazır; bağlantı {{hours}} saat geçerli.',
+    heading: 'Verilerinizin kopyası hazır',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'İstediğiniz kopya hazırlandı: profil bilgileriniz, girişleriniz, müşterisi olduğunuz şirketlerin portalda tutulan bilgileri ve yüklenen dosyalar tek bir ZIP dosyasında.',
+    ],
+    button: 'Verilerimi indir',
+    linkHint: LINK_HINT,
+    notes: [
+      'Bağlantı {{hours}} saat, {{expiresAt}} saatine kadar geçerlidir; sonra dosya silinir.',
+      'Bağlantıyı kimseyle paylaşmayın: açan herkes dosyayı indirebilir. Bu isteği siz yapmadıysanız şifrenizi değiştirin.',
+    ],
+  },
+  accountClosingRequested: {
+    subject: 'Hesabınızı kapatma isteğiniz alındı – Firmaport',
+    preheader: 'Hesabınız {{date}} tarihinde kapatılacak; o güne kadar vazgeçebilirsiniz.',
+    heading: 'Hesabınız {{date}} tarihinde kapatılacak',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Firmaport hesabınızı kapatma isteğinizi aldık. {{days}} gün sonra, {{date}} tarihinde kişisel bilgileriniz anonimleştirilecek ve tek müşterisi olduğunuz şirketlerin, kanunen saklanması gerekmeyen verileri ve dosyaları silinecek. Faturalar, Vergi Usul Kanunu gereği 10 yıl saklanır.',
+      'O güne kadar giriş yapıp profil sayfanızdan isteğinizi geri alabilirsiniz.',
+    ],
+    button: 'Profilime git',
+    linkHint: LINK_HINT,
+    notes: [
+      'Kapatmadan önce profil sayfanızdaki “Verilerimi indir” ile verilerinizin bir kopyasını alabilirsiniz.',
+      'Bu isteği siz yapmadıysanız hemen giriş yapıp isteği geri alın ve şifrenizi değiştirin.',
     ],
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
+import { callerPermissions, type TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import type { TProductAddOn } from '@portal/contracts/products/product-schemas';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
+import { PayNotAllowed } from '../../../components/payments/card-form.tsx';
 import { CardPaymentDialog } from '../../../components/payments/card-payment-dialog.tsx';
 import { PaymentSummary, paymentTotals } from '../../../components/payments/payment-summary.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -107,6 +108,8 @@ function Checkout({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [first, ...others] = chosen;
   if (!first) return null;
+  // The card on file is paid with one click: a member who may not pay is told so first (issue 16).
+  if (!callerPermissions(account).pay) return <PayNotAllowed />;
   const lines = chosen.map((addOn) => ({
     name: addOn.name,
     unit_price: addOn.price,

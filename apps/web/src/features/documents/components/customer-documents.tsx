@@ -1,3 +1,4 @@
+import { callerPermissions } from '@portal/contracts/accounts/account-schemas';
 import { lineStatusIn } from '@portal/contracts/accounts/product-lines';
 import {
   formatPeriod,
@@ -37,10 +38,22 @@ export function CustomerDocuments({ now = systemNow }: { now?: () => Date }) {
   if (!company) return <EmptyState>{t('noCompany')}</EmptyState>;
   // The accountant line's own state decides, as on the server (an office line may owe meanwhile).
   const status = lineStatusIn(detail?.lines, PRODUCT_TYPES.accountant, company.status);
-  return <CompanyMonth accountId={company.id} status={status} now={now} />;
+  // A team member without the 'upload documents' switch reads only (issue 16; the server refuses too).
+  const mayUpload = callerPermissions(detail ?? {}).upload_documents;
+  return <CompanyMonth accountId={company.id} status={status} mayUpload={mayUpload} now={now} />;
 }
 
-function CompanyMonth({ accountId, status, now }: { accountId: number; status: number; now: () => Date }) {
+function CompanyMonth({
+  accountId,
+  status,
+  mayUpload,
+  now,
+}: {
+  accountId: number;
+  status: number;
+  mayUpload: boolean;
+  now: () => Date;
+}) {
   const { t } = useTranslation('documents');
   const language = useLanguage();
   const pickerId = useId();
@@ -49,7 +62,7 @@ function CompanyMonth({ accountId, status, now }: { accountId: number; status: n
   const months = Array.from({ length: MONTHS_BACK }, (_, back) => shiftPeriod(latest, -back));
   const asked = ZPeriod.safeParse(params.get('period'));
   const period = asked.success && months.includes(asked.data) ? asked.data : latest;
-  const editable = customerMayEditMonthlyDocuments(status);
+  const editable = customerMayEditMonthlyDocuments(status) && mayUpload;
   const { upload } = useUploadMonthlyDocument(accountId, period);
 
   return (
@@ -79,7 +92,7 @@ function CompanyMonth({ accountId, status, now }: { accountId: number; status: n
       {editable ? (
         <UploadPanel onUpload={(input) => upload.mutateAsync(input)} />
       ) : (
-        <Alert tone="info">{t('upload.notActive')}</Alert>
+        <Alert tone="info">{t(mayUpload ? 'upload.notActive' : 'upload.notAllowed')}</Alert>
       )}
       <MonthDocuments accountId={accountId} period={period} editable={editable} />
     </div>

@@ -13,6 +13,7 @@ export const staffAccountKeys = {
   auditLogs: (id: number, page: number) => ['staff-accounts', 'audit-logs', id, page] as const,
   invoices: (id: number, page: number) => ['staff-accounts', 'invoices', id, page] as const,
   questions: (id: number) => ['staff-accounts', 'questions', id] as const,
+  changeRequests: (id: number) => ['staff-accounts', 'change-requests', id] as const,
   /** Outside `all`: a status change need not reload the people pickers. */
   roleUsers: (role: string) => ['staff-accounts-role-users', role] as const,
 };

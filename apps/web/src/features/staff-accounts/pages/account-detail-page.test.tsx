@@ -9,6 +9,7 @@ import {
   askAdvisorQuestionRoute,
   getAdvisorQuestionsRoute,
 } from '@portal/contracts/company-desk/company-desk-routes';
+import { getChangeRequestsRoute } from '@portal/contracts/company-profile/company-profile-routes';
 import { getAccountDocumentsRoute } from '@portal/contracts/documents/document-routes';
 import type { TRouteContract, TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
@@ -131,6 +132,10 @@ function serveAccount(sections: TSections = {}): string[] {
     answer(
       getAdvisorQuestionsRoute,
       record('/accounts/7/questions', () => sections.questions ?? []),
+    ),
+    answer(
+      getChangeRequestsRoute,
+      record('/accounts/7/change-requests', () => []),
     ),
   );
   return asked;

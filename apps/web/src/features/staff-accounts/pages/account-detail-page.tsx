@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useStaffAccount } from '../api/get-staff-account.ts';
 import { AccountAuditLog } from '../components/account-audit-log.tsx';
+import { AccountChangeRequests } from '../components/account-change-requests.tsx';
 import { AccountDocuments } from '../components/account-documents.tsx';
 import { AccountHeader } from '../components/account-header.tsx';
 import { AccountInformations } from '../components/account-informations.tsx';
@@ -77,6 +78,8 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <AccountInformations informations={detail.informations} products={detail.products} />
+          {/* The customer's changes of the name, tax details or address after the application. */}
+          <AccountChangeRequests key={`change-requests-${detail.id}`} accountId={detail.id} />
           <AccountProducts products={detail.products} />
           <AccountSubscriptions accountId={detail.id} />
           <AccountQuestions key={`questions-${detail.id}`} accountId={detail.id} />

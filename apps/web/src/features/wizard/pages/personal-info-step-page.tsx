@@ -5,11 +5,11 @@ import { type TPersonalInfoForm, ZPersonalInfoForm } from '@portal/contracts/wiz
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { PlaceFields } from '../../../components/form/place-fields.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { StepError } from '../../../components/wizard/step-error.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
-import { PlaceFields } from '../components/place-fields.tsx';
 import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { controlClasses, Field } from '../../../components/ui/field.tsx';
-import { useMessageText } from '../../../lib/form-errors.ts';
+import { useMessageText } from '../../lib/form-errors.ts';
+import { controlClasses, Field } from '../ui/field.tsx';
 
 type Option = { value: string; label: string };
 
@@ -26,7 +26,7 @@ export function SelectField<T extends FieldValues>({
   onValueChange?: (value: string) => void;
   hint?: ReactNode;
 }) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation('form');
   const text = useMessageText();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -45,7 +45,7 @@ export function SelectField<T extends FieldValues>({
           }}
           className={controlClasses}
         >
-          <option value="">{loading ? t('loading') : t('choose')}</option>
+          <option value="">{loading ? t('select.loading') : t('select.choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

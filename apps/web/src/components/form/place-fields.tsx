@@ -1,7 +1,7 @@
 import type { Control, FieldPathByValue, FieldValues, UseFormSetValue } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCities, useDistricts, useNeighbourhoods } from '../api/places.ts';
+import { useCities, useDistricts, useNeighbourhoods } from '../../lib/places.ts';
 import { SelectField } from './select-field.tsx';
 
 type PlaceFieldsProps<T extends FieldValues> = {
@@ -18,7 +18,8 @@ const asOptions = (names: readonly string[] | undefined) =>
   (names ?? []).map((name) => ({ value: name, label: name }));
 
 /**
- * Province → district (→ neighbourhood) selects with Turkey's real names. The values saved are the
+ * Province → district (→ neighbourhood) selects with Turkey's real names (the wizard's steps and
+ * the company edit; texts of the shared 'form' namespace). The values saved are the
  * names; choosing another province or district clears what depended on it.
  */
 export function PlaceFields<T extends FieldValues>({
@@ -29,7 +30,7 @@ export function PlaceFields<T extends FieldValues>({
   neighbourhood,
   labels,
 }: PlaceFieldsProps<T>) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation('form');
   const cities = useCities();
   const cityName = useWatch({ control, name: city }) as string;
   const districtName = useWatch({ control, name: district }) as string;
@@ -58,7 +59,7 @@ export function PlaceFields<T extends FieldValues>({
         label={labels.district}
         loading={Boolean(cityCode) && districts.isPending}
         disabled={!cityCode}
-        hint={cityCode ? undefined : t('chooseCityFirst')}
+        hint={cityCode ? undefined : t('place.chooseCityFirst')}
         options={asOptions(districts.data)}
         onValueChange={() => {
           if (neighbourhood) clear(neighbourhood);
@@ -71,7 +72,7 @@ export function PlaceFields<T extends FieldValues>({
           label={labels.neighbourhood}
           loading={Boolean(districtName) && neighbourhoods.isPending}
           disabled={!districtName}
-          hint={districtName ? undefined : t('chooseDistrictFirst')}
+          hint={districtName ? undefined : t('place.chooseDistrictFirst')}
           options={asOptions(neighbourhoods.data)}
         />
       ) : null}

@@ -4,9 +4,12 @@ import {
   getNeighbourhoodsRoute,
 } from '@portal/contracts/locations/place-routes';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api/call-route.ts';
+import { callRoute } from './api/call-route.ts';
 
-/** Provinces, districts and neighbourhoods (`GET places/...`); they never change during a visit. */
+/**
+ * Provinces, districts and neighbourhoods (`GET places/...`) for the address fields of the wizard
+ * and the company edit; they never change during a visit.
+ */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
 export const placeKeys = {
