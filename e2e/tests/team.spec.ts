@@ -64,6 +64,10 @@ test('an owner invites a bookkeeper who uploads but may not pay, then removes th
   await other.getByRole('link', { name: 'Ödemeye geç' }).click();
   await expect(other.getByText('Bu şirket adına ödeme yapamazsınız')).toBeVisible();
 
+  // Nor see the company's calls: that switch was left off.
+  await other.goto('/tr/app/office/calls');
+  await expect(other.getByText(/rolünüz bu şirketin çağrılarını görmenize izin vermiyor/)).toBeVisible();
+
   // The owner removes them; their next request on the company is refused.
   await page.goto('/tr/app/profile/team-member');
   await page

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSelectedAccountPermissions } from '../../lib/accounts/accounts.ts';
 import { useSessionView } from '../../lib/session/session-view.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
 import { EmptyState } from '../data/empty-state.tsx';
@@ -7,6 +8,8 @@ type TTexts = {
   title: string;
   lead: (company: string) => string;
   noCompany: string;
+  /** For a member without the company's "see calls and mail" switch (issue 16). */
+  notAllowed: string;
   staffTitle: string;
   staffLead: string;
 };
@@ -27,6 +30,8 @@ export function OfficeDeskPage({
 }) {
   const { isStaff } = useSessionView();
   const company = useStoredValue('account');
+  // The server refuses a member without the switch (403); the page says so instead of failing.
+  const { see_office: maySee } = useSelectedAccountPermissions();
   const heading = isStaff
     ? { title: texts.staffTitle, lead: texts.staffLead }
     : { title: texts.title, lead: company ? texts.lead(company.name) : null };
@@ -36,7 +41,15 @@ export function OfficeDeskPage({
         <h1 className="text-h2 font-bold text-brand-950">{heading.title}</h1>
         {heading.lead ? <p className="mt-1 text-body text-muted">{heading.lead}</p> : null}
       </div>
-      {isStaff ? staffDesk : company ? customerView(company.id) : <EmptyState>{texts.noCompany}</EmptyState>}
+      {isStaff ? (
+        staffDesk
+      ) : !company ? (
+        <EmptyState>{texts.noCompany}</EmptyState>
+      ) : maySee ? (
+        customerView(company.id)
+      ) : (
+        <EmptyState>{texts.notAllowed}</EmptyState>
+      )}
     </div>
   );
 }

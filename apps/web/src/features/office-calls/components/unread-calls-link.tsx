@@ -1,3 +1,4 @@
+import { callerPermissions } from '@portal/contracts/accounts/account-schemas';
 import { officeServes } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
@@ -20,8 +21,10 @@ export function UnreadCallsLink() {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
   const session = useSessionView();
-  const allowed = session.can(PERMISSIONS.showCalls) && !session.isStaff;
   const { selected, data: account } = useSelectedAccount();
+  // A team member without "see calls and mail" on this company (issue 16) is not asked about them.
+  const allowed =
+    session.can(PERMISSIONS.showCalls) && !session.isStaff && callerPermissions(account ?? {}).see_office;
   const unread = useUnreadCalls(allowed && selected ? selected.id : null);
   const count = unread.data?.unread ?? 0;
   const hasLine =

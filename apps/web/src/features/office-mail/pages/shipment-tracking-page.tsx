@@ -17,6 +17,7 @@ export default function ShipmentTrackingPage() {
         title: t('title'),
         lead: (company) => t('lead', { company }),
         noCompany: t('noCompany'),
+        notAllowed: t('notAllowed'),
         staffTitle: t('staffTitle'),
         staffLead: t('staffLead'),
       }}
