@@ -75,6 +75,11 @@ export function canChangeLineStatus(from: number, to: number): boolean {
   return LINE_STATUS_TRANSITIONS[from].includes(to);
 }
 
+/** A line that owes money: its renewal was refused (payment due) or it stayed unpaid (suspended). */
+export function lineOwes(status: number): boolean {
+  return status === L.paymentDue || status === L.suspended;
+}
+
 /**
  * The spec's account `status`, for old clients and the status-2 card modal: 2 whenever any line
  * owes (payment due or suspended); otherwise active when any line is, then waiting for approval,
@@ -82,7 +87,7 @@ export function canChangeLineStatus(from: number, to: number): boolean {
  */
 export function accountStatusOfLines(lines: readonly number[]): TAccountStatus {
   const has = (...statuses: number[]) => lines.some((line) => statuses.includes(line));
-  if (has(L.paymentDue, L.suspended)) return ACCOUNT_STATUSES.paymentDue;
+  if (lines.some(lineOwes)) return ACCOUNT_STATUSES.paymentDue;
   if (has(L.active)) return ACCOUNT_STATUSES.active;
   if (has(L.waitingForApproval)) return ACCOUNT_STATUSES.waitingForApproval;
   if (lines.length === 0 || has(L.inProgress)) return ACCOUNT_STATUSES.applicationInProgress;

@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
-import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
+import { LINE_STATUSES, lineOwes } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { formatIstanbulDate, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
@@ -289,7 +289,7 @@ export async function restoreAccountIfSettled(tx: TDatabase, accountId: number):
   for (const subscription of live) {
     if (subscription.status === 'payment_due' || subscription.status === 'suspended') continue;
     const lineStatus = await lineStatusOf(tx, accountId, subscription.brandId);
-    if (lineStatus === LINE_STATUSES.paymentDue || lineStatus === LINE_STATUSES.suspended) {
+    if (lineStatus !== null && lineOwes(lineStatus)) {
       await moveLineTo(tx, accountId, subscription.brandId, LINE_STATUSES.active);
     }
   }

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { lineOwes } from '@portal/contracts/accounts/product-lines';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,14 +35,13 @@ const PACKET_KEY_OF_LINE: Partial<Record<number, string>> = {
   [PRODUCT_TYPES.accountant]: 'packet_id',
   [PRODUCT_TYPES.office]: 'office_packet_id',
 };
-const OWING_STATES: ReadonlySet<string> = new Set(['payment_due', 'suspended']);
 
 /**
  * The line that owes: the first whose state is payment due or suspended (the company's status 2
  * says that one does); the accountant line for a company whose lines the answer does not list.
  */
-export function owingLine(lines: readonly { type: number; state: string }[] | undefined): number {
-  return lines?.find((line) => OWING_STATES.has(line.state))?.type ?? PRODUCT_TYPES.accountant;
+export function owingLine(lines: readonly { type: number; status: number }[] | undefined): number {
+  return lines?.find((line) => lineOwes(line.status))?.type ?? PRODUCT_TYPES.accountant;
 }
 
 /**
