@@ -36,6 +36,7 @@ import { staffDashboardRoutes } from './modules/staff-dashboard/routes.ts';
 import { taxCalendarRoutes } from './modules/tax-calendar/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { turkishPlaceRoutes } from './modules/turkish-places/routes.ts';
+import { actingForPlugin } from './modules/users/acting-for.ts';
 import { managedUserRoutes } from './modules/users/managed-user-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(smsPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(authenticatePlugin);
+  await app.register(actingForPlugin);
   // After the database, mail and SMS: onClose runs last-registered first, so closing waits for
   // background work before those close.
   await app.register(backgroundPlugin);

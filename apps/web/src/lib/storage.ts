@@ -36,6 +36,22 @@ export type TStoredAccount = {
   has_office_products?: boolean;
 };
 
+/**
+ * A staff member acting for a customer (issue 16): who the customer is, where the staff member
+ * came from, and their own session view (role, permissions, companies) to restore on exit.
+ */
+export type TActingFor = {
+  customer: { id: number; name: string; email: string };
+  return_to: string;
+  staff: {
+    role_name: string | null;
+    permissions: string[];
+    accounts: TStoredAccount[];
+    account: TStoredAccount | null;
+    type: TProductType;
+  };
+};
+
 type StorageSchema = {
   token: string;
   /** Expiry of the token, as milliseconds since the epoch. */
@@ -54,6 +70,8 @@ type StorageSchema = {
   permissions: string[];
   /** When the visitor closed the cookie notice (epoch ms); strictly necessary, not a tracking cookie. */
   cookie_notice: number;
+  /** Set while a staff member acts for a customer; every API call then carries `user_id`. */
+  acting_for: TActingFor;
 };
 
 export type StorageKey = keyof StorageSchema;
@@ -110,6 +128,22 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+function isActingFor(value: unknown): value is TActingFor {
+  if (!isRecord(value) || !isRecord(value.customer) || !isRecord(value.staff)) return false;
+  const { customer, staff } = value;
+  return (
+    typeof customer.id === 'number' &&
+    typeof customer.name === 'string' &&
+    typeof customer.email === 'string' &&
+    typeof value.return_to === 'string' &&
+    (staff.role_name === null || typeof staff.role_name === 'string') &&
+    isStringList(staff.permissions) &&
+    isStoredAccountList(staff.accounts) &&
+    (staff.account === null || isStoredAccount(staff.account)) &&
+    isProductType(staff.type)
+  );
+}
+
 const codecs: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
   token: text,
   token_expire: {
@@ -144,6 +178,7 @@ const codecs: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
     },
     serialize: (value) => String(value),
   },
+  acting_for: json(isActingFor),
 };
 
 const defaults: { [K in StorageKey]?: StorageSchema[K] } = { type: DEFAULT_PRODUCT_TYPE };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route-contract.ts';
+import { ZActingForQuery } from '../users/user-requests.ts';
 import {
   ZForgotPasswordRequest,
   ZLoginRequest,
@@ -91,8 +92,10 @@ export const getOwnPermissionsRoute = defineRoute({
   method: 'GET',
   path: '/auth/permissions',
   tags: ['auth'],
-  summary: "The caller's role and permissions as stored now (the web app refreshes its list with it)",
+  summary:
+    "The caller's role and permissions as stored now (the web app refreshes its list with it); with `user_id`, those of the customer a staff member acts for, so the web shows the customer's menus",
   auth: 'required',
+  query: ZActingForQuery,
   result: ZPermissionsSnapshot,
   failures: [401],
 });

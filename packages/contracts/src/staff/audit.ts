@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deactivated',
   'user.deleted',
+  // Any change staff made while acting for a customer with `user_id` (issue 16): who, for whom, which request.
+  'user.acted_for',
   'announcement.saved',
   'appointment.updated',
   'contact_message.handled',

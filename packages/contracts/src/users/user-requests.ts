@@ -3,6 +3,13 @@ import { ZRecordId } from '../products/product-requests.ts';
 
 /** `users/{id}` and the routes under it. */
 export const ZUserParams = z.object({ id: ZRecordId });
+
+/**
+ * `user_id` (spec section 6): staff acting for a customer name them on any call; the server checks
+ * who may act for whom once for every route (plugins/auth/acting-for.ts).
+ */
+export const ZActingForQuery = z.object({ user_id: ZRecordId.optional() });
+export type TActingForQuery = z.input<typeof ZActingForQuery>;
 export type TUserParams = z.input<typeof ZUserParams>;
 
 /**

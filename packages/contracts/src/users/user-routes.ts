@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { ZChangePasswordRequest, ZUser } from '../auth/auth-schemas.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZEditUserRequest } from '../staff/managed-users.ts';
-import { ZAvatarQuery, ZEmailChangeConfirmation, ZUserParams } from './user-requests.ts';
+import { ZActingForQuery, ZAvatarQuery, ZEmailChangeConfirmation, ZUserParams } from './user-requests.ts';
 
 export const getUserRoute = defineRoute({
   method: 'GET',
   path: '/users/:id',
   tags: ['users'],
-  summary: 'A user: oneself, or anyone for staff holding "show users all"',
+  summary:
+    'A user: oneself, or anyone for staff holding "show users all"; with `user_id` equal to the id, the customer a staff member holding "show accounts all" acts for',
   auth: 'required',
   params: ZUserParams,
+  query: ZActingForQuery,
   result: ZUser,
   failures: [401, 403, 404, 422],
 });

@@ -129,8 +129,15 @@ describe('acting for a customer in the audit log', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const log = await accountLog(account);
-    // The customer's own save is not a staff action: one entry only.
+    // The customer's own save is not a staff action. The staff's save has its detailed entry,
+    // and (newest) the request made while acting for the customer, which every route gets.
     expect(log).toMatchObject([
+      {
+        action: 'user.acted_for',
+        actor: { id: advisor.user.id },
+        acting_for_user_id: customer.user.id,
+        after: { request: `POST /api/accounts/${account.id}/informations`, status: 200 },
+      },
       {
         action: 'account.acted_for_customer',
         actor: { id: advisor.user.id },

@@ -26,7 +26,9 @@ import {
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getOwnPermissionsRoute),
-    handler: async (request) => ({ result: await permissionsSnapshot(app, requireAuth(request)) }),
+    handler: async (request) => ({
+      result: await permissionsSnapshot(app, requireAuth(request), request.actingFor),
+    }),
   });
 
   app.route({

@@ -192,7 +192,13 @@ export async function setRolePermissions(
  * The caller's role and permissions as stored now, for the web app to refresh the list it keeps
  * (the role may be a custom one, so it is read here rather than from the built-in names).
  */
-export async function permissionsSnapshot(app: TRolesApp, auth: TAuth): Promise<TPermissionsSnapshot> {
-  const access = await findRolesAndPermissions(app.db, auth.user.id);
+export async function permissionsSnapshot(
+  app: TRolesApp,
+  auth: TAuth,
+  actingFor: number | null = null,
+): Promise<TPermissionsSnapshot> {
+  // Acting for a customer (checked by the acting-for plugin): the customer's menus, not the
+  // caller's. It grants nothing: every route still checks the caller's own permissions.
+  const access = await findRolesAndPermissions(app.db, actingFor ?? auth.user.id);
   return { role_name: access.roles[0]?.name ?? null, permissions: access.permissions };
 }

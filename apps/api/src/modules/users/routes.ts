@@ -22,7 +22,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, getUserRoute),
-    handler: async (request) => ({ result: await getUser(app, requireAuth(request), request.params.id) }),
+    handler: async (request) => ({
+      result: await getUser(app, requireAuth(request), request.params.id, request.actingFor),
+    }),
   });
 
   app.route({

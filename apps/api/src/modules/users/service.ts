@@ -57,8 +57,20 @@ async function present(app: TUsersApp, user: TUserRow): Promise<TUser> {
   return presentUser(user, roles);
 }
 
-export async function getUser(app: TUsersApp, auth: TAuth, id: number): Promise<TUser> {
-  return present(app, await reachableUser(app, auth, id, 'read'));
+/**
+ * A user's record: `reachableUser`'s rule, or the customer a staff member acts for (`user_id`
+ * equal to the id, already checked by the acting-for plugin).
+ */
+export async function getUser(
+  app: TUsersApp,
+  auth: TAuth,
+  id: number,
+  actingFor: number | null = null,
+): Promise<TUser> {
+  if (actingFor !== id) return present(app, await reachableUser(app, auth, id, 'read'));
+  const user = await findUserById(app.db, id);
+  if (!user) throw new HttpError(404, 'errors.notFound');
+  return present(app, user);
 }
 
 /**

@@ -6,6 +6,7 @@ import { PaymentDueWatcher } from '../../features/payments/components/payment-du
 import { PaymentReturnNotice } from '../../features/payments/components/payment-return-notice.tsx';
 import { AccountClosingBanner } from '../../features/privacy/components/account-closing-banner.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
+import { ActingForBanner } from '../components/acting-for-banner.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { usePermissionRefresh } from '../use-permission-refresh.ts';
@@ -21,6 +22,7 @@ export default function AppLayout() {
     <QueryProvider>
       <div className="flex min-h-screen flex-col bg-surface">
         <TopBar />
+        <ActingForBanner />
         <EmailVerificationBanner />
         <AccountClosingBanner />
         <main

@@ -40,6 +40,29 @@ afterEach(() => {
 });
 
 describe('transport', () => {
+  it('adds user_id to every call while a staff member acts for a customer, and only then', async () => {
+    storage.set('acting_for', {
+      customer: { id: 42, name: 'Ayşe Kaya', email: 'ayse@example.com' },
+      return_to: '/tr/app/accounts-detail/7',
+      staff: { role_name: 'admin', permissions: [], accounts: [], account: null, type: 1 },
+    });
+    const { client, fetchSpy } = setup(async () => json(200, { result: null }));
+    await client.send('GET', 'accounts/7', { query: { all: 1 } });
+    await client.send('POST', 'accounts/7/informations', { body: {} });
+    await client.getBlob('documents/3/file');
+    // A call that names its own user_id keeps it.
+    await client.send('GET', 'users/5', { query: { user_id: 5 } });
+    storage.remove('acting_for');
+    await client.send('GET', 'accounts/7');
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      '/api/accounts/7?all=1&user_id=42',
+      '/api/accounts/7/informations?user_id=42',
+      '/api/documents/3/file?user_id=42',
+      '/api/users/5?user_id=5',
+      '/api/accounts/7',
+    ]);
+  });
+
   it('returns the result of a success body', async () => {
     const { client } = setup(async () => json(200, { result: [{ id: 1 }] }));
     await expect(client.send('GET', 'packets')).resolves.toEqual({ result: [{ id: 1 }], message: undefined });

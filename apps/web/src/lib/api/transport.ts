@@ -114,6 +114,17 @@ function readAnswer(answer: TAnswer): Envelope<unknown> | ApiError {
   return { result: 'result' in body ? body.result : payload, message };
 }
 
+/**
+ * The query a call sends: its own, plus `user_id` while a staff member acts for a customer (spec
+ * section 6, issue 16), so every page reads and changes that customer's data and the server
+ * records both people. A call naming its own `user_id` keeps it.
+ */
+function scopedQuery(query: TSendOptions['query']): TSendOptions['query'] {
+  const acting = storage.get('acting_for');
+  if (!acting || query?.user_id !== undefined) return query;
+  return { ...query, user_id: acting.customer.id };
+}
+
 function requestHeaders(extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = storage.get('token');
@@ -203,7 +214,7 @@ export function createTransport(overrides: Partial<TransportDeps> = {}) {
     loading.start();
     try {
       const answer = await fetchAnswer(
-        buildUrl(deps.baseUrl, path, options.query),
+        buildUrl(deps.baseUrl, path, scopedQuery(options.query)),
         { method, headers, body },
         options.signal,
       );
@@ -224,7 +235,7 @@ export function createTransport(overrides: Partial<TransportDeps> = {}) {
     options: Pick<TSendOptions, 'query' | 'signal'> = {},
   ): Promise<Blob | null> {
     try {
-      const response = await deps.fetch(buildUrl(deps.baseUrl, path, options.query), {
+      const response = await deps.fetch(buildUrl(deps.baseUrl, path, scopedQuery(options.query)), {
         headers: requestHeaders(),
         signal: options.signal,
       });
@@ -243,7 +254,7 @@ export function createTransport(overrides: Partial<TransportDeps> = {}) {
     const token = storage.get('token');
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open(options.method ?? 'POST', buildUrl(deps.baseUrl, path, options.query));
+      xhr.open(options.method ?? 'POST', buildUrl(deps.baseUrl, path, scopedQuery(options.query)));
       for (const [name, value] of requestHeaders()) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);

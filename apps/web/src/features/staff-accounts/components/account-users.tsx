@@ -1,16 +1,53 @@
 import type { TAccountUser } from '@portal/contracts/accounts/account-schemas';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { ROLES, type TRole } from '@portal/contracts/auth/roles';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { startActingFor } from '../../../lib/session/acting-for.ts';
+import { useSessionView } from '../../../lib/session/session-view.ts';
+import { signedInHome } from '../../../lib/session/signed-in-home.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { MISSING } from '../formatting.ts';
 
 function isRole(value: string | null): value is TRole {
   return (ROLES as readonly (string | null)[]).includes(value);
 }
 
-/** The company's people: its customer and, once assigned, its advisor and secretary (by their first role). */
-export function AccountUsers({ users }: { users: readonly TAccountUser[] }) {
+/**
+ * "Act for this customer" (issue 16): staff holding 'show accounts all' see the portal as the
+ * customer does, on this company, until they exit from the banner.
+ */
+function ActForCustomerButton({ user, accountId }: { user: TAccountUser; accountId: number }) {
   const { t } = useTranslation('staff');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguage();
+  const [starting, setStarting] = useState(false);
+  const start = async () => {
+    setStarting(true);
+    try {
+      await startActingFor(user.id, location.pathname, accountId);
+      await navigate(signedInHome(language, 'customer'));
+    } catch {
+      // The API client has shown why; the staff member stays on the company's page.
+      setStarting(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="secondary" onClick={start} loading={starting} className="mt-2">
+      {t('users.actFor', { name: user.name })}
+    </Button>
+  );
+}
+
+/** The company's people: its customer and, once assigned, its advisor and secretary (by their first role). */
+export function AccountUsers({ users, accountId }: { users: readonly TAccountUser[]; accountId: number }) {
+  const { t } = useTranslation('staff');
+  const session = useSessionView();
+  const mayActFor = session.isStaff && session.can(PERMISSIONS.showAccountsAll);
   return (
     <Card>
       <h2 className="text-h3 font-bold text-brand-950">{t('users.title')}</h2>
@@ -34,6 +71,9 @@ export function AccountUsers({ users }: { users: readonly TAccountUser[] }) {
                 <p className="text-small">
                   <a href={`tel:${user.phone}`}>{user.phone}</a>
                 </p>
+              ) : null}
+              {mayActFor && user.role_name === 'customer' ? (
+                <ActForCustomerButton user={user} accountId={accountId} />
               ) : null}
             </li>
           ))}

@@ -92,7 +92,7 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           {isAdmin ? <AssignStaff key={detail.id} account={detail} /> : null}
           <AccountDocuments accountId={detail.id} />
           <AccountancyLink accountId={detail.id} />
-          <AccountUsers users={detail.users} />
+          <AccountUsers users={detail.users} accountId={detail.id} />
         </div>
       </div>
     </>

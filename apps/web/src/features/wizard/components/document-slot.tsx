@@ -29,11 +29,14 @@ export function DocumentSlot({
   kind,
   document,
   required,
+  mayUpload = true,
 }: {
   accountId: number;
   kind: TDocumentKind;
   document: TAccountDocument | undefined;
   required: boolean;
+  /** A team member without the 'upload documents' switch reads and downloads only (issue 16). */
+  mayUpload?: boolean;
 }) {
   const { t } = useTranslation(['wizard', 'validation']);
   const inputId = useId();
@@ -103,28 +106,32 @@ export function DocumentSlot({
         ) : null}
       </div>
       <div className="mt-3 flex shrink-0 flex-wrap gap-2 sm:mt-0">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          className="sr-only"
-          onChange={onFile}
-          tabIndex={-1}
-          aria-label={title}
-          data-kind={kind}
-        />
-        <Button
-          size="sm"
-          variant={document ? 'secondary' : 'primary'}
-          loading={upload.isPending}
-          onClick={() => inputRef.current?.click()}
-          aria-label={
-            document ? t('files.replaceLabel', { name: title }) : t('files.uploadLabel', { name: title })
-          }
-        >
-          {document ? t('files.replace') : t('files.upload')}
-        </Button>
+        {mayUpload ? (
+          <>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              className="sr-only"
+              onChange={onFile}
+              tabIndex={-1}
+              aria-label={title}
+              data-kind={kind}
+            />
+            <Button
+              size="sm"
+              variant={document ? 'secondary' : 'primary'}
+              loading={upload.isPending}
+              onClick={() => inputRef.current?.click()}
+              aria-label={
+                document ? t('files.replaceLabel', { name: title }) : t('files.uploadLabel', { name: title })
+              }
+            >
+              {document ? t('files.replace') : t('files.upload')}
+            </Button>
+          </>
+        ) : null}
         {document ? (
           <>
             <Button
@@ -135,15 +142,17 @@ export function DocumentSlot({
             >
               {t('files.download')}
             </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(document.id)}
-              aria-label={t('files.deleteLabel', { name: title })}
-            >
-              {t('files.delete')}
-            </Button>
+            {mayUpload ? (
+              <Button
+                size="sm"
+                variant="danger"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(document.id)}
+                aria-label={t('files.deleteLabel', { name: title })}
+              >
+                {t('files.delete')}
+              </Button>
+            ) : null}
           </>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StepError } from '../../../components/wizard/step-error.tsx';
+import { useSelectedAccountPermissions } from '../../../lib/accounts/accounts.ts';
 import { useDocuments } from '../../../lib/accounts/documents.ts';
 import { DocumentSlot } from '../components/document-slot.tsx';
 import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
@@ -31,6 +32,8 @@ export default function FilesStepPage() {
 function FilesForm({ wizard, accountId }: { wizard: ReturnType<typeof useWizardStep>; accountId: number }) {
   const { t } = useTranslation('wizard');
   const documents = useDocuments(accountId);
+  // A team member without the 'upload documents' switch reads only; the server refuses too.
+  const mayUpload = useSelectedAccountPermissions().upload_documents;
   const [missing, setMissing] = useState(false);
   const byKind = new Map((documents.data ?? []).map((document) => [document.kind, document]));
 
@@ -57,8 +60,10 @@ function FilesForm({ wizard, accountId }: { wizard: ReturnType<typeof useWizardS
           kind={kind}
           document={byKind.get(kind)}
           required={REQUIRED_DOCUMENT_KINDS.includes(kind)}
+          mayUpload={mayUpload}
         />
       ))}
+      {mayUpload ? null : <Alert tone="info">{t('files.notAllowed')}</Alert>}
       {missing ? <Alert tone="error">{t('files.missing')}</Alert> : null}
       <StepError error={wizard.saveError} />
       <WizardActions wizard={wizard} />
