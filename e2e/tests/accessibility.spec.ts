@@ -50,8 +50,12 @@ const CUSTOMER_PAGES = [
   'app/profile/change-password',
   'app/profile/invoices',
   'app/phone-number/verify',
-  // One of the pages still being prepared: they all share the one panel.
+  // The Endless network (issue 17): the directory, the calendar, a stage, the membership page.
   'app/endless-network/companies',
+  'app/endless-network/activity-calendar',
+  'app/endless-network/stage/1',
+  'app/endless-network/for-my-company',
+  'app/endless-network/my-company-stage',
   // The office wizard's first step (issue 15).
   'app/office/application-form/locations',
   'no-permission',

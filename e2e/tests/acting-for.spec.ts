@@ -19,7 +19,8 @@ test('an admin acts for a customer, with a banner, an exit and the change record
   const customer = await registerCustomer(request, uniqueEmail('vekil'), customerName);
   const { accountId } = await applicationAt(request, customer, company, 'business-info');
 
-  const context = await browser.newContext();
+  // Reduced motion: no smooth scroll under the click on a button far down the company page.
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
   const admin = await context.newPage();
   await login(admin, 'tr', 'admin@demo.portal.test', 'Demo1234!');
   await expect(admin).toHaveURL(/\/tr\/app\/dashboard$/);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { approvedApplication, approveOfficeLine, DEMO_SECRETARY, registerCustomer } from './support/api.ts';
+import { payByCard } from './support/card.ts';
 import { tinyPdf } from './support/files.ts';
 import { login, PASSWORD, uniqueEmail } from './support/people.ts';
 
@@ -9,15 +10,6 @@ import { login, PASSWORD, uniqueEmail } from './support/people.ts';
  * (tebligat); the customer, now in English, sees both, asks for the notice to be scanned; the
  * secretary uploads the scan; the customer reads it in the portal.
  */
-
-async function payByCard(page: Page) {
-  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ece Ofisli');
-  await page.getByLabel('Kart numarası').pressSequentially('5528790000000008');
-  await page.getByLabel('Son kullanma tarihi').fill('');
-  await page.getByLabel('Son kullanma tarihi').pressSequentially('1230');
-  await page.getByLabel('Güvenlik kodu (CVC)').fill('123');
-  await page.getByRole('button', { name: / öde$/ }).click();
-}
 
 /** The staff forms find the company by part of its name and choose it with the keyboard. */
 async function chooseCompany(page: Page, company: string) {

@@ -21,6 +21,8 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { networkBoothRoutes } from './modules/network-booths/routes.ts';
+import { networkStageRoutes } from './modules/network-stages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { officeCallRoutes } from './modules/office-calls/routes.ts';
 import { officeLocationRoutes } from './modules/office-locations/routes.ts';
@@ -121,6 +123,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(officeMailRoutes);
   await api.register(privacyRoutes);
   await api.register(teamRoutes);
+  await api.register(networkStageRoutes);
+  await api.register(networkBoothRoutes);
 };
 
 /**

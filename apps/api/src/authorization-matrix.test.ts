@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { addCalendarDays, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { HONEYPOT_MIN_SECONDS } from '@portal/contracts/contact/contact-schemas';
 import { currentPeriod } from '@portal/contracts/documents/document-periods';
+import { stageSlotsOfDay } from '@portal/contracts/network/network-constants';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import {
 } from './db/schema/accounts.ts';
 import { roles } from './db/schema/auth.ts';
 import { advisorQuestions } from './db/schema/company-desk.ts';
+import { networkBoothDocuments, networkBooths, networkSessions, networkStages } from './db/schema/network.ts';
 import { products } from './db/schema/products.ts';
 import { subscriptionCharges, subscriptions } from './db/schema/subscriptions.ts';
 import { issueAccessToken, sessionEnd } from './plugins/auth/access-tokens.ts';
@@ -692,6 +695,171 @@ async function invitationOfA(): Promise<{ accountId: number; id: number; token: 
  */
 const TEAM = statuses('401 200 404 403 404 404 200');
 const TEAM_CREATE = statuses('401 201 404 403 404 404 201');
+
+// ---- The Endless network's booths (issue 17) ------------------------------------------------------
+
+/**
+ * A booth of a new company of A (served by the assigned advisor, its network line active), written
+ * straight to the database: its representative is a new customer member, so that A stays free to
+ * open a booth of its own (one per representative) in the create entry.
+ */
+async function networkBoothOfA(name: string): Promise<{ accountId: number; boothId: number }> {
+  const accountId = await freshAccountOfA(name);
+  await t.app.db.insert(accountLines).values({ accountId, brandId: 7, status: 4 });
+  const representative = await createUserWithRole(t.app.db, 'customer');
+  await t.app.db.insert(accountUsers).values({ accountId, userId: representative.id, memberRole: 'member' });
+  const [booth] = await t.app.db
+    .insert(networkBooths)
+    .values({
+      accountId,
+      representativeUserId: representative.id,
+      name,
+      sector: 'consulting',
+      city: 'İstanbul',
+      description: 'Şirketlere danışmanlık.',
+    })
+    .returning({ id: networkBooths.id });
+  return { accountId, boothId: booth?.id ?? 0 };
+}
+
+/** The booths the entries call, each made once: read and edited, brochures added, brochures read and removed, moderated. */
+const networkBooth = {
+  shown: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
+  brochures: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
+  brochureReads: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
+  moderated: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
+};
+const shownBoothOfA = () => (networkBooth.shown ??= networkBoothOfA('Stant Danışmanlık'));
+const brochureBoothOfA = () => (networkBooth.brochures ??= networkBoothOfA('Broşür Danışmanlık'));
+const brochureReadBoothOfA = () => (networkBooth.brochureReads ??= networkBoothOfA('Okunan Broşürler'));
+const moderatedBoothOfA = () => (networkBooth.moderated ??= networkBoothOfA('Denetlenen Stant'));
+
+/** A new company of A in the network (no booth yet), for the create entry. */
+async function networkCompanyOfA(): Promise<number> {
+  const accountId = await freshAccountOfA('Ağ Şirketi');
+  await t.app.db.insert(accountLines).values({ accountId, brandId: 7, status: 4 });
+  return accountId;
+}
+
+/** Puts a logo on the read-and-edit booth (as the admin), for the entry that reads it. */
+async function boothWithLogo(): Promise<number> {
+  const { boothId } = await shownBoothOfA();
+  const body = await multipartBody({ logo: { data: PNG, name: 'logo.png', type: 'image/png' } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/network/booths/${boothId}/logo`,
+    query: { all: '1' },
+    headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return boothId;
+}
+
+let readableBrochure: Promise<{ boothId: number; documentId: number }> | undefined;
+/** A brochure uploaded through the API (its file stored), for the entry that reads it. */
+function brochureOfA(): Promise<{ boothId: number; documentId: number }> {
+  readableBrochure ??= (async () => {
+    const { boothId } = await brochureReadBoothOfA();
+    const body = await multipartBody({
+      title: 'Katalog',
+      file: { data: PDF, name: 'katalog.pdf', type: 'application/pdf' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/network/booths/${boothId}/documents`,
+      query: { all: '1' },
+      headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { boothId, documentId: (res.json().result as { id: number }).id };
+  })();
+  return readableBrochure;
+}
+
+/** A brochure row of its own per call (written straight to the database), for the entry that removes one. */
+async function removableBrochureOfA(): Promise<{ boothId: number; documentId: number }> {
+  const { boothId } = await brochureReadBoothOfA();
+  const [row] = await t.app.db
+    .insert(networkBoothDocuments)
+    .values({
+      boothId,
+      title: 'Eski katalog',
+      fileKey: `booth-documents/${boothId}-gone${++sequence}.pdf`,
+      fileType: 'application/pdf',
+      size: PDF.length,
+    })
+    .returning({ id: networkBoothDocuments.id });
+  return { boothId, documentId: row?.id ?? 0 };
+}
+
+// ---- The Endless network's stages (issue 17) ------------------------------------------------------
+
+let stageHourSequence = 0;
+/** A stage hour no entry has used yet: the hours from three days ahead on, one per call. */
+function nextStageHour(): string {
+  const index = stageHourSequence++;
+  const day = addCalendarDays(todayInIstanbul(clock.now()), 3 + Math.floor(index / 9));
+  const slot = stageSlotsOfDay(day)[index % 9];
+  if (!slot) throw new Error(`no stage hour on ${day}`);
+  return slot.starts_at;
+}
+
+let firstStage: Promise<number> | undefined;
+/** The first seeded stage. */
+function firstStageId(): Promise<number> {
+  firstStage ??= (async () => {
+    const [stage] = await t.app.db
+      .select({ id: networkStages.id })
+      .from(networkStages)
+      .where(eq(networkStages.slug, 'main-stage'));
+    return stage?.id ?? 0;
+  })();
+  return firstStage;
+}
+
+let stageCompany: Promise<number> | undefined;
+/** A company of A in the network (its line active), served by the assigned advisor: it books the stages. */
+function stageCompanyOfA(): Promise<number> {
+  stageCompany ??= (async () => {
+    const accountId = await freshAccountOfA('Sahne Şirketi');
+    await t.app.db.insert(accountLines).values({ accountId, brandId: 7, status: 4 });
+    return accountId;
+  })();
+  return stageCompany;
+}
+
+/** A session of A's network company on the first stage, written straight to the database (payments have their own tests). */
+async function stageSessionOfA(status: 'held' | 'confirmed'): Promise<number> {
+  const [accountId, stageId] = await Promise.all([stageCompanyOfA(), firstStageId()]);
+  const startsAt = new Date(nextStageHour());
+  const [row] = await t.app.db
+    .insert(networkSessions)
+    .values({
+      stageId,
+      accountId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      status,
+      heldUntil: status === 'held' ? new Date(clock.now().getTime() + 15 * 60_000) : null,
+      title: 'Matris oturumu',
+      speaker: 'Deniz Kaya',
+      capacity: 60,
+    })
+    .returning({ id: networkSessions.id });
+  return row?.id ?? 0;
+}
+
+/** The confirmed sessions the entries read, register for, and cancel registrations of: each made once. */
+const stageSession = {
+  read: undefined as Promise<number> | undefined,
+  registrations: undefined as Promise<number> | undefined,
+  cancels: undefined as Promise<number> | undefined,
+};
+const readableSessionOfA = () => (stageSession.read ??= stageSessionOfA('confirmed'));
+const registrableSessionOfA = () => (stageSession.registrations ??= stageSessionOfA('confirmed'));
+const cancellableSessionOfA = () => (stageSession.cancels ??= stageSessionOfA('confirmed'));
 
 // ---- The matrix ----------------------------------------------------------------------------------
 //
@@ -1612,6 +1780,99 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: statuses('200 403 403 403 403 403 403'),
   },
+  // -- The Endless network's booths (issue 17): every signed-in user reads them; the company's
+  // members who may write and the staff who reach it (`?all`) change them; staff moderate.
+  'GET /api/network/booths': { build: same({ url: '/api/network/booths' }), expected: SIGNED_IN },
+  // A opens the booth of a new company and represents it; staff who reach the company are not
+  // customers, so without `user_id` they cannot be its representative (422): the access rule let them by.
+  'POST /api/network/booths': {
+    build: async (who) => ({
+      url: '/api/network/booths',
+      query: scope(who),
+      payload: {
+        account_id: await networkCompanyOfA(),
+        name: 'Ağ Danışmanlık',
+        sector: 'consulting',
+        city: 'İstanbul',
+        description: 'Şirketlere danışmanlık.',
+      },
+    }),
+    expected: statuses('401 201 404 422 404 404 422'),
+  },
+  'GET /api/network/booths/:id': {
+    build: async () => ({ url: `/api/network/booths/${(await shownBoothOfA()).boothId}` }),
+    expected: SIGNED_IN,
+  },
+  'PUT /api/network/booths/:id': {
+    build: async (who) => ({
+      url: `/api/network/booths/${(await shownBoothOfA()).boothId}`,
+      query: scope(who),
+      payload: { offer: 'İlk görüşme ücretsiz' },
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/network/booths/:id/contact': {
+    build: async () => ({
+      url: `/api/network/booths/${(await shownBoothOfA()).boothId}/contact`,
+      payload: {
+        full_name: 'Mehmet Kaya',
+        email: unique('booth-visitor'),
+        message: 'Teklif alabilir miyiz?',
+        honeypot_time: await passedHoneyTime(),
+      },
+    }),
+    expected: statuses('401 201 201 201 201 201 201'),
+  },
+  'PUT /api/network/booths/:id/logo': {
+    build: async (who) => ({
+      url: `/api/network/booths/${(await shownBoothOfA()).boothId}/logo`,
+      query: scope(who),
+      form: { logo: { data: PNG, name: 'logo.png', type: 'image/png' } },
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'DELETE /api/network/booths/:id/logo': {
+    build: async (who) => ({
+      url: `/api/network/booths/${(await shownBoothOfA()).boothId}/logo`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'GET /api/network/booths/:id/logo': {
+    build: async () => ({ url: `/api/network/booths/${await boothWithLogo()}/logo` }),
+    expected: SIGNED_IN,
+  },
+  'POST /api/network/booths/:id/documents': {
+    build: async (who) => ({
+      url: `/api/network/booths/${(await brochureBoothOfA()).boothId}/documents`,
+      query: scope(who),
+      form: { title: 'Katalog', file: { data: PDF, name: 'katalog.pdf', type: 'application/pdf' } },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'DELETE /api/network/booths/:id/documents/:documentId': {
+    build: async (who) => {
+      const { boothId, documentId } = await removableBrochureOfA();
+      return { url: `/api/network/booths/${boothId}/documents/${documentId}`, query: scope(who) };
+    },
+    expected: ACCOUNT_CHANGE,
+  },
+  'GET /api/network/booths/:id/documents/:documentId': {
+    build: async () => {
+      const { boothId, documentId } = await brochureOfA();
+      return { url: `/api/network/booths/${boothId}/documents/${documentId}` };
+    },
+    expected: SIGNED_IN,
+  },
+  // Staff holding 'show enb companies' (every staff role by default); customers hold it for the
+  // network's menu, yet never moderate (403).
+  'PUT /api/network/booths/:id/visibility': {
+    build: async () => ({
+      url: `/api/network/booths/${(await moderatedBoothOfA()).boothId}/visibility`,
+      payload: { hidden: true, reason: 'Yanıltıcı içerik.' },
+    }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
   // -- A person's own data (KVKK): each about the caller only; closing is for customers (staff 403)
   'GET /api/me/sign-ins': { build: same({ url: '/api/me/sign-ins' }), expected: SIGNED_IN },
   'GET /api/me/document-accesses': { build: same({ url: '/api/me/document-accesses' }), expected: SIGNED_IN },
@@ -1633,6 +1894,81 @@ const MATRIX: Record<string, TEntry> = {
     expected: statuses('401 422 422 403 403 403 403'),
   },
   'DELETE /api/me/close': { build: same({ url: '/api/me/close' }), expected: SIGNED_IN },
+  // -- The Endless network's stages (issue 17): every signed-in user reads the stages, their
+  // sessions and the calendar, and registers; the company's members with the 'pay' switch and the
+  // staff who reach it (`?all`) book and release its hours. A held session: its company and staff.
+  'GET /api/network/stages': { build: same({ url: '/api/network/stages' }), expected: SIGNED_IN },
+  'GET /api/network/stages/:id': {
+    build: async () => ({ url: `/api/network/stages/${await firstStageId()}` }),
+    expected: SIGNED_IN,
+  },
+  'GET /api/network/stages/:id/slots': {
+    build: async () => ({
+      url: `/api/network/stages/${await firstStageId()}/slots`,
+      query: { date: nextStageHour().slice(0, 10) },
+    }),
+    expected: SIGNED_IN,
+  },
+  // Each caller books an hour of its own, so that no one is refused for an hour taken.
+  'POST /api/network/stages/:id/bookings': {
+    build: async (who) => ({
+      url: `/api/network/stages/${await firstStageId()}/bookings`,
+      query: scope(who),
+      payload: {
+        account_id: await stageCompanyOfA(),
+        starts_at: nextStageHour(),
+        title: 'Matris oturumu',
+        speaker: 'Deniz Kaya',
+      },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/network/my-bookings': {
+    build: async (who) => ({
+      url: '/api/network/my-bookings',
+      query: { ...scope(who), account_id: await stageCompanyOfA() },
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/network/sessions/:id': {
+    build: async () => ({ url: `/api/network/sessions/${await readableSessionOfA()}` }),
+    expected: SIGNED_IN,
+  },
+  // A hold of its own per caller: released once.
+  'DELETE /api/network/sessions/:id': {
+    build: async (who) => ({
+      url: `/api/network/sessions/${await stageSessionOfA('held')}`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/network/sessions/:id/registrations': {
+    build: async () => ({
+      url: `/api/network/sessions/${await registrableSessionOfA()}/registrations`,
+      payload: {},
+    }),
+    expected: statuses('401 201 201 201 201 201 201'),
+  },
+  // Each caller registers first, then cancels their own.
+  'DELETE /api/network/sessions/:id/registrations': {
+    build: async (who) => {
+      const url = `/api/network/sessions/${await cancellableSessionOfA()}/registrations`;
+      if (who !== 'anonymous') {
+        const registered = await send('POST', who, { url, payload: {} });
+        expect(registered.statusCode, registered.body).toBe(201);
+      }
+      return { url };
+    },
+    expected: SIGNED_IN,
+  },
+  'GET /api/network/calendar': {
+    build: () => {
+      const from = todayInIstanbul(clock.now());
+      return { url: '/api/network/calendar', query: { from, to: addCalendarDays(from, 30) } };
+    },
+    expected: SIGNED_IN,
+  },
+  'GET /api/network/calendar.ics': { build: same({ url: '/api/network/calendar.ics' }), expected: SIGNED_IN },
 };
 
 /**

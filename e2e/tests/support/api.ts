@@ -10,7 +10,7 @@ import { PASSWORD } from './people.ts';
 
 type TSession = { token: string; user: { id: number } };
 
-async function call<T>(
+export async function call<T>(
   request: APIRequestContext,
   method: string,
   path: string,

@@ -52,3 +52,21 @@ export async function linkFromMail(address: string, pattern: RegExp): Promise<st
 export function mailCount(address: string): number {
   return mailsTo(address).length;
 }
+
+/** Waits for the newest mail to `address` whose text matches `pattern`, and returns the whole mail. */
+export async function mailMatching(address: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        found =
+          mailsTo(address)
+            .reverse()
+            .find((mail) => pattern.test(mail)) ?? '';
+        return found;
+      },
+      { message: `a mail to ${address} matching ${pattern}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return found;
+}

@@ -262,6 +262,65 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'form',
     'validation',
   ),
+  // The Endless network's booths (issue 17): the directory, a booth with its contact form, the
+  // company's membership and booth (the card form speaks from `payments`), and the add-ons.
+  networkCompanies: withTexts(
+    () => import('../features/network-booths/pages/companies-page.tsx'),
+    'networkBooths',
+  ),
+  networkStand: withTexts(
+    () => import('../features/network-booths/pages/stand-page.tsx'),
+    'networkBooths',
+    'form',
+    'validation',
+  ),
+  networkForMyCompany: withTexts(
+    () => import('../features/network-booths/pages/for-my-company-page.tsx'),
+    'networkBooths',
+    'payments',
+    'form',
+    'validation',
+  ),
+  networkAdditionalService: withTexts(
+    () => import('../features/add-ons/pages/network-additional-services-page.tsx'),
+    'payments',
+  ),
+  networkAdditionalPayment: withTexts(
+    () => import('../features/add-ons/pages/network-additional-payment-page.tsx'),
+    'payments',
+    'form',
+    'validation',
+  ),
+  // The Endless network's stages (issue 17): the activity calendar, a stage and its sessions, a
+  // company's stage booking and its payment (the card form speaks from `payments`; the sector
+  // names are the booths').
+  networkActivityCalendar: withTexts(
+    () => import('../features/network-stages/pages/activity-calendar-page.tsx'),
+    'networkStages',
+    'networkBooths',
+  ),
+  networkStage: withTexts(
+    () => import('../features/network-stages/pages/stage-page.tsx'),
+    'networkStages',
+    'networkBooths',
+    'form',
+    'validation',
+  ),
+  networkMyCompanyStage: withTexts(
+    () => import('../features/network-stages/pages/my-company-stage-page.tsx'),
+    'networkStages',
+    'networkBooths',
+    'form',
+    'validation',
+  ),
+  networkStagePayment: withTexts(
+    () => import('../features/network-stages/pages/stage-payment-page.tsx'),
+    'networkStages',
+    'networkBooths',
+    'payments',
+    'form',
+    'validation',
+  ),
 };
 const comingSoon: Importer = () => import('./routes/coming-soon.tsx');
 

@@ -15,6 +15,8 @@ import type form from '../locales/tr/form.json';
 import type landing from '../locales/tr/landing.json';
 import type myData from '../locales/tr/myData.json';
 import type nav from '../locales/tr/nav.json';
+import type networkBooths from '../locales/tr/networkBooths.json';
+import type networkStages from '../locales/tr/networkStages.json';
 import type notifications from '../locales/tr/notifications.json';
 import type officeCalls from '../locales/tr/officeCalls.json';
 import type officeMail from '../locales/tr/officeMail.json';
@@ -55,6 +57,8 @@ declare module 'i18next' {
       nav: typeof nav;
       officeWizard: typeof officeWizard;
       myData: typeof myData;
+      networkBooths: typeof networkBooths;
+      networkStages: typeof networkStages;
       notifications: typeof notifications;
       officeCalls: typeof officeCalls;
       officeMail: typeof officeMail;

@@ -53,6 +53,9 @@ export const LAZY_NAMESPACES = [
   'team',
   // A person's own data on the profile (issue 16): sign-ins, staff accesses, export, closing.
   'myData',
+  // The business network (issue 17): booths and the directory; stages, bookings and the calendar.
+  'networkBooths',
+  'networkStages',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -89,6 +92,8 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/companyProfile.json',
     '../locales/*/team.json',
     '../locales/*/myData.json',
+    '../locales/*/networkBooths.json',
+    '../locales/*/networkStages.json',
   ],
   { import: 'default' },
 );

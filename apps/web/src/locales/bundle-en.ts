@@ -29,6 +29,8 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/companyProfile.json',
     '!./en/team.json',
     '!./en/myData.json',
+    '!./en/networkBooths.json',
+    '!./en/networkStages.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -29,6 +29,8 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/companyProfile.json',
     '!./tr/team.json',
     '!./tr/myData.json',
+    '!./tr/networkBooths.json',
+    '!./tr/networkStages.json',
   ],
   { eager: true, import: 'default' },
 );

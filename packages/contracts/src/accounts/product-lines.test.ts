@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from '../products/product-types.ts';
 import { ACCOUNT_STATUSES } from './account-status.ts';
 import {
   accountStatusOfLines,
   canChangeLineStatus,
   LINE_STATUSES as L,
+  lineNeedsApproval,
   lineStateName,
 } from './product-lines.ts';
 
@@ -37,6 +39,24 @@ describe('line transitions', () => {
     expect(canChangeLineStatus(L.suspended, L.active)).toBe(true);
     expect(canChangeLineStatus(L.cancelled, L.active)).toBe(false);
     expect(canChangeLineStatus(L.inProgress, L.active)).toBe(false);
+  });
+
+  it('lets the network line go from its application straight to active, never waiting for approval', () => {
+    expect(lineNeedsApproval(PRODUCT_TYPES.network)).toBe(false);
+    expect(canChangeLineStatus(L.inProgress, L.active, PRODUCT_TYPES.network)).toBe(true);
+    expect(canChangeLineStatus(L.paymentDue, L.active, PRODUCT_TYPES.network)).toBe(true);
+    expect(canChangeLineStatus(L.inProgress, L.waitingForApproval, PRODUCT_TYPES.network)).toBe(false);
+    expect(canChangeLineStatus(L.paymentDue, L.waitingForApproval, PRODUCT_TYPES.network)).toBe(false);
+  });
+
+  it('keeps the approval of the accountant and office lines (and of a line not named)', () => {
+    for (const line of [PRODUCT_TYPES.accountant, PRODUCT_TYPES.office]) {
+      expect(lineNeedsApproval(line)).toBe(true);
+      expect(canChangeLineStatus(L.inProgress, L.active, line)).toBe(false);
+      expect(canChangeLineStatus(L.inProgress, L.waitingForApproval, line)).toBe(true);
+      expect(canChangeLineStatus(L.waitingForApproval, L.active, line)).toBe(true);
+    }
+    expect(canChangeLineStatus(L.inProgress, L.waitingForApproval)).toBe(true);
   });
 
   it('names each state for the API', () => {

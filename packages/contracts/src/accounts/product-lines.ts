@@ -59,9 +59,25 @@ export function isProductLine(value: unknown): value is TProductLine {
 
 const L = LINE_STATUSES;
 
-/** Which state may follow which on one line (the server enforces it; cancelled is final). */
+/**
+ * The lines whose new application staff approve before it runs (the company's founding, the
+ * office's contract). The network's membership (issue 17) needs no one's approval: paid, it runs.
+ */
+export const LINES_NEEDING_APPROVAL: readonly TProductLine[] = [
+  PRODUCT_TYPES.accountant,
+  PRODUCT_TYPES.office,
+];
+
+export function lineNeedsApproval(brandId: number): boolean {
+  return (LINES_NEEDING_APPROVAL as readonly number[]).includes(brandId);
+}
+
+/**
+ * Which state may follow which on one line (the server enforces it; cancelled is final). In
+ * progress → active and → waiting for approval depend on the line (`canChangeLineStatus`).
+ */
 export const LINE_STATUS_TRANSITIONS: Record<TLineStatus, readonly TLineStatus[]> = {
-  [L.inProgress]: [L.paymentDue, L.waitingForApproval, L.cancelled],
+  [L.inProgress]: [L.paymentDue, L.waitingForApproval, L.active, L.cancelled],
   [L.paymentDue]: [L.waitingForApproval, L.active, L.suspended, L.cancelled],
   [L.waitingForApproval]: [L.active, L.rejected],
   [L.active]: [L.paymentDue, L.cancelled],
@@ -70,9 +86,19 @@ export const LINE_STATUS_TRANSITIONS: Record<TLineStatus, readonly TLineStatus[]
   [L.cancelled]: [],
 };
 
-export function canChangeLineStatus(from: number, to: number): boolean {
+/**
+ * Whether one line may go from `from` to `to`, along LINE_STATUS_TRANSITIONS. A line that needs
+ * approval never skips it (in progress → active is refused); a line that needs none goes from its
+ * application straight to active and never waits for approval. Without `brandId` (a caller that
+ * does not name the line) the stricter rule, the approval's, holds.
+ */
+export function canChangeLineStatus(from: number, to: number, brandId?: number): boolean {
   if (!isLineStatus(from) || !isLineStatus(to)) return false;
-  return LINE_STATUS_TRANSITIONS[from].includes(to);
+  if (!LINE_STATUS_TRANSITIONS[from].includes(to)) return false;
+  const needsApproval = brandId === undefined || lineNeedsApproval(brandId);
+  if (from === L.inProgress && to === L.active) return !needsApproval;
+  if (to === L.waitingForApproval) return needsApproval;
+  return true;
 }
 
 /** A line that owes money: its renewal was refused (payment due) or it stayed unpaid (suspended). */

@@ -29,8 +29,17 @@ export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
 /** Other one-off add-ons of the same line a buy pays in the same charge (one invoice). */
 const ZAddOnIds = z.array(ZRecordId).max(20).optional();
 
-/** `POST brands/{type}/products/{id}/buy`: a new card, and optionally more add-ons. */
-export const ZBuyRequest = z.intersection(ZPaymentRequest, z.object({ add_on_ids: ZAddOnIds }));
+/**
+ * The network's conference hour (issue 17) pays the stage hour the company holds: the held
+ * session's id (`POST network/stages/{id}/bookings`). Only that product takes it.
+ */
+const ZHeldSessionId = ZRecordId.optional();
+
+/** `POST brands/{type}/products/{id}/buy`: a new card, and optionally more add-ons (or the held session). */
+export const ZBuyRequest = z.intersection(
+  ZPaymentRequest,
+  z.object({ add_on_ids: ZAddOnIds, session_id: ZHeldSessionId }),
+);
 export type TBuyRequest = z.input<typeof ZBuyRequest>;
 
 /** `POST brands/{type}/products/{id}/buy/card-on-file`: the card the line's subscription keeps. */
@@ -38,6 +47,7 @@ export const ZCardOnFileBuyRequest = z.object({
   account_id: ZRecordId,
   return_to: ZReturnPath.optional(),
   add_on_ids: ZAddOnIds,
+  session_id: ZHeldSessionId,
 });
 export type TCardOnFileBuyRequest = z.input<typeof ZCardOnFileBuyRequest>;
 

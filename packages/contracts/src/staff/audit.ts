@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'team.member_updated',
   'team.member_removed',
   'team.invitation_accepted',
+  // The Endless network (issue 17): staff hide a booth that breaks the rules, or show it again.
+  'network.booth_hidden',
+  'network.booth_shown',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +63,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'document',
   'shipment',
   'invitation',
+  'booth',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -6,6 +6,7 @@ import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { permissions, rolePermissions, roles, users } from '../schema/auth.ts';
 import { languages } from '../schema/languages.ts';
+import { networkStages } from '../schema/network.ts';
 import {
   officeLocationProducts,
   officeLocations,
@@ -23,6 +24,7 @@ import {
 } from '../schema/products.ts';
 import { SEED_BRANDS, SEED_CATEGORIES } from './data/brands.ts';
 import { SEED_LANGUAGES } from './data/languages.ts';
+import { SEED_NETWORK_STAGES } from './data/network-stages.ts';
 import { SEED_OFFICE_LOCATIONS } from './data/office-locations.ts';
 import { SEED_ADD_ONS, SEED_PRODUCTS } from './data/products.ts';
 import type { TLocalized } from './seed-types.ts';
@@ -56,6 +58,7 @@ export async function seedReferenceData(db: TDatabase): Promise<void> {
   await seedBrandsAndCategories(db);
   await seedProducts(db);
   await seedOfficeLocations(db);
+  await seedNetworkStages(db);
 }
 
 /**
@@ -340,6 +343,40 @@ async function seedOfficeLocations(db: TDatabase): Promise<void> {
       },
     });
   await seedLocationPackets(db, ids);
+}
+
+/**
+ * The network's seminar stages, upserted by slug: names, descriptions, seats, place and order
+ * follow the data file. A stage made outside the seed is left as it is; a seeded one is never
+ * deleted here, since sessions refer to it.
+ */
+async function seedNetworkStages(db: TDatabase): Promise<void> {
+  await db
+    .insert(networkStages)
+    .values(
+      SEED_NETWORK_STAGES.map((stage, index) => ({
+        slug: stage.slug,
+        nameTr: stage.name.tr,
+        nameEn: stage.name.en,
+        descriptionTr: stage.description.tr,
+        descriptionEn: stage.description.en,
+        capacity: stage.capacity,
+        location: stage.location,
+        sort: index + 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: networkStages.slug,
+      set: {
+        nameTr: excluded(networkStages.nameTr),
+        nameEn: excluded(networkStages.nameEn),
+        descriptionTr: excluded(networkStages.descriptionTr),
+        descriptionEn: excluded(networkStages.descriptionEn),
+        capacity: excluded(networkStages.capacity),
+        location: excluded(networkStages.location),
+        sort: excluded(networkStages.sort),
+      },
+    });
 }
 
 /**

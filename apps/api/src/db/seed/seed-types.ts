@@ -54,4 +54,16 @@ export type TSeedOfficeLocation = {
   secretaryEmail: string | null;
 };
 
+/** A seminar stage of the Endless network (issue 17). */
+export type TSeedNetworkStage = {
+  /** Natural key: the seed upserts by it. */
+  slug: string;
+  name: TLocalized;
+  description: TLocalized;
+  /** Seats; each session booked on the stage takes this capacity. */
+  capacity: number;
+  /** Where the room is: one address for both languages. */
+  location: string;
+};
+
 export type TSeedUser = { email: string; name: string; phone: string; role: TRole };

@@ -66,7 +66,8 @@ export type TLineMove = {
  * progress): a change that got in first wins, and false says this one did not happen.
  */
 export async function moveLine(db: TDatabase, accountId: number, move: TLineMove): Promise<boolean> {
-  if (!canChangeLineStatus(move.from, move.to)) return false;
+  // The line's own rule: the network line needs no approval (contracts' product-lines).
+  if (!canChangeLineStatus(move.from, move.to, move.brandId)) return false;
   if (move.from === LINE_STATUSES.inProgress) {
     await db.insert(accountLines).values({ accountId, brandId: move.brandId }).onConflictDoNothing();
   }

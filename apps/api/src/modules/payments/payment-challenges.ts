@@ -5,6 +5,7 @@ import {
   type TThreeDsReturnStatus,
 } from '@portal/contracts/payments/payment-schemas';
 import { HttpError } from '../../plugins/errors.ts';
+import { sessionOfPayment } from '../network-stages/session-payments.ts';
 import { findCatalogueProducts as findProducts } from '../products/service.ts';
 import { challengeTokenHash } from './challenge-token.ts';
 import {
@@ -79,6 +80,8 @@ async function basketNow(app: TPaymentsApp, payment: TPaymentRow): Promise<TChar
   const language = languageOf(payment);
   const [product] = await findProducts(app.db, { id: payment.productId }, language);
   if (!account || !product) return null;
+  // The conference hour pays the session its pending payment was tied to (the hold must still be live).
+  const sessionId = (await sessionOfPayment(app.db, payment.id)) ?? undefined;
   try {
     const basket = await basketFor(
       app,
@@ -87,6 +90,7 @@ async function basketNow(app: TPaymentsApp, payment: TPaymentRow): Promise<TChar
       payment.kind as TPaymentKind,
       language,
       payment.addOnIds,
+      sessionId,
     );
     // The bank confirmed this amount: a price changed meanwhile is not charged silently.
     return basket.totals.total === payment.amount ? basket : null;

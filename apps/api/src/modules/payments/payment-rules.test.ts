@@ -1,6 +1,7 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { CARD_MESSAGE_KEYS, passesLuhn } from '@portal/contracts/payments/card';
 import { PAYMENT_DECLINE_CODES } from '@portal/contracts/payments/payment-schemas';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../plugins/config.ts';
 import { MESSAGES } from '../../plugins/i18n/messages.ts';
@@ -125,11 +126,29 @@ describe('the test gateway', () => {
 
 describe('the account status around a payment', () => {
   it('moves a paid application to waiting for approval, and a due account with products to active', () => {
-    expect(statusAfterPayment('subscription', S.applicationInProgress, false)).toBe(S.waitingForApproval);
-    expect(statusAfterPayment('subscription', S.paymentDue, false)).toBe(S.waitingForApproval);
-    expect(statusAfterPayment('subscription', S.paymentDue, true)).toBe(S.active);
-    expect(statusAfterPayment('buy', S.applicationInProgress, false)).toBeNull();
-    expect(statusAfterPayment('buy', S.paymentDue, true)).toBeNull();
+    const accountant = PRODUCT_TYPES.accountant;
+    expect(statusAfterPayment('subscription', accountant, S.applicationInProgress, false)).toBe(
+      S.waitingForApproval,
+    );
+    expect(statusAfterPayment('subscription', accountant, S.applicationInProgress, true)).toBe(
+      S.waitingForApproval,
+    );
+    expect(statusAfterPayment('subscription', PRODUCT_TYPES.office, S.applicationInProgress, false)).toBe(
+      S.waitingForApproval,
+    );
+    expect(statusAfterPayment('subscription', accountant, S.paymentDue, false)).toBe(S.waitingForApproval);
+    expect(statusAfterPayment('subscription', accountant, S.paymentDue, true)).toBe(S.active);
+    expect(statusAfterPayment('buy', accountant, S.applicationInProgress, false)).toBeNull();
+    expect(statusAfterPayment('buy', accountant, S.paymentDue, true)).toBeNull();
+  });
+
+  it('makes the network membership active on payment, without waiting for approval', () => {
+    const network = PRODUCT_TYPES.network;
+    expect(statusAfterPayment('subscription', network, S.applicationInProgress, false)).toBe(S.active);
+    expect(statusAfterPayment('subscription', network, S.paymentDue, false)).toBe(S.active);
+    expect(statusAfterPayment('subscription', network, S.active, true)).toBeNull();
+    // The conference hour is a buy: it never moves the line.
+    expect(statusAfterPayment('buy', network, S.applicationInProgress, false)).toBeNull();
   });
 
   it('makes a refused application payment due, but not for an outage or a one-off purchase', () => {

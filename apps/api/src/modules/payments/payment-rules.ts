@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import {
   canChangeLineStatus,
   LINE_STATUSES,
+  lineNeedsApproval,
   type TLineStatus,
 } from '@portal/contracts/accounts/product-lines';
 import { CARD_BRANDS, type TCardBrand } from '@portal/contracts/payments/card';
@@ -47,19 +48,23 @@ export const isOneOff = (product: TProductShape) => product.billing === 'one_off
 
 /**
  * The packet's line after a paid subscription: a new application waits for approval; a line whose
- * payment was due and that already holds products is active again. A one-off purchase leaves the
- * line alone.
+ * payment was due and that already holds products is active again. A line that needs no approval
+ * (the network's membership, `lineNeedsApproval`) is active at once, its own state only. A one-off
+ * purchase leaves the line alone.
  */
 export function statusAfterPayment(
   kind: TPaymentKind,
+  brandId: number,
   lineStatus: number,
   lineHoldsProducts: boolean,
 ): TLineStatus | null {
   if (kind !== 'subscription') return null;
   let next: TLineStatus | null = null;
-  if (lineStatus === L.inProgress) next = L.waitingForApproval;
-  if (lineStatus === L.paymentDue) next = lineHoldsProducts ? L.active : L.waitingForApproval;
-  return next !== null && canChangeLineStatus(lineStatus, next) ? next : null;
+  const needsApproval = lineNeedsApproval(brandId);
+  if (lineStatus === L.inProgress) next = needsApproval ? L.waitingForApproval : L.active;
+  if (lineStatus === L.paymentDue)
+    next = lineHoldsProducts || !needsApproval ? L.active : L.waitingForApproval;
+  return next !== null && canChangeLineStatus(lineStatus, next, brandId) ? next : null;
 }
 
 /**

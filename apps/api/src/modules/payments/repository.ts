@@ -8,6 +8,7 @@ import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 import { moveLine, type TLineMove } from '../accounts/product-lines.ts';
+import { confirmPaidSession } from '../network-stages/session-payments.ts';
 import type { TPaymentKind } from './payment-rules.ts';
 import { startSubscription, type TNewSubscription } from './subscription-repository.ts';
 
@@ -121,6 +122,8 @@ export type TSucceededPayment = {
   information: { key: string; value: string } | null;
   /** A packet's first payment: the subscription it starts, with the card the provider now keeps. */
   subscription?: TNewSubscription;
+  /** The conference hour's held stage session, confirmed with this payment (issue 17). */
+  session?: { id: number };
 };
 
 /**
@@ -150,6 +153,13 @@ export async function recordSucceededPayment(db: TDatabase, input: TSucceededPay
       });
     }
     if (input.statusChange) await moveLine(tx, input.accountId, input.statusChange);
+    if (input.session) {
+      await confirmPaidSession(tx, {
+        sessionId: input.session.id,
+        accountId: input.accountId,
+        paymentId: input.paymentId,
+      });
+    }
     if (input.information) {
       await tx
         .insert(accountInformations)

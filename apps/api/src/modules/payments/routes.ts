@@ -55,8 +55,9 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 /** The card fields apart from the rest; a body without them is charged to the card on file. */
 function payBodyOf(body: z.output<typeof ZBuyRequest> | z.output<typeof ZCardOnFileBuyRequest>): TPayBody {
   if (!('card_number' in body)) return { ...body, card: null };
-  const { account_id, return_to, add_on_ids, ...card } = body;
-  return { account_id, return_to, add_on_ids, card };
+  // Every field that is not the card's is taken out first: the rest is the card, sent to the provider.
+  const { account_id, return_to, add_on_ids, session_id, ...card } = body;
+  return { account_id, return_to, add_on_ids, session_id, card };
 }
 
 /**

@@ -27,6 +27,11 @@ import {
 } from '../accounts/service.ts';
 import { documentKindsOf } from '../documents/service.ts';
 import {
+  linkSessionToPayment,
+  paysStageSession,
+  requirePayableSession,
+} from '../network-stages/session-payments.ts';
+import {
   findPacketAddOns as findAddOns,
   findCatalogueProducts as findProducts,
   type TProductRow,
@@ -106,6 +111,8 @@ export type TPayBody = {
   account_id: number;
   return_to?: string | undefined;
   add_on_ids?: number[] | undefined;
+  /** The held stage session the conference hour pays (issue 17). */
+  session_id?: number | undefined;
   card: z.output<typeof ZCardFields> | null;
 };
 
@@ -166,6 +173,8 @@ type TBasket = {
   lines: TInvoiceLineInput[];
   /** A line whose renewal is unpaid: this payment settles its due period instead of starting one. */
   settles?: TSubscriptionRow;
+  /** The held stage session the payment confirms (the conference hour). */
+  session?: { id: number };
 };
 
 /**
@@ -262,6 +271,7 @@ async function requireCompleteApplication(
   } else if (packet.brandId === PRODUCT_TYPES.office && answers.office_packet_id !== String(packet.id)) {
     problems = { office_packet_id: APPLICATION_MESSAGES.packetNotSaved };
   }
+  // The network's membership (brand 7) has no application to fill in: it is bought as it is.
   if (Object.keys(problems).length === 0) return;
   throw new HttpError(422, APPLICATION_MESSAGES.incomplete, {
     fields: Object.fromEntries(
@@ -301,6 +311,49 @@ function buyBasket(
     }
   }
   return { lines: products.map((product) => line(product, null)) };
+}
+
+/**
+ * The one-hour conference package pays the stage hour the company holds (`session_id`): this
+ * company's live hold while its network line is active, with the product's own add-ons (live
+ * stream, catering) in the same charge. Null for any other buy; a `session_id` with another
+ * product is refused.
+ */
+async function sessionBasket(
+  app: TPaymentsApp,
+  account: TAccountRow,
+  product: TProductRow,
+  input: { sessionId: number | undefined; addOnIds: readonly number[]; language: TLanguage; now: Date },
+): Promise<TBasket | null> {
+  if (!paysStageSession(product)) {
+    if (input.sessionId !== undefined) {
+      throw new HttpError(422, 'network.sessions.sessionNotForProduct', {
+        fields: { session_id: 'network.sessions.sessionNotForProduct' },
+      });
+    }
+    return null;
+  }
+  if (input.sessionId === undefined) {
+    throw new HttpError(422, 'network.sessions.sessionRequired', {
+      fields: { session_id: 'network.sessions.sessionRequired' },
+    });
+  }
+  const session = await requirePayableSession(app.db, {
+    sessionId: input.sessionId,
+    accountId: account.id,
+    now: input.now,
+  });
+  const lines: TInvoiceLineInput[] = [line(product, null)];
+  const chosen = [...new Set(input.addOnIds)].filter((id) => id !== product.id);
+  if (chosen.length > 0) {
+    const addOns = await findAddOns(app.db, [product.id], input.language);
+    for (const id of chosen) {
+      const addOn = addOns.find((candidate) => candidate.id === id);
+      if (!addOn) throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
+      lines.push(line(addOn, null));
+    }
+  }
+  return { lines, session };
 }
 
 /** The card the line's live subscription keeps, if any (a buy may be charged to it). */
@@ -349,7 +402,15 @@ export async function pay(
   if (previous) return replay(app, previous, input);
 
   const product = await findBrandProduct(app, input.brandId, input.productId, language);
-  const basket = await basketFor(app, account, product, kind, language, body.add_on_ids ?? []);
+  const basket = await basketFor(
+    app,
+    account,
+    product,
+    kind,
+    language,
+    body.add_on_ids ?? [],
+    body.session_id,
+  );
   const cardOnFile = body.card ? null : await findCardOnFile(app, account.id, product.brandId);
   if (!body.card && !cardOnFile) throw new HttpError(409, 'payments.noCardOnFile');
 
@@ -377,15 +438,17 @@ export async function basketFor(
   kind: TPaymentKind,
   language: TLanguage,
   addOnIds: readonly number[] = [],
+  sessionId?: number,
 ): Promise<TCharge> {
   const held = await findHeldProducts(app.db, account.id);
   const now = app.now();
-  const { lines, settles } =
+  const { lines, settles, session } =
     kind === 'subscription'
       ? await subscriptionBasket(app, account, product, held, language, now, addOnIds)
-      : buyBasket(account, [product, ...(await addOnsOf(app, product, addOnIds, language))], held);
+      : ((await sessionBasket(app, account, product, { sessionId, addOnIds, language, now })) ??
+        buyBasket(account, [product, ...(await addOnsOf(app, product, addOnIds, language))], held));
   const totals = invoiceTotals(lines.map((l) => ({ unit_price: l.unitPrice, quantity: l.quantity })));
-  return { account, product, held, lines, totals, now, settles };
+  return { account, product, held, lines, totals, now, settles, session };
 }
 
 /** A decline, carried out of `charge` so that `pay` knows to keep the budget spent. */
@@ -403,6 +466,8 @@ export type TCharge = {
   totals: ReturnType<typeof invoiceTotals>;
   now: Date;
   settles: TSubscriptionRow | undefined;
+  /** The held stage session this payment confirms. */
+  session: { id: number } | undefined;
 };
 
 /** Claims the Idempotency-Key with a pending payment, charges the card and records the outcome. */
@@ -444,6 +509,8 @@ async function charge(
     if (!winner) throw new HttpError(409, 'payments.inProgress');
     return replay(app, winner, input);
   }
+  // A 3-D Secure answer finds the session again by its payment.
+  if (basket.session) await linkSessionToPayment(app.db, basket.session.id, payment.id);
 
   const challengeToken = newChallengeToken();
   const challenge = challengeAddresses(app.config.appUrl, challengeToken);
@@ -522,7 +589,7 @@ export async function settleCharge(
   provider: TPaymentProvider,
   payer: TPayer,
   payment: TPaymentRow,
-  { account, product, held, lines, totals, now, settles }: TCharge,
+  { account, product, held, lines, totals, now, settles, session }: TCharge,
   result: TChargeResult,
 ): Promise<TPaymentResult> {
   const { kind } = payer;
@@ -577,6 +644,7 @@ export async function settleCharge(
           brandId,
           statusAfterPayment(
             kind,
+            brandId,
             lineStatus,
             held.some((p) => p.brandId === brandId),
           ),
@@ -584,6 +652,7 @@ export async function settleCharge(
           payer.userId,
         ),
         information: wizardProgressAfterPayment(kind, product.brandId),
+        ...(session ? { session: { id: session.id } } : {}),
         ...(kind === 'subscription'
           ? {
               subscription: {

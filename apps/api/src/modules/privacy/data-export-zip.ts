@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import {
+  findCompanyBooth,
   findCompanyRecords,
   findCustomerCompanies,
   findPersonForExport,
   findPersonRecords,
-  type TCompanyRecords,
   type TExportCompany,
   type TExportPerson,
 } from './export-repository.ts';
@@ -96,7 +96,10 @@ async function addPerson(
 
 async function addCompany(app: TExportApp, files: Zippable, company: TExportCompany): Promise<void> {
   const folder = `companies/${company.id}`;
-  const records: TCompanyRecords = await findCompanyRecords(app.db, company.id);
+  const [records, booth] = await Promise.all([
+    findCompanyRecords(app.db, company.id),
+    findCompanyBooth(app.db, company.id),
+  ]);
   const documents = [];
   for (const { storageKey, ...document } of records.documents) {
     const path = `${folder}/documents/${document.id}-${entryName(document.fileName)}`;
@@ -142,6 +145,11 @@ async function addCompany(app: TExportApp, files: Zippable, company: TExportComp
     change_requests: records.changeRequests.map(record),
     advisor_questions: records.questions.map(record),
     product_requests: records.productRequests.map(record),
+    network_booth: booth && {
+      ...record(booth.booth),
+      brochures: booth.brochures.map(record),
+      contact_messages: booth.contacts.map(record),
+    },
   });
 }
 

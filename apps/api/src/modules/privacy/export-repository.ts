@@ -12,6 +12,7 @@ import { advisorQuestions } from '../../db/schema/company-desk.ts';
 import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { networkBoothContacts, networkBoothDocuments, networkBooths } from '../../db/schema/network.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
 import { officeCalls, officeShipmentRequests, officeShipments } from '../../db/schema/office-line.ts';
 import { accountProducts, creditNotes, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
@@ -455,3 +456,53 @@ export async function findCompanyRecords(db: TDatabase, accountId: number) {
 }
 
 export type TCompanyRecords = Awaited<ReturnType<typeof findCompanyRecords>>;
+
+/**
+ * The company's booth in the Endless network (issue 17), its brochures (listed, not copied: they
+ * are the company's public material) and the messages visitors sent through it; null without one.
+ */
+export async function findCompanyBooth(db: TDatabase, accountId: number) {
+  const [booth] = await db
+    .select({
+      id: networkBooths.id,
+      representativeUserId: networkBooths.representativeUserId,
+      name: networkBooths.name,
+      sector: networkBooths.sector,
+      city: networkBooths.city,
+      description: networkBooths.description,
+      offer: networkBooths.offer,
+      website: networkBooths.website,
+      items: networkBooths.items,
+      team: networkBooths.team,
+      hiddenAt: networkBooths.hiddenAt,
+      hiddenReason: networkBooths.hiddenReason,
+      createdAt: networkBooths.createdAt,
+      updatedAt: networkBooths.updatedAt,
+    })
+    .from(networkBooths)
+    .where(eq(networkBooths.accountId, accountId));
+  if (!booth) return null;
+  const [brochures, contacts] = await Promise.all([
+    db
+      .select({
+        title: networkBoothDocuments.title,
+        size: networkBoothDocuments.size,
+        createdAt: networkBoothDocuments.createdAt,
+      })
+      .from(networkBoothDocuments)
+      .where(eq(networkBoothDocuments.boothId, booth.id))
+      .orderBy(asc(networkBoothDocuments.createdAt)),
+    db
+      .select({
+        fullName: networkBoothContacts.fullName,
+        email: networkBoothContacts.email,
+        phone: networkBoothContacts.phone,
+        message: networkBoothContacts.message,
+        createdAt: networkBoothContacts.createdAt,
+      })
+      .from(networkBoothContacts)
+      .where(eq(networkBoothContacts.boothId, booth.id))
+      .orderBy(asc(networkBoothContacts.createdAt)),
+  ]);
+  return { booth, brochures, contacts };
+}

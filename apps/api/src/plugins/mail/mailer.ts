@@ -16,7 +16,12 @@ export type TMail = {
   replyTo?: { name: string; address: string };
   /** The template's name, for the log (the body, the links and the tokens are never logged). */
   template: string;
+  /** Files sent with it (a calendar invitation): text, so the queued mail stays plain JSON. */
+  attachments?: readonly TMailAttachment[];
 };
+
+/** A small text file attached to a mail: `invitation.ics`, `text/calendar; method=PUBLISH`. */
+export type TMailAttachment = { filename: string; contentType: string; content: string };
 
 export interface TMailer {
   /** `smtp` or `outbox`. */
@@ -58,6 +63,15 @@ export function createMailer(
     html: mail.html,
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+        }
+      : {}),
   });
   if (config.smtpUrl) {
     // Short timeouts: a request that sends mail must answer within the web app's 6 s, even

@@ -1,4 +1,5 @@
 import { SMS_CODE_MAX_TRIES } from '@portal/contracts/auth/verification-schemas';
+import { BOOTH_CONTACT_RATE_LIMIT } from '@portal/contracts/network/network-constants';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -81,6 +82,15 @@ export const RATE_LIMITS = {
   dataExports: { max: 3, windowMs: 24 * HOUR, per: 'user' },
   /** Export downloads (`GET data-exports/{token}`, no sign-in) per IP, before the secret is looked up. */
   dataExportDownloadsPerIp: { max: 30, windowMs: HOUR, per: 'IP' },
+  /**
+   * Messages one signed-in person sends through the booths' contact forms (all booths together),
+   * counted before the honeypot like the landing page's: each one mails a representative.
+   */
+  boothContacts: {
+    max: BOOTH_CONTACT_RATE_LIMIT.max,
+    windowMs: BOOTH_CONTACT_RATE_LIMIT.windowMinutes * MINUTE,
+    per: 'user',
+  },
 } as const satisfies Record<string, TLimit>;
 
 export type TLimitName = keyof typeof RATE_LIMITS;

@@ -24,6 +24,7 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
   dataExports: 'errors.tooManyRequests',
   dataExportDownloadsPerIp: 'errors.tooManyRequests',
   teamInvitations: 'team.tooManyInvitations',
+  boothContacts: 'network.booths.tooManyContacts',
 };
 
 /**

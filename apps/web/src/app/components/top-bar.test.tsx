@@ -41,6 +41,7 @@ describe('top bar', () => {
     expect(screen.getAllByRole('link', { name: 'English' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Giriş yap' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Sanal Ofis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sonsuz Ağ' })).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Yeni şirket/ })).toBeNull();
   });
@@ -64,6 +65,21 @@ describe('top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
     expect(screen.getByRole('link', { name: 'Faturalarım' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Aboneliklerim' })).toBeNull();
+  });
+
+  it('offers the Endless network to everyone signed in, without a permission', () => {
+    signIn('customer', []);
+    renderTopBar();
+    expect(screen.getAllByRole('button', { name: 'Sonsuz Ağ' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Sanal Ofis' })).toBeNull();
+  });
+
+  it('stores type 7 and opens the companies directory when the network is chosen', () => {
+    signIn('advisor', ['show accounts']);
+    const router = renderTopBar();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sonsuz Ağ' })[0] as HTMLElement);
+    expect(storage.get('type')).toBe(7);
+    expect(router.state.location.pathname).toBe('/tr/app/endless-network/companies');
   });
 
   it('keeps an admin on the page when the dashboard product is chosen', () => {

@@ -23,11 +23,18 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { ProductMenu } from './product-menu.tsx';
 import { UserAvatar, UserMenu, useLogout, useUserMenuEntries } from './user-menu.tsx';
 
-type ProductEntry = { type: TProductType; labelKey: string; route: ParamlessRouteId; permission?: string };
+type ProductEntry = {
+  type: TProductType;
+  labelKey: string;
+  route: ParamlessRouteId;
+  permission?: string;
+  /** Shown to everyone signed in, without a permission (the network, spec section 2). */
+  signedIn?: true;
+};
 
 /**
  * The top bar of the app pages (spec section 2): Home, the accountant and office products (the
- * office one only with 'show calls'), the demo link, the company selector ('show accounts') and
+ * office one only with 'show calls'), the Endless network (anyone signed in), the demo link, the company selector ('show accounts') and
  * the new-company button ('store accounts'), the language selector and the user menu. Choosing
  * a product stores it as the active type and opens that product's landing route, whose menu
  * (product-menu.tsx) shows under the bar, or inside the panel on phones.
@@ -52,8 +59,12 @@ export function TopBar() {
       route: 'officeCalls',
       permission: PERMISSIONS.showCalls,
     },
+    // The network menu needs no permission: every signed-in person opens its companies directory.
+    { type: PRODUCT_TYPES.network, labelKey: 'products.network', route: 'networkCompanies', signedIn: true },
   ];
-  const visibleProducts = products.filter((entry) => !entry.permission || session.can(entry.permission));
+  const visibleProducts = products.filter(
+    (entry) => (!entry.permission || session.can(entry.permission)) && (!entry.signedIn || session.signedIn),
+  );
   const canSelectCompany = session.can(PERMISSIONS.showAccounts);
   const canAddCompany = session.can(PERMISSIONS.storeAccounts);
   // The landing page opens its demo booking form for `?demo=1`, so this works from any page.
@@ -110,7 +121,7 @@ export function TopBar() {
         <Link to={pathTo(language, home)} className="rounded-md no-underline" aria-label={t('homeLink')}>
           <Logo inverted nameClassName="xl:hidden 2xl:inline" />
         </Link>
-        <nav aria-label={t('mainNavigation')} className="ms-4 hidden xl:block">
+        <nav aria-label={t('mainNavigation')} className="ms-2 hidden xl:block 2xl:ms-4">
           <ul className="flex items-center gap-1">
             {productButtons('bar')}
             <li>

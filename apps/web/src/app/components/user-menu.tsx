@@ -63,7 +63,10 @@ export function UserMenu() {
         {...menu.buttonProps}
       >
         {session.user ? <UserAvatar /> : <UserIcon />}
-        <span className="max-w-32 truncate">{session.user?.name ?? t('userMenu.account')}</span>
+        {/* The name beside the picture where the bar has room; the button keeps it as its name. */}
+        <span className="sr-only 2xl:not-sr-only 2xl:max-w-32 2xl:truncate">
+          {session.user?.name ?? t('userMenu.account')}
+        </span>
         <span className="sr-only">{t('userMenu.open')}</span>
         <ChevronDownIcon className={cn('transition-transform', menu.open && 'rotate-180')} />
       </button>

@@ -2,12 +2,18 @@ import type { TAccountProduct } from '@portal/contracts/accounts/account-schemas
 import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
 import { useSearchParams } from 'react-router';
 
-/** The packet a company holds on a product line (its add-ons are bought with it), if any. */
+/**
+ * The packet a company holds on a product line (its add-ons are bought with it), if any: a
+ * product of its own (not an add-on) charged monthly, as the server's payment rules define a
+ * packet. The network line also sells stand-alone products that are no packet (a stage hour).
+ */
 export function heldPacket(
   products: readonly TAccountProduct[],
   line: TProductType = PRODUCT_TYPES.accountant,
 ): TAccountProduct | undefined {
-  return products.find((product) => product.is_main && product.type === line);
+  return products.find(
+    (product) => product.is_main && product.billing === 'monthly' && product.type === line,
+  );
 }
 
 const IDS_PARAM = 'ids';

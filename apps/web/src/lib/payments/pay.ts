@@ -34,6 +34,8 @@ export type TPayVariables = {
   idempotencyKey: string;
   /** The portal page the bank's 3-D Secure page sends the payer back to. */
   returnTo: string;
+  /** The network's conference hour (a buy): the held stage session the payment confirms. */
+  sessionId?: number;
 };
 
 /**
@@ -50,6 +52,7 @@ export function pay({
   addOnIds,
   idempotencyKey,
   returnTo,
+  sessionId,
 }: TPayVariables): Promise<TPaymentResult> {
   const options = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true };
   const common = { account_id: accountId, return_to: returnTo };
@@ -62,13 +65,10 @@ export function pay({
       options,
     );
   }
+  const buy = { ...common, add_on_ids, session_id: sessionId };
   return card
-    ? callRoute(payForAddOnRoute, { params: product, body: { ...card, ...common, add_on_ids } }, options)
-    : callRoute(
-        payForAddOnWithCardOnFileRoute,
-        { params: product, body: { ...common, add_on_ids } },
-        options,
-      );
+    ? callRoute(payForAddOnRoute, { params: product, body: { ...card, ...buy } }, options)
+    : callRoute(payForAddOnWithCardOnFileRoute, { params: product, body: buy }, options);
 }
 
 export function usePay() {

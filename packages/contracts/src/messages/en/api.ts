@@ -1,3 +1,10 @@
+import {
+  BOOTH_DOCUMENT_MAX_BYTES,
+  BOOTH_DOCUMENT_MAX_COUNT,
+  STAGE_BOOKING_MAX_DAYS_AHEAD,
+  STAGE_BOOKING_MIN_LEAD_MINUTES,
+  STAGE_HOLD_MINUTES,
+} from '../../network/network-constants.ts';
 import type { TApiTexts } from '../catalogue-types.ts';
 import {
   AVATAR_MAX_MB,
@@ -5,6 +12,9 @@ import {
   RESET_LINK_MINUTES,
   SMS_CODE_MINUTES,
 } from '../message-limits.ts';
+
+/** Brochures' size limit, in the unit the texts name it. */
+const BOOTH_DOCUMENT_MAX_MB = BOOTH_DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 export const apiEn: TApiTexts = {
   'errors.routeNotFound': 'The address you asked for was not found.',
@@ -372,4 +382,48 @@ export const apiEn: TApiTexts = {
   'privacy.closeCancelled': 'Your request to close your account was taken back; your account stays open.',
   'privacy.closeAlreadyRequested': 'You have already asked to close your account.',
   'privacy.closeNotForStaff': 'Staff accounts are closed by the administrator.',
+  // The Endless network (issue 17).
+  'network.membershipRequired':
+    'This needs the company\'s Endless Network membership packet (Standard or Premium Booth). You can buy it on the network\'s "For My Company" page.',
+  'network.booths.onePerRepresentative': 'A representative cannot open more than one booth.',
+  'network.booths.onePerCompany': 'This company already has a booth; edit it instead of opening another.',
+  'network.booths.representativeNotMember':
+    "The booth's representative must be one of the company's customer members.",
+  'network.booths.tooManyItemsForPacket':
+    "With your company's packet the booth can show at most {{max}} products or services.",
+  'network.booths.created': 'Your booth is open.',
+  'network.booths.saved': 'The booth has been saved.',
+  'network.booths.hidden': 'The booth is hidden; its representative was mailed the reason.',
+  'network.booths.shown': 'The booth is visible to everyone again.',
+  'network.booths.logoSaved': "The booth's logo has been updated.",
+  'network.booths.logoRemoved': "The booth's logo has been removed.",
+  'network.booths.documentAdded': 'The brochure has been added.',
+  'network.booths.documentDeleted': 'The brochure has been removed.',
+  'network.booths.documentWrongType': 'Brochures can be uploaded as PDF files only.',
+  'network.booths.documentTooLarge': `A brochure may be at most ${BOOTH_DOCUMENT_MAX_MB} MB.`,
+  'network.booths.documentMissing': 'Please choose a PDF file.',
+  'network.booths.tooManyDocuments': `A booth can hold at most ${BOOTH_DOCUMENT_MAX_COUNT} brochures. Remove one to add another.`,
+  'network.booths.contactSent': "Your message has been sent to the company's representative.",
+  'network.booths.tooManyContacts':
+    'You have sent too many messages. Please try again in {{seconds}} seconds.',
+  'network.stages.slotTaken': 'Another company has just taken this hour. Please choose another one.',
+  'network.stages.slotOutsideWindow': `A stage hour can be booked at least ${STAGE_BOOKING_MIN_LEAD_MINUTES} minutes ahead and at most ${STAGE_BOOKING_MAX_DAYS_AHEAD} days ahead.`,
+  'network.stages.dateOutsideWindow': `The stage calendar shows at most ${STAGE_BOOKING_MAX_DAYS_AHEAD} days from today.`,
+  'network.sessions.holdCreated': `The hour is held for you for ${STAGE_HOLD_MINUTES} minutes; please complete the payment within that time.`,
+  'network.sessions.holdReleased': 'The hour you held has been released.',
+  'network.sessions.notHeld': 'This session is no longer held: it was paid, it expired or it was released.',
+  'network.sessions.holdExpired': `The hour was released because it was not paid within ${STAGE_HOLD_MINUTES} minutes. Please choose it again.`,
+  'network.sessions.sessionRequired':
+    'To pay for the conference package, first hold an hour on a stage calendar.',
+  'network.sessions.sessionNotForProduct': 'This product cannot pay for a stage session.',
+  'network.sessions.registered':
+    'You are registered; we have mailed you the details and a calendar invitation.',
+  'network.sessions.registrationCancelled': 'Your registration has been cancelled.',
+  'network.sessions.full': 'Every seat of this session is taken.',
+  'network.sessions.alreadyRegistered': 'You are already registered for this session.',
+  'network.sessions.registrationClosed':
+    'Registration for this session is closed: it has started or is not confirmed yet.',
+  'network.sessions.notRegistered': 'You have no registration for this session.',
+  'network.sessions.tooManyRegistrations':
+    'You can hold at most {{max}} registrations for upcoming sessions. Cancel one to register for another.',
 };

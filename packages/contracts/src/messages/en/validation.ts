@@ -1,4 +1,11 @@
 import { LISTED_ROWS_LIMIT } from '../../common/envelope.ts';
+import {
+  BOOTH_ITEMS_MAX,
+  BOOTH_LIMITS,
+  NETWORK_CALENDAR_MAX_DAYS,
+  STAGE_FIRST_START,
+  STAGE_LAST_START,
+} from '../../network/network-constants.ts';
 import { TAX_CALENDAR_COVERAGE } from '../../tax-calendar/public-holidays.ts';
 import { TAX_CALENDAR_MAX_MONTHS } from '../../tax-calendar/tax-calendar-routes.ts';
 import type { TValidationTexts } from '../catalogue-types.ts';
@@ -66,4 +73,12 @@ export const validationEn: TValidationTexts = {
   ledgerPeriodRangeInvalid: 'The range of months must be 1 to 24 months long.',
   // The office line's calls (issue 15): a landline or a mobile, any country.
   callerPhoneInvalid: 'Please enter a valid phone number (e.g. 0212 555 44 33 or +90 532 123 45 67).',
+  // The Endless network (issue 17).
+  networkWebsiteInvalid: 'Please enter a valid web address starting with http:// or https://.',
+  networkTooManyItems: `A booth can show at most ${BOOTH_ITEMS_MAX} products or services.`,
+  networkTooManyTeamMembers: `A booth's team can have at most ${BOOTH_LIMITS.teamMembers} people.`,
+  networkHideReasonRequired:
+    'Please write why the booth is hidden; the reason is mailed to its representative.',
+  networkSlotNotBookable: `Please choose an hour starting on the hour between ${STAGE_FIRST_START} and ${STAGE_LAST_START} (Istanbul time).`,
+  networkCalendarRangeTooLong: `The activity calendar shows at most ${NETWORK_CALENDAR_MAX_DAYS} days at once.`,
 };

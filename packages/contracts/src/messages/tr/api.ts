@@ -1,9 +1,19 @@
 import {
+  BOOTH_DOCUMENT_MAX_BYTES,
+  BOOTH_DOCUMENT_MAX_COUNT,
+  STAGE_BOOKING_MAX_DAYS_AHEAD,
+  STAGE_BOOKING_MIN_LEAD_MINUTES,
+  STAGE_HOLD_MINUTES,
+} from '../../network/network-constants.ts';
+import {
   AVATAR_MAX_MB,
   DEMO_BOOKING_MAX_DAYS_AHEAD,
   RESET_LINK_MINUTES,
   SMS_CODE_MINUTES,
 } from '../message-limits.ts';
+
+/** Brochures' size limit, in the unit the texts name it. */
+const BOOTH_DOCUMENT_MAX_MB = BOOTH_DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /**
  * What the server says in its own words: errors, confirmations, refusals, and the invoice PDF.
@@ -388,4 +398,47 @@ export const apiTr = {
   'privacy.closeCancelled': 'Hesabınızı kapatma isteğiniz geri alındı; hesabınız açık kalacak.',
   'privacy.closeAlreadyRequested': 'Hesabınızı kapatma isteğiniz zaten alındı.',
   'privacy.closeNotForStaff': 'Personel hesapları yönetici tarafından kapatılır.',
+  // The Endless network (issue 17).
+  'network.membershipRequired':
+    'Bunun için şirketin Endless Network üyelik paketi (Standart veya Premium Stant) olmalı. Paketi ağın «Şirketim İçin» sayfasından alabilirsiniz.',
+  'network.booths.onePerRepresentative': 'Bir temsilci birden fazla stant açamaz.',
+  'network.booths.onePerCompany': 'Bu şirketin zaten bir standı var; yenisini açmak yerine onu düzenleyin.',
+  'network.booths.representativeNotMember': 'Stant temsilcisi şirketin müşteri üyelerinden biri olmalı.',
+  'network.booths.tooManyItemsForPacket':
+    'Şirketinizin paketiyle standınızda en fazla {{max}} ürün veya hizmet gösterebilirsiniz.',
+  'network.booths.created': 'Standınız açıldı.',
+  'network.booths.saved': 'Stant bilgileri kaydedildi.',
+  'network.booths.hidden': 'Stant gizlendi; nedeni temsilcisine e-postayla bildirildi.',
+  'network.booths.shown': 'Stant yeniden herkese görünüyor.',
+  'network.booths.logoSaved': 'Stant logosu güncellendi.',
+  'network.booths.logoRemoved': 'Stant logosu kaldırıldı.',
+  'network.booths.documentAdded': 'Broşür eklendi.',
+  'network.booths.documentDeleted': 'Broşür kaldırıldı.',
+  'network.booths.documentWrongType': 'Broşürler yalnızca PDF dosyası olarak yüklenebilir.',
+  'network.booths.documentTooLarge': `Broşür en fazla ${BOOTH_DOCUMENT_MAX_MB} MB olabilir.`,
+  'network.booths.documentMissing': 'Lütfen bir PDF dosyası seçin.',
+  'network.booths.tooManyDocuments': `Bir stantta en fazla ${BOOTH_DOCUMENT_MAX_COUNT} broşür olabilir. Yenisini eklemek için önce birini kaldırın.`,
+  'network.booths.contactSent': 'Mesajınız şirketin temsilcisine iletildi.',
+  'network.booths.tooManyContacts':
+    'Çok fazla mesaj gönderdiniz. Lütfen {{seconds}} saniye sonra tekrar deneyin.',
+  'network.stages.slotTaken':
+    'Bu saat az önce başka bir şirket tarafından ayrıldı. Lütfen başka bir saat seçin.',
+  'network.stages.slotOutsideWindow': `Sahne saatleri en az ${STAGE_BOOKING_MIN_LEAD_MINUTES} dakika önceden ve en fazla ${STAGE_BOOKING_MAX_DAYS_AHEAD} gün sonrası için ayrılabilir.`,
+  'network.stages.dateOutsideWindow': `Sahne takvimi bugünden itibaren en fazla ${STAGE_BOOKING_MAX_DAYS_AHEAD} gün sonrasını gösterir.`,
+  'network.sessions.holdCreated': `Saat ${STAGE_HOLD_MINUTES} dakika boyunca sizin için ayrıldı; ödemeyi bu süre içinde tamamlayın.`,
+  'network.sessions.holdReleased': 'Ayırdığınız saat bırakıldı.',
+  'network.sessions.notHeld': 'Bu oturum artık ayrılmış değil: ödenmiş, süresi dolmuş ya da bırakılmış.',
+  'network.sessions.holdExpired': `Saat ${STAGE_HOLD_MINUTES} dakika içinde ödenmediği için bırakıldı. Lütfen saati yeniden seçin.`,
+  'network.sessions.sessionRequired':
+    'Konferans paketini ödemek için önce sahne takviminden bir saat ayırın.',
+  'network.sessions.sessionNotForProduct': 'Bu ürünle bir sahne oturumu ödenemez.',
+  'network.sessions.registered': 'Kaydınız alındı; ayrıntıları ve takvim davetini e-postanıza gönderdik.',
+  'network.sessions.registrationCancelled': 'Kaydınız iptal edildi.',
+  'network.sessions.full': 'Bu oturumun bütün yerleri doldu.',
+  'network.sessions.alreadyRegistered': 'Bu oturuma zaten kayıtlısınız.',
+  'network.sessions.registrationClosed':
+    'Bu oturumun kayıtları kapalı: oturum başladı ya da henüz onaylanmadı.',
+  'network.sessions.notRegistered': 'Bu oturuma bir kaydınız yok.',
+  'network.sessions.tooManyRegistrations':
+    'Önümüzdeki oturumlar için en fazla {{max}} kaydınız olabilir. Yeni bir kayıt için önce birini iptal edin.',
 } as const;

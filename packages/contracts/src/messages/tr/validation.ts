@@ -1,4 +1,11 @@
 import { LISTED_ROWS_LIMIT } from '../../common/envelope.ts';
+import {
+  BOOTH_ITEMS_MAX,
+  BOOTH_LIMITS,
+  NETWORK_CALENDAR_MAX_DAYS,
+  STAGE_FIRST_START,
+  STAGE_LAST_START,
+} from '../../network/network-constants.ts';
 import { TAX_CALENDAR_COVERAGE } from '../../tax-calendar/public-holidays.ts';
 import { TAX_CALENDAR_MAX_MONTHS } from '../../tax-calendar/tax-calendar-routes.ts';
 import {
@@ -69,4 +76,12 @@ export const validationTr = {
   // The office line's calls (issue 15): a landline or a mobile, any country.
   callerPhoneInvalid:
     'Lütfen geçerli bir telefon numarası girin (ör. 0212 555 44 33 veya +90 532 123 45 67).',
+  // The Endless network (issue 17).
+  networkWebsiteInvalid: 'Lütfen http:// veya https:// ile başlayan geçerli bir web adresi girin.',
+  networkTooManyItems: `Bir stantta en fazla ${BOOTH_ITEMS_MAX} ürün veya hizmet olabilir.`,
+  networkTooManyTeamMembers: `Stant ekibine en fazla ${BOOTH_LIMITS.teamMembers} kişi eklenebilir.`,
+  networkHideReasonRequired:
+    'Lütfen standı gizleme nedenini yazın; neden temsilciye e-postayla bildirilecek.',
+  networkSlotNotBookable: `Lütfen ${STAGE_FIRST_START} ile ${STAGE_LAST_START} arasında tam saatte başlayan bir saat seçin (İstanbul saati).`,
+  networkCalendarRangeTooLong: `Etkinlik takvimi en fazla ${NETWORK_CALENDAR_MAX_DAYS} günlük bir aralığı gösterir.`,
 } as const;

@@ -16,6 +16,7 @@ import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts'
 import { renderRoute } from '../../../test/render-route.tsx';
 import AdditionalPaymentPage from './additional-payment-page.tsx';
 import AdditionalServicesPage from './additional-services-page.tsx';
+import NetworkAdditionalServicesPage from './network-additional-services-page.tsx';
 import PacketPage from './packet-page.tsx';
 
 const ACCOUNT: TRouteResultInput<typeof getAccountRoute> = {
@@ -170,5 +171,63 @@ describe('a packet’s page', () => {
     serve();
     renderRoute(<PacketPage />, '/:lang/app/packets/:id', '/tr/app/packets/3');
     expect(await screen.findByText('Mevcut paketiniz')).toBeTruthy();
+  });
+});
+
+describe('the network’s additional services', () => {
+  const networkAccount = (products: typeof ACCOUNT.products): typeof ACCOUNT => ({ ...ACCOUNT, products });
+  const conferenceHour = {
+    id: 40,
+    name: 'Bir Saatlik Konferans Paketi',
+    type: 7,
+    billing: 'hourly' as const,
+    price: 250_000,
+    is_main: true,
+    purchased_at: '2026-10-01T09:00:00.000Z',
+    next_payment_at: null,
+  };
+
+  it('lists the membership packet’s add-ons and carries them to the network’s payment page', async () => {
+    storage.set('account', { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.active });
+    const asked: string[] = [];
+    apiServer.use(
+      answer(
+        getAccountRoute,
+        networkAccount([
+          conferenceHour,
+          { ...conferenceHour, id: 38, name: 'Standart Stant', billing: 'monthly', price: 150_000 },
+        ]),
+      ),
+      answer(getBrandProductRoute, ({ params }) => {
+        asked.push(`${params.type}/${params.id}`);
+        return { ...packet(38, 'Standart Stant', 150_000), brand: 7 };
+      }),
+    );
+    renderRoute(
+      <NetworkAdditionalServicesPage />,
+      '/:lang/app/endless-network/additional-service',
+      '/tr/app/endless-network/additional-service',
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Şirket Kaşesi' }));
+    // The stage hour the company bought is no packet: the add-ons are the membership's.
+    expect(asked).toEqual(['7/38']);
+    expect(screen.getByRole('link', { name: /Standart Stant/ }).getAttribute('href')).toBe(
+      '/tr/app/packets/38?type=7',
+    );
+    expect(screen.getByRole('link', { name: 'Ödemeye geç' }).getAttribute('href')).toBe(
+      '/tr/app/endless-network/additional-payment?ids=11',
+    );
+  });
+
+  it('sends a company without the membership to its network page to buy one', async () => {
+    storage.set('account', { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.active });
+    apiServer.use(answer(getAccountRoute, networkAccount([conferenceHour])));
+    renderRoute(
+      <NetworkAdditionalServicesPage />,
+      '/:lang/app/endless-network/additional-service',
+      '/tr/app/endless-network/additional-service',
+    );
+    const buy = await screen.findByRole('link', { name: 'Paket satın al' });
+    expect(buy.getAttribute('href')).toBe('/tr/app/endless-network/for-my-company');
   });
 });

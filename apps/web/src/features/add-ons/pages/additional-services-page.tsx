@@ -1,5 +1,6 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { formatKurus } from '@portal/contracts/common/money';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,6 +43,11 @@ export function AdditionalServices({ line }: { line: TAddOnLine }) {
   );
 }
 
+/** The packet page reads the line of a packet that is not the accountant's from `?type=` (packet-page.tsx). */
+function packetTypeQuery(line: TAddOnLine): string {
+  return line.type === PRODUCT_TYPES.accountant ? '' : `?type=${line.type}`;
+}
+
 function NoPacket({ line }: { line: TAddOnLine }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
@@ -76,7 +82,10 @@ function Services({ account, line }: { account: TAccountDetail; line: TAddOnLine
     <div className="space-y-6">
       <p className="text-body text-muted">
         {t('addOns.lead', { company: account.name })}{' '}
-        <Link to={pathTo(language, 'packetDetail', { id: packet.id })} className="font-semibold">
+        <Link
+          to={`${pathTo(language, 'packetDetail', { id: packet.id })}${packetTypeQuery(line)}`}
+          className="font-semibold"
+        >
           {t('addOns.packetLink', { packet: packet.name })}
         </Link>
       </p>

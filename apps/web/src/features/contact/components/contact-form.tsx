@@ -6,18 +6,18 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { HoneypotField } from '../../../components/form/honeypot-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { applyServerErrors, useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
+import { useHoneyTime } from '../../../lib/honey-time.ts';
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useHoneyTime } from '../api/get-honey-time.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { HoneypotField } from './honeypot-field.tsx';
 
 const ZContactForm = ZContactRequest.pick({ full_name: true, email: true, phone: true, message: true });
 type TContactForm = z.input<typeof ZContactForm>;
@@ -110,7 +110,7 @@ function ContactForm() {
           {...form.register('message')}
         />
       </div>
-      <HoneypotField inputRef={honeypot} id={honeypotId} />
+      <HoneypotField inputRef={honeypot} id={honeypotId} label={t('form.honeypot')} />
       <p className="mt-5 text-small text-muted">
         {t('form.privacy')}
         <Link to={pathTo(language, 'privacyPolicy')} className="font-semibold text-brand-800">

@@ -10,18 +10,18 @@ import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { HoneypotField } from '../../../components/form/honeypot-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field, Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors, useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
+import { useHoneyTime } from '../../../lib/honey-time.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useBookDemo } from '../api/book-demo.ts';
-import { useHoneyTime } from '../api/get-honey-time.ts';
 import { demoDateProblem, demoDateRange } from '../demo-dates.ts';
 import { compactPhone, notifyIfEmpty } from './contact-form.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
 
 const V = VALIDATION_MESSAGES;
 /** Field messages of the date rule; the component words them (they carry the day count). */
@@ -172,7 +172,7 @@ function DemoBookingForm({ onDone }: { onDone: () => void }) {
           ) : null}
         </fieldset>
       </div>
-      <HoneypotField inputRef={honeypot} id={honeypotId} />
+      <HoneypotField inputRef={honeypot} id={honeypotId} label={t('form.honeypot')} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           {t('demo.cancel')}

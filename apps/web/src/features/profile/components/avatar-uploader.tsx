@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, isAvatarMimeType } from '@portal/contracts/users/avatar';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { TStoredUser } from '../../../lib/storage.ts';
 import { useAvatarUrl } from '../../../lib/use-avatar-url.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { usePickedImage } from '../../../lib/use-picked-image.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useUpdateAvatar } from '../api/update-avatar.ts';
 
@@ -27,42 +28,19 @@ export function AvatarUploader({ user }: { user: TStoredUser }) {
   const version = useStoredValue('avatar');
   const current = useAvatarUrl(user.id, version);
   const upload = useUpdateAvatar(user.id);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    // Cleared so that choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!picked) return;
-    if (!isAvatarMimeType(picked.type)) {
-      setProblem(t('avatar.wrongType'));
-      setFile(null);
-    } else if (picked.size > AVATAR_MAX_BYTES) {
-      setProblem(t('avatar.tooLarge', { size: MAX_MEGABYTES }));
-      setFile(null);
-    } else {
-      setProblem(null);
-      setFile(picked);
-    }
-  };
+  const picked = usePickedImage({
+    isAllowedType: isAvatarMimeType,
+    maxBytes: AVATAR_MAX_BYTES,
+    wrongType: () => t('avatar.wrongType'),
+    tooLarge: () => t('avatar.tooLarge', { size: MAX_MEGABYTES }),
+  });
+  const { file, preview, problem, choose } = picked;
 
   const save = async () => {
     if (!file) return;
     try {
       await upload.mutateAsync(file);
-      setFile(null);
+      picked.clear();
     } catch {
       // The API client has shown why.
     }
@@ -108,7 +86,7 @@ export function AvatarUploader({ user }: { user: TStoredUser }) {
                 <Button onClick={save} loading={upload.isPending}>
                   {t('avatar.save')}
                 </Button>
-                <Button variant="ghost" onClick={() => setFile(null)} disabled={upload.isPending}>
+                <Button variant="ghost" onClick={picked.clear} disabled={upload.isPending}>
                   {t('avatar.cancel')}
                 </Button>
               </>

@@ -1,6 +1,6 @@
 import { getHoneyTimeRoute } from '@portal/contracts/contact/public-form-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api/call-route.ts';
+import { callRoute } from './api/call-route.ts';
 
 /**
  * `GET honey-time`: an opaque, signed server time the form sends back as `honeypot_time`. Quiet on
@@ -11,10 +11,13 @@ export function getHoneyTime(signal?: AbortSignal) {
 }
 
 /**
- * One time per form (`contact`, `demo`): a time fetched for one form must not restart the other's
- * clock, or the other, sent a moment later, would count as sent too fast.
+ * One time per form (the landing page's `contact` and `demo`, a booth's `booth-contact`): a time
+ * fetched for one form must not restart another's clock, or the other, sent a moment later, would
+ * count as sent too fast.
  */
-export function honeyTimeQueryOptions(form: 'contact' | 'demo') {
+export type THoneyTimeForm = 'contact' | 'demo' | 'booth-contact';
+
+export function honeyTimeQueryOptions(form: THoneyTimeForm) {
   return queryOptions({
     queryKey: ['honey-time', form],
     queryFn: ({ signal }) => getHoneyTime(signal),
@@ -25,7 +28,7 @@ export function honeyTimeQueryOptions(form: 'contact' | 'demo') {
 }
 
 /** The honey time of a form: fetched when it mounts; `next()` fetches a new one (after a submit). */
-export function useHoneyTime(form: 'contact' | 'demo') {
+export function useHoneyTime(form: THoneyTimeForm) {
   const query = useQuery(honeyTimeQueryOptions(form));
   return {
     /** The current time, fetching one first if the mount's request failed. */

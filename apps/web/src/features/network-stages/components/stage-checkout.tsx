@@ -1,0 +1,177 @@
+import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
+import { formatKurus } from '@portal/contracts/common/money';
+import type { TStageBooking } from '@portal/contracts/network/network-schemas';
+import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import type { TProduct } from '@portal/contracts/products/product-schemas';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/data/query-state.tsx';
+import { CardForm } from '../../../components/payments/card-form.tsx';
+import {
+  PaymentSummary,
+  paymentTotals,
+  type TPaymentLine,
+} from '../../../components/payments/payment-summary.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useProduct } from '../../../lib/payments/get-product.ts';
+import { newIdempotencyKey } from '../../../lib/payments/idempotency-key.ts';
+import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { type TPayStageSession, usePayStageSession } from '../api/pay-stage-session.ts';
+
+type CheckoutProps = {
+  account: TAccountDetail;
+  booking: TStageBooking;
+  onPaid: (result: TPaymentResult) => void;
+};
+
+/**
+ * Paying a held hour: the one-hour conference package at the booking's price + KDV, the
+ * package's optional add-ons (live stream, catering), then the card the network subscription
+ * keeps or a new card in the shared card form (3-D Secure where the bank asks, back to this page).
+ */
+export function StageCheckout({ account, booking, onPaid }: CheckoutProps) {
+  const { t } = useTranslation('networkStages');
+  const product = useProduct(PRODUCT_TYPES.network, booking.product_id);
+  return (
+    <QueryState query={product} size="section" errorTitle={t('payment.productFailed')}>
+      {(loaded) => <Checkout account={account} booking={booking} product={loaded} onPaid={onPaid} />}
+    </QueryState>
+  );
+}
+
+function Checkout({ account, booking, product, onPaid }: CheckoutProps & { product: TProduct }) {
+  const { t } = useTranslation(['networkStages', 'payments']);
+  const language = useLanguage();
+  const addOnsId = useId();
+  const addOns = product.childrens.filter((addOn) => addOn.billing === 'one_off');
+  const [chosenIds, setChosenIds] = useState<number[]>([]);
+  const [newCard, setNewCard] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const subscriptions = useSubscriptions(account.id);
+  const pay = usePayStageSession();
+  const card = subscriptions.data?.find(
+    (subscription) =>
+      subscription.product.brand_id === PRODUCT_TYPES.network && subscription.status !== 'cancelled',
+  )?.card;
+
+  const chosen = addOns.filter((addOn) => chosenIds.includes(addOn.id));
+  const lines: TPaymentLine[] = [
+    { name: product.name, unit_price: booking.price, billing: product.billing },
+    ...chosen.map((addOn) => ({ name: addOn.name, unit_price: addOn.price, billing: addOn.billing })),
+  ];
+  const total = paymentTotals(lines).total;
+  const payment = {
+    accountId: account.id,
+    productId: booking.product_id,
+    sessionId: booking.id,
+    addOnIds: chosen.map((addOn) => addOn.id),
+    // Back here from the bank's page, to this hold: the page then shows it confirmed.
+    returnTo: `${window.location.pathname}?session=${booking.id}`,
+  } satisfies Omit<TPayStageSession, 'card' | 'idempotencyKey'>;
+
+  const payWithCardOnFile = async () => {
+    const result = await pay.mutateAsync({ ...payment, card: null, idempotencyKey });
+    if (result.status === 'pending' && result.challenge_url) {
+      window.location.assign(result.challenge_url);
+      return;
+    }
+    onPaid(result);
+  };
+
+  return (
+    <div className="space-y-6">
+      {addOns.length > 0 ? (
+        <fieldset aria-describedby={addOnsId} className="space-y-3">
+          <legend className="text-body font-semibold text-ink">{t('payment.addOnsTitle')}</legend>
+          <p id={addOnsId} className="text-small text-muted">
+            {t('payment.addOnsHint')}
+          </p>
+          <ul className="space-y-2">
+            {addOns.map((addOn) => (
+              <li key={addOn.id}>
+                <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3 hover:border-brand-300">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-5 shrink-0 accent-brand-800"
+                    checked={chosenIds.includes(addOn.id)}
+                    onChange={(event) =>
+                      setChosenIds((ids) =>
+                        event.target.checked ? [...ids, addOn.id] : ids.filter((id) => id !== addOn.id),
+                      )
+                    }
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink">{addOn.name}</span>
+                    <span className="block text-small text-muted">
+                      {t('payments:summary.plusVat', { price: formatKurus(addOn.price, language) })}
+                    </span>
+                    {addOn.description ? (
+                      <span className="block text-small text-muted">{addOn.description}</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <PaymentSummary lines={lines} />
+      <Card className="space-y-4">
+        {card ? (
+          <div className="space-y-3">
+            <p className="text-small text-muted">{t('payment.cardOnFile')}</p>
+            <Button
+              fullWidth
+              loading={pay.isPending}
+              onClick={() => {
+                payWithCardOnFile().catch(() => setIdempotencyKey(newIdempotencyKey()));
+              }}
+            >
+              {t('payments:addOns.payWithCardOnFile', {
+                amount: formatKurus(total, language),
+                card: `${t(`payments:brands.${card.brand}`)} •••• ${card.last4}`,
+              })}
+            </Button>
+          </div>
+        ) : null}
+        {pay.isError && !newCard ? (
+          <Alert tone="error" title={t('payments:dialog.failed')}>
+            {errorMessage(pay.error)}
+          </Alert>
+        ) : null}
+        <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
+          {t('payments:addOns.payWithNewCard')}
+        </Button>
+      </Card>
+      <Modal
+        open={newCard}
+        onOpenChange={setNewCard}
+        title={t('payments:dialog.title')}
+        description={t('payments:dialog.description')}
+      >
+        <CardForm
+          summary={<PaymentSummary lines={lines} />}
+          submitLabel={t('payments:dialog.pay', { amount: formatKurus(total, language) })}
+          failedTitle={t('payments:dialog.failed')}
+          onCancel={() => setNewCard(false)}
+          send={async (typed, key) => {
+            const result = await pay.mutateAsync({ ...payment, card: typed, idempotencyKey: key });
+            // The bank asks the payer to confirm: its page, then back here (the form stays busy till then).
+            if (result.status === 'pending' && result.challenge_url) {
+              window.location.assign(result.challenge_url);
+              await new Promise(() => {});
+            }
+            setNewCard(false);
+            onPaid(result);
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { call, registerCustomer } from './support/api.ts';
+import { payByCard } from './support/card.ts';
+import { mailMatching } from './support/outbox.ts';
+import { login, uniqueEmail } from './support/people.ts';
+
+/** Tomorrow's date in Istanbul, as the booking form's day field takes it. */
+function tomorrowInIstanbul(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 17's journey. In Turkish, a company buys the Endless Network membership, opens its booth,
+ * books an hour on a stage and pays for it. In English, another member finds the booth in the
+ * directory, contacts it, registers for the session (the confirmation mail carries an .ics), and
+ * finds the session on the activity calendar.
+ *
+ * Its contexts ask for reduced motion: the site scrolls smoothly, and a click on a button that
+ * Playwright has just scrolled to can land while the page is still moving (seen on a busy machine).
+ */
+test('the endless network: membership, booth, a stage hour paid, found, contacted, registered', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = Date.now() % 100_000;
+  const company = `Ağ Teknoloji ${run}`;
+  const boothName = `Ağ Teknoloji Standı ${run}`;
+  const sessionTitle = `Yapay Zekâ ile Muhasebe ${run}`;
+  const ownerEmail = uniqueEmail('ag-sahibi');
+  const owner = await registerCustomer(request, ownerEmail, 'Deniz Ağcı');
+  await call(request, 'POST', 'accounts', owner.token, { name: company });
+
+  // The owner, in Turkish: the network from the top bar, the membership, the booth.
+  const ownerContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  const page = await ownerContext.newPage();
+  await login(page, 'tr', ownerEmail, 'Portal2026');
+  await expect(page).not.toHaveURL(/\/app\/login/);
+  await page.getByRole('button', { name: 'Sonsuz Ağ' }).first().click();
+  await expect(page).toHaveURL(/\/tr\/app\/endless-network\/companies$/);
+  await page.goto('/tr/app/endless-network/for-my-company');
+  await page.getByRole('button', { name: 'Standart Stant satın al' }).click();
+  await payByCard(page, 'Deniz Ağcı');
+  await expect(page.getByRole('heading', { name: 'Standınızı açın' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Stant adı').fill(boothName);
+  await page.getByLabel('Sektör').selectOption('technology');
+  await page.getByLabel('İl').selectOption('İzmir');
+  await page
+    .getByLabel('Şirket tanıtımı')
+    .fill('Küçük işletmelere bulut tabanlı ön muhasebe ve e-fatura yazılımı geliştiriyoruz.');
+  await page.getByRole('button', { name: 'Standı aç' }).click();
+  await expect(page.getByRole('heading', { name: 'Stant bilgileri' })).toBeVisible();
+  await page.screenshot({ path: 'artifacts/network-booth-tr.png', fullPage: true });
+
+  // An hour on the main stage tomorrow, held and paid.
+  await page.goto('/tr/app/endless-network/my-company-stage');
+  await page.getByLabel('Sahne', { exact: true }).selectOption({ index: 0 });
+  await page.getByLabel('Gün', { exact: true }).fill(tomorrowInIstanbul());
+  await page.getByRole('button', { name: '10:00–11:00, boş' }).click();
+  await page.getByLabel('Oturum başlığı').fill(sessionTitle);
+  await page.getByLabel('Konuşmacı').fill('Deniz Ağcı');
+  await page.getByLabel('Açıklama').fill('Ön muhasebede otomasyonun küçük işletmelere kazandırdıkları.');
+  await page.getByRole('button', { name: 'Saati tut ve ödemeye geç' }).click();
+  await expect(page).toHaveURL(/\/tr\/app\/endless-network\/stage-payment/);
+  await page.screenshot({ path: 'artifacts/network-stage-payment-tr.png', fullPage: true });
+  // The membership's card is on file: one click pays the hour.
+  await page.getByRole('button', { name: / ile .* öde$/ }).click();
+  await expect(page.getByText('Oturumunuz onaylandı')).toBeVisible({ timeout: 15_000 });
+  await ownerContext.close();
+
+  // Another member, in English, at phone width: the directory, the booth, the contact form.
+  const visitorEmail = uniqueEmail('ag-ziyaretci');
+  const visitorSession = await registerCustomer(request, visitorEmail, 'Mira Visitor');
+  await call(request, 'POST', 'accounts', visitorSession.token, { name: `Mira Trading ${run}` });
+  const visitorContext = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    reducedMotion: 'reduce',
+  });
+  const visitor = await visitorContext.newPage();
+  await login(visitor, 'en', visitorEmail, 'Portal2026');
+  // Signed in once the sign-in page has sent them on (a new address would cut the request off).
+  await expect(visitor).not.toHaveURL(/\/app\/login/);
+  await visitor.goto('/en/app/endless-network/companies');
+  await visitor.getByLabel('Company name').fill(boothName);
+  await visitor.getByRole('link', { name: boothName }).click();
+  await expect(visitor.getByRole('heading', { name: boothName })).toBeVisible();
+  const shownAt = Date.now();
+  // The name and address are the signed-in visitor's own.
+  await expect(visitor.getByLabel('Full name')).toHaveValue('Mira Visitor');
+  await visitor.getByLabel('Your message').fill('We would like a demo of your e-invoice software.');
+  // The server refuses a form sent sooner than 3 s after it was shown (the honeypot's rule).
+  await visitor.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shownAt)));
+  await visitor.getByRole('button', { name: 'Send the message' }).click();
+  await expect(visitor.getByText('Your message has been sent.').first()).toBeVisible();
+  await mailMatching(ownerEmail, /demo of your e-invoice software/);
+  await visitor.screenshot({ path: 'artifacts/network-stand-en-phone.png', fullPage: true });
+
+  // The session, from the booth to its stage: registered, with the invitation in the mail.
+  const upcoming = visitor.getByRole('region', { name: 'Upcoming stage sessions' });
+  await expect(upcoming).toContainText(sessionTitle);
+  await upcoming.getByRole('link', { name: 'Main Stage' }).click();
+  await visitor.getByRole('button', { name: `Register for ${sessionTitle}` }).click();
+  await visitor.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(visitor.getByText('You are registered for this session.')).toBeVisible();
+  const confirmation = await mailMatching(visitorEmail, /text\/calendar/);
+  expect(confirmation).toMatch(/BEGIN:VCALENDAR|\.ics/);
+
+  // The activity calendar lists it.
+  // The list of the session's own month (tomorrow may be in the next one).
+  await visitor.goto(`/en/app/endless-network/activity-calendar?date=${tomorrowInIstanbul()}`);
+  await expect(visitor.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(visitor.getByText(sessionTitle).first()).toBeVisible();
+  await visitor.screenshot({ path: 'artifacts/network-calendar-en-phone.png', fullPage: true });
+  await visitorContext.close();
+});
