@@ -883,6 +883,7 @@ const ADMIN_ONLY = statuses('  401    403  403      403         403        403  
 const MATRIX: Record<string, TEntry> = {
   // -- Public site, docs and the web app's shell
   'GET /api/health': { build: same({ url: '/api/health' }), expected: PUBLIC },
+  'GET /api/health/ready': { build: same({ url: '/api/health/ready' }), expected: PUBLIC },
   'GET /api/packets': { build: same({ url: '/api/packets' }), expected: PUBLIC },
   'GET /api/brands/:type/products': { build: same({ url: '/api/brands/1/products' }), expected: PUBLIC },
   'GET /api/brands/:type/products/:id': {

@@ -11,48 +11,29 @@
  * connections on PostgreSQL, 100 on PGlite) and the portal's memory afterwards. It measures and
  * never fails the build.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
 import { createThrowawayDatabase } from '../test/throwaway-database.ts';
+import {
+  API_ROOT,
+  fmt,
+  load as loadOnce,
+  median,
+  out,
+  rssMb,
+  signedInCustomer,
+  startBareServer,
+  startProcess,
+  type TResult,
+} from './bench-kit.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORTAL_PORT = 3411;
 const BARE_PORT = 3412;
-const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-const out = (line = '') => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/**
- * Starts a node process, its output to a file (a pipe read by this process would take CPU from
- * autocannon), and resolves once `readyUrl` answers; rejects with the output's end if it exits.
- */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, logFile: string) {
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { cwd: API_ROOT, env, stdio: ['ignore', log, log] });
-  closeSync(log);
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  for (;;) {
-    if (exited)
-      throw new Error(`process exited before it was ready:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
-    const ready = await fetch(readyUrl).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The portal as `npm start` runs it: the compiled server when there is one, else through tsx. */
 function portalCommand(): string[] {
@@ -65,58 +46,8 @@ function portalCommand(): string[] {
   }
 }
 
-type TResult = { rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number };
-
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  connections = CONNECTIONS,
-  seconds = SECONDS,
-): Promise<TResult> {
-  const result = await autocannon({ url, headers, connections, duration: seconds, timeout: 10 });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result: T }).result;
-}
-
-/** Signs the demo customer in and gives them a company, so the signed-in reads have data. */
-async function signedInCustomer(base: string): Promise<{ token: string; accountId: number }> {
-  const customer = DEMO_USERS.find((user) => user.role === 'customer');
-  if (!customer) throw new Error('no demo customer in the seed');
-  const session = await json<{ token: string }>(
-    await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: customer.email, password: DEMO_PASSWORD }),
-    }),
-  );
-  const account = await json<{ id: number }>(
-    await fetch(`${base}/api/accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({ name: 'Bench Yazılım Ltd. Şti.' }),
-    }),
-  );
-  return { token: session.token, accountId: account.id };
-}
-
-function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
+const load = (url: string, headers: Record<string, string>, connections = CONNECTIONS, seconds = SECONDS) =>
+  loadOnce({ url, headers, connections, seconds });
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-bench-'));
@@ -146,14 +77,7 @@ async function main() {
     );
     children.push(portal);
     const startMs = Math.round(performance.now() - started);
-    children.push(
-      await startProcess(
-        ['--import', 'tsx', 'src/bench/bare-server.ts'],
-        { ...process.env, PORT: String(BARE_PORT) },
-        bare,
-        join(dataDir, 'bare.log'),
-      ),
-    );
+    children.push(await startBareServer(BARE_PORT, join(dataDir, 'bare.log')));
     const { token, accountId } = await signedInCustomer(base);
     const signedIn = { authorization: `Bearer ${token}` };
 

@@ -63,6 +63,90 @@ describe('production settings', () => {
   });
 });
 
+describe('file storage (STORAGE_URL)', () => {
+  it('keeps uploads in DATA_DIR/uploads unless a bucket is named', () => {
+    expect(parseConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('reads the bucket, its optional key prefix, the endpoint, the region and the keys', () => {
+    expect(
+      parseConfig({
+        STORAGE_URL: 's3://portal-uploads/staging',
+        STORAGE_ENDPOINT: 'http://127.0.0.1:9000',
+        STORAGE_ACCESS_KEY_ID: 'key',
+        STORAGE_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'portal-uploads',
+      prefix: 'staging/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(
+      parseConfig({ STORAGE_URL: 's3://portal-uploads', STORAGE_REGION: 'eu-central-1' }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'portal-uploads',
+      prefix: '',
+      endpoint: null,
+      region: 'eu-central-1',
+      credentials: null,
+    });
+  });
+
+  it('names a bad value in one line, never echoing a key', () => {
+    expect(configError({ STORAGE_URL: 'https://bucket' })).toBe(
+      'Invalid configuration: STORAGE_URL must be s3://bucket or s3://bucket/prefix (a lowercase S3 bucket name) (got "https://bucket").',
+    );
+    expect(configError({ STORAGE_ENDPOINT: 'minio:9000' })).toMatch(
+      /^Invalid configuration: STORAGE_ENDPOINT must be an http/,
+    );
+    const oneKey = configError({
+      STORAGE_URL: 's3://portal-uploads',
+      STORAGE_SECRET_ACCESS_KEY: 'hush-hush',
+    });
+    expect(oneKey).toBe(
+      'Invalid configuration: STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY must be set together (or both left unset).',
+    );
+  });
+});
+
+describe('several instances (INSTANCES)', () => {
+  const SHARED = {
+    DATABASE_URL: 'postgres://portal@db:5432/portal',
+    STORAGE_URL: 's3://portal-uploads',
+    REDIS_URL: 'redis://redis:6379',
+  };
+
+  it('is one instance by default, and accepts more when nothing lives in one process', () => {
+    expect(parseConfig({}).instances).toBe(1);
+    expect(parseConfig({ INSTANCES: '4', ...SHARED }).instances).toBe(4);
+    expect(configError({ INSTANCES: '0' })).toMatch(
+      /^Invalid configuration: INSTANCES must be a whole number/,
+    );
+  });
+
+  it('refuses the embedded database, the local upload folder and in-memory counters, one line each', () => {
+    expect(configError({ INSTANCES: '2' }).split('\n')).toEqual([
+      'Invalid configuration: INSTANCES=2 needs DATABASE_URL; the embedded database (PGlite) opens in one process only.',
+      'Invalid configuration: INSTANCES=2 needs STORAGE_URL; the local upload folder is not seen by the other instances.',
+      'Invalid configuration: INSTANCES=2 needs REDIS_URL; in-memory rate-limit counters are not shared between instances.',
+    ]);
+    const { STORAGE_URL: _, ...noBucket } = SHARED;
+    expect(configError({ INSTANCES: '3', ...noBucket })).toBe(
+      'Invalid configuration: INSTANCES=3 needs STORAGE_URL; the local upload folder is not seen by the other instances.',
+    );
+  });
+
+  it('is refused by loadConfig before anything is written', () => {
+    const dataDir = join(tmpdir(), `portal-instances-${process.pid}-${Date.now()}`);
+    expect(() => loadConfig({ INSTANCES: '2', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
 describe('parseConfig', () => {
   it('uses the documented defaults', () => {
     const config = parseConfig({});

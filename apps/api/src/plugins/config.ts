@@ -85,6 +85,21 @@ const ZEnv = z
     STAGING: oneOf(['true', 'false']),
     API_DOCS: oneOf(['true', 'false']).optional(),
     STAFF_2FA: oneOf(['required', 'optional']).optional(),
+    STORAGE_URL: z
+      .string()
+      .regex(
+        /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w.-]+)*\/?$/,
+        'must be s3://bucket or s3://bucket/prefix (a lowercase S3 bucket name)',
+      )
+      .optional(),
+    STORAGE_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+    STORAGE_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1'),
+    STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+    STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    INSTANCES: z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 999')
+      .transform(Number),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -99,7 +114,14 @@ const ZEnv = z
   .refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
     path: ['PAYMENT_PROVIDER'],
     message: '=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
-  });
+  })
+  .refine(
+    (env) => (env.STORAGE_ACCESS_KEY_ID === undefined) === (env.STORAGE_SECRET_ACCESS_KEY === undefined),
+    {
+      path: ['STORAGE_ACCESS_KEY_ID'],
+      message: 'and STORAGE_SECRET_ACCESS_KEY must be set together (or both left unset)',
+    },
+  );
 
 type TVariableName = keyof z.input<typeof ZEnv>;
 
@@ -239,6 +261,42 @@ export const CONFIG_VARIABLES = [
       'Requests a minute per IP to the guest auth routes (register, login, password reset, e-mail link); raise it when many people share one IP.',
   },
   {
+    name: 'STORAGE_URL',
+    default: null,
+    description:
+      's3://bucket (or s3://bucket/prefix) keeps uploads in S3-compatible object storage, shared by every instance; unset: DATA_DIR/uploads.',
+  },
+  {
+    name: 'STORAGE_ENDPOINT',
+    default: null,
+    description:
+      'Address of an S3-compatible server (MinIO, Ceph…), e.g. http://127.0.0.1:9000, addressed path-style; unset: AWS S3.',
+  },
+  {
+    name: 'STORAGE_REGION',
+    default: 'us-east-1',
+    description: 'Region of the STORAGE_URL bucket.',
+  },
+  {
+    name: 'STORAGE_ACCESS_KEY_ID',
+    default: null,
+    description:
+      "With STORAGE_SECRET_ACCESS_KEY: the object storage's access key. Unset: the AWS SDK's own (environment, instance role).",
+    secret: true,
+  },
+  {
+    name: 'STORAGE_SECRET_ACCESS_KEY',
+    default: null,
+    description: 'Secret of STORAGE_ACCESS_KEY_ID.',
+    secret: true,
+  },
+  {
+    name: 'INSTANCES',
+    default: '1',
+    description:
+      'How many instances serve this portal. Above 1 the start needs DATABASE_URL, STORAGE_URL and REDIS_URL (nothing kept in one process).',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -271,6 +329,10 @@ export type TConfig = {
   mailFrom: string;
   /** Overrides RATE_LIMITS.authRoutesPerIp.max. */
   authRateLimitPerMinute: number;
+  /** Where uploads live: DATA_DIR/uploads, or a bucket shared by every instance (STORAGE_URL). */
+  storage: TStorageConfig;
+  /** INSTANCES: above 1, nothing may live in one process (checked at start). */
+  instances: number;
   /** Fastify's `trustProxy`. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Serve Swagger UI and the OpenAPI document at /api/docs. */
@@ -279,7 +341,22 @@ export type TConfig = {
   staffTwoFactorRequired: boolean;
 };
 
-/** A configuration mistake: its message is one line meant for the person starting the server. */
+export type TStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Inside the bucket: '' or ending in '/'. */
+      prefix: string;
+      endpoint: string | null;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
+
+/**
+ * A configuration mistake: its message is meant for the person starting the server, one line
+ * per problem.
+ */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -313,6 +390,7 @@ export function parseConfig(
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') checkProduction(env, e.STAGING === 'true');
+  if (e.INSTANCES > 1) checkSharedState(e.INSTANCES, e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -340,6 +418,19 @@ export function parseConfig(
     appUrl: (e.APP_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    storage: e.STORAGE_URL
+      ? {
+          kind: 's3',
+          ...parseBucketUrl(e.STORAGE_URL),
+          endpoint: e.STORAGE_ENDPOINT ?? null,
+          region: e.STORAGE_REGION,
+          credentials:
+            e.STORAGE_ACCESS_KEY_ID && e.STORAGE_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.STORAGE_ACCESS_KEY_ID, secretAccessKey: e.STORAGE_SECRET_ACCESS_KEY }
+              : null,
+        }
+      : { kind: 'local' },
+    instances: e.INSTANCES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     staffTwoFactorRequired:
@@ -370,6 +461,31 @@ function checkProduction(env: NodeJS.ProcessEnv, staging: boolean): void {
       );
     }
   }
+}
+
+/** What one process keeps to itself, and the variable that moves it where every instance sees it. */
+const PER_PROCESS_STATE = [
+  { name: 'DATABASE_URL', what: 'the embedded database (PGlite) opens in one process only' },
+  { name: 'STORAGE_URL', what: 'the local upload folder is not seen by the other instances' },
+  { name: 'REDIS_URL', what: 'in-memory rate-limit counters are not shared between instances' },
+] as const;
+
+/** Several instances: every refused piece is named, one line each, so one start lists them all. */
+function checkSharedState(
+  instances: number,
+  env: Partial<Record<(typeof PER_PROCESS_STATE)[number]['name'], string>>,
+): void {
+  const lines = PER_PROCESS_STATE.filter(({ name }) => !env[name]).map(
+    ({ name, what }) => `Invalid configuration: INSTANCES=${instances} needs ${name}; ${what}.`,
+  );
+  if (lines.length > 0) throw new ConfigError(lines.join('\n'));
+}
+
+/** `s3://bucket/some/prefix` → the bucket, and the prefix with a trailing slash ('' for none). */
+function parseBucketUrl(value: string): { bucket: string; prefix: string } {
+  const [bucket = '', ...path] = value.slice('s3://'.length).split('/');
+  const prefix = path.filter(Boolean).join('/');
+  return { bucket, prefix: prefix ? `${prefix}/` : '' };
 }
 
 /** A number n trusts the n proxies closest to the server (proxy-addr's hop count). */

@@ -1,5 +1,5 @@
 import { defineRoute } from '../http/route-contract.ts';
-import { ZHealth } from './health-schemas.ts';
+import { ZHealth, ZReadiness } from './health-schemas.ts';
 
 export const getHealthRoute = defineRoute({
   method: 'GET',
@@ -8,5 +8,16 @@ export const getHealthRoute = defineRoute({
   summary: 'Ready when the database answers',
   auth: 'none',
   result: ZHealth,
+  failures: [503],
+});
+
+/** For a load balancer: 503 with `Retry-After` and the failing parts while this instance cannot serve. */
+export const getReadinessRoute = defineRoute({
+  method: 'GET',
+  path: '/health/ready',
+  tags: ['system'],
+  summary: 'Whether this instance can serve: database, Redis and file storage reachable',
+  auth: 'none',
+  result: ZReadiness,
   failures: [503],
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import {
@@ -132,7 +132,7 @@ export async function readDocumentFile(
   documentId: number,
   scope: TAccountScope,
   ip: string,
-): Promise<{ stream: ReadStream; size: number; type: string; fileName: string }> {
+): Promise<{ stream: Readable; size: number; type: string; fileName: string }> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
   await reachableAccount(app, auth, accountId, scope, 'read');
   const document = await findAccountDocument(app.db, accountId, documentId);

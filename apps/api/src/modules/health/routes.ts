@@ -1,11 +1,22 @@
-import { getHealthRoute } from '@portal/contracts/health/health-routes';
-import type { THealth } from '@portal/contracts/health/health-schemas';
+import { getHealthRoute, getReadinessRoute } from '@portal/contracts/health/health-routes';
+import type { THealth, TReadiness, TReadinessPart } from '@portal/contracts/health/health-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { pingDatabase } from './repository.ts';
+import { checkReadiness } from './service.ts';
 
 const HEALTHY: THealth = { status: 'ok', db: 'ok' };
+
+const PART_DOWN: Record<TReadinessPart, TMessageKey> = {
+  db: 'errors.databaseUnavailable',
+  redis: 'errors.redisUnavailable',
+  storage: 'errors.storageUnavailable',
+};
+
+/** A load balancer asks again after this; the parts usually come back within seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -18,6 +29,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(503, 'errors.databaseUnavailable');
       }
       return { result: HEALTHY };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getReadinessRoute),
+    handler: async () => {
+      const { down, redisUsed } = await checkReadiness(app);
+      if (down.length > 0) {
+        throw new HttpError(503, 'errors.notReady', {
+          fields: Object.fromEntries(down.map((part) => [part, PART_DOWN[part]])),
+          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        });
+      }
+      const ready: TReadiness = {
+        status: 'ready',
+        db: 'ok',
+        redis: redisUsed ? 'ok' : 'unused',
+        storage: 'ok',
+      };
+      return { result: ready };
     },
   });
 };

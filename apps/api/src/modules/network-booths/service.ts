@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
@@ -18,7 +18,6 @@ import {
   type TBooth,
   type TBoothDocument,
   type TBoothListItem,
-  type TStageSession,
   type ZBoothContactRequest,
   ZBoothDocumentFields,
   type ZBoothListQuery,
@@ -386,7 +385,7 @@ async function removeStoredFile(app: TBoothsApp, key: string | null): Promise<vo
   });
 }
 
-export type TStoredFile = { stream: ReadStream; size: number; type: string };
+export type TStoredFile = { stream: Readable; size: number; type: string };
 
 /** `GET network/booths/{id}/logo`: for whoever may see the booth. */
 export async function readBoothLogo(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { officeServes } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
@@ -306,7 +306,7 @@ export async function markShipmentSeenBy(
   return shipmentOf(app, account.id, shipmentId);
 }
 
-export type TShipmentFile = { stream: ReadStream; size: number; type: string; fileName: string };
+export type TShipmentFile = { stream: Readable; size: number; type: string; fileName: string };
 
 /** The envelope's photo or the scanned contents, for those who read the company's mail. */
 export async function readShipmentFile(

@@ -1,4 +1,4 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { isStaffRole, STAFF_ROLES } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { formatCalendarDate } from '@portal/contracts/common/istanbul-time';
@@ -153,7 +153,7 @@ export async function requestDataExport(app: TPrivacyApp, auth: TAuth): Promise<
 export async function openDataExport(
   app: Pick<TPrivacyApp, 'db' | 'now' | 'storage'>,
   token: string,
-): Promise<{ stream: ReadStream; size: number; fileName: string }> {
+): Promise<{ stream: Readable; size: number; fileName: string }> {
   const found = await findDownloadableExport(app.db, sha256Hex(token), app.now());
   const file = found ? await app.storage.read(found.fileKey) : null;
   if (!found || !file) throw new HttpError(404, 'errors.notFound');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { TUser, ZChangePasswordRequest } from '@portal/contracts/auth/auth-schemas';
 import type { ZEditUserRequest } from '@portal/contracts/staff/managed-users';
 import type { FastifyInstance } from 'fastify';
@@ -236,7 +236,7 @@ export async function readAvatar(
   app: TUsersApp,
   auth: TAuth,
   id: number,
-): Promise<{ stream: ReadStream; size: number; type: string }> {
+): Promise<{ stream: Readable; size: number; type: string }> {
   const user = await reachableUser(app, auth, id, 'read');
   const type = user.avatarKey ? avatarTypeOfKey(user.avatarKey) : null;
   const file = user.avatarKey && type ? await app.storage.read(user.avatarKey) : null;

@@ -34,6 +34,11 @@ export type TDatabaseHandle = {
    * with `$1`-style parameters; without, a script of several statements (its last one's rows).
    */
   runSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs start-up work one instance at a time (the lock the migrations take): the job queues'
+   * creation, which deadlocks when two instances start together on a new database.
+   */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -99,6 +104,8 @@ async function openPglite(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // One process holds an embedded database: there is no other instance to wait for.
+    withStartupLock: (task) => task(),
     async listen(channel, onNotice) {
       const unlisten = await client.listen(channel, onNotice);
       // A closed database listens to nothing any more.
@@ -135,6 +142,21 @@ function rootCause(error: unknown): string {
   return String(error);
 }
 
+/** `task` while this process holds the start-up advisory lock, on a connection of its own. */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  task: (connection: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await task(connection);
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+    connection.release();
+  }
+}
+
 async function openPostgres(url: string): Promise<TDatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
@@ -144,19 +166,14 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     db,
     driver: 'postgres',
     async migrate(afterMigrate) {
-      // Several instances may start at once: an advisory lock on one connection makes
-      // migrations and the seed run one instance at a time.
-      const connection = await pool.connect();
-      try {
-        await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      // Several instances may start at once: migrations and the seed run one instance at a time.
+      await withAdvisoryLock(pool, async (connection) => {
         const locked = drizzleNodePg({ client: connection });
         await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
         await afterMigrate?.(locked);
-      } finally {
-        await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-        connection.release();
-      }
+      });
     },
+    withStartupLock: (task) => withAdvisoryLock(pool, task),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -146,19 +146,25 @@ export const jobsPlugin = fp(
     app.decorate('jobs', queue);
 
     app.addHook('onReady', async () => {
-      for (const definition of definitions.values()) {
-        const options = {
-          name: definition.name,
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: true,
-        };
-        await boss.createQueue(definition.name, options);
-        await boss.updateQueue(definition.name, options);
-        if (!work) continue;
-        if (definition.cron) {
-          await boss.schedule(definition.name, definition.cron, {}, { tz: 'Europe/Istanbul' });
+      // Queues and schedules one instance at a time: two instances creating the same queues on a
+      // new database deadlock in PostgreSQL (seen with `npm run demo:cluster`).
+      await app.database.withStartupLock(async () => {
+        for (const definition of definitions.values()) {
+          const options = {
+            name: definition.name,
+            retryLimit: definition.retryLimit,
+            retryDelay: definition.retryDelaySeconds,
+            retryBackoff: true,
+          };
+          await boss.createQueue(definition.name, options);
+          await boss.updateQueue(definition.name, options);
+          if (work && definition.cron) {
+            await boss.schedule(definition.name, definition.cron, {}, { tz: 'Europe/Istanbul' });
+          }
         }
+      });
+      if (!work) return;
+      for (const definition of definitions.values()) {
         workers.set(
           definition.name,
           await boss.work<object>(definition.name, { includeMetadata: true }, async ([job]) => {

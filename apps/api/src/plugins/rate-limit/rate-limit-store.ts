@@ -10,6 +10,8 @@ export interface TRateLimitStore {
   /** Takes one hit back, if the window is still running; never below zero. */
   decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Throws when the counters cannot be reached (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,8 @@ export class MemoryRateLimitStore implements TRateLimitStore {
   async reset(key: string): Promise<void> {
     this.#windows.delete(key);
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     clearInterval(this.#sweeper);

@@ -126,6 +126,7 @@ describe('RateLimiter', () => {
       get: () => Promise.reject(new Error('connection refused')),
       decrement: () => Promise.reject(new Error('connection refused')),
       reset: () => Promise.reject(new Error('connection refused')),
+      ping: () => Promise.reject(new Error('connection refused')),
       close: () => Promise.resolve(),
     };
     const limiter = new RateLimiter(broken, RATE_LIMITS, silent);

@@ -90,6 +90,11 @@ export class RateLimiter {
     await this.#call(() => this.store.reset(this.#key(name, key)));
   }
 
+  /** Reaches the store, unguarded: readiness wants the failure itself. */
+  async ping(): Promise<void> {
+    await this.store.ping();
+  }
+
   #key(name: TLimitName, key: string): string {
     return `rl:${name}:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
   }

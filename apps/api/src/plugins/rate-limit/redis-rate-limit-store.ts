@@ -83,6 +83,10 @@ export class RedisRateLimitStore implements TRateLimitStore {
     await this.redis.del(this.prefix + key);
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -1,23 +1,41 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A stored file: its bytes as a stream (the caller reads or destroys it) and its length. */
+export type TStoredObject = { stream: Readable; size: number };
 
 /**
  * Where uploaded files live. Keys are made by the server (`avatars/<random>.png`), never taken
  * from the client; a key that could leave the root is refused all the same.
  */
 export interface TStorage {
+  /** Refuses to replace a file that is already there (a key names one upload for ever). */
   put(key: string, data: Buffer): Promise<void>;
   /** The file as a stream, or null when it is not there. */
-  read(key: string): Promise<{ stream: ReadStream; size: number } | null>;
+  read(key: string): Promise<TStoredObject | null>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Throws when the storage cannot be reached (readiness). */
+  ping(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9_-]+)*\.[a-z0-9]+$/;
 
 export class InvalidStorageKeyError extends Error {
   override name = 'InvalidStorageKeyError';
+}
+
+/** The same rule for every backend, so a key that works on one folder works on object storage. */
+export function checkStorageKey(key: string): string {
+  if (!KEY.test(key)) throw new InvalidStorageKeyError(key);
+  return key;
+}
+
+/** Raised by `put` when the key is taken (the local folder's EEXIST, S3's 412). */
+export class StorageKeyTakenError extends Error {
+  override name = 'StorageKeyTakenError';
 }
 
 /** Files under DATA_DIR/uploads. */
@@ -29,18 +47,25 @@ export class LocalDiskStorage implements TStorage {
   }
 
   #path(key: string): string {
-    const path = resolve(this.root, key);
-    if (!KEY.test(key) || !path.startsWith(this.root + sep)) throw new InvalidStorageKeyError(key);
+    const path = resolve(this.root, checkStorageKey(key));
+    if (!path.startsWith(this.root + sep)) throw new InvalidStorageKeyError(key);
     return path;
   }
 
   async put(key: string, data: Buffer): Promise<void> {
     const path = this.#path(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data, { mode: 0o600, flag: 'wx' });
+    try {
+      await writeFile(path, data, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
+        throw new StorageKeyTakenError(key, { cause: error });
+      }
+      throw error;
+    }
   }
 
-  async read(key: string): Promise<{ stream: ReadStream; size: number } | null> {
+  async read(key: string): Promise<TStoredObject | null> {
     const path = this.#path(key);
     try {
       const info = await stat(path);
@@ -54,5 +79,10 @@ export class LocalDiskStorage implements TStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  async ping(): Promise<void> {
+    // The folder is made by the first upload; before that its parent (DATA_DIR) must be there.
+    await access(this.root, constants.W_OK).catch(() => access(dirname(this.root), constants.W_OK));
   }
 }

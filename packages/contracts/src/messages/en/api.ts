@@ -32,6 +32,9 @@ export const apiEn: TApiTexts = {
   'errors.unauthenticated': 'Please sign in to do this. Your session may have expired.',
   'errors.forbidden': 'You are not allowed to do this.',
   'errors.serviceUnavailable': 'A service cannot be reached right now. Please try again in a moment.',
+  'errors.notReady': 'This server cannot serve requests right now. Please try again in a moment.',
+  'errors.redisUnavailable': 'Redis (the shared rate-limit counters) cannot be reached.',
+  'errors.storageUnavailable': 'The file storage cannot be reached.',
   'taxCalendar.kinds.documents': 'Last day to upload the documents of {{period}} to the portal',
   'taxCalendar.kinds.ba_bs': 'Form Ba and Form Bs notifications ({{period}})',
   'taxCalendar.kinds.muhtasar':

@@ -1,0 +1,120 @@
+/**
+ * What the benchmarks that load the server over real sockets share (`bench:api`, `bench:load`):
+ * starting a process until it answers, one autocannon run, signing the demo customer in with a
+ * company, memory, and the number formats of the printed tables.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { rssMb, startNode } from '../../../../scripts/cluster.mjs';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
+
+export { rssMb };
+
+export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const out = (line = '') => process.stdout.write(`${line}\n`);
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
+
+/**
+ * Starts a node process in apps/api, its output to a file (a pipe read by this process would take
+ * CPU from autocannon), and resolves once `readyUrl` answers; rejects with the output's end if it exits.
+ */
+export function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  logFile: string,
+): Promise<ChildProcess> {
+  return startNode(args, { cwd: API_ROOT, env, readyUrl, logFile });
+}
+
+/** The bare Fastify hello-world (`bare-server.ts`) on `port`: the reference every ratio is to. */
+export function startBareServer(port: number, logFile: string): Promise<ChildProcess> {
+  return startProcess(
+    ['--import', 'tsx', 'src/bench/bare-server.ts'],
+    { ...process.env, PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+    logFile,
+  );
+}
+
+export type TResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+export type TLoadOptions = {
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string | Buffer;
+  connections: number;
+  seconds: number;
+};
+
+/** One autocannon run: requests per second (mean), p50 and p99 in ms, and the failures. */
+export async function load({
+  url,
+  headers = {},
+  method = 'GET',
+  body,
+  connections,
+  seconds,
+}: TLoadOptions): Promise<TResult> {
+  const result = await autocannon({
+    url,
+    headers,
+    method,
+    ...(body === undefined ? {} : { body }),
+    connections,
+    duration: seconds,
+    timeout: 10,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** Signs a demo user in (`role`) and answers the bearer token. */
+export async function signIn(base: string, role: (typeof DEMO_USERS)[number]['role']): Promise<string> {
+  const user = DEMO_USERS.find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`no demo ${role} in the seed`);
+  const session = await json<{ token: string }>(
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }),
+    }),
+  );
+  return session.token;
+}
+
+/** Signs the demo customer in and gives them a company, so the signed-in reads have data. */
+export async function signedInCustomer(base: string): Promise<{ token: string; accountId: number }> {
+  const token = await signIn(base, 'customer');
+  const account = await json<{ id: number }>(
+    await fetch(`${base}/api/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Bench Yazılım Ltd. Şti.' }),
+    }),
+  );
+  return { token, accountId: account.id };
+}

@@ -1,0 +1,327 @@
+/**
+ * `npm run bench:load`: the portal as several instances behind HAProxy (scripts/cluster.mjs, as
+ * `npm run demo:cluster` starts it) on PostgreSQL and Redis, loaded through the balancer with the
+ * calls a day brings (landing packets, sign-in, the customer dashboard's calls, a company's page,
+ * staff lists, an upload), each in turn, and a bare Fastify hello-world on the same machine as the
+ * reference. Prints requests per second, p50, p99, failures and the ratio to the reference per
+ * call; then a mixed run of all the reads and the upload together with each instance's memory
+ * (RSS) before and after; with more than one cluster size, what each call gained.
+ *   BENCH_INSTANCES       cluster sizes, one after the other (default "1,2")
+ *   BENCH_SECONDS         per call (default 5)
+ *   BENCH_CONNECTIONS     per call (default 100; sign-in at BENCH_LOGIN_CONNECTIONS, default 4)
+ *   BENCH_SOAK_SECONDS    the mixed run (default 20; the issue's 5 minutes: 300)
+ *   BENCH_DATABASE_URL    the PostgreSQL server for the throw-away database (default: local)
+ *   REDIS_URL             (default redis://127.0.0.1:6379)
+ * It measures and never fails the build.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  buildIfNeeded,
+  cpuSeconds,
+  DEFAULT_POSTGRES_URL,
+  pidsOf,
+  startCluster,
+  startHaproxy,
+  stopProcess,
+} from '../../../../scripts/cluster.mjs';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
+import {
+  fmt,
+  load,
+  out,
+  rssMb,
+  signedInCustomer,
+  signIn,
+  startBareServer,
+  type TLoadOptions,
+  type TResult,
+} from './bench-kit.ts';
+
+const SIZES = (process.env.BENCH_INSTANCES ?? '1,2')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
+const BARE_PORT = 3499;
+const BASE_PORT = 3481;
+const LISTEN_PORT = 3490;
+/** HAProxy in front of the bare server alone: what the balancer costs by itself. */
+const BARE_PROXY_PORT = 3492;
+
+/** A one-page PDF, as the documents tests upload it. */
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
+const BOUNDARY = '----portal-bench-boundary';
+const UPLOAD_BODY = Buffer.concat([
+  Buffer.from(
+    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="kind"\r\n\r\nidentity\r\n` +
+      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="kimlik.pdf"\r\n` +
+      'content-type: application/pdf\r\n\r\n',
+  ),
+  PDF,
+  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+]);
+
+type TCall = { name: string; group: string } & Omit<TLoadOptions, 'url' | 'seconds' | 'connections'> & {
+    path: string;
+    connections?: number;
+    /** Left out of the mixed run (the sign-in: its limits count per e-mail). */
+    soak?: false;
+  };
+
+/** Signs the customer and the admin in and gives the customer a company: what the mix needs. */
+async function seed(base: string): Promise<TCall[]> {
+  const { token, accountId } = await signedInCustomer(base);
+  const adminToken = await signIn(base, 'admin');
+  const customer = { authorization: `Bearer ${token}` };
+  const admin = { authorization: `Bearer ${adminToken}` };
+  const customerEmail = DEMO_USERS.find((user) => user.role === 'customer')?.email;
+  const account = `/api/accounts/${accountId}`;
+  const calls: TCall[] = [
+    { group: 'landing', name: 'GET packets', path: '/api/packets' },
+    { group: 'landing', name: 'GET brand products', path: '/api/brands/1/products' },
+    {
+      group: 'sign-in',
+      name: 'POST auth/login',
+      path: '/api/auth/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customerEmail, password: DEMO_PASSWORD }),
+      connections: LOGIN_CONNECTIONS,
+      soak: false,
+    },
+    { group: 'dashboard', name: 'GET auth/permissions', path: '/api/auth/permissions', headers: customer },
+    { group: 'dashboard', name: 'GET accounts', path: '/api/accounts', headers: customer },
+    {
+      group: 'dashboard',
+      name: 'GET announcements/current',
+      path: '/api/announcements/current',
+      headers: customer,
+    },
+    { group: 'dashboard', name: 'GET accounts/:id/actions', path: `${account}/actions`, headers: customer },
+    { group: 'dashboard', name: 'GET accounts/:id/timeline', path: `${account}/timeline`, headers: customer },
+    { group: 'company', name: 'GET accounts/:id', path: account, headers: customer },
+    { group: 'company', name: 'GET accounts/:id/documents', path: `${account}/documents`, headers: customer },
+    { group: 'staff', name: 'GET users (admin)', path: '/api/users', headers: admin },
+    { group: 'staff', name: 'GET accounts (admin)', path: '/api/accounts', headers: admin },
+    { group: 'staff', name: 'GET staff/dashboard (admin)', path: '/api/staff/dashboard', headers: admin },
+    {
+      group: 'upload',
+      name: 'POST accounts/:id/documents',
+      path: `${account}/documents`,
+      method: 'POST',
+      headers: { ...customer, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: UPLOAD_BODY,
+    },
+  ];
+  // Every call must answer 2xx once before it is measured, or the table would time error pages.
+  const usable: TCall[] = [];
+  for (const call of calls) {
+    const response = await fetch(`${base}${call.path}`, {
+      method: call.method ?? 'GET',
+      headers: call.headers ?? {},
+      ...(call.body === undefined ? {} : { body: call.body }),
+    });
+    if (response.ok) usable.push(call);
+    else
+      out(`  (left out: ${call.name} answered ${response.status} ${(await response.text()).slice(0, 120)})`);
+  }
+  return usable;
+}
+
+const failures = (run: TResult) => run.errors + run.timeouts + run.non2xx;
+
+/** The mixed run: every connection walks through all the calls in turn, for `seconds`. */
+async function soak(base: string, calls: TCall[], seconds: number) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests: calls.map((call) => ({
+      method: call.method ?? 'GET',
+      path: call.path,
+      headers: call.headers ?? {},
+      ...(call.body === undefined ? {} : { body: call.body }),
+    })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function runSize(instances: number, workDir: string): Promise<Map<string, TResult>> {
+  const cluster = await startCluster({
+    instances,
+    basePort: BASE_PORT,
+    listenPort: LISTEN_PORT,
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+    label: 'bench',
+    env: {
+      // Every request comes from this one machine: the per-IP limit of the guest auth routes
+      // would stop the sign-in run after 30 a minute.
+      AUTH_RATE_LIMIT_PER_MINUTE: '9999999',
+      // The log as production writes it: what it costs is part of the measure.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
+  });
+  let bare: ChildProcess | null = null;
+  let bareProxy: ChildProcess | null = null;
+  const results = new Map<string, TResult>();
+  try {
+    bare = await startBareServer(BARE_PORT, join(workDir, `bare-${instances}.log`));
+    bareProxy = await startHaproxy({
+      listenPort: BARE_PROXY_PORT,
+      ports: [BARE_PORT],
+      healthPath: '/',
+      workDir,
+      name: `haproxy-bare-${instances}`,
+      onSpawn: (child) => {
+        bareProxy = child;
+      },
+    });
+    const calls = await seed(cluster.url);
+    out();
+    out(
+      `${instances} instance${instances > 1 ? 's' : ''} behind HAProxy (${cluster.url}, health check ${cluster.healthPath}), ` +
+        `PostgreSQL + Redis; ${SECONDS} s per call at ${CONNECTIONS} connections; load ${loadavg()[0]?.toFixed(2)}`,
+    );
+    const reference = await load({
+      url: `http://127.0.0.1:${BARE_PORT}/`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    results.set('reference', reference);
+    out(`${'call'.padEnd(32)} conns      rps      p50      p99 failures    ratio`);
+    const row = (name: string, connections: number, run: TResult, ratio: string) =>
+      out(
+        `${name.padEnd(32)} ${String(connections).padStart(5)} ${fmt(run.rps)} ${fmt(run.p50, 1)} ${fmt(run.p99, 1)} ${fmt(failures(run))} ${ratio}`,
+      );
+    row('bare Fastify (reference)', CONNECTIONS, reference, '   1.000×');
+    const proxied = await load({
+      url: `http://127.0.0.1:${BARE_PROXY_PORT}/`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    results.set('bare Fastify via HAProxy', proxied);
+    row('bare Fastify via HAProxy', CONNECTIONS, proxied, `${fmt(proxied.rps / reference.rps, 3)}×`);
+    for (const call of calls) {
+      const connections = call.connections ?? CONNECTIONS;
+      const run = await load({
+        url: `${cluster.url}${call.path}`,
+        headers: call.headers ?? {},
+        method: call.method ?? 'GET',
+        ...(call.body === undefined ? {} : { body: call.body }),
+        connections,
+        seconds: SECONDS,
+      });
+      results.set(call.name, run);
+      row(call.name, connections, run, `${fmt(run.rps / reference.rps, 3)}×`);
+    }
+
+    const soakCalls = calls.filter((call) => call.soak !== false);
+    const before = cluster.instances.map((instance) => rssMb(instance.child?.pid));
+    // Where the CPU goes during the mixed run: each instance, HAProxy, PostgreSQL, autocannon.
+    const postgres = pidsOf('postgres');
+    const cpu = () => ({
+      instances: cluster.instances.map((instance) => cpuSeconds(instance.child?.pid)),
+      haproxy: cpuSeconds(cluster.haproxy.pid),
+      postgres: postgres.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      autocannon: cpuSeconds(process.pid),
+    });
+    const cpuBefore = cpu();
+    // Memory sampled at each fifth of the run: growth that flattens is a warm cache, growth that
+    // keeps climbing a leak.
+    const samples: number[][] = [];
+    const sampler = setInterval(
+      () => samples.push(cluster.instances.map((instance) => rssMb(instance.child?.pid))),
+      (SOAK_SECONDS * 1000) / 5,
+    );
+    const mixed = await soak(cluster.url, soakCalls, SOAK_SECONDS).finally(() => clearInterval(sampler));
+    const cpuAfter = cpu();
+    results.set('mixed', mixed);
+    const after = cluster.instances.map((instance) => rssMb(instance.child?.pid));
+    out(
+      `mixed (${soakCalls.length} calls in turn, ${SOAK_SECONDS} s)`.padEnd(32) +
+        ` ${String(CONNECTIONS).padStart(5)} ${fmt(mixed.rps)} ${fmt(mixed.p50, 1)} ${fmt(mixed.p99, 1)} ${fmt(failures(mixed))} ${fmt(mixed.rps / reference.rps, 3)}×`,
+    );
+    out(
+      `memory (RSS, MB) before → each fifth of the mixed run → after: ${cluster.instances
+        .map(
+          (instance, index) =>
+            `:${instance.port} ${[before[index], ...samples.map((sample) => sample[index]), after[index]].join(' → ')}`,
+        )
+        .join('; ')}`,
+    );
+    const share = (used: number) => `${Math.round((100 * used) / SOAK_SECONDS)}%`;
+    out(
+      `CPU during the mixed run (100% = one core): ${cluster.instances
+        .map(
+          (instance, index) =>
+            `:${instance.port} ${share((cpuAfter.instances[index] ?? 0) - (cpuBefore.instances[index] ?? 0))}`,
+        )
+        .join(', ')}, HAProxy ${share(cpuAfter.haproxy - cpuBefore.haproxy)}, ` +
+        `PostgreSQL ${share(cpuAfter.postgres - cpuBefore.postgres)}, autocannon ${share(cpuAfter.autocannon - cpuBefore.autocannon)}`,
+    );
+    // Which instance answered: the balancer's own count of requests per server.
+    const csv = await fetch(`${cluster.statsUrl};csv`).then((response) => response.text());
+    const shares = csv
+      .split('\n')
+      .filter((line) => line.startsWith('portal_instances,portal'))
+      .map((line) => {
+        const fields = line.split(',');
+        return `${fields[1]} ${fields[7]}`;
+      });
+    out(`requests per instance (HAProxy's count, whole run): ${shares.join(', ')}`);
+  } finally {
+    await stopProcess(bareProxy, 3000);
+    await stopProcess(bare);
+    await cluster.stop();
+  }
+  return results;
+}
+
+async function main() {
+  buildIfNeeded();
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-load-bench-'));
+  out(
+    `Load bench: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; autocannon runs in this process on the same cores. ` +
+      `Cluster sizes: ${SIZES.join(', ')}.`,
+  );
+  const bySize = new Map<number, Map<string, TResult>>();
+  try {
+    for (const size of SIZES) bySize.set(size, await runSize(size, workDir));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  if (bySize.size < 2) return;
+  const sizes = [...bySize.keys()];
+  const first = bySize.get(sizes[0] ?? 1);
+  if (!first) return;
+  out();
+  out(`Requests per second by cluster size (gain: last ÷ first):`);
+  out(`${'call'.padEnd(32)}${sizes.map((size) => `${`${size} inst.`.padStart(10)}`).join('')}      gain`);
+  for (const name of first.keys()) {
+    const values = sizes.map((size) => bySize.get(size)?.get(name)?.rps ?? Number.NaN);
+    const gain = (values.at(-1) ?? Number.NaN) / (values[0] ?? Number.NaN);
+    out(
+      `${name.padEnd(32)}${values.map((value) => `${value.toFixed(0).padStart(10)}`).join('')}  ${fmt(gain, 2)}×`,
+    );
+  }
+}
+
+await main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
