@@ -82,7 +82,9 @@ export const jobsPlugin = fp(
     boss.on('error', (error) =>
       app.log.error({ errorName: error.name, detail: describeJobFailure(error) }, 'job queue error'),
     );
-    await boss.start();
+    // pg-boss creates its schema on a new database: one instance at a time (two racing ones
+    // collide on `create schema`).
+    await app.database.withStartupLock(() => boss.start());
 
     const definitions = new Map<string, TJobDefinition<object>>();
     const workers = new Map<string, string>();
