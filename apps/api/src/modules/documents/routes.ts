@@ -14,6 +14,7 @@ import { requireAuth, requireCustomerPermission } from '../../plugins/auth/authe
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
+import { sendStoredFile } from '../../plugins/stored-file-reply.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { attachmentDisposition } from './document-file.ts';
 import { defineDocumentRemindersJob } from './document-reminders.ts';
@@ -59,13 +60,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         request.ip,
       );
-      return reply
-        .type(file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, file, {
+        disposition: attachmentDisposition(file.fileName),
+        cache: 'no-store',
+      });
     },
   });
 

@@ -27,6 +27,7 @@ import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { readMultipartForm, type TUploadLimits } from '../../plugins/multipart-form.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
+import { sendStoredFile } from '../../plugins/stored-file-reply.ts';
 import {
   addBoothDocument,
   contactBooth,
@@ -136,13 +137,7 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, getBoothLogoRoute),
     handler: async (request, reply) => {
       const logo = await readBoothLogo(app, callerOf(request), request.params.id);
-      return reply
-        .type(logo.type)
-        .header('content-length', logo.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-cache')
-        .send(logo.stream);
+      return sendStoredFile(reply, logo, { disposition: 'inline', cache: 'no-cache' });
     },
   });
 
@@ -189,13 +184,7 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.documentId,
       );
-      return reply
-        .type(document.type)
-        .header('content-length', document.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-cache')
-        .send(document.stream);
+      return sendStoredFile(reply, document, { disposition: 'inline', cache: 'no-cache' });
     },
   });
 

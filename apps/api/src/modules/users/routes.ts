@@ -12,6 +12,7 @@ import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
+import { sendStoredFile } from '../../plugins/stored-file-reply.ts';
 import { AVATAR_UPLOAD_LIMITS, readAvatarUpload } from './avatar-upload.ts';
 import { confirmEmailChange } from './email-change.ts';
 import { changePassword, getUser, readAvatar, updateAvatar, updateProfile } from './service.ts';
@@ -54,13 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, getAvatarRoute),
     handler: async (request, reply) => {
       const avatar = await readAvatar(app, requireAuth(request), request.params.id);
-      return reply
-        .type(avatar.type)
-        .header('content-length', avatar.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-cache')
-        .send(avatar.stream);
+      return sendStoredFile(reply, avatar, { disposition: 'inline', cache: 'no-cache' });
     },
   });
 
