@@ -2,7 +2,9 @@
 // `npm run bench:load` share. Starts N compiled servers on consecutive ports with the settings
 // every instance of one portal shares (one database, one Redis with a key prefix, one APP_SECRET,
 // TRUST_PROXY=1) and a DATA_DIR each, then HAProxy with deploy/haproxy.cfg rewritten for those
-// ports, and stops it all again (dropping the throw-away database it created).
+// ports, and stops it all again (dropping the throw-away database it created and the run's Redis
+// keys). `npm run chaos` also uses it, with the instances reaching PostgreSQL and Redis through
+// TCP proxies it can cut, and restarts an instance it killed.
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -30,9 +32,31 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Builds the web app and the server when their sources changed (a no-op otherwise). */
-export function buildIfNeeded() {
-  execSync('node scripts/build-changed.mjs', { cwd: REPO_ROOT, stdio: 'inherit' });
+/**
+ * Builds the web app and the server when their sources changed (a no-op otherwise). `quiet`: one
+ * line per app instead of the build's output, which is printed only when the build fails.
+ */
+export function buildIfNeeded({ quiet = false } = {}) {
+  if (!quiet) {
+    execSync('node scripts/build-changed.mjs', { cwd: REPO_ROOT, stdio: 'inherit' });
+    return;
+  }
+  try {
+    const output = execSync('node scripts/build-changed.mjs', {
+      cwd: REPO_ROOT,
+      stdio: 'pipe',
+      encoding: 'utf8',
+      // Vite lists every chunk it writes.
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const built = ['apps/web', 'apps/api'].map((app) =>
+      output.includes(`${app}: unchanged`) ? `${app} unchanged` : `${app} built`,
+    );
+    console.log(`Build: ${built.join(', ')}.`);
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error('the build failed (its output is above)');
+  }
 }
 
 /**
@@ -63,12 +87,13 @@ export function ensureHaproxy() {
 
 /**
  * deploy/haproxy.cfg for these ports: the portal's `bind` on `listenPort`, the statistics page
- * on `statsPort`, one `server` line per instance, and the health check on `healthPath`.
+ * on `statsPort`, one `server` line per instance (and one `backup` line each when the template
+ * has them), and the health check on `healthPath`.
  */
 export function haproxyConfig({ listenPort, statsPort, ports, healthPath }) {
   const template = readFileSync(HAPROXY_CONFIG, 'utf8');
   let binds = 0;
-  let serversWritten = false;
+  const serversWritten = new Set();
   const lines = [];
   for (const line of template.split('\n')) {
     const bind = /^(\s*bind\s+)127\.0\.0\.1:\d+(.*)$/.exec(line);
@@ -77,23 +102,27 @@ export function haproxyConfig({ listenPort, statsPort, ports, healthPath }) {
       lines.push(`${bind[1]}127.0.0.1:${binds === 1 ? listenPort : statsPort}${bind[2]}`);
       continue;
     }
-    const server = /^(\s*)server\s+\S+\s+127\.0\.0\.1:\d+(.*)$/.exec(line);
+    // The checked servers, then the same instances again as unchecked backups (`-shared`).
+    const server = /^(\s*)server\s+(\S+)\s+127\.0\.0\.1:\d+(.*)$/.exec(line);
     if (server) {
-      if (!serversWritten)
+      const kind = server[2].endsWith('-shared') ? 'backup' : 'checked';
+      if (!serversWritten.has(kind))
         for (const [index, port] of ports.entries())
-          lines.push(`${server[1]}server portal${index + 1} 127.0.0.1:${port}${server[2]}`);
-      serversWritten = true;
+          lines.push(
+            `${server[1]}server portal${index + 1}${kind === 'backup' ? '-shared' : ''} 127.0.0.1:${port}${server[3]}`,
+          );
+      serversWritten.add(kind);
       continue;
     }
     lines.push(line.replace(/^(\s*option httpchk GET )\S+/, `$1${healthPath}`));
   }
-  if (binds !== 2 || !serversWritten)
+  if (binds !== 2 || !serversWritten.has('checked'))
     throw new Error(`${HAPROXY_CONFIG}: expected two binds and server lines`);
   return lines.join('\n');
 }
 
 /** A new database on the PostgreSQL server of `serverUrl`, and the way to drop it again. */
-async function createThrowawayDatabase(serverUrl, prefix) {
+export async function createThrowawayDatabase(serverUrl, prefix) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const run = async (query) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -111,11 +140,14 @@ async function createThrowawayDatabase(serverUrl, prefix) {
 }
 
 /**
- * Starts `args` with node, its output to `logFile`, and resolves once `readyUrl` answers 200;
- * rejects with the end of the log when the process exits first.
+ * Starts `args` with node, its output to `logFile` (after what it holds with `appendLog`), and
+ * resolves once `readyUrl` answers 200; rejects with the end of the log when the process exits first.
  */
-export async function startNode(args, { cwd, env, logFile, readyUrl, timeoutMs = 180_000, onSpawn }) {
-  const log = openSync(logFile, 'w');
+export async function startNode(
+  args,
+  { cwd, env, logFile, readyUrl, timeoutMs = 180_000, onSpawn, appendLog = false },
+) {
+  const log = openSync(logFile, appendLog ? 'a' : 'w');
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', log, log] });
   closeSync(log);
   onSpawn?.(child);
@@ -223,24 +255,27 @@ export function pidsOf(command) {
     .map(Number);
 }
 
-/** s3rver on a free loopback port with one bucket, and the variables that point the portal at it. */
-async function startLocalObjectStorage(directory) {
+/**
+ * s3rver on a loopback port (`port`, else a free one) with one bucket, and the variables that
+ * point the portal at it.
+ */
+async function startLocalObjectStorage(directory, port = 0) {
   const { default: S3rver } = await import('s3rver');
   const bucket = 'portal-uploads';
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     directory,
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = await server.run();
+  const { port: listening } = await server.run();
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${listening}`,
     env: {
       STORAGE_URL: `s3://${bucket}`,
-      STORAGE_ENDPOINT: `http://127.0.0.1:${port}`,
+      STORAGE_ENDPOINT: `http://127.0.0.1:${listening}`,
       // s3rver takes any keys; these are the ones its documentation shows.
       STORAGE_ACCESS_KEY_ID: 'S3RVER',
       STORAGE_SECRET_ACCESS_KEY: 'S3RVER',
@@ -250,12 +285,52 @@ async function startLocalObjectStorage(directory) {
 }
 
 /**
+ * Deletes the keys under `prefix` on the Redis of `url` (a run's own prefix: rate-limit counters
+ * would otherwise linger until their windows end). Answers how many went; never throws.
+ */
+export async function deleteRedisKeys(url, prefix) {
+  if (!prefix || prefix.length < 4) return 0;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
+  redis.on('error', () => {});
+  let deleted = 0;
+  try {
+    await redis.connect();
+    const pattern = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.del(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // Best effort: the keys expire with their windows anyway.
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
+}
+
+/** `url` with its host and port replaced by `hostPort` (`127.0.0.1:4320`); `url` itself without one. */
+function via(url, hostPort) {
+  if (!hostPort) return url;
+  const changed = new URL(url);
+  changed.host = hostPort;
+  return changed.toString();
+}
+
+/**
  * Starts the cluster. Options (all optional): `instances` (2), `basePort` (3001: the instances on
  * 3001, 3002, …), `listenPort` (8080, the balancer; its statistics page on the next port),
- * `databaseUrl` (an existing database, kept; else a throw-away one on `postgresUrl`), `redisUrl`,
- * `env` (more variables for every instance), `label` (names the temporary folder and database).
- * Returns { url, statsUrl, healthPath, instances: [{ port, url, child, dataDir }], haproxy,
- * workDir, databaseUrl, stop }.
+ * `databaseUrl` (an existing database, kept; else a throw-away one on `postgresUrl`, named
+ * `databasePrefix`_…), `redisUrl`, `redisKeyPrefix` (the run's own keys, deleted at the stop),
+ * `env` (more variables for every instance), `label` (names the temporary folder and database),
+ * `workDir` (a folder of the caller's instead of a temporary one), `storagePort` (s3rver's port,
+ * else a free one), `through` ({ postgres, redis }: `host:port` addresses the instances use instead
+ * of the servers', for TCP proxies in front; this script's own connections stay direct), and
+ * `onCleanup` (called at once with `stop`, so a Ctrl-C during the start can stop what has started).
+ * Returns { url, statsUrl, healthPath, instances: [{ port, url, child, dataDir, logFile }], haproxy,
+ * workDir, databaseUrl, instanceEnv, restartInstance(index), stop }.
  */
 export async function startCluster(options = {}) {
   const count = options.instances ?? 2;
@@ -263,7 +338,11 @@ export async function startCluster(options = {}) {
   const listenPort = options.listenPort ?? 8080;
   const label = options.label ?? 'demo';
   ensureHaproxy();
-  const workDir = mkdtempSync(join(tmpdir(), `portal-cluster-${label}-`));
+  const workDir = options.workDir ?? mkdtempSync(join(tmpdir(), `portal-cluster-${label}-`));
+  mkdirSync(workDir, { recursive: true });
+  const redisUrl = options.redisUrl ?? DEFAULT_REDIS_URL;
+  // One Redis may serve several clusters (and the tests): each run its own keys.
+  const redisKeyPrefix = options.redisKeyPrefix ?? `portal-${label}-${process.pid}:`;
   const instances = [];
   let haproxy = null;
   let database = null;
@@ -278,26 +357,27 @@ export async function startCluster(options = {}) {
     await Promise.all(instances.map((instance) => stopProcess(instance.child)));
     await objectStorage?.close().catch(() => {});
     await database?.drop().catch((error) => console.error(`could not drop the database: ${error.message}`));
+    await deleteRedisKeys(redisUrl, redisKeyPrefix);
     if (keepLogs) console.error(`Logs kept in ${workDir}`);
-    else rmSync(workDir, { recursive: true, force: true });
+    else if (!options.workDir) rmSync(workDir, { recursive: true, force: true });
   };
+  options.onCleanup?.(stop);
 
   try {
     if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build`);
     if (!options.databaseUrl)
       database = await createThrowawayDatabase(
         options.postgresUrl ?? DEFAULT_POSTGRES_URL,
-        `portal_${label}`,
+        options.databasePrefix ?? `portal_${label}`,
       );
     const databaseUrl = options.databaseUrl ?? database.url;
     const shared = {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: options.redisUrl ?? DEFAULT_REDIS_URL,
-      // One Redis may serve several clusters (and the tests): each run its own keys.
-      REDIS_KEY_PREFIX: `portal-${label}-${process.pid}:`,
+      DATABASE_URL: via(databaseUrl, options.through?.postgres),
+      REDIS_URL: via(redisUrl, options.through?.redis),
+      REDIS_KEY_PREFIX: redisKeyPrefix,
       // Every instance signs and checks the same links and codes.
       APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
       // One proxy in front: the client's address is the last X-Forwarded-For hop.
@@ -309,27 +389,32 @@ export async function startCluster(options = {}) {
     // Uploads every instance sees: the given STORAGE_URL, else a local S3-compatible server
     // (s3rver, a development dependency) with a bucket in the work folder.
     if (!shared.STORAGE_URL) {
-      objectStorage = await startLocalObjectStorage(join(workDir, 's3'));
+      objectStorage = await startLocalObjectStorage(join(workDir, 's3'), options.storagePort ?? 0);
       Object.assign(shared, objectStorage.env);
     }
     // Several instances: the start refuses anything kept in one process.
     shared.INSTANCES = String(count);
+    const envOf = (instance) => ({ ...shared, PORT: String(instance.port), DATA_DIR: instance.dataDir });
+    const launch = (instance, appendLog) =>
+      startNode(['--enable-source-maps', SERVER], {
+        cwd: API_ROOT,
+        env: envOf(instance),
+        logFile: instance.logFile,
+        appendLog,
+        readyUrl: `${instance.url}/api/health`,
+        onSpawn: (child) => {
+          instance.child = child;
+        },
+      });
     const startInstance = async (index) => {
       const port = basePort + index;
       const dataDir = join(workDir, `instance-${index + 1}`);
       mkdirSync(dataDir, { recursive: true });
       const url = `http://127.0.0.1:${port}`;
-      const instance = { port, url, child: null, dataDir };
+      const logFile = join(workDir, `instance-${index + 1}.log`);
+      const instance = { port, url, child: null, dataDir, logFile };
       instances.push(instance);
-      await startNode(['--enable-source-maps', SERVER], {
-        cwd: API_ROOT,
-        env: { ...shared, PORT: String(port), DATA_DIR: dataDir },
-        logFile: join(workDir, `instance-${index + 1}.log`),
-        readyUrl: `${url}/api/health`,
-        onSpawn: (child) => {
-          instance.child = child;
-        },
-      });
+      await launch(instance, false);
       return instance;
     };
     // All at once: migrations, the seed and the job queues run under the start-up lock.
@@ -359,7 +444,19 @@ export async function startCluster(options = {}) {
       haproxy,
       workDir,
       databaseUrl,
+      redisKeyPrefix,
       storageEndpoint: objectStorage?.endpoint ?? null,
+      /** What every instance was started with (its PORT and DATA_DIR apart). */
+      instanceEnv: shared,
+      /** Starts instance `index` again (after it died or was killed), its log continued. */
+      async restartInstance(index) {
+        const instance = started[index];
+        if (!instance) throw new Error(`no instance ${index}`);
+        if (instance.child && instance.child.exitCode === null && instance.child.signalCode === null)
+          throw new Error(`instance ${index + 1} is still running`);
+        await launch(instance, true);
+        return instance;
+      },
       stop,
     };
   } catch (error) {

@@ -43,14 +43,21 @@ function precompress(): Plugin {
 }
 
 /**
- * The landing page is where most visits start. Its route chunks (the public layout and the page)
- * are lazy, so the browser would only discover them after the entry has run; a modulepreload
- * hint for them and their imports lets them download together with the entry, one round trip
- * earlier. (The language's texts are not hinted: index.html does not know the language, and a
- * second entry to fetch them early split the shared chunks further and measured slower.)
+ * A page that is not prerendered is drawn by the app: the entry imports the app with its router
+ * (src/app/start-app.tsx) lazily, because the prerendered landing page hydrates without it, and
+ * the route chunks are lazy too, so the browser would only discover them after the entry has run.
+ * A modulepreload hint for them and their imports lets them download together with the entry, one
+ * round trip earlier; the landing page's route chunks (the public layout and the page) are hinted
+ * too, as it is where most visits start. The server drops these hints from prerendered pages,
+ * which paint from their HTML. (The language's texts are not hinted: index.html does not know the
+ * language, and a second entry to fetch them early split the shared chunks further and measured slower.)
  */
 function preloadLandingChunks(): Plugin {
-  const ROUTE_MODULES = ['/src/app/layouts/public-layout.tsx', '/src/app/routes/landing.tsx'];
+  const ROUTE_MODULES = [
+    '/src/app/start-app.tsx',
+    '/src/app/layouts/public-layout.tsx',
+    '/src/app/routes/landing.tsx',
+  ];
   return {
     name: 'portal:preload-landing',
     apply: 'build',
@@ -70,9 +77,11 @@ function preloadLandingChunks(): Plugin {
         const loaded = new Set<string>();
         for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, loaded);
         const wanted = new Set<string>();
+        // The chunks holding the modules (a module imported both lazily and statically, like the
+        // landing page, is no chunk's facade).
         for (const chunk of chunks) {
-          const id = chunk.facadeModuleId ?? '';
-          if (ROUTE_MODULES.some((module) => id.endsWith(module))) collect(chunk.fileName, wanted, loaded);
+          const holds = chunk.moduleIds.some((id) => ROUTE_MODULES.some((module) => id.endsWith(module)));
+          if (holds) collect(chunk.fileName, wanted, loaded);
         }
         return [...wanted].map((file) => ({
           tag: 'link',

@@ -51,9 +51,9 @@ import { dbPlugin } from './plugins/db/db-plugin.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
-import { loggerOptions, OneLinePerRequest } from './plugins/logger.ts';
+import { logDestination, loggerOptions, OneLinePerRequest } from './plugins/logger.ts';
 import { mailPlugin } from './plugins/mail/mail-plugin.ts';
-import type { TLimits } from './plugins/rate-limit/limits.ts';
+import type { TLimitOverrides } from './plugins/rate-limit/limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/rate-limit-plugin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { smsPlugin } from './plugins/sms/sms-plugin.ts';
@@ -83,7 +83,7 @@ export type TBuildAppOptions = {
   /** Overrides the logger built from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   /** Overrides of the throttling figures (tests that are not about throttling). */
-  rateLimits?: Partial<TLimits>;
+  rateLimits?: TLimitOverrides;
   /** The clock of `app.now()` (tests move it instead of waiting); by default the real time. */
   now?: () => Date;
   /** Job workers poll and run jobs (default); off, jobs run only through `app.jobs.runDue()`. */
@@ -141,7 +141,7 @@ export async function buildApp({
   runJobs = true,
 }: TBuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config),
+    logger: logger ?? { ...loggerOptions(config), stream: logDestination() },
     trustProxy: config.trustProxy,
     // A first start creates the embedded database, migrates and seeds it: on a busy two-core
     // machine that can pass Fastify's 10 s default for a plugin.

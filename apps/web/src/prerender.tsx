@@ -7,12 +7,15 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { LandingDocument } from './app/landing-document.tsx';
+import { reactRouterNavigation } from './app/react-router-navigation.ts';
 import { routes } from './app/router.tsx';
 import { pathTo, routeForPath } from './config/paths.ts';
 import { landingQueryKeys } from './features/landing/api/get-public-packets.ts';
 import { loadEveryDeferredModule } from './lib/deferred-module.ts';
 import { i18n, initI18n, LAZY_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 import type { TKeyOf } from './lib/i18n-keys.ts';
+import { setAppNavigation } from './lib/navigation.tsx';
 import { queryClient } from './lib/query-client.ts';
 
 /*
@@ -55,6 +58,24 @@ function withoutSessionCheck(tree: RouteObject[]): RouteObject[] {
 }
 
 const handler = createStaticHandler(withoutSessionCheck(routes));
+setAppNavigation(reactRouterNavigation);
+
+/**
+ * The markup of `#root`. The landing page renders as the browser hydrates it, without the router
+ * (app/landing-document.tsx); the policy pages through the router, as the app hydrates them.
+ */
+async function renderPage(path: string): Promise<string> {
+  if (routeForPath(path)?.id === 'landing') {
+    await loadEveryDeferredModule();
+    return renderToString(<LandingDocument pathname={path} />);
+  }
+  const context = await handler.query(new Request(`http://prerender${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+  await loadEveryDeferredModule();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No hydration script: the client knows its loaders' answers (main.tsx), and the CSP allows none.
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
 
 /**
  * The HTML of `#root` for one page, and its title and description. Renders one page at a time
@@ -70,12 +91,7 @@ export async function prerender(
   await loadNamespaces(LAZY_NAMESPACES);
   queryClient.setQueryData(landingQueryKeys.publicPackets(language), data.packets);
 
-  const context = await handler.query(new Request(`http://prerender${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
-  await loadEveryDeferredModule();
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // No hydration script: the client knows its loaders' answers (main.tsx), and the CSP allows none.
-  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const markup = await renderPage(path);
 
   // The document's title and description, as RouteMeta sets them in the browser.
   const route = routeForPath(path);

@@ -7,9 +7,10 @@
  *   BENCH_DATABASE_URL=postgres://…/postgres npm run bench:api
  *                                                    a throw-away database on that server
  * BENCH_SECONDS (default 5) per run, BENCH_PAIRS (default 3; the median ratio is printed),
- * BENCH_CONNECTIONS (default 10). Then the signed-in routes once more under heavy load (50
- * connections on PostgreSQL, 100 on PGlite) and the portal's memory afterwards. It measures and
- * never fails the build.
+ * BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3411: the portal; the bare server on the
+ * next port), BENCH_SERVER (a compiled server to run instead of dist/server.js). Then the
+ * signed-in routes once more under heavy load (50 connections on PostgreSQL, 100 on PGlite) and
+ * the portal's memory afterwards. It measures and never fails the build.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,12 +33,12 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PORTAL_PORT = 3411;
-const BARE_PORT = 3412;
+const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 3411);
+const BARE_PORT = PORTAL_PORT + 1;
 
 /** The portal as `npm start` runs it: the compiled server when there is one, else through tsx. */
 function portalCommand(): string[] {
-  const compiled = join(API_ROOT, 'dist/server.js');
+  const compiled = process.env.BENCH_SERVER ?? join(API_ROOT, 'dist/server.js');
   try {
     readFileSync(compiled);
     return ['--enable-source-maps', compiled];

@@ -11,6 +11,9 @@
  *   BENCH_CONNECTIONS     per call (default 100; sign-in at BENCH_LOGIN_CONNECTIONS, default 4)
  *   BENCH_SOAK_SECONDS    the mixed run (default 20; the issue's 5 minutes: 300)
  *   BENCH_DATABASE_URL    the PostgreSQL server for the throw-away database (default: local)
+ *   THROWAWAY_DATABASE_PREFIX, BENCH_REDIS_KEY_PREFIX   name the run's database and Redis keys
+ *   BENCH_BASE_PORT       (default 3480): instances from +1, the balancer +10 and +11, the bare
+ *                         server's balancer +12 and +13, the object storage +18, the bare server +19
  *   REDIS_URL             (default redis://127.0.0.1:6379)
  * It measures and never fails the build.
  */
@@ -49,11 +52,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
-const BARE_PORT = 3499;
-const BASE_PORT = 3481;
-const LISTEN_PORT = 3490;
+const PORTS = Number(process.env.BENCH_BASE_PORT ?? 3480);
+const BARE_PORT = PORTS + 19;
+const BASE_PORT = PORTS + 1;
+const LISTEN_PORT = PORTS + 10;
 /** HAProxy in front of the bare server alone: what the balancer costs by itself. */
-const BARE_PROXY_PORT = 3492;
+const BARE_PROXY_PORT = PORTS + 12;
+const STORAGE_PORT = PORTS + 18;
 
 /** A one-page PDF, as the documents tests upload it. */
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
@@ -166,7 +171,12 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
     instances,
     basePort: BASE_PORT,
     listenPort: LISTEN_PORT,
+    storagePort: STORAGE_PORT,
     postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
+    ...(process.env.THROWAWAY_DATABASE_PREFIX
+      ? { databasePrefix: process.env.THROWAWAY_DATABASE_PREFIX }
+      : {}),
+    ...(process.env.BENCH_REDIS_KEY_PREFIX ? { redisKeyPrefix: process.env.BENCH_REDIS_KEY_PREFIX } : {}),
     label: 'bench',
     env: {
       // Every request comes from this one machine: the per-IP limit of the guest auth routes

@@ -3,18 +3,24 @@ import type { TRouteContract } from '@portal/contracts/http/route-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAuth } from './auth/authenticate.ts';
+import { CATALOGUE_CHANNEL, DATA_CHANNEL } from './db/notice-channels.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { contractRoute } from './route-contract.ts';
 
-/** The channel the catalogue tables' triggers notify (migration 0013). */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/** The channel every table but the tokens' notifies (migration 0015). */
-export const DATA_CHANNEL = 'data_changed';
 /** Distinct keys kept at most (the query string is the caller's): the oldest goes first. */
 const MAX_ENTRIES = 5_000;
 
-/** `expiresAt`: the clock's ms after which a clock-dependent answer is computed afresh. */
-type TEntry = { body: string; etag: string; expiresAt?: number };
+/**
+ * A kept answer: its bytes, encoded once (a string would be measured and encoded again on every
+ * send), and a public answer's revalidation headers. `expiresAt`: the clock's ms after which a
+ * clock-dependent answer is computed afresh.
+ */
+type TEntry = { body: Buffer; etag: string; headers: Record<string, string> | null; expiresAt?: number };
+
+type TOnSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: TOnSendDone) => void;
+type TOnSendDone = (error: Error | null, payload: unknown) => void;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type TAnswerCacheOptions = {
   /** What makes two requests' answers the same: the URL and language, and the caller if any. */
@@ -23,14 +29,16 @@ type TAnswerCacheOptions = {
   revalidate: boolean;
   /** The app's (injectable) clock, for answers kept a limited time. */
   now: () => Date;
+  /** Whether the database's notices arrive; while they don't, nothing is served or kept. */
+  live: () => boolean;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue's answers, kept until a catalogue table changes (every instance). */
     catalogueCache: AnswerCache;
-    /** A signed-in caller's reads, kept until any table changes; on the embedded database only. */
-    callerCache: AnswerCache | undefined;
+    /** A signed-in caller's reads, kept until any table changes (every instance). */
+    callerCache: AnswerCache;
   }
 }
 
@@ -67,6 +75,8 @@ export class AnswerCache {
 
   /** onRequest hook (after authentication): a kept answer, without running the route. */
   serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    // Not even marked as started: an answer computed now is not kept either.
+    if (!this.#options.live()) return undefined;
     const key = this.#options.keyOf(request);
     let entry = this.#entries.get(key);
     if (entry?.expiresAt !== undefined && this.#options.now().getTime() >= entry.expiresAt) {
@@ -77,46 +87,56 @@ export class AnswerCache {
       this.#startedIn.set(request, this.#generation);
       return undefined;
     }
-    if (this.#options.revalidate) {
-      reply.headers(revalidationHeaders(entry.etag));
+    if (entry.headers) {
+      reply.headers(entry.headers);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     }
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return reply.type(JSON_TYPE).send(entry.body);
   };
 
   /** onSend hook: keeps a computed 200 answer (and labels a public one with its ETag). */
-  keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> =>
-    this.#keep(request, reply, payload, undefined);
+  keep: TOnSend = (request, reply, payload, done) => {
+    done(null, this.#keep(request, reply, payload, undefined));
+  };
 
   /** onSend hook of an answer that also follows the clock: kept at most `maxAgeMs` of it. */
-  keepFor(maxAgeMs: number) {
-    return (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> =>
-      this.#keep(request, reply, payload, this.#options.now().getTime() + maxAgeMs);
+  keepFor(maxAgeMs: number): TOnSend {
+    return (request, reply, payload, done) => {
+      const expiresAt = this.#options.now().getTime() + maxAgeMs;
+      done(null, this.#keep(request, reply, payload, expiresAt));
+    };
   }
 
-  async #keep(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    payload: unknown,
-    expiresAt: number | undefined,
-  ): Promise<unknown> {
+  #keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, expiresAt: number | undefined) {
     const startedIn = this.#startedIn.get(request);
     if (startedIn === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
-    if (this.#options.revalidate) reply.headers(revalidationHeaders(etag));
+    const body = ownBytes(payload);
+    // Only a public answer is labelled: a caller's own answer is never revalidated.
+    const etag = this.#options.revalidate ? etagOf(body) : '';
+    const headers = this.#options.revalidate ? revalidationHeaders(etag) : null;
+    if (headers) reply.headers(headers);
     if (startedIn === this.#generation) {
       if (this.#entries.size >= MAX_ENTRIES) {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#entries.delete(oldest);
       }
-      this.#entries.set(this.#options.keyOf(request), {
-        body: payload,
-        etag,
-        ...(expiresAt === undefined ? {} : { expiresAt }),
-      });
+      const entry: TEntry = { body, etag, headers };
+      if (expiresAt !== undefined) entry.expiresAt = expiresAt;
+      this.#entries.set(this.#options.keyOf(request), entry);
     }
-    return payload;
+    return body;
   }
+}
+
+/** The string's bytes in memory of their own (a small `Buffer.from` would hold a shared 8 KB slab). */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+function etagOf(payload: Buffer): string {
+  return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
 }
 
 /** Browsers and proxies may keep the answer but ask again each time (If-None-Match → 304). */
@@ -131,11 +151,10 @@ export function catalogueRoute<const C extends TRouteContract>(app: FastifyInsta
 
 /**
  * A signed-in read whose answer depends only on the database, the caller, the URL and the
- * language (never on the clock): kept per caller on the embedded database, read afresh elsewhere.
+ * language (never on the clock): kept per caller until the data changes.
  */
 export function callerReadRoute<const C extends TRouteContract>(app: FastifyInstance, contract: C) {
   const cache = app.callerCache;
-  if (!cache) return contractRoute(app, contract);
   return { ...contractRoute(app, contract, [cache.serve]), onSend: cache.keep };
 }
 
@@ -149,36 +168,43 @@ export const CLOCK_READ_MAX_AGE_MS = 30_000;
  */
 export function callerClockReadRoute<const C extends TRouteContract>(app: FastifyInstance, contract: C) {
   const cache = app.callerCache;
-  if (!cache) return contractRoute(app, contract);
   return { ...contractRoute(app, contract, [cache.serve]), onSend: cache.keepFor(CLOCK_READ_MAX_AGE_MS) };
 }
 
 /**
- * The catalogue cache on every database (its triggers reach every instance). The callers' cache
- * only on the embedded database: there one process holds the data, and a notice arrives before
- * the write that caused it returns, so nothing stale is ever served; on PostgreSQL another
- * instance's notice would come a moment late.
+ * Both caches on both databases, emptied by the triggers' notices from every instance. How stale
+ * an answer can be:
+ * - a write made through this instance: never. Its notices arrive before the write's query
+ *   returns (PGlite: one process; PostgreSQL: every pooled connection LISTENs, and a session's
+ *   own notices come before its commit is reported), so the answer is dropped before the
+ *   write's response goes out;
+ * - a write made through another instance (or by hand): until its notice arrives here, a few
+ *   milliseconds after the commit;
+ * - while PostgreSQL's listening connection is lost: nothing is served or kept, and everything is
+ *   dropped when it returns. A closed connection is found at once; one that silently stops
+ *   answering within 5 s (its heartbeat): the one window in which a missed notice leaves an
+ *   answer stale.
  */
 export const answerCachePlugin = fp(
   async (app: FastifyInstance) => {
+    const live = () => app.database.listening();
     const catalogue = new AnswerCache({
       keyOf: (request) => `${requestLanguage(request)} ${request.url}`,
       revalidate: true,
       now: app.now,
+      live,
     });
     app.decorate('catalogueCache', catalogue);
     await app.listenToDatabase(CATALOGUE_CHANNEL, () => catalogue.clear());
 
-    const callers =
-      app.database.driver === 'pglite'
-        ? new AnswerCache({
-            keyOf: (request) => `${requireAuth(request).user.id} ${requestLanguage(request)} ${request.url}`,
-            revalidate: false,
-            now: app.now,
-          })
-        : undefined;
+    const callers = new AnswerCache({
+      keyOf: (request) => `${requireAuth(request).user.id} ${requestLanguage(request)} ${request.url}`,
+      revalidate: false,
+      now: app.now,
+      live,
+    });
     app.decorate('callerCache', callers);
-    if (callers) await app.listenToDatabase(DATA_CHANNEL, () => callers.clear());
+    await app.listenToDatabase(DATA_CHANNEL, () => callers.clear());
   },
   { name: 'answer-cache', dependencies: ['db'] },
 );

@@ -74,6 +74,7 @@ const ZEnv = z
     IYZICO_API_KEY: z.string().min(1).optional(),
     IYZICO_SECRET_KEY: z.string().min(1).optional(),
     IYZICO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    TEST_GATEWAY_LEDGER: z.string().optional(),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, or _ : . -'),
     APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
@@ -233,6 +234,12 @@ export const CONFIG_VARIABLES = [
     description: "iyzico's API address: the sandbox by default, https://api.iyzipay.com for real payments.",
   },
   {
+    name: 'TEST_GATEWAY_LEDGER',
+    default: null,
+    description:
+      'A file where the test gateway keeps its charges (JSON lines), shared by the instances on one machine; unset: in memory.',
+  },
+  {
     name: 'REDIS_URL',
     default: null,
     description: 'redis://host:6379 shares rate limits between instances; unset keeps them in memory.',
@@ -322,6 +329,8 @@ export type TConfig = {
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
   /** Set when PAYMENT_PROVIDER=iyzico. */
   iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
+  /** Absolute; null keeps the test gateway's charges in memory. */
+  testGatewayLedger: string | null;
   redisUrl: string | null;
   redisKeyPrefix: string;
   /** Without a trailing slash. */
@@ -413,6 +422,7 @@ export function parseConfig(
             baseUrl: e.IYZICO_BASE_URL.replace(/\/+$/, ''),
           }
         : null,
+    testGatewayLedger: e.TEST_GATEWAY_LEDGER ? fromRoot(e.TEST_GATEWAY_LEDGER) : null,
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     appUrl: (e.APP_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),

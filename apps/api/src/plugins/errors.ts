@@ -53,6 +53,23 @@ export function tooManyRequests(
   });
 }
 
+/**
+ * What a 503 asks the client (and a load balancer) to wait before trying again: a database or
+ * Redis that was cut usually comes back within seconds, and clients asking at once would pile up.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** A dependency is down: 503 with Retry-After. */
+export function serviceUnavailable(
+  messageKey: TMessageKey,
+  options: Omit<THttpErrorOptions, 'headers'> = {},
+): HttpError {
+  return new HttpError(503, messageKey, {
+    ...options,
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
+}
+
 const ZOD_LOCALES = { tr: z.locales.tr, en: z.locales.en } satisfies Record<TLanguage, () => unknown>;
 
 /** The part of the request a failed schema was checking. */
@@ -109,30 +126,70 @@ const STATUS_MESSAGES: Record<number, TMessageKey> = {
   429: 'errors.tooManyRequests',
 };
 
-/** Connection failures of PostgreSQL (class 08, shutdown 57P0x) and of the socket under it. */
+/**
+ * PostgreSQL can't be reached or can't answer: the socket's errors, class 08 (connection
+ * exception), 57P01-57P05 (the server shutting down or ending the session), 53300 (too many
+ * connections), 57014 (a statement the server cancelled).
+ */
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
   'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   'ENOTFOUND',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
+  'EAI_AGAIN',
+  '53300',
+  '57014',
   '57P01',
   '57P02',
   '57P03',
+  '57P05',
 ]);
+
+/** node-postgres, pg-pool and PGlite say these in words only, without a code (message starts). */
+const DATABASE_DOWN_MESSAGES = [
+  // 'Connection terminated unexpectedly', '... due to connection timeout', ended while in use
+  'Connection terminated',
+  // pg-pool: no connection within connectionTimeoutMillis
+  'timeout exceeded when trying to connect',
+  // pg: a connection that stopped answering (query_timeout)
+  'Query read timeout',
+  // pg: the client's own connect timeout
+  'timeout expired',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
+];
 
 /** Text PostgreSQL cannot store (a NUL character, invalid UTF-8): bad input, not a server fault. */
 const BAD_INPUT_CODES = new Set(['22021', '22P05']);
 
-/** The codes of an error and of its causes (drizzle wraps the driver's error as `cause`). */
-function errorCodes(error: unknown, depth = 0): string[] {
+/** An error and its causes: drizzle wraps the driver's error as `cause`; a connect may fail per address. */
+function errorChain(error: unknown, depth = 0): Error[] {
   if (!(error instanceof Error) || depth > 5) return [];
-  const own = 'code' in error && typeof error.code === 'string' ? [error.code] : [];
-  const closed = error.message === 'PGlite is closed' ? ['08003'] : [];
-  return [...own, ...closed, ...errorCodes(error.cause, depth + 1)];
+  const inner = error instanceof AggregateError ? error.errors : [];
+  return [error, ...errorChain(error.cause, depth + 1), ...inner.flatMap((e) => errorChain(e, depth + 1))];
+}
+
+function codeOf(error: Error): string | null {
+  return 'code' in error && typeof error.code === 'string' ? error.code : null;
+}
+
+/** A failure of the database connection itself (down, cut, unreachable, too slow): 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorChain(error).some((e) => {
+    const code = codeOf(e);
+    if (code && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+    return DATABASE_DOWN_MESSAGES.some((text) => e.message.startsWith(text));
+  });
+}
+
+function isBadInput(error: unknown): boolean {
+  return errorChain(error).some((e) => BAD_INPUT_CODES.has(codeOf(e) ?? ''));
 }
 
 /** What is logged of an error: a failed query's parameters may hold secrets, so only its text. */
@@ -184,12 +241,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       message: translate(language, STATUS_MESSAGES[status] ?? 'errors.malformedRequest'),
     });
   }
-  const codes = errorCodes(error);
-  if (codes.some((code) => BAD_INPUT_CODES.has(code))) {
+  if (isBadInput(error)) {
     return send(reply, 400, { message: translate(language, 'errors.malformedRequest') });
   }
-  if (codes.some((code) => DATABASE_DOWN_CODES.has(code))) {
+  if (isDatabaseUnavailable(error)) {
     request.log.error(loggable(error), 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, { message: translate(language, 'errors.databaseUnavailable') });
   }
   request.log.error(loggable(error), 'request failed');

@@ -36,6 +36,21 @@ describe('logger', () => {
     expect(text).toContain('[redacted]');
   });
 
+  it('keeps the credentials out of logged request and answer headers, whatever their case', () => {
+    const { logger, lines } = capture();
+    logger.info(
+      {
+        req: { method: 'GET', headers: { Authorization: 'Bearer upper', accept: 'application/json' } },
+        res: { statusCode: 200, headers: { 'set-cookie': 'session=2', 'content-type': 'text/plain' } },
+      },
+      'request',
+    );
+    const text = lines.join('');
+    for (const secret of ['Bearer upper', 'session=2']) expect(text).not.toContain(secret);
+    expect(text).toContain('application/json');
+    expect(text).toContain('text/plain');
+  });
+
   it('redacts the secret values of a URL’s query: link signatures, SMS codes, reset tokens', () => {
     expect(redactUrl('/api/verify/email/12/abc?expires=1700000000&signature=deadbeef&email=a%40b.c')).toBe(
       '/api/verify/email/12/abc?expires=1700000000&signature=[redacted]&email=a%40b.c',

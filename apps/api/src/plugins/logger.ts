@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 import type { TConfig } from './config.ts';
 
 /** Field names that carry secrets or card data (never logged, architecture: Data). */
@@ -22,18 +23,20 @@ export const SECRET_FIELDS = [
 export const SECRET_QUERY_PARAMS: readonly string[] = ['signature', 'verification_code', 'token'];
 
 /**
- * Redaction paths, all exact: pino compiles them into plain property reads, where wildcards
- * (`*.*.password`) walk every object of every line and cost a fifth of a cheap request. Request
- * lines carry no headers or bodies (see `serializeRequest`); these catch the places code could put
- * a secret: headers, a body, a card, a payment, at the top level.
+ * Redaction paths, all exact (wildcards such as `*.*.password` walk every object of every line).
+ * pino redacts a line's value under a path's first key by cloning it and walking the paths again,
+ * so no path starts with `req` or `res`, the keys of every request's line: their serializers drop
+ * the headers that hold credentials instead. These catch the places code could put a secret: a
+ * body, a card, a payment, at the top level.
  */
 const SECRET_HOLDERS = ['body', 'card', 'payment', 'payment.card'] as const;
-export const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  ...SECRET_FIELDS.flatMap((field) => [field, ...SECRET_HOLDERS.map((holder) => `${holder}.${field}`)]),
-];
+export const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [
+  field,
+  ...SECRET_HOLDERS.map((holder) => `${holder}.${field}`),
+]);
+const CENSOR = '[redacted]';
+/** Request and answer headers that carry credentials. */
+const SECRET_HEADERS: readonly string[] = ['authorization', 'cookie', 'set-cookie'];
 
 /**
  * Paths whose segment after the prefix is a secret: a team invitation's link (issue 16) lets its
@@ -77,9 +80,25 @@ function isFastifyRequest(value: FastifyRequest | TLoggedRequest): value is Fast
   return 'raw' in value && 'routeOptions' in value;
 }
 
-/** Fastify's default request fields, with the URL's secrets redacted; anything else as it is. */
+/** Headers with the credentials' values replaced; anything else as it is. */
+function withoutSecretHeaders(headers: unknown): unknown {
+  if (typeof headers !== 'object' || headers === null) return headers;
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      SECRET_HEADERS.includes(name.toLowerCase()) ? CENSOR : value,
+    ]),
+  );
+}
+
+/** A logged object's `headers`, without credentials. */
+function withSafeHeaders<T extends { [key: string]: unknown }>(value: T): T {
+  return 'headers' in value ? { ...value, headers: withoutSecretHeaders(value.headers) } : value;
+}
+
+/** Fastify's default request fields, with the URL's secrets redacted; anything else without credentials. */
 function serializeRequest(value: FastifyRequest | TLoggedRequest): TLoggedRequest {
-  if (!isFastifyRequest(value)) return value;
+  if (!isFastifyRequest(value)) return withSafeHeaders(value);
   return {
     method: value.method,
     url: redactUrl(value.url),
@@ -89,17 +108,38 @@ function serializeRequest(value: FastifyRequest | TLoggedRequest): TLoggedReques
   };
 }
 
+function isFastifyReply(value: FastifyReply | { [key: string]: unknown }): value is FastifyReply {
+  return 'raw' in value && 'statusCode' in value && 'request' in value;
+}
+
+/** An answer's status (Fastify's default); anything else without credentials. */
+function serializeResponse(value: FastifyReply | { [key: string]: unknown }): { [key: string]: unknown } {
+  return isFastifyReply(value) ? { statusCode: value.statusCode } : withSafeHeaders(value);
+}
+
 /** Options for Fastify's pino logger. */
 export function loggerOptions(config: Pick<TConfig, 'logLevel'>): {
   level: string;
   redact: { paths: string[]; censor: string };
-  serializers: { req: typeof serializeRequest };
+  serializers: { req: typeof serializeRequest; res: typeof serializeResponse };
 } {
   return {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { req: serializeRequest },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    serializers: { req: serializeRequest, res: serializeResponse },
   };
+}
+
+/** How long a log line may wait in the buffer at most. */
+const LOG_FLUSH_MS = 250;
+
+/**
+ * Where the server logs: standard output, through a buffer written a few kilobytes at a time in
+ * the background, at the latest every LOG_FLUSH_MS and at exit. A write system call per line
+ * cost as much as a cached answer's own work.
+ */
+export function logDestination(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
 }
 
 /**

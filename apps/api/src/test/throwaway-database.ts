@@ -3,13 +3,14 @@ import pg from 'pg';
 
 /**
  * A new, empty database on the PostgreSQL server of `serverUrl` for one test file or benchmark
- * run, and the way to drop it again (also while clients are still connected).
+ * run, and the way to drop it again (also while clients are still connected). THROWAWAY_DATABASE_PREFIX
+ * replaces the prefix, so that runs sharing one server can tell their databases apart.
  */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix: 'portal_test' | 'portal_bench',
 ): Promise<{ url: string; host: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${process.env.THROWAWAY_DATABASE_PREFIX ?? prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { TLandingSection } from '../config/landing-sections.ts';
 import { pathTo } from '../config/paths.ts';
+import { Link, useLocation, useNavigate } from '../lib/navigation.tsx';
 import { focusSection, prepareSection, scrollToSection } from '../lib/section-scroll.ts';
 import { useLanguage } from '../lib/use-language.ts';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@portal/contracts/common/languages';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE, pathTo, ROUTES } from './paths.ts';
+import { NOT_FOUND_ROUTE, pathTo, ROUTES, routeForPath } from './paths.ts';
 
 const pages = import.meta.glob<unknown>('../locales/*/pages.json', { eager: true, import: 'default' });
 
@@ -79,5 +79,19 @@ describe('route table', () => {
     expect(pathTo('en', 'accountDetail', { id: 7 })).toBe('/en/app/accounts-detail/7');
     expect(pathTo('tr', 'verifyEmail', { id: 3, hash: 'abc' })).toBe('/tr/app/email/verify/3/abc');
     expect(pathTo('tr', 'applicationForm:status')).toBe('/tr/app/application-form/status');
+    expect(pathTo('en', 'acceptInvitation', { token: 'a b/c' })).toBe('/en/app/invitations/a%20b%2Fc');
+  });
+
+  it('finds the route of a full path, as the router matches it', () => {
+    expect(routeForPath('/tr')?.id).toBe('landing');
+    expect(routeForPath('/en/')?.id).toBe('landing');
+    expect(routeForPath('/en/app/login')?.id).toBe('login');
+    expect(routeForPath('/en/App/Login/')?.id).toBe('login');
+    expect(routeForPath('/tr/app/accounts-detail/7')?.id).toBe('accountDetail');
+    expect(routeForPath('/tr/app/email/verify/3/abc')?.id).toBe('verifyEmail');
+    expect(routeForPath('/tr/app/email/verify/3')).toBeNull();
+    expect(routeForPath('/tr/app/accounts-detail/7/more')).toBeNull();
+    expect(routeForPath('/tr/no-such-page')).toBeNull();
+    expect(routeForPath('/de/app/login')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type TPermission } from '@portal/contracts/auth/permissions';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
-import { generatePath, matchPath, type PathParam } from 'react-router';
+import type { PathParam } from 'react-router';
 import { languageOfPath, localizedPath } from '../lib/language.ts';
 
 /**
@@ -242,6 +242,39 @@ export function routeById<Id extends RouteId>(id: Id): AppRoute {
 }
 
 /**
+ * The route table's patterns are plain segments and `:param` segments. Matched and filled here
+ * rather than with React Router's helpers, so the table stays out of the router's chunk: the
+ * prerendered landing page builds its links from it without loading the router.
+ */
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/** A pattern filled with its parameters, each URL-encoded (as React Router's `generatePath`). */
+function fillPattern(pattern: string, values: Record<string, string>): string {
+  return segmentsOf(pattern)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = values[segment.slice(1)];
+      if (value === undefined) throw new Error(`Missing "${segment}" param of ${pattern}`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
+}
+
+/** Whether a path (relative to the language root) is the pattern's page, case-insensitively, trailing slash allowed. */
+function matchesPattern(pattern: string, path: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(path);
+  if (wanted.at(-1) === '*') wanted.pop();
+  else if (wanted.length !== given.length) return false;
+  return (
+    given.length >= wanted.length &&
+    wanted.every((segment, index) =>
+      segment.startsWith(':') ? true : segment.toLowerCase() === given[index]?.toLowerCase(),
+    )
+  );
+}
+
+/**
  * The URL of a route in a language: `pathTo('en', 'accountDetail', { id: 7 })` →
  * `/en/app/accounts-detail/7`. Routes with parameters require them.
  */
@@ -253,7 +286,7 @@ export function pathTo<Id extends RouteId>(
   const pattern = routeById(id).path;
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params ?? {})) values[key] = String(value);
-  return localizedPath(language, generatePath(pattern, values));
+  return localizedPath(language, fillPattern(pattern, values));
 }
 
 /** The route table row of a full path (`/en/app/accounts-detail/7` → accountDetail), or null. */
@@ -261,7 +294,5 @@ export function routeForPath(pathname: string): AppRoute | null {
   const language = languageOfPath(pathname);
   if (!language) return null;
   const rest = pathname.replace(/^\/+/, '').slice(language.length);
-  return (
-    ROUTES.find((definition) => matchPath({ path: `/${definition.path}`, end: true }, rest || '/')) ?? null
-  );
+  return ROUTES.find((definition) => matchesPattern(definition.path, rest)) ?? null;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './navigation.tsx';
 
 /**
  * A button that shows and hides a panel (menus, the phone navigation): closes on Esc (focus

@@ -9,7 +9,7 @@ export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled
 export type TJobState = (typeof JOB_STATES)[number];
 
 /** The kinds of job the server runs; staff filter by them and the web names them. */
-export const JOB_NAMES = ['mail', 'billing.renewals'] as const;
+export const JOB_NAMES = ['mail', 'billing.renewals', 'payments.reconcile', 'network.expire-holds'] as const;
 export type TJobName = (typeof JOB_NAMES)[number];
 
 export const ZJob = z.object({

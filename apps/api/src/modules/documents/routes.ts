@@ -10,6 +10,7 @@ import {
   uploadAccountDocumentRoute,
 } from '@portal/contracts/documents/document-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -31,7 +32,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: DOCUMENT_UPLOAD_LIMITS });
 
   app.route({
-    ...contractRoute(app, getAccountDocumentsRoute),
+    ...callerReadRoute(app, getAccountDocumentsRoute),
     handler: async (request) => ({
       result: await listDocuments(app, requireAuth(request), request.params.id, request.query),
     }),

@@ -1,7 +1,7 @@
 import { getHealthRoute, getReadinessRoute } from '@portal/contracts/health/health-routes';
 import type { THealth, TReadiness, TReadinessPart } from '@portal/contracts/health/health-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors.ts';
+import { serviceUnavailable } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { pingDatabase } from './repository.ts';
@@ -15,9 +15,6 @@ const PART_DOWN: Record<TReadinessPart, TMessageKey> = {
   storage: 'errors.storageUnavailable',
 };
 
-/** A load balancer asks again after this; the parts usually come back within seconds. */
-const RETRY_AFTER_SECONDS = 5;
-
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getHealthRoute),
@@ -26,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        throw new HttpError(503, 'errors.databaseUnavailable');
+        throw serviceUnavailable('errors.databaseUnavailable');
       }
       return { result: HEALTHY };
     },
@@ -37,9 +34,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => {
       const { down, redisUsed } = await checkReadiness(app);
       if (down.length > 0) {
-        throw new HttpError(503, 'errors.notReady', {
+        throw serviceUnavailable('errors.notReady', {
           fields: Object.fromEntries(down.map((part) => [part, PART_DOWN[part]])),
-          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
         });
       }
       const ready: TReadiness = {

@@ -1,6 +1,5 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
 import type { TLedgerExportFormat } from '@portal/contracts/ledger/ledger-schemas';
-import ExcelJS from 'exceljs';
 import { isMessageKey, translate } from '../../plugins/i18n/messages.ts';
 import type { TLedgerRow } from './repository.ts';
 
@@ -75,6 +74,8 @@ export async function ledgerExport(
   format: TLedgerExportFormat,
   language: TLanguage,
 ): Promise<Buffer> {
+  // Loaded on the first export: the library costs about 25 MB a process that never exports would keep.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(language, 'ledger.export.sheet'));
   if (format === 'xlsx') {

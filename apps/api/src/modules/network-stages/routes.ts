@@ -12,6 +12,7 @@ import {
   registerForSessionRoute,
   releaseSessionRoute,
 } from '@portal/contracts/network/network-routes';
+import type { TJobName } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
@@ -34,7 +35,7 @@ import {
 } from './service.ts';
 
 /** The job that lets unpaid stage holds go; the clock starts it every minute. */
-export const EXPIRE_HOLDS_JOB = 'network.expire-holds';
+export const EXPIRE_HOLDS_JOB: TJobName = 'network.expire-holds';
 
 /**
  * Every minute (Istanbul's clock, as every job): a hold lives 15 minutes, so an unpaid hour is

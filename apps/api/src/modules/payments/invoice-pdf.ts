@@ -3,7 +3,6 @@ import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TCardBrand } from '@portal/contracts/payments/card';
-import PDFDocument from 'pdfkit';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { toCardBrand } from './payment-rules.ts';
 import type { TInvoiceLineRow, TInvoiceRow } from './repository.ts';
@@ -46,12 +45,14 @@ export type TInvoicePdfOptions = {
 };
 
 /** The invoice's PDF in the reader's language: labels, dates (Istanbul) and money. */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: TInvoiceRow,
   lines: readonly TInvoiceLineRow[],
   language: TLanguage,
   options: TInvoicePdfOptions = {},
 ): Promise<Buffer> {
+  // Loaded on the first PDF: about 20 MB that a process serving no invoice would keep.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(language, key, params);
   const money = (kurus: number) => formatKurus(kurus, language);

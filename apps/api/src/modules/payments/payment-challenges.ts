@@ -74,8 +74,15 @@ function languageOf(payment: TPaymentRow): TLanguage {
   return LANGUAGES.find((language) => language === prefix) ?? 'tr';
 }
 
-/** The payment's basket, worked out again now; null when its rules no longer allow it. */
-async function basketNow(app: TPaymentsApp, payment: TPaymentRow): Promise<TCharge | null> {
+/**
+ * The payment's basket worked out again by the rules as they stood `at` (now for the bank's
+ * answer; the payment's start for the reconciliation); null when they no longer allow it.
+ */
+export async function basketOf(
+  app: TPaymentsApp,
+  payment: TPaymentRow,
+  at: Date = app.now(),
+): Promise<TCharge | null> {
   const account = await findAccountRow(app.db, payment.accountId);
   const language = languageOf(payment);
   const [product] = await findProducts(app.db, { id: payment.productId }, language);
@@ -84,7 +91,7 @@ async function basketNow(app: TPaymentsApp, payment: TPaymentRow): Promise<TChar
   const sessionId = (await sessionOfPayment(app.db, payment.id)) ?? undefined;
   try {
     const basket = await basketFor(
-      app,
+      { db: app.db, log: app.log, rateLimiter: app.rateLimiter, config: app.config, now: () => at },
       account,
       product,
       payment.kind as TPaymentKind,
@@ -122,7 +129,7 @@ export async function completeChallenge(
   // Another post of the same answer is completing it.
   if (!(await claimChallenge(app.db, payment.id))) return returnAddress(payment, { status: 'pending' });
 
-  const basket = await basketNow(app, payment);
+  const basket = await basketOf(app, payment);
   if (!basket) {
     // Not completed with the provider, so nothing is charged; the payer may pay again.
     await recordFailedPayment(app.db, {
@@ -143,7 +150,8 @@ export async function completeChallenge(
     });
   } catch (error) {
     logProviderFailure(app, provider, payment.id, error);
-    result = { ok: false, code: 'provider_unavailable' };
+    // No answer is no refusal: the payment stays pending for the reconciliation job.
+    return returnAddress(payment, { status: 'pending' });
   }
   try {
     await settleCharge(

@@ -2,7 +2,7 @@ import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-sch
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../plugins/config.ts';
 import { iyzicoGateway } from './iyzico/iyzico-gateway.ts';
-import { testGateway } from './test-gateway.ts';
+import { testGatewayFor } from './test-gateway.ts';
 
 /**
  * The card as the provider receives it. It lives only in memory for the length of one charge:
@@ -94,12 +94,20 @@ export type TPaymentProvider = {
   completeCardChallenge(answer: Omit<TChallengeAnswer, 'storeCard'>): Promise<TStoreCardResult>;
   /** Gives a charge back in full; the same key twice refunds once. */
   refund(request: TRefundRequest): Promise<TRefundResult>;
+  /**
+   * What the provider did under an idempotency key (a charge, a completed challenge or a kept
+   * card's charge): its outcome, or null when it never charged under that key. Throws when the
+   * provider cannot be reached or gives no clear answer: the caller asks again later.
+   */
+  findCharge(idempotencyKey: string): Promise<TChargeResult | null>;
 };
 
 /** The gateway PAYMENT_PROVIDER names; the config already refused any other value at start. */
-export function paymentProviderFor(config: Pick<TConfig, 'paymentProvider' | 'iyzico'>): TPaymentProvider {
+export function paymentProviderFor(
+  config: Pick<TConfig, 'paymentProvider' | 'iyzico' | 'testGatewayLedger'>,
+): TPaymentProvider {
   if (config.paymentProvider === 'iyzico' && config.iyzico) return iyzicoGateway(config.iyzico);
-  return testGateway;
+  return testGatewayFor(config.testGatewayLedger);
 }
 
 /** Only the error's kind is logged: a provider's message might quote the request (the card). */

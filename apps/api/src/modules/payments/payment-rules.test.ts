@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { CARD_MESSAGE_KEYS, passesLuhn } from '@portal/contracts/payments/card';
 import { PAYMENT_DECLINE_CODES } from '@portal/contracts/payments/payment-schemas';
@@ -30,12 +31,15 @@ const card = (
   ...overrides,
 });
 
+/** A fresh key each time: the gateway answers a repeated key with its first outcome. */
+const newKey = () => `key-${randomUUID()}`;
+
 const charge = (number: string, overrides = {}) =>
   testGateway.charge({
     amountKurus: 10_000,
     currency: 'TRY',
     card: card(number, overrides),
-    idempotencyKey: 'key-0123456789abcdef',
+    idempotencyKey: newKey(),
     description: 'Başlangıç Paketi',
     challengeCallbackUrl: 'http://127.0.0.1/api/payments/3ds/token/callback',
   });
@@ -84,7 +88,7 @@ describe('the test gateway', () => {
         providerRef,
         callback,
         storeCard,
-        idempotencyKey: 'key-0123456789abcdef',
+        idempotencyKey: newKey(),
       });
     expect(await answer({ reference: providerRef, answer: 'approve' }, true)).toEqual({
       ok: true,

@@ -39,6 +39,20 @@ export const BUYABLE_STATUSES: readonly number[] = [
   S.active,
 ];
 
+/**
+ * A repeated Idempotency-Key charges again only when its payment never reached a charge: the
+ * provider was down, or never saw it (the reconciliation's answer). A payment with a provider
+ * reference went further (a bank's page, a refunded charge); it and every other outcome replay.
+ */
+export const mayChargeAgain = (payment: {
+  status: string;
+  failureCode: string | null;
+  providerRef: string | null;
+}) =>
+  payment.status === 'failed' &&
+  payment.failureCode === 'provider_unavailable' &&
+  payment.providerRef === null;
+
 type TProductShape = { parentId: number | null; billing: string };
 
 /** A packet: stands on its own (no parent) and is charged monthly. */

@@ -9,6 +9,7 @@ import { formatKurus } from '@portal/contracts/common/money';
 import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import { nextDunningRetry, SUSPEND_AFTER_DAYS, suspensionAt } from '@portal/contracts/payments/subscriptions';
+import type { TJobName } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import { findActiveUsersWithRoleOrPermission } from '../../plugins/auth/user-repository.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -56,7 +57,7 @@ import {
 type TRenewalApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'mailer' | 'config'>;
 
 /** The job that renews, retries, suspends and ends subscriptions; the clock starts it every 10 minutes. */
-export const RENEWALS_JOB = 'billing.renewals';
+export const RENEWALS_JOB: TJobName = 'billing.renewals';
 
 /** How long one worker holds a renewal before another may try it (a worker that died). */
 const LEASE_MS = 60 * 60 * 1000;

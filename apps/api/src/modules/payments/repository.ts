@@ -1,6 +1,6 @@
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountInformations, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { accountProducts, creditNotes, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
@@ -27,31 +27,98 @@ export async function findPaymentByKey(
   return row ?? null;
 }
 
+/** A pending payment as a charge attempt starts it; `at` is the app's clock (the reconciliation reads it). */
+export type TPendingPayment = {
+  accountId: number;
+  userId: number;
+  productId: number;
+  addOnIds: number[];
+  kind: TPaymentKind;
+  idempotencyKey: string;
+  amount: number;
+  provider: string;
+  cardLast4: string;
+  cardBrand: string;
+  cardExpireMonth: number;
+  cardExpireYear: number;
+  at: Date;
+};
+
 /**
  * Claims the Idempotency-Key with a pending payment. Null when the user already used the key
  * (a concurrent double click loses here, on the unique index, before anything is charged).
  */
 export async function insertPendingPayment(
   db: TDatabase,
-  values: {
-    accountId: number;
-    userId: number;
-    productId: number;
-    addOnIds: number[];
-    kind: TPaymentKind;
-    idempotencyKey: string;
-    amount: number;
-    provider: string;
-    cardLast4: string;
-    cardBrand: string;
-    cardExpireMonth: number;
-    cardExpireYear: number;
-  },
+  { at, ...values }: TPendingPayment,
 ): Promise<TPaymentRow | null> {
   const [row] = await db
     .insert(payments)
-    .values({ ...values, status: 'pending' })
+    .values({ ...values, status: 'pending', createdAt: at, updatedAt: at })
     .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Takes a key whose payment charged nothing (the provider was down or never saw it) for another
+ * attempt: pending again, with this attempt's basket and card. Null when another call took it first.
+ */
+export async function reopenPayment(
+  db: TDatabase,
+  paymentId: number,
+  { at, ...values }: TPendingPayment,
+): Promise<TPaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, status: 'pending', failureCode: null, createdAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'failed'),
+        eq(payments.failureCode, 'provider_unavailable'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Pending payments no request has touched since `before` (its answer is long lost), oldest first;
+ * a payment whose bank page is open only once the page lapsed (`challengeBefore`).
+ */
+export async function findStalePendingPayments(
+  db: TDatabase,
+  { before, challengeBefore, limit }: { before: Date; challengeBefore: Date; limit: number },
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        lt(payments.updatedAt, before),
+        or(isNull(payments.challengePage), lt(payments.createdAt, challengeBefore)),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
+/**
+ * Takes a stale pending payment for one reconciliation: the conditional update lets one caller
+ * in (another instance finds it touched), and holds it for `before`'s distance from `now`. The
+ * bank's page goes: an answer posted now finds nothing to complete.
+ */
+export async function claimStalePayment(
+  db: TDatabase,
+  paymentId: number,
+  { now, before }: { now: Date; before: Date },
+): Promise<TPaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ updatedAt: now, challengePage: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), lt(payments.updatedAt, before)))
     .returning();
   return row ?? null;
 }
@@ -242,7 +309,6 @@ export async function recordFailedPayment(
   });
 }
 
-/** Keeps the provider's reference of a charge whose recording failed, for reconciliation. */
 /** A payment the bank challenged: how to find it again from the bank's post, and where the payer goes after. */
 export async function saveChallenge(
   db: TDatabase,
@@ -354,6 +420,7 @@ export async function findCreditNote(
   return row ?? null;
 }
 
+/** Keeps the provider's reference of a charge whose recording failed, for reconciliation. */
 export async function saveProviderRef(db: TDatabase, paymentId: number, providerRef: string): Promise<void> {
   await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
 }

@@ -33,6 +33,7 @@ import { accountProductRoutes } from './account-products-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { challengePage, completeChallenge } from './payment-challenges.ts';
 import { paymentProviderFor } from './payment-provider.ts';
+import { defineReconcileJob } from './payment-reconciliation.ts';
 import type { TPaymentKind } from './payment-rules.ts';
 import { defineRenewalJob } from './renewals.ts';
 import { pay, type TPayBody } from './service.ts';
@@ -145,6 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   defineRenewalJob(app, provider);
+  defineReconcileJob(app, provider);
 
   app.route({
     ...contractRoute(app, getSubscriptionsRoute),

@@ -52,6 +52,7 @@ import {
   declineAnswer,
   isOneOff,
   isPacket,
+  mayChargeAgain,
   oneMonthLater,
   parseAdditionalServices,
   SUBSCRIBABLE_STATUSES,
@@ -77,6 +78,7 @@ import {
   recordFailedPayment,
   recordSucceededPayment,
   removeAccountProduct,
+  reopenPayment,
   saveChallenge,
   saveProviderRef,
   type TInvoiceLineInput,
@@ -147,13 +149,18 @@ async function paymentOutcome(app: TPaymentsApp, payment: TPaymentRow): Promise<
   };
 }
 
-/** A repeated Idempotency-Key: the first outcome, if the key was used for this very call. */
-function replay(app: TPaymentsApp, payment: TPaymentRow, input: TPayInput): Promise<TPaymentResult> {
+/** A repeated Idempotency-Key belongs to this very call (409 for another company, product or kind). */
+function requireSameCall(payment: TPaymentRow, input: TPayInput): void {
   const sameCall =
     payment.accountId === input.body.account_id &&
     payment.productId === input.productId &&
     payment.kind === input.kind;
   if (!sameCall) throw new HttpError(409, 'payments.idempotencyKeyReused');
+}
+
+/** A repeated Idempotency-Key: the first outcome, if the key was used for this very call. */
+function replay(app: TPaymentsApp, payment: TPaymentRow, input: TPayInput): Promise<TPaymentResult> {
+  requireSameCall(payment, input);
   return paymentOutcome(app, payment);
 }
 
@@ -399,7 +406,8 @@ export async function pay(
   const account = await reachableAccount(app, auth, body.account_id, isStaffScope(input.scope), 'pay');
 
   const previous = await findPaymentByKey(app.db, auth.user.id, input.idempotencyKey);
-  if (previous) return replay(app, previous, input);
+  if (previous && !mayChargeAgain(previous)) return replay(app, previous, input);
+  if (previous) requireSameCall(previous, input);
 
   const product = await findBrandProduct(app, input.brandId, input.productId, language);
   const basket = await basketFor(
@@ -417,7 +425,7 @@ export async function pay(
   const budget = declineBudget(app, auth, account.id, input.ip);
   await budget.reserve();
   try {
-    const outcome = await charge(app, provider, auth, input, basket, cardOnFile);
+    const outcome = await charge(app, provider, auth, input, { basket, cardOnFile, previous });
     await budget.release();
     return outcome;
   } catch (error) {
@@ -470,14 +478,20 @@ export type TCharge = {
   session: { id: number } | undefined;
 };
 
-/** Claims the Idempotency-Key with a pending payment, charges the card and records the outcome. */
+/**
+ * Claims the Idempotency-Key with a pending payment (or takes back the key's payment that charged
+ * nothing), charges the card and records the outcome.
+ */
 async function charge(
   app: TPaymentsApp,
   provider: TPaymentProvider,
   auth: TAuth,
   input: TPayInput,
-  basket: TCharge,
-  cardOnFile: TStoredCardRow | null,
+  {
+    basket,
+    cardOnFile,
+    previous,
+  }: { basket: TCharge; cardOnFile: TStoredCardRow | null; previous: TPaymentRow | null },
 ): Promise<TPaymentResult> {
   const { account, product, totals } = basket;
   const { body, kind } = input;
@@ -489,7 +503,7 @@ async function charge(
         expireMonth: cardOnFile?.expireMonth ?? 0,
         expireYear: cardOnFile?.expireYear ?? 0,
       };
-  const payment = await insertPendingPayment(app.db, {
+  const pending = {
     accountId: account.id,
     userId: auth.user.id,
     productId: product.id,
@@ -502,7 +516,11 @@ async function charge(
     cardBrand: kept.brand,
     cardExpireMonth: kept.expireMonth,
     cardExpireYear: kept.expireYear,
-  });
+    at: basket.now,
+  };
+  const payment = previous
+    ? await reopenPayment(app.db, previous.id, pending)
+    : await insertPendingPayment(app.db, pending);
   if (!payment) {
     // The same key got in first (a concurrent double click): answer what it did.
     const winner = await findPaymentByKey(app.db, auth.user.id, input.idempotencyKey);
@@ -534,7 +552,9 @@ async function charge(
       : await provider.chargeStoredCard({ ...request, cardToken: cardOnFile?.token ?? '' });
   } catch (error) {
     logProviderFailure(app, provider, payment.id, error);
-    result = { ok: false, code: 'provider_unavailable' };
+    // No answer is no refusal (a timeout may have charged): the payment stays pending and the
+    // reconciliation job asks the provider later.
+    throw new HttpError(503, 'payments.outcomeUnknown');
   }
 
   if ('challenge' in result) {
@@ -560,7 +580,7 @@ async function charge(
 }
 
 /** Who paid, for what, from where: what recording an outcome needs besides the payment itself. */
-export type TPayer = { userId: number; kind: TPaymentKind; ip: string };
+export type TPayer = { userId: number; kind: TPaymentKind; ip: string | null };
 
 /** A subscription's kept card, as the pending payment holds it (its expiry came with the card). */
 function cardToKeep(

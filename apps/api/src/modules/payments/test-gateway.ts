@@ -13,6 +13,7 @@ import type {
   TStoreCardResult,
   TStoredCardChargeRequest,
 } from './payment-provider.ts';
+import { fileLedger, memoryLedger, type TLedger, type TLedgerEntry } from './test-gateway-ledger.ts';
 
 /**
  * The cards the test gateway knows, taken from iyzico's sandbox so the same cards keep working
@@ -22,6 +23,12 @@ import type {
  */
 /** The test card whose bank asks the payer to confirm (3-D Secure). */
 export const THREE_DS_CARD = '4520000000000003';
+/**
+ * The test card that is charged at once but answered only after `SLOW_CARD_DELAY_MS`: a payment
+ * in flight, so a chaos run can cut the database between the charge and its recording.
+ */
+export const SLOW_CARD = '5528790000000016';
+export const SLOW_CARD_DELAY_MS = 5_000;
 
 export const TEST_CARDS: Readonly<Record<string, 'success' | TPaymentDeclineCode>> = {
   /** Mastercard (iyzico sandbox, Halkbank): succeeds. */
@@ -40,6 +47,8 @@ export const TEST_CARDS: Readonly<Record<string, 'success' | TPaymentDeclineCode
   '5400360000000003': 'success',
   /** Ours: the bank asks for 3-D Secure; its page approves or denies (renewals of the kept card succeed). */
   [THREE_DS_CARD]: 'success',
+  /** Ours: succeeds, answered after a few seconds (a payment in flight). */
+  [SLOW_CARD]: 'success',
 };
 
 /** How a kept card answers renewals, where that differs from its first payment. */
@@ -80,75 +89,161 @@ function checkCard(card: TProviderCard): TTestOutcome {
   return TEST_CARDS[card.number] ?? 'invalid_card';
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a charge asked, to tell a repeat of it from another request reusing its key. */
+type TChargeAsked = { key: string; amountKurus: number; chargedToken?: string };
+
+function resultOf(entry: TLedgerEntry): TChargeResult {
+  if (entry.outcome !== 'success') return { ok: false, code: entry.outcome };
+  return {
+    ok: true,
+    providerRef: entry.providerRef ?? '',
+    ...(entry.cardToken ? { cardToken: entry.cardToken } : {}),
+  };
+}
+
 /**
- * The default gateway (PAYMENT_PROVIDER=test). It answers by the card number, keeps a card by
- * issuing a token, and charges a token by the same rules. Stateless, so one instance serves every app.
+ * Charges once per key, as a real provider does: a repeat of a charge answers its first outcome.
+ * A key reused for another amount or kept card is charged as new (each test file's database
+ * numbers its payments from 1 again); a real provider would refuse it.
  */
-export const testGateway: TPaymentProvider = {
-  name: 'test',
-  async charge({
-    card,
-    storeCard,
-    amountKurus,
-    challengeCallbackUrl,
-  }: TChargeRequest): Promise<TChargeResult | TChallenge> {
-    const outcome = checkCard(card);
-    if (outcome !== 'success') return { ok: false, code: outcome };
-    if (card.number === THREE_DS_CARD) {
-      const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
-      return {
-        challenge: {
-          providerRef,
-          page: bankPage(providerRef, amountKurus, challengeCallbackUrl, card.number.slice(-4)),
-        },
-      };
-    }
-    return {
-      ok: true,
-      providerRef: newReference(),
-      ...(storeCard ? { cardToken: tokenFor(card.number) } : {}),
-    };
-  },
-  async completeChallenge({ providerRef, callback, storeCard }: TChallengeAnswer): Promise<TChargeResult> {
-    if (callback.reference !== providerRef || callback.answer !== 'approve')
-      return { ok: false, code: 'do_not_honour' };
-    return {
-      ok: true,
-      providerRef: newReference(),
-      ...(storeCard ? { cardToken: tokenFor(THREE_DS_CARD) } : {}),
-    };
-  },
-  async completeCardChallenge({ providerRef, callback }): Promise<TStoreCardResult> {
-    if (callback.reference !== providerRef || callback.answer !== 'approve')
-      return { ok: false, code: 'do_not_honour' };
-    return { ok: true, cardToken: tokenFor(THREE_DS_CARD) };
-  },
-  async chargeStoredCard({ cardToken }: TStoredCardChargeRequest): Promise<TChargeResult> {
-    const outcome = outcomeOfToken(cardToken);
-    return outcome === 'success' ? { ok: true, providerRef: newReference() } : { ok: false, code: outcome };
-  },
-  async refund({ providerRef }: TRefundRequest): Promise<TRefundResult> {
-    // It knows only the charges it made (their references start with test_).
-    return providerRef.startsWith('test_')
-      ? { ok: true, providerRef: newReference() }
-      : { ok: false, code: 'refused' };
-  },
-  async storeCard({ card, challengeCallbackUrl }): Promise<TStoreCardResult | TChallenge> {
-    const outcome = checkCard(card);
-    if (outcome === 'success' && card.number === THREE_DS_CARD) {
-      const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
-      return {
-        challenge: {
-          providerRef,
-          page: bankPage(providerRef, 0, challengeCallbackUrl, card.number.slice(-4)),
-        },
-      };
-    }
-    return outcome === 'success'
-      ? { ok: true, cardToken: tokenFor(card.number) }
-      : { ok: false, code: outcome };
-  },
-};
+async function chargeOnce(
+  ledger: TLedger,
+  asked: TChargeAsked,
+  charge: () => TChargeResult,
+): Promise<TChargeResult> {
+  const known = await ledger.find(asked.key);
+  const sameCard = asked.chargedToken === undefined || known?.cardToken === asked.chargedToken;
+  if (known && known.amountKurus === asked.amountKurus && sameCard) return resultOf(known);
+  const result = charge();
+  // An outage charged nothing: a provider that is down keeps no record of it.
+  if (!result.ok && result.code === 'provider_unavailable') return result;
+  await ledger.append({
+    key: asked.key,
+    amountKurus: asked.amountKurus,
+    outcome: result.ok ? 'success' : result.code,
+    at: new Date().toISOString(),
+    ...(result.ok ? { providerRef: result.providerRef } : {}),
+    ...(asked.chargedToken ? { cardToken: asked.chargedToken } : {}),
+    ...(result.ok && result.cardToken ? { cardToken: result.cardToken } : {}),
+  });
+  return result;
+}
+
+/**
+ * A test gateway keeping its charges in `ledger`. It answers by the card number, keeps a card by
+ * issuing a token and charges a token by the same rules; each charge is remembered by its key.
+ */
+export function createTestGateway(ledger: TLedger): TPaymentProvider {
+  return {
+    name: 'test',
+    async charge(request: TChargeRequest): Promise<TChargeResult | TChallenge> {
+      const { card, storeCard, amountKurus, challengeCallbackUrl, idempotencyKey } = request;
+      const outcome = checkCard(card);
+      if (outcome === 'success' && card.number === THREE_DS_CARD) {
+        // Nothing is charged before the bank's answer: the challenge is not in the ledger.
+        const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
+        return {
+          challenge: {
+            providerRef,
+            page: bankPage(providerRef, amountKurus, challengeCallbackUrl, card.number.slice(-4)),
+          },
+        };
+      }
+      const result = await chargeOnce(ledger, { key: idempotencyKey, amountKurus }, () =>
+        outcome === 'success'
+          ? {
+              ok: true,
+              providerRef: newReference(),
+              ...(storeCard ? { cardToken: tokenFor(card.number) } : {}),
+            }
+          : { ok: false, code: outcome },
+      );
+      // Charged, but the answer is slow to come back.
+      if (card.number === SLOW_CARD) await sleep(SLOW_CARD_DELAY_MS);
+      return result;
+    },
+    async completeChallenge({
+      providerRef,
+      callback,
+      storeCard,
+      idempotencyKey,
+    }: TChallengeAnswer): Promise<TChargeResult> {
+      // The amount was fixed by the challenge: a repeat of the key answers its first outcome.
+      return chargeOnce(ledger, { key: idempotencyKey, amountKurus: 0 }, () =>
+        callback.reference === providerRef && callback.answer === 'approve'
+          ? {
+              ok: true,
+              providerRef: newReference(),
+              ...(storeCard ? { cardToken: tokenFor(THREE_DS_CARD) } : {}),
+            }
+          : { ok: false, code: 'do_not_honour' },
+      );
+    },
+    async completeCardChallenge({ providerRef, callback }): Promise<TStoreCardResult> {
+      if (callback.reference !== providerRef || callback.answer !== 'approve')
+        return { ok: false, code: 'do_not_honour' };
+      return { ok: true, cardToken: tokenFor(THREE_DS_CARD) };
+    },
+    async chargeStoredCard({
+      cardToken,
+      amountKurus,
+      idempotencyKey,
+    }: TStoredCardChargeRequest): Promise<TChargeResult> {
+      const asked = { key: idempotencyKey, amountKurus, chargedToken: cardToken };
+      const result = await chargeOnce(ledger, asked, () => {
+        const outcome = outcomeOfToken(cardToken);
+        return outcome === 'success'
+          ? { ok: true, providerRef: newReference() }
+          : { ok: false, code: outcome };
+      });
+      // The token charged is no new card to keep.
+      return result.ok ? { ok: true, providerRef: result.providerRef } : result;
+    },
+    async refund({ providerRef }: TRefundRequest): Promise<TRefundResult> {
+      // It knows only the charges it made (their references start with test_).
+      return providerRef.startsWith('test_')
+        ? { ok: true, providerRef: newReference() }
+        : { ok: false, code: 'refused' };
+    },
+    async storeCard({ card, challengeCallbackUrl }): Promise<TStoreCardResult | TChallenge> {
+      const outcome = checkCard(card);
+      if (outcome === 'success' && card.number === THREE_DS_CARD) {
+        const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
+        return {
+          challenge: {
+            providerRef,
+            page: bankPage(providerRef, 0, challengeCallbackUrl, card.number.slice(-4)),
+          },
+        };
+      }
+      return outcome === 'success'
+        ? { ok: true, cardToken: tokenFor(card.number) }
+        : { ok: false, code: outcome };
+    },
+    async findCharge(idempotencyKey: string): Promise<TChargeResult | null> {
+      const entry = await ledger.find(idempotencyKey);
+      return entry ? resultOf(entry) : null;
+    },
+  };
+}
+
+/** The default gateway (PAYMENT_PROVIDER=test), remembering its charges in this process. */
+export const testGateway: TPaymentProvider = createTestGateway(memoryLedger());
+
+const sharedGateways = new Map<string, TPaymentProvider>();
+
+/** The test gateway of a TEST_GATEWAY_LEDGER file (one per file), or the in-process one. */
+export function testGatewayFor(ledgerPath: string | null): TPaymentProvider {
+  if (!ledgerPath) return testGateway;
+  let gateway = sharedGateways.get(ledgerPath);
+  if (!gateway) {
+    gateway = createTestGateway(fileLedger(ledgerPath));
+    sharedGateways.set(ledgerPath, gateway);
+  }
+  return gateway;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -9,6 +9,7 @@ import {
   updateRoleRoute,
 } from '@portal/contracts/staff/role-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -25,7 +26,7 @@ import {
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, getOwnPermissionsRoute),
+    ...callerReadRoute(app, getOwnPermissionsRoute),
     handler: async (request) => ({
       result: await permissionsSnapshot(app, requireAuth(request), request.actingFor),
     }),

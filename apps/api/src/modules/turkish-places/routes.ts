@@ -16,14 +16,14 @@ export const turkishPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, getCitiesRoute),
     handler: async (_request, reply) => {
       reply.header('cache-control', CACHE_FOR_A_DAY);
-      return { result: listCities() };
+      return { result: await listCities() };
     },
   });
 
   app.route({
     ...contractRoute(app, getDistrictsRoute),
     handler: async (request, reply) => {
-      const districts = listDistricts(request.params.code);
+      const districts = await listDistricts(request.params.code);
       if (!districts) throw new HttpError(404, 'errors.notFound');
       reply.header('cache-control', CACHE_FOR_A_DAY);
       return { result: districts };
@@ -33,7 +33,7 @@ export const turkishPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getNeighbourhoodsRoute),
     handler: async (request, reply) => {
-      const neighbourhoods = listNeighbourhoods(request.params.code, request.params.district);
+      const neighbourhoods = await listNeighbourhoods(request.params.code, request.params.district);
       if (!neighbourhoods) throw new HttpError(404, 'errors.notFound');
       reply.header('cache-control', CACHE_FOR_A_DAY);
       return { result: neighbourhoods };

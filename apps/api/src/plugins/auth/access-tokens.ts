@@ -10,6 +10,7 @@ import {
   deleteDeadAccessTokens,
   findLiveToken,
   insertAccessToken,
+  type TLiveToken,
   touchAccessToken,
 } from './access-token-repository.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
@@ -32,6 +33,9 @@ export type TAuth = {
 };
 
 export type TIssuedToken = { token: string; expiresAt: Date };
+
+/** A live token's caller as kept between its requests, worked out once. */
+export type TKnownToken = { auth: TAuth; lastUsedAt: Date | null };
 
 /** `last_used_at` is written at most once a minute per token, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -78,9 +82,23 @@ export async function issueAccessToken(
   return { token, expiresAt };
 }
 
+function knownToken(live: TLiveToken): TKnownToken {
+  return {
+    auth: {
+      tokenId: live.tokenId,
+      tokenExpiresAt: live.expiresAt,
+      sessionExpiresAt: live.sessionExpiresAt,
+      user: live.user,
+      roles: knownRoles(live.roles),
+      permissions: new Set(live.permissions),
+    },
+    lastUsedAt: live.lastUsedAt,
+  };
+}
+
 /**
  * The caller of a bearer token, or null when the token is unknown, expired, revoked or its user
- * deactivated. With a cache (the embedded database), a known live token costs no query.
+ * deactivated. With a cache, a known live token costs no query (and its requests share one caller).
  */
 export async function authenticateToken(
   db: TDatabase,
@@ -89,23 +107,17 @@ export async function authenticateToken(
   cache?: AccessCache,
 ): Promise<TAuth | null> {
   const tokenHash = sha256Hex(token);
-  let live = cache?.find(tokenHash, now);
-  if (!live) {
+  let known = cache?.find(tokenHash, now);
+  if (!known) {
     const generation = cache?.generation ?? 0;
-    live = (await findLiveToken(db, tokenHash, now)) ?? undefined;
+    const live = await findLiveToken(db, tokenHash, now);
     if (!live) return null;
-    cache?.keep(tokenHash, live, generation);
+    known = knownToken(live);
+    cache?.keep(tokenHash, known, generation);
   }
-  if (live.lastUsedAt === null || now.getTime() - live.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await touchAccessToken(db, live.tokenId, now);
-    live.lastUsedAt = now;
+  if (known.lastUsedAt === null || now.getTime() - known.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchAccessToken(db, known.auth.tokenId, now);
+    known.lastUsedAt = now;
   }
-  return {
-    tokenId: live.tokenId,
-    tokenExpiresAt: live.expiresAt,
-    sessionExpiresAt: live.sessionExpiresAt,
-    user: live.user,
-    roles: knownRoles(live.roles),
-    permissions: new Set(live.permissions),
-  };
+  return known.auth;
 }

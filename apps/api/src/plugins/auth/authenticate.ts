@@ -2,8 +2,9 @@ import type { TPermission } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCESS_CHANNEL } from '../db/notice-channels.ts';
 import { HttpError } from '../errors.ts';
-import { ACCESS_CHANNEL, AccessCache } from './access-cache.ts';
+import { AccessCache } from './access-cache.ts';
 import { authenticateToken, type TAuth } from './access-tokens.ts';
 import { prepareDummyHash } from './password.ts';
 
@@ -56,20 +57,20 @@ export function requireCustomerPermission(auth: TAuth, permission: TPermission):
 }
 
 /**
- * The callers of live tokens kept in memory, on the embedded database only: its notices arrive
- * before the write that caused them returns, so nothing stale is ever served. On PostgreSQL a
- * notice from another instance comes a moment later, and the one prepared query is cheap there.
+ * The callers of live tokens kept in memory, forgotten by the access triggers' notices: a revoked
+ * token is refused at once by the instance that revoked it, and by every other once the notice
+ * arrives (milliseconds; the bounds are `answerCachePlugin`'s).
  */
-async function accessCacheFor(app: FastifyInstance): Promise<AccessCache | undefined> {
-  if (app.database.driver !== 'pglite') return undefined;
-  const cache = new AccessCache();
+async function accessCacheFor(app: FastifyInstance): Promise<AccessCache> {
+  const cache = new AccessCache(() => app.database.listening());
   await app.listenToDatabase(ACCESS_CHANNEL, (notice) => cache.forget(notice ?? '*'));
   return cache;
 }
 
 /**
- * Bearer-token authentication for every route that needs it: one prepared query per request
- * (the token with its user, roles and permissions), plus a write at most once a minute per token.
+ * Bearer-token authentication for every route that needs it: a known token from memory, else one
+ * prepared query (the token with its user, roles and permissions), plus a write at most once a
+ * minute per token.
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance) => {

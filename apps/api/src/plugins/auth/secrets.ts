@@ -1,13 +1,16 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 32 random bytes, base64url (43 characters): bearer and password-reset tokens. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What is stored of a token: its SHA-256 (a token is random, so no salt or slow hash is needed). */
+/**
+ * What is stored of a token: its SHA-256 (a token is random, so no salt or slow hash is needed).
+ * The one-shot `hash` costs a third of a Hash object's: every signed-in request hashes its token.
+ */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 export function hmacSha256Hex(secret: string, value: string): string {

@@ -12,6 +12,9 @@ import pg from 'pg';
 import { API_ROOT } from '../config.ts';
 import { restrictToOwner } from '../private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { TRIGGER_CHANNELS } from './notice-channels.ts';
+import { createPgliteCluster } from './pglite-cluster.ts';
+import { PostgresNotices } from './postgres-notices.ts';
 
 /** The one database type the rest of the code sees: both drivers are a PgDatabase. */
 export type TDatabase = PgDatabase<PgQueryResultHKT>;
@@ -29,6 +32,11 @@ export type TDatabaseHandle = {
    * may have been missed). Resolves to the function that stops listening.
    */
   listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /**
+   * Whether notices arrive now. False while PostgreSQL's listening connection is lost: a change
+   * made then would go unnoticed, so nothing read from the database may be kept in memory.
+   */
+  listening(): boolean;
   /**
    * Plain SQL for a library that brings its own (the job queue): with `values`, one statement
    * with `$1`-style parameters; without, a script of several statements (its last one's rows).
@@ -74,6 +82,12 @@ async function openPglite(
     mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     // Two processes on one PGlite folder would corrupt it, so the second one refuses to start.
     releaseLock = acquireDataDirLock(target.dataDir);
+    try {
+      await createPgliteCluster(join(target.dataDir, 'pglite'));
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
     client = new PGlite(join(target.dataDir, 'pglite'), {
       extensions: PGLITE_EXTENSIONS,
       postgresqlconf: PGLITE_SETTINGS,
@@ -113,6 +127,8 @@ async function openPglite(
         if (!client.closed) await unlisten();
       };
     },
+    // One process: its notices never get lost on the way.
+    listening: () => true,
     async runSql(text, values) {
       if (values && values.length > 0) return client.query(text, [...values]);
       // The extended protocol takes one statement; a script goes through the simple one.
@@ -142,23 +158,52 @@ function rootCause(error: unknown): string {
   return String(error);
 }
 
-/** `task` while this process holds the start-up advisory lock, on a connection of its own. */
-async function withAdvisoryLock<T>(
-  pool: pg.Pool,
-  task: (connection: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const connection = await pool.connect();
+/**
+ * `task` while this process holds the start-up advisory lock, on a connection of its own outside
+ * the pool: waiting for another instance's migrations, or a long migration, must not meet the
+ * pool's query timeout.
+ */
+async function withAdvisoryLock<T>(url: string, task: (connection: pg.Client) => Promise<T>): Promise<T> {
+  const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A lost connection fails the task's query; it must not crash the process as well.
+  connection.on('error', () => {});
+  await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     return await task(connection);
   } finally {
+    // Ending the session releases the lock too, if the unlock cannot be sent.
     await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-    connection.release();
+    await connection.end().catch(() => {});
   }
 }
 
+/**
+ * The pool's limits for a database that went away. A refused or reset connection fails at once
+ * on its own; these bound the silent cases (a firewall dropping packets, a server that hangs): a
+ * new connection gives up after 2 s, a query on an open connection that stopped answering after
+ * 30 s instead of the operating system's minutes (the longest statements, the benchmark's bulk
+ * inserts of 50,000 rows, take about 12 s on a busy two-core machine).
+ */
+const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 2_000,
+  query_timeout: 30_000,
+} satisfies pg.PoolConfig;
+/** Closing waits this long for the connections to end: one whose server stopped answering never does. */
+const CLOSE_TIMEOUT_MS = 2_000;
+
+async function endPool(pool: pg.Pool): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+  });
+  await Promise.race([pool.end(), giveUp]).finally(() => clearTimeout(timer));
+}
+
 async function openPostgres(url: string): Promise<TDatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const notices = new PostgresNotices(url, TRIGGER_CHANNELS);
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS, onConnect: notices.listenOnPooled });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool });
@@ -167,30 +212,30 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     driver: 'postgres',
     async migrate(afterMigrate) {
       // Several instances may start at once: migrations and the seed run one instance at a time.
-      await withAdvisoryLock(pool, async (connection) => {
+      await withAdvisoryLock(url, async (connection) => {
         const locked = drizzleNodePg({ client: connection });
         await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
         await afterMigrate?.(locked);
       });
     },
-    withStartupLock: (task) => withAdvisoryLock(pool, task),
+    withStartupLock: (task) => withAdvisoryLock(url, task),
     async ping() {
       await db.execute(sql`select 1`);
     },
-    listen(channel, onNotice) {
-      return listenOnPostgres(url, channel, onNotice);
-    },
+    listen: (channel, onNotice) => notices.listen(channel, onNotice),
+    listening: () => notices.listening,
     runSql(text, values) {
       return pool.query(text, values ? [...values] : undefined);
     },
     async close() {
-      await pool.end();
+      await notices.close();
+      await endPool(pool);
     },
   };
   try {
     await handle.ping();
   } catch (error) {
-    await pool.end();
+    await endPool(pool);
     throw new Error(
       `cannot connect to the PostgreSQL database of DATABASE_URL (${describeTarget(url)}): ${rootCause(error)}`,
       {
@@ -199,54 +244,4 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     );
   }
   return handle;
-}
-
-/** How long a lost listening connection waits before it connects again. */
-const RELISTEN_DELAY_MS = 1_000;
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to queries), connecting again
- * after a loss; `onNotice` also runs on each loss and each return, since notices sent in between
- * never arrive.
- */
-async function listenOnPostgres(url: string, channel: string, onNotice: (payload: string | null) => void) {
-  let current: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.channel === channel) onNotice(message.payload ?? '');
-    });
-    client.on('error', () => {});
-    client.on('end', () => {
-      if (stopped || current !== client) return;
-      current = null;
-      onNotice(null);
-      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    current = client;
-  };
-  const reconnect = () => {
-    if (stopped) return;
-    connect().then(
-      () => onNotice(null),
-      () => {
-        retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
-      },
-    );
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await current?.end();
-  };
 }

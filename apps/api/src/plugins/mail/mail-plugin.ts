@@ -1,3 +1,4 @@
+import type { TJobName } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config.ts';
@@ -10,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** The job that carries one mail to SMTP or the outbox; five retries over about 15 minutes. */
-export const MAIL_JOB = 'mail';
+export const MAIL_JOB: TJobName = 'mail';
 
 /**
  * `app.mailer`: `send` queues the mail as a job (inside the caller's transaction when it passes

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { findRedis } from '../../test/find-redis.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-import { HttpError } from '../errors.ts';
-import { RATE_LIMITS } from './limits.ts';
+import { HttpError, RETRY_AFTER_SECONDS } from '../errors.ts';
+import { RATE_LIMITS, withFigures } from './limits.ts';
 import { MemoryRateLimitStore, type TRateLimitStore } from './rate-limit-store.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RedisRateLimitStore } from './redis-rate-limit-store.ts';
@@ -120,38 +120,121 @@ describe('RateLimiter', () => {
     store.close();
   });
 
-  it('answers 503 when its store fails, instead of letting requests through unthrottled', async () => {
-    const broken: TRateLimitStore = {
-      increment: () => Promise.reject(new Error('connection refused')),
-      get: () => Promise.reject(new Error('connection refused')),
-      decrement: () => Promise.reject(new Error('connection refused')),
-      reset: () => Promise.reject(new Error('connection refused')),
-      ping: () => Promise.reject(new Error('connection refused')),
-      close: () => Promise.resolve(),
-    };
-    const limiter = new RateLimiter(broken, RATE_LIMITS, silent);
-    const error = await rejection(limiter.consume('authRoutesPerIp', '1.2.3.4'));
-    expect(error.statusCode).toBe(503);
-    expect(error.messageKey).toBe('errors.serviceUnavailable');
+  describe('when its store fails (Redis down)', () => {
+    /**
+     * A memory store that fails every call while `down` is set, and leaves them unanswered
+     * while `hung` is set, until `answer()`.
+     */
+    function breakable() {
+      const memory = new MemoryRateLimitStore();
+      const state = { down: false, hung: false };
+      const waiting: (() => void)[] = [];
+      const guard =
+        <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+        async (...args: A): Promise<R> => {
+          if (state.hung) await new Promise<void>((resolve) => waiting.push(resolve));
+          if (state.down) throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
+          return call(...args);
+        };
+      const store: TRateLimitStore = {
+        increment: guard((key: string, windowMs: number) => memory.increment(key, windowMs)),
+        get: guard((key: string) => memory.get(key)),
+        decrement: guard((key: string) => memory.decrement(key)),
+        reset: guard((key: string) => memory.reset(key)),
+        ping: guard(() => memory.ping()),
+        close: () => memory.close(),
+      };
+      const answer = () => {
+        state.hung = false;
+        for (const resolve of waiting.splice(0)) resolve();
+      };
+      return { store, state, answer };
+    }
+
+    it('refuses what guards sign-in, payments and messages: 503 with Retry-After', async () => {
+      const { store, state } = breakable();
+      const limiter = new RateLimiter(store, RATE_LIMITS, silent);
+      state.down = true;
+      for (const name of ['authRoutesPerIp', 'loginFailures', 'paymentDeclines', 'smsPerPhone'] as const) {
+        const error = await rejection(limiter.consume(name, '1.2.3.4'));
+        expect(error.statusCode).toBe(503);
+        expect(error.messageKey).toBe('errors.serviceUnavailable');
+        expect(error.headers).toEqual({ 'retry-after': String(RETRY_AFTER_SECONDS) });
+      }
+      await store.close();
+    });
+
+    it('lets reads through unthrottled, warning once per outage', async () => {
+      const { store, state } = breakable();
+      const log = pino({ level: 'silent' });
+      const warn = vi.spyOn(log, 'warn');
+      const info = vi.spyOn(log, 'info');
+      const limiter = new RateLimiter(
+        store,
+        { ...RATE_LIMITS, calendarFeedsPerIp: { ...RATE_LIMITS.calendarFeedsPerIp, max: 1 } },
+        log,
+      );
+      state.down = true;
+      for (let i = 0; i < 5; i++) await limiter.consume('calendarFeedsPerIp', '1.2.3.4');
+      await limiter.consume('calendarFeedPerToken', 'feed');
+      await limiter.consume('dataExportDownloadsPerIp', '1.2.3.4');
+      expect(warn).toHaveBeenCalledTimes(1);
+      state.down = false;
+      await limiter.consume('calendarFeedsPerIp', '1.2.3.4');
+      expect(info).toHaveBeenCalledWith('rate-limit store reachable again');
+      // Counting again: the second fetch of the window is over the budget.
+      expect((await rejection(limiter.consume('calendarFeedsPerIp', '1.2.3.4'))).statusCode).toBe(429);
+      state.down = true;
+      await limiter.consume('calendarFeedsPerIp', '1.2.3.4');
+      expect(warn).toHaveBeenCalledTimes(2);
+      await store.close();
+    });
+
+    it('answers at once while one request asks a store that does not answer whether it is back', async () => {
+      const { store, state, answer } = breakable();
+      const limiter = new RateLimiter(store, RATE_LIMITS, silent);
+      state.down = true;
+      expect((await rejection(limiter.consume('loginFailures', 'k'))).statusCode).toBe(503);
+      state.hung = true;
+      const probe = limiter.consume('loginFailures', 'k').catch((error: unknown) => error);
+      // Settled before the probe is: no waiting behind it.
+      expect((await rejection(limiter.consume('loginFailures', 'k'))).statusCode).toBe(503);
+      await limiter.consume('calendarFeedsPerIp', '1.2.3.4');
+      state.down = false;
+      answer();
+      expect(await probe).toBeUndefined();
+      await limiter.consume('loginFailures', 'k');
+      await store.close();
+    });
+
+    it('never fails a request for an attempt it could not give back or clear', async () => {
+      const { store, state } = breakable();
+      const limiter = new RateLimiter(store, RATE_LIMITS, silent);
+      await limiter.consume('paymentDeclines', 'user');
+      state.down = true;
+      await limiter.release('paymentDeclines', 'user');
+      await limiter.reset('loginFailures', 'a@b.co|1.2.3.4');
+      await store.close();
+    });
+
+    it('has a policy for every limit', () => {
+      for (const limit of Object.values(RATE_LIMITS))
+        expect(['refuse', 'allow']).toContain(limit.whenStoreDown);
+      const allowed = Object.entries(RATE_LIMITS).filter(([, limit]) => limit.whenStoreDown === 'allow');
+      expect(allowed.map(([name]) => name).sort()).toEqual([
+        'calendarFeedPerToken',
+        'calendarFeedsPerIp',
+        'dataExportDownloadsPerIp',
+      ]);
+    });
+  });
+
+  it('takes other figures for a limit, keeping its policy for a store outage', () => {
+    const limits = withFigures({ calendarFeedsPerIp: { max: 2, windowMs: 1_000, per: 'IP' } });
+    expect(limits.calendarFeedsPerIp).toEqual({ max: 2, windowMs: 1_000, per: 'IP', whenStoreDown: 'allow' });
+    expect(limits.loginFailures).toBe(RATE_LIMITS.loginFailures);
   });
 });
-
-/** REDIS_URL or TEST_REDIS_URL, else a Redis answering on 127.0.0.1:6379, else none (the tests are skipped). */
-async function findRedis(): Promise<string | null> {
-  const configured = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
-  if (configured) return configured;
-  const reachable = await new Promise<boolean>((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(300, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(6379, '127.0.0.1', () => done(true));
-  });
-  return reachable ? 'redis://127.0.0.1:6379' : null;
-}
 
 const redisUrl = await findRedis();
 /** A prefix of this run only; every key under it is deleted afterwards. */

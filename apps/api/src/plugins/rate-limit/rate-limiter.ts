@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, tooManyRequests } from '../errors.ts';
+import { serviceUnavailable, tooManyRequests } from '../errors.ts';
 import type { TMessageKey } from '../i18n/messages.ts';
 import type { TLimitName, TLimits } from './limits.ts';
-import type { TRateLimitStore } from './rate-limit-store.ts';
+import type { TCounter, TRateLimitStore } from './rate-limit-store.ts';
 
 /** What a throttled person reads for each limit. */
 const MESSAGES: Record<TLimitName, TMessageKey> = {
@@ -29,10 +29,15 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
 
 /**
  * Applies the limits of limits.ts. A key names what is counted (`e-mail|ip`, a user id) and is
- * hashed, so no e-mail address or IP sits in Redis. When the store fails (Redis down) the
- * request is answered 503 rather than let through unthrottled.
+ * hashed, so no e-mail address or IP sits in Redis. When the store fails (Redis down) each limit
+ * does as limits.ts says (`whenStoreDown`): 503 with Retry-After, or through unthrottled.
  */
 export class RateLimiter {
+  /** Set from the first failure until the store answers again: one log line per outage, not per request. */
+  #storeDown = false;
+  /** A request is asking the store whether it is back. */
+  #probing = false;
+
   constructor(
     private readonly store: TRateLimitStore,
     readonly limits: TLimits,
@@ -45,9 +50,8 @@ export class RateLimiter {
    * window, on the first refused attempt (a mail to the owner, a note for staff).
    */
   async consume(name: TLimitName, key: string, onTrip?: () => Promise<void>): Promise<void> {
-    const counter = await this.#call(() =>
-      this.store.increment(this.#key(name, key), this.limits[name].windowMs),
-    );
+    const counter = await this.#count(name, key);
+    if (!counter) return;
     const { max } = this.limits[name];
     if (counter.count <= max) return;
     if (counter.count === max + 1 && onTrip) {
@@ -81,13 +85,16 @@ export class RateLimiter {
     }
   }
 
-  /** Gives one counted attempt back (a payment that went through is not a decline). */
+  /**
+   * Gives one counted attempt back (a payment that went through is not a decline). Like `reset`,
+   * it never fails the request when the store is down: at worst the attempt stays counted.
+   */
   async release(name: TLimitName, key: string): Promise<void> {
-    await this.#call(() => this.store.decrement(this.#key(name, key)));
+    await this.#tryStore(() => this.store.decrement(this.#key(name, key)));
   }
 
   async reset(name: TLimitName, key: string): Promise<void> {
-    await this.#call(() => this.store.reset(this.#key(name, key)));
+    await this.#tryStore(() => this.store.reset(this.#key(name, key)));
   }
 
   /** Reaches the store, unguarded: readiness wants the failure itself. */
@@ -99,12 +106,42 @@ export class RateLimiter {
     return `rl:${name}:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
   }
 
-  async #call<T>(operation: () => Promise<T>): Promise<T> {
+  /** The window's count with this attempt; null when the store is down and the limit lets it through. */
+  async #count(name: TLimitName, key: string): Promise<TCounter | null> {
+    const limit = this.limits[name];
+    const counter = await this.#tryStore(() => this.store.increment(this.#key(name, key), limit.windowMs));
+    if (counter) return counter;
+    if (limit.whenStoreDown === 'allow') return null;
+    throw serviceUnavailable('errors.serviceUnavailable');
+  }
+
+  /**
+   * The operation's result, or null when the store failed (logged once per outage). While it is
+   * down one request at a time asks it again; the others don't wait for a store that may take
+   * its command timeout to fail, and are answered at once as if it had.
+   */
+  async #tryStore<T>(operation: () => Promise<T>): Promise<T | null> {
+    const probe = this.#storeDown;
+    if (probe && this.#probing) return null;
+    if (probe) this.#probing = true;
     try {
-      return await operation();
+      const result = await operation();
+      if (this.#storeDown) {
+        this.#storeDown = false;
+        this.log.info('rate-limit store reachable again');
+      }
+      return result;
     } catch (error) {
-      this.log.error({ err: error }, 'rate-limit store unavailable');
-      throw new HttpError(503, 'errors.serviceUnavailable');
+      if (!this.#storeDown) {
+        this.#storeDown = true;
+        this.log.warn(
+          { err: error },
+          'rate-limit store unavailable: refusing what guards sign-in, payments and messages, letting reads through',
+        );
+      }
+      return null;
+    } finally {
+      if (probe) this.#probing = false;
     }
   }
 }

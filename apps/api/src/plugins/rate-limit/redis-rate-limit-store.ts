@@ -38,7 +38,11 @@ export class RedisRateLimitStore implements TRateLimitStore {
     private readonly prefix: string,
   ) {}
 
-  /** Connects before the server starts answering, so a wrong REDIS_URL fails at start. */
+  /**
+   * Connects before the server starts answering, so a wrong REDIS_URL fails at start. Once
+   * connected, a lost connection is retried until Redis is back; `onError` hears of the first
+   * error of each outage.
+   */
   static async connect(
     url: string,
     prefix: string,
@@ -46,12 +50,25 @@ export class RedisRateLimitStore implements TRateLimitStore {
   ): Promise<RedisRateLimitStore> {
     const redis = new Redis(url, {
       lazyConnect: true,
-      connectTimeout: 5_000,
-      // While Redis is down a throttled request fails at once (503) instead of waiting in a queue.
+      connectTimeout: 2_000,
+      // While Redis is down a command fails at once instead of waiting in a queue (see limits.ts
+      // for what each limit then does); one in flight when the connection drops fails with it.
       enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
+      maxRetriesPerRequest: 0,
+      // A Redis that stops answering without closing the connection fails a command after this.
+      commandTimeout: 1_000,
+      // Tries again for ever, at most 2 s apart, so the counters are back soon after Redis is.
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
     });
-    redis.on('error', onError);
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (reported) return;
+      reported = true;
+      onError(error);
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
     try {
       await redis.connect();
     } catch (error) {

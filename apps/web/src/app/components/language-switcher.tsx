@@ -1,10 +1,10 @@
 import { LANGUAGES, type TLanguage } from '@portal/contracts/common/languages';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { changeLanguage } from '../../lib/change-language.ts';
 import { cn } from '../../lib/cn.ts';
 import { switchLanguagePath } from '../../lib/language.ts';
+import { useLocation } from '../../lib/navigation.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 
 /**

@@ -1,11 +1,11 @@
-import { useNavigation } from 'react-router';
 import { useIsLoading } from '../../lib/loading.ts';
+import { useIsNavigating } from '../../lib/navigation.tsx';
 
 /** A thin bar at the top while a page or an API call is loading; decorative (pages announce their own state). */
 export function LoadingBar() {
-  const navigation = useNavigation();
+  const navigating = useIsNavigating();
   const apiLoading = useIsLoading();
-  const active = apiLoading || navigation.state !== 'idle';
+  const active = apiLoading || navigating;
   return (
     <div
       aria-hidden="true"

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SectionLink } from '../../components/section-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LANDING_SECTIONS } from '../../config/landing-sections.ts';
 import { pathTo } from '../../config/paths.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { pathTo } from '../../config/paths.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 
 const POLICY_ROUTES = ['privacyPolicy', 'cookiePolicy', 'userAgreement'] as const;

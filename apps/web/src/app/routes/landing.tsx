@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { buttonClasses, LinkButton } from '../../components/ui/button.tsx';
 import { Deferred } from '../../components/ui/deferred.tsx';
 import { CalendarIcon } from '../../components/ui/icons.tsx';
@@ -27,6 +26,7 @@ import {
 import { TestimonialsSection } from '../../features/landing/components/testimonials-section.tsx';
 import { type DeferredModule, deferredModule } from '../../lib/deferred-module.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
+import { useLocation, useNavigate } from '../../lib/navigation.tsx';
 import {
   focusSection,
   nextFrame,
@@ -89,7 +89,6 @@ function useDemoFromUrl() {
 export default function LandingRoute() {
   const { t } = useTranslation('landing');
   const language = useLanguage();
-  const location = useLocation();
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoMounted, setVideoMounted] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
@@ -99,10 +98,11 @@ export default function LandingRoute() {
   useEffect(() => registerSectionPreparer(prepareUpTo), []);
 
   // A deep link (`/en#faq`, or arriving from another page's section link): render what is above
-  // the section, then put it at the top and move focus to its heading.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the hash the page opened with.
+  // the section, then put it at the top and move focus to its heading. Only the hash the page
+  // opened with, read from the address: a hydrating render reads the prerendered page's location,
+  // which has no hash (lib/document-navigation.tsx).
   useEffect(() => {
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = decodeURIComponent(window.location.hash.slice(1));
     if (!isLandingPageSection(id)) return;
     // Someone who starts clicking, typing or scrolling meanwhile keeps control of the page.
     let cancelled = false;

@@ -13,8 +13,8 @@ import {
   formFieldOf,
   type TCardForm,
 } from '../../lib/payments/card-form.ts';
-import { newIdempotencyKey } from '../../lib/payments/idempotency-key.ts';
 import type { TCardBody } from '../../lib/payments/pay.ts';
+import { usePaymentAttempt } from '../../lib/payments/payment-attempt.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { controlClasses, Field, Input } from '../ui/field.tsx';
@@ -35,26 +35,12 @@ export type CardFormProps = {
   failedTitle: string;
   /** Sends the card with this form's idempotency key; a rejection is shown in the form. */
   send: (card: TCardBody, idempotencyKey: string) => Promise<void>;
+  /** What is paid for (`paymentBasket`): another basket takes another key. One per form by default. */
+  basket?: string;
   /** Shows a cancel button beside the submit button when given. */
   onCancel?: () => void;
 };
 
-/**
- * Answers after which nothing was charged and the server keeps that outcome for the key (it
- * replays a stored decline, 402, and a provider outage, 503, for every repeat of the key), or
- * refused the fields (422): the next try needs a new key, or it would only hear the same answer.
- */
-const SETTLED_REFUSALS: ReadonlySet<number> = new Set([402, 422, 503]);
-
-/**
- * The card form itself, for a page that shows it inline (the wizard's payment step) or for the modal.
- *
- * One Idempotency-Key per mounted form: a double click, or a retry after no answer (a timeout, a
- * dropped connection, a payment still in progress), sends the same key, so the server answers the
- * first outcome and never charges twice. Only a settled refusal (a declined card, 402, the provider
- * down, 503, refused fields, 422) takes a new key for the next try: nothing was charged, the
- * server would replay the refusal for the old key, and the person may have typed another card.
- */
 /** A member without the company's 'pay' switch is told so, instead of a payment the server refuses. */
 export function PayNotAllowed() {
   const { t } = useTranslation('payments');
@@ -65,6 +51,14 @@ export function PayNotAllowed() {
   );
 }
 
+/**
+ * The card form itself, for a page that shows it inline (the wizard's payment step) or for the modal.
+ *
+ * One Idempotency-Key per attempt (`usePaymentAttempt`): a double click, or a retry after no
+ * answer or a 503 (the database or the provider down, a payment still in progress), sends the same
+ * key, so the server answers the first outcome and never charges twice. A declined card (402) or
+ * refused fields (422) end the attempt, and so does another basket: the next try takes a new key.
+ */
 export function CardForm(props: CardFormProps) {
   const { t } = useTranslation('payments');
   // A member without the company's 'pay' switch is told so instead of typing a card the server
@@ -86,10 +80,10 @@ export function CardForm(props: CardFormProps) {
   return <CardFields {...props} />;
 }
 
-function CardFields({ summary, submitLabel, failedTitle, send, onCancel }: CardFormProps) {
+function CardFields({ summary, submitLabel, failedTitle, send, onCancel, basket = '' }: CardFormProps) {
   const { t } = useTranslation('payments');
   const text = useMessageText();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const attempt = usePaymentAttempt(basket);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
   const form = useForm<TCardForm, unknown, TCardBody>({
@@ -105,11 +99,9 @@ function CardFields({ summary, submitLabel, failedTitle, send, onCancel }: CardF
     sending.current = true;
     setFailure(null);
     try {
-      await send(card, idempotencyKey);
+      await send(card, attempt.key);
     } catch (error) {
-      if (error instanceof ApiError && SETTLED_REFUSALS.has(error.status)) {
-        setIdempotencyKey(newIdempotencyKey());
-      }
+      attempt.afterFailure(error);
       applyCardServerErrors(error, form.setError);
       setFailure(errorMessage(error));
     } finally {

@@ -42,8 +42,8 @@ function serverAnswering(...answers: Array<() => Response>) {
   return calls;
 }
 
-function renderDialog(onPaid = vi.fn()) {
-  render(
+function dialog(onPaid: () => void, addOnIds?: number[]) {
+  return (
     <QueryProvider>
       <CardPaymentDialog
         open
@@ -51,14 +51,19 @@ function renderDialog(onPaid = vi.fn()) {
         accountId={7}
         product={{ type: PRODUCT_TYPES.accountant, id: 3 }}
         kind="subscription"
+        addOnIds={addOnIds}
         lines={[
           { name: 'Şahıs Şirketi Paketi', unit_price: 100_000, billing: 'monthly' },
           { name: 'Marka Tescili', unit_price: 50_000, billing: 'one_off' },
         ]}
         onPaid={onPaid}
       />
-    </QueryProvider>,
+    </QueryProvider>
   );
+}
+
+function renderDialog(onPaid = vi.fn()) {
+  render(dialog(onPaid));
   return onPaid;
 }
 
@@ -220,17 +225,38 @@ describe('card payment dialog', () => {
     expect(calls[1]?.key).toBe(calls[0]?.key);
   });
 
-  it('takes a new key after a provider outage, which the server replays for the old one', async () => {
+  it('keeps the key after a 503 (the card may have been charged), also while the payment still runs', async () => {
     const calls = serverAnswering(
-      () => json(503, { message: 'Ödeme hizmetine şu an ulaşılamıyor.' }),
+      () => json(503, { message: 'Veritabanına şu anda ulaşılamıyor.' }),
+      () => json(409, { message: 'Bu ödeme hâlâ işleniyor.' }),
       () => json(201, { result: RESULT }),
     );
     const onPaid = renderDialog();
     fillValidCard();
     fireEvent.click(payButton());
-    expect((await screen.findByRole('alert')).textContent).toContain('Ödeme hizmetine şu an ulaşılamıyor.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Veritabanına şu anda ulaşılamıyor.');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Bu ödeme hâlâ işleniyor.'));
     fireEvent.click(payButton());
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((call) => call.key)).size).toBe(1);
+  });
+
+  it('takes a new key when the basket changes (another add-on chosen meanwhile)', async () => {
+    const calls = serverAnswering(
+      () => json(503, { message: 'Veritabanına şu anda ulaşılamıyor.' }),
+      () => json(201, { result: RESULT }),
+    );
+    const onPaid = vi.fn();
+    const { rerender } = render(dialog(onPaid));
+    fillValidCard();
+    fireEvent.click(payButton());
+    await screen.findByRole('alert');
+    rerender(dialog(onPaid, [12]));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(calls[1]?.body.add_on_ids).toEqual([12]);
     expect(calls[1]?.key).not.toBe(calls[0]?.key);
   });
 

@@ -3,6 +3,7 @@ import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPaymentKind, type TPaymentProduct, usePay } from '../../lib/payments/pay.ts';
+import { paymentBasket } from '../../lib/payments/payment-attempt.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Modal } from '../ui/modal.tsx';
 import { CardForm } from './card-form.tsx';
@@ -37,7 +38,7 @@ export type CardPaymentDialogProps = Omit<CardPaymentFormProps, 'onCancel'> & {
 
 /**
  * The card form in a modal. The form mounts with each opening, so every opened form has its own
- * empty fields and its own idempotency key.
+ * empty fields and its own payment attempt (idempotency key).
  */
 export function CardPaymentDialog({
   open,
@@ -61,7 +62,8 @@ export function CardPaymentDialog({
 
 /**
  * The payment form, for a page that shows it inline (the wizard's payment step) or for the modal.
- * The card form's idempotency key makes a repeated submit answer the first outcome.
+ * The card form's idempotency key makes a repeated submit answer the first outcome; another
+ * basket (the office wizard's add-ons changed) is another attempt.
  */
 export function CardPaymentForm({
   accountId,
@@ -78,6 +80,7 @@ export function CardPaymentForm({
   const total = paymentTotals(lines).total;
   return (
     <CardForm
+      basket={paymentBasket({ accountId, productId: product.id, kind, addOnIds })}
       summary={<PaymentSummary lines={lines} />}
       submitLabel={t('dialog.pay', { amount: formatKurus(total, language) })}
       failedTitle={t('dialog.failed')}

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** `inverse` is for dark backgrounds (the hero, the top bar). */

@@ -219,6 +219,8 @@ export const apiEn: TApiTexts = {
   'payments.idempotencyKeyReused':
     'This payment request was already used for another payment. Please reload the page and try again.',
   'payments.inProgress': 'This payment is still being processed. Please wait a moment.',
+  'payments.outcomeUnknown':
+    'We could not get the outcome of this payment from the payment service. It will be checked within a few minutes; your card will not be charged twice. Please try again shortly.',
   'payments.notASubscription': 'This product is not a monthly packet.',
   'payments.notABuy': 'This product cannot be bought as a one-off.',
   'payments.packetAlreadyActive': 'This company already has an active packet for this service.',

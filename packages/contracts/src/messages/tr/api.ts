@@ -233,6 +233,8 @@ export const apiTr = {
   'payments.idempotencyKeyReused':
     'Bu ödeme isteği başka bir ödeme için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyin.',
   'payments.inProgress': 'Bu ödeme hâlâ işleniyor. Lütfen biraz bekleyin.',
+  'payments.outcomeUnknown':
+    'Bu ödemenin sonucunu ödeme kuruluşundan alamadık. Birkaç dakika içinde kendiliğinden kontrol edilecek; kartınızdan iki kez çekim yapılmaz. Lütfen biraz sonra tekrar deneyin.',
   'payments.notASubscription': 'Bu ürün aylık bir paket değil.',
   'payments.notABuy': 'Bu ürün tek seferlik satın alınamaz.',
   'payments.packetAlreadyActive': 'Bu şirketin bu hizmet için zaten etkin bir paketi var.',

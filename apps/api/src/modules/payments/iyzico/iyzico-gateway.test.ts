@@ -51,6 +51,20 @@ const paid = (body: Record<string, unknown>, extra: Record<string, unknown> = {}
   ...extra,
 });
 
+/** `payment/detail` by conversation id: the payments this stand-in knows, by their key. */
+function paymentDetail(body: Record<string, unknown>): unknown {
+  switch (body.paymentConversationId) {
+    case '41-paid':
+      return paid(body, { paymentStatus: 'SUCCESS', cardUserKey: 'cuk_1', cardToken: 'ct_1' });
+    case '42-refused':
+      return { ...paid(body), paymentStatus: 'FAILURE', errorCode: '10051' };
+    case '43-abandoned':
+      return { ...paid(body), paymentStatus: 'INIT_THREEDS', itemTransactions: [] };
+    default:
+      return failure('5115', 'Ödeme bulunamadı');
+  }
+}
+
 function answer(path: string, body: Record<string, unknown>): unknown {
   const card = (body.paymentCard ?? {}) as Record<string, string>;
   switch (path) {
@@ -67,6 +81,8 @@ function answer(path: string, body: Record<string, unknown>): unknown {
     }
     case '/payment/3dsecure/auth':
       return paid(body, { cardUserKey: 'cuk_1', cardToken: 'ct_1' });
+    case '/payment/detail':
+      return paymentDetail(body);
     case '/payment/auth':
       return card.cardToken === 'ct_empty' ? failure('10051', 'Yetersiz bakiye') : paid(body);
     case '/cardstorage/card':
@@ -214,6 +230,20 @@ describe('the iyzico adapter', () => {
       ok: true,
       cardToken: 'cuk_2:ct_2',
     });
+  });
+
+  it('finds a charge by its key (the conversation id): paid, refused, or a 3-D Secure never completed', async () => {
+    expect(await gateway.findCharge('41-paid')).toEqual({
+      ok: true,
+      providerRef: '22416035/23705711',
+      cardToken: 'cuk_1:ct_1',
+    });
+    expect(lastBody('/payment/detail')).toMatchObject({ paymentConversationId: '41-paid' });
+    expect(await gateway.findCharge('42-refused')).toEqual({ ok: false, code: 'insufficient_funds' });
+    expect(await gateway.findCharge('43-abandoned')).toBeNull();
+    // A refused lookup is no answer: the caller asks again later rather than guess.
+    await expect(gateway.findCharge('44-unknown')).rejects.toThrow(/5115/);
+    await expect(down.findCharge('41-paid')).rejects.toThrow();
   });
 
   it('throws when iyzico cannot be reached (the portal answers that as the provider being down)', async () => {

@@ -49,6 +49,33 @@ function chargeRef(answer: TAnswer): string {
   return `${String(answer.paymentId)}/${String(items[0]?.paymentTransactionId ?? '')}`;
 }
 
+/**
+ * A `payment/detail` answer as a charge's outcome: SUCCESS is charged, FAILURE refused, and a
+ * 3-D Secure payment the bank never completed (INIT_THREEDS, CALLBACK_THREEDS) charged nothing.
+ * Anything else throws: iyzico's answer for an unknown conversation id is not documented, and
+ * reading a charged payment as "never charged" would let the payer be charged twice.
+ */
+function chargeOfDetail(answer: TAnswer): TChargeResult | null {
+  if (answer.status !== 'success') {
+    throw new Error(`iyzico payment detail failed (${String(answer.errorCode ?? 'no code')})`);
+  }
+  switch (answer.paymentStatus) {
+    case 'SUCCESS': {
+      const cardToken = keptToken(answer);
+      return { ok: true, providerRef: chargeRef(answer), ...(cardToken ? { cardToken } : {}) };
+    }
+    case 'FAILURE':
+      return { ok: false, code: declineOf(answer) };
+    case 'INIT_THREEDS':
+    case 'CALLBACK_THREEDS':
+      return null;
+    default:
+      throw new Error(
+        `iyzico payment detail without a known paymentStatus (${String(answer.paymentStatus)})`,
+      );
+  }
+}
+
 export type TIyzicoConfig = { apiKey: string; secretKey: string; baseUrl: string };
 
 export function iyzicoGateway(config: TIyzicoConfig): TPaymentProvider {
@@ -59,6 +86,13 @@ export function iyzicoGateway(config: TIyzicoConfig): TPaymentProvider {
   ) =>
     new Promise<TAnswer>((resolve, reject) => {
       client[resource].create(request, (error, result) =>
+        error ? reject(error) : resolve(result as TAnswer),
+      );
+    });
+
+  const retrieve = (request: Record<string, unknown>) =>
+    new Promise<TAnswer>((resolve, reject) => {
+      client.payment.retrieve(request, (error, result) =>
         error ? reject(error) : resolve(result as TAnswer),
       );
     });
@@ -203,6 +237,16 @@ export function iyzicoGateway(config: TIyzicoConfig): TPaymentProvider {
       return answer.status === 'success'
         ? { ok: true, providerRef: String(answer.paymentTransactionId ?? answer.paymentId) }
         : { ok: false, code: 'refused' };
+    },
+
+    // Every charge carries the key as its conversation id: the payment is found by it.
+    async findCharge(idempotencyKey: string): Promise<TChargeResult | null> {
+      const answer = await retrieve({
+        locale: 'tr',
+        conversationId: idempotencyKey,
+        paymentConversationId: idempotencyKey,
+      });
+      return chargeOfDetail(answer);
     },
   };
 }

@@ -17,8 +17,8 @@ import { pathTo } from '../../../config/paths.ts';
 import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useProduct } from '../../../lib/payments/get-product.ts';
-import { newIdempotencyKey } from '../../../lib/payments/idempotency-key.ts';
 import { usePay } from '../../../lib/payments/pay.ts';
+import { paymentBasket, usePaymentAttempt } from '../../../lib/payments/payment-attempt.ts';
 import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ACCOUNTANT_ADD_ONS, type TAddOnLine } from '../add-on-lines.ts';
@@ -104,9 +104,16 @@ function Checkout({
   const subscriptions = useSubscriptions(account.id);
   const [newCard, setNewCard] = useState(false);
   const pay = usePay();
-  // One key per attempt: a double click answers the first outcome; a refusal gets a new key.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [first, ...others] = chosen;
+  // One key per attempt of the card on file: a retry after no answer or a 503 keeps it.
+  const onFile = usePaymentAttempt(
+    paymentBasket({
+      accountId: account.id,
+      productId: first?.id ?? 0,
+      kind: 'buy',
+      addOnIds: others.map((addOn) => addOn.id),
+    }),
+  );
   if (!first) return null;
   // The card on file is paid with one click: a member who may not pay is told so first (issue 16).
   if (!callerPermissions(account).pay) return <PayNotAllowed />;
@@ -130,7 +137,7 @@ function Checkout({
     const result = await pay.mutateAsync({
       ...payment,
       card: null,
-      idempotencyKey,
+      idempotencyKey: onFile.key,
       returnTo: `${window.location.pathname}${window.location.search}`,
     });
     onPaid(result);
@@ -148,7 +155,7 @@ function Checkout({
               fullWidth
               loading={pay.isPending}
               onClick={() => {
-                payWithCardOnFile().catch(() => setIdempotencyKey(newIdempotencyKey()));
+                payWithCardOnFile().catch(onFile.afterFailure);
               }}
             >
               {t('addOns.payWithCardOnFile', {

@@ -61,12 +61,15 @@ describe('contact form', () => {
     const calls = serverAnswering();
     renderForm();
     submit();
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        type: 'error',
-        title: 'Hata',
-        description: 'Lütfen tüm alanları doldurduğunuzdan emin olun',
-      }),
+    // The texts load lazily: a busy machine may need more than waitFor's default second.
+    await waitFor(
+      () =>
+        expect(notify).toHaveBeenCalledWith({
+          type: 'error',
+          title: 'Hata',
+          description: 'Lütfen tüm alanları doldurduğunuzdan emin olun',
+        }),
+      { timeout: 5_000 },
     );
     expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(4);
     expect(calls.filter((call) => call.url.endsWith('/contact'))).toHaveLength(0);

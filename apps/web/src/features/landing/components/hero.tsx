@@ -1,11 +1,11 @@
 import { ESTABLISHMENT_WORKING_DAYS, OFFICE_LOCATION_COUNT } from '@portal/contracts/common/limits';
 import { ACCOUNTANT_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SectionLink } from '../../../components/section-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CalendarIcon, CheckIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { Link } from '../../../lib/navigation.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 type HeroProps = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { Link } from '../../../lib/navigation.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';

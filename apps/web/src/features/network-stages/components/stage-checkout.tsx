@@ -19,7 +19,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useProduct } from '../../../lib/payments/get-product.ts';
-import { newIdempotencyKey } from '../../../lib/payments/idempotency-key.ts';
+import { paymentBasket, usePaymentAttempt } from '../../../lib/payments/payment-attempt.ts';
 import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TPayStageSession, usePayStageSession } from '../api/pay-stage-session.ts';
@@ -52,7 +52,6 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
   const addOns = product.childrens.filter((addOn) => addOn.billing === 'one_off');
   const [chosenIds, setChosenIds] = useState<number[]>([]);
   const [newCard, setNewCard] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const subscriptions = useSubscriptions(account.id);
   const pay = usePayStageSession();
   const card = subscriptions.data?.find(
@@ -61,6 +60,15 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
   )?.card;
 
   const chosen = addOns.filter((addOn) => chosenIds.includes(addOn.id));
+  const basket = paymentBasket({
+    accountId: account.id,
+    productId: booking.product_id,
+    kind: 'buy',
+    addOnIds: chosenIds,
+    sessionId: booking.id,
+  });
+  // The card on file's own attempt: a retry after no answer or a 503 keeps its key.
+  const onFile = usePaymentAttempt(basket);
   const lines: TPaymentLine[] = [
     { name: product.name, unit_price: booking.price, billing: product.billing },
     ...chosen.map((addOn) => ({ name: addOn.name, unit_price: addOn.price, billing: addOn.billing })),
@@ -76,7 +84,7 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
   } satisfies Omit<TPayStageSession, 'card' | 'idempotencyKey'>;
 
   const payWithCardOnFile = async () => {
-    const result = await pay.mutateAsync({ ...payment, card: null, idempotencyKey });
+    const result = await pay.mutateAsync({ ...payment, card: null, idempotencyKey: onFile.key });
     if (result.status === 'pending' && result.challenge_url) {
       window.location.assign(result.challenge_url);
       return;
@@ -130,7 +138,7 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
               fullWidth
               loading={pay.isPending}
               onClick={() => {
-                payWithCardOnFile().catch(() => setIdempotencyKey(newIdempotencyKey()));
+                payWithCardOnFile().catch(onFile.afterFailure);
               }}
             >
               {t('payments:addOns.payWithCardOnFile', {
@@ -156,6 +164,7 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
         description={t('payments:dialog.description')}
       >
         <CardForm
+          basket={basket}
           summary={<PaymentSummary lines={lines} />}
           submitLabel={t('payments:dialog.pay', { amount: formatKurus(total, language) })}
           failedTitle={t('payments:dialog.failed')}

@@ -1,0 +1,292 @@
+import { rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { personalAccessTokens } from '../db/schema/auth-tokens.ts';
+import { products } from '../db/schema/products.ts';
+import { bearer, RELAXED_LIMITS, registerCustomer } from '../test/auth-helpers.ts';
+import { testConfig } from '../test/test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../test/test-database.ts';
+import { openDatabase, type TDatabase, type TDatabaseHandle } from './db/database.ts';
+import { DATA_CHANNEL } from './db/notice-channels.ts';
+import { LISTENER_NAME } from './db/postgres-notices.ts';
+
+type TApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** An instance of the portal on `database`, as a server would build it. */
+async function startInstance(database: TDatabaseHandle): Promise<{ app: TApp; close(): Promise<void> }> {
+  const config = testConfig();
+  const app = await buildApp({ config, database, logger: false, runJobs: false, rateLimits: RELAXED_LIMITS });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A change that raises no notice (triggers off for this transaction): only the cache can hide it. */
+async function unnoticed(db: TDatabase, change: (tx: TDatabase) => Promise<unknown>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await change(tx);
+  });
+}
+
+async function companyOf(app: TApp, token: string, name: string): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/accounts',
+    headers: bearer(token),
+    payload: { name },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result.id;
+}
+
+const readName = async (app: TApp, token: string, id: number) =>
+  (await app.inject({ method: 'GET', url: `/api/accounts/${id}`, headers: bearer(token) })).json().result
+    .name;
+
+/**
+ * A TCP forwarder to PostgreSQL that can stop passing bytes while keeping every connection open,
+ * as a route that drops packets does: nothing closes, nothing answers.
+ */
+async function startSilenceableProxy(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<Socket>();
+  let silent = false;
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+      if (silent) socket.pause();
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = new URL(databaseUrl);
+  url.host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url: url.toString(),
+    silence() {
+      silent = true;
+      for (const socket of sockets) socket.pause();
+    },
+    speak() {
+      silent = false;
+      for (const socket of sockets) socket.resume();
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+const statusOf = async (app: TApp, token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(token) })).statusCode;
+
+describe('while the database may be sending notices that never arrive', () => {
+  let database: TTestDatabase;
+  let instance: Awaited<ReturnType<typeof startInstance>>;
+  let lost = false;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const handle = database.handle;
+    instance = await startInstance({ ...handle, listening: () => !lost && handle.listening() });
+  });
+  afterAll(async () => {
+    await instance?.close();
+    await database?.dispose();
+  });
+
+  it('serves and keeps no signed-in answer and no token, and uses both again once notices arrive', async () => {
+    const { app } = instance;
+    const owner = await registerCustomer(app);
+    const id = await companyOf(app, owner.token, 'Kayıp Bildirim A.Ş.');
+    const rename = (name: string) =>
+      unnoticed(app.db, (tx) => tx.update(accounts).set({ name }).where(eq(accounts.id, id)));
+
+    expect(await readName(app, owner.token, id)).toBe('Kayıp Bildirim A.Ş.');
+    // Kept while notices arrive: a change that raises none stays hidden (what the notices are for).
+    await rename('Görünmez A.Ş.');
+    expect(await readName(app, owner.token, id)).toBe('Kayıp Bildirim A.Ş.');
+
+    lost = true;
+    try {
+      expect(await readName(app, owner.token, id)).toBe('Görünmez A.Ş.');
+      await rename('İkinci Ad A.Ş.');
+      expect(await readName(app, owner.token, id)).toBe('İkinci Ad A.Ş.');
+      // The token's caller is read afresh as well: a revocation no notice told of is refused.
+      await unnoticed(app.db, (tx) =>
+        tx
+          .update(personalAccessTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(personalAccessTokens.userId, owner.user.id)),
+      );
+      expect(await statusOf(app, owner.token)).toBe(401);
+    } finally {
+      lost = false;
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  let database: TTestDatabase;
+  let first: Awaited<ReturnType<typeof startInstance>>;
+  let second: Awaited<ReturnType<typeof startInstance>>;
+  let a: TApp;
+  let b: TApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await startInstance(database.handle);
+    const url = database.url;
+    if (!url) throw new Error('a PostgreSQL test database has a URL');
+    second = await startInstance(await openDatabase({ url }));
+    a = first.app;
+    b = second.app;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await database?.dispose();
+  });
+
+  /** Short: a notice takes milliseconds; the deadline only allows for a busy machine. */
+  const noticeDeadline = { timeout: 3_000, interval: 20 };
+
+  it('answer a change made through the other once its notice arrives, not the answer they kept', async () => {
+    const owner = await registerCustomer(a);
+    const id = await companyOf(a, owner.token, 'İlk Ad A.Ş.');
+    // B keeps its answer (once the notices of the company's creation have reached it).
+    await vi.waitFor(async () => {
+      expect(await readName(b, owner.token, id)).toBe('İlk Ad A.Ş.');
+      expect(b.callerCache.size).toBeGreaterThan(0);
+    }, noticeDeadline);
+
+    const renamed = await a.inject({
+      method: 'PUT',
+      url: `/api/accounts/${id}`,
+      headers: bearer(owner.token),
+      payload: { name: 'Yeni Ad A.Ş.' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await vi.waitFor(
+      async () => expect(await readName(b, owner.token, id)).toBe('Yeni Ad A.Ş.'),
+      noticeDeadline,
+    );
+  });
+
+  it('refuse a token signed out through the other once its notice arrives', async () => {
+    const person = await registerCustomer(a);
+    // Both know the token's caller (kept in memory).
+    expect(await statusOf(a, person.token)).toBe(200);
+    expect(await statusOf(b, person.token)).toBe(200);
+
+    const out = await a.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(person.token) });
+    expect(out.statusCode, out.body).toBe(200);
+    // At once where it was signed out; on the other once the notice arrives.
+    expect(await statusOf(a, person.token)).toBe(401);
+    await vi.waitFor(async () => expect(await statusOf(b, person.token)).toBe(401), noticeDeadline);
+  });
+
+  it('show each their own writes on the very next request, without waiting for anything', async () => {
+    const owner = await registerCustomer(b);
+    const id = await companyOf(b, owner.token, 'Sıfır A.Ş.');
+    for (let round = 1; round <= 10; round += 1) {
+      expect(await readName(b, owner.token, id)).not.toBe(`Tur ${round} A.Ş.`);
+      const saved = await b.inject({
+        method: 'PUT',
+        url: `/api/accounts/${id}`,
+        headers: bearer(owner.token),
+        payload: { name: `Tur ${round} A.Ş.` },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await readName(b, owner.token, id)).toBe(`Tur ${round} A.Ş.`);
+      // A change no route made (a job, a script) through this instance's connections as well.
+      await b.db
+        .update(accounts)
+        .set({ name: `Elle ${round} A.Ş.` })
+        .where(eq(accounts.id, id));
+      expect(await readName(b, owner.token, id)).toBe(`Elle ${round} A.Ş.`);
+    }
+
+    const packets = async () =>
+      (await b.inject({ method: 'GET', url: '/api/packets' }))
+        .json()
+        .result.map((p: { name: string }) => p.name);
+    const standard = eq(products.code, 'accountant-standard');
+    expect(await packets()).toContain('Standart Paket');
+    await b.db.update(products).set({ isMain: false }).where(standard);
+    try {
+      expect(await packets()).not.toContain('Standart Paket');
+    } finally {
+      await b.db.update(products).set({ isMain: true }).where(standard);
+    }
+    expect(await packets()).toContain('Standart Paket');
+  });
+
+  it('drop everything when the listening connection is lost, and keep answers again once it is back', async () => {
+    const owner = await registerCustomer(b);
+    const id = await companyOf(b, owner.token, 'Kopan Bağlantı A.Ş.');
+    expect(await readName(b, owner.token, id)).toBe('Kopan Bağlantı A.Ş.');
+    expect(b.callerCache.size).toBeGreaterThan(0);
+
+    // The losses and returns B's listeners are told of.
+    let told = 0;
+    const stop = await b.database.listen(DATA_CHANNEL, (payload) => {
+      if (payload === null) told += 1;
+    });
+    try {
+      await b.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${LISTENER_NAME} and datname = current_database()`);
+      // Lost, then back (a second later).
+      await vi.waitFor(() => expect(told).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
+    } finally {
+      await stop();
+    }
+    expect(b.database.listening()).toBe(true);
+    expect(b.callerCache.size).toBe(0);
+
+    // Kept again: a change that raises no notice stays hidden once more.
+    expect(await readName(b, owner.token, id)).toBe('Kopan Bağlantı A.Ş.');
+    await unnoticed(b.db, (tx) => tx.update(accounts).set({ name: 'Gizli A.Ş.' }).where(eq(accounts.id, id)));
+    expect(await readName(b, owner.token, id)).toBe('Kopan Bağlantı A.Ş.');
+  });
+
+  it('find a listening connection that stops answering without closing, and listen again once it answers', async () => {
+    const url = database.url;
+    if (!url) throw new Error('a PostgreSQL test database has a URL');
+    const proxy = await startSilenceableProxy(url);
+    const handle = await openDatabase({ url: proxy.url });
+    let told = 0;
+    try {
+      await handle.listen(DATA_CHANNEL, (payload) => {
+        if (payload === null) told += 1;
+      });
+      expect(handle.listening()).toBe(true);
+      proxy.silence();
+      // Its heartbeat (every 2 s, given 3 s) finds it: the caches stop being used and are emptied.
+      await vi.waitFor(() => expect(handle.listening()).toBe(false), { timeout: 8_000, interval: 50 });
+      expect(told).toBe(1);
+      proxy.speak();
+      await vi.waitFor(() => expect(handle.listening()).toBe(true), { timeout: 15_000, interval: 50 });
+      expect(told).toBe(2);
+    } finally {
+      await handle.close();
+      proxy.close();
+    }
+  });
+});

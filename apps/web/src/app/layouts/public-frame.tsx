@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
+import { CookieNotice } from '../../features/legal/components/cookie-notice.tsx';
+import { PublicHeader } from '../components/public-header.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+
+/**
+ * The frame of the public pages (spec section 2): the public header instead of the top bar, the
+ * footer and the cookie notice. Around the router's outlet (public-layout.tsx), and around the
+ * prerendered landing page, which hydrates without the router (landing-document.tsx).
+ */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <PublicHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieNotice />
+    </div>
+  );
+}
