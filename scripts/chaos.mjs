@@ -40,6 +40,8 @@ import { IDEMPOTENCY_HEADER } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/api/src/db/seed/data/demo-users.ts';
+// The API tests' proxy (this script runs through tsx): one way to cut a server off.
+import { startTcpProxy } from '../apps/api/src/test/tcp-proxy.ts';
 import {
   buildIfNeeded,
   DEFAULT_POSTGRES_URL,
@@ -49,8 +51,6 @@ import {
   startCluster,
 } from './cluster.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
-// The API tests' proxy (this script runs through tsx): one way to cut a server off.
-import { startTcpProxy } from '../apps/api/src/test/tcp-proxy.ts';
 
 const num = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
