@@ -73,9 +73,10 @@ export const actingForPlugin = fp(
       request.actingFor = userId;
     });
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.actingFor === null || !request.auth || READS.has(request.method)) return;
-      if (reply.statusCode >= 400) return;
+    // Written before the answer leaves (onSend): whoever reads the log after the answer finds it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.actingFor === null || !request.auth || READS.has(request.method)) return payload;
+      if (reply.statusCode >= 400) return payload;
       try {
         await recordAudit(app.db, {
           actorId: request.auth.user.id,
@@ -87,9 +88,10 @@ export const actingForPlugin = fp(
           after: { request: `${request.method} ${request.url.split('?')[0]}`, status: reply.statusCode },
         });
       } catch (error) {
-        // The answer has left; a failed entry is logged loudly rather than lost silently.
+        // The change is committed already; a failed entry is logged loudly rather than lost silently.
         request.log.error({ err: error }, 'acting-for audit entry not written');
       }
+      return payload;
     });
   },
   { name: 'acting-for', dependencies: ['authenticate', 'db'] },
