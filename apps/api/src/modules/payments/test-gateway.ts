@@ -131,6 +131,14 @@ async function chargeOnce(
   return result;
 }
 
+/** The bank's 3-D Secure step for a card that asks the payer to confirm first. */
+function bankChallenge(amountKurus: number, callbackUrl: string, cardNumber: string): TChallenge {
+  const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
+  return {
+    challenge: { providerRef, page: bankPage(providerRef, amountKurus, callbackUrl, cardNumber.slice(-4)) },
+  };
+}
+
 /**
  * A test gateway keeping its charges in `ledger`. It answers by the card number, keeps a card by
  * issuing a token and charges a token by the same rules; each charge is remembered by its key.
@@ -143,13 +151,7 @@ export function createTestGateway(ledger: TLedger): TPaymentProvider {
       const outcome = checkCard(card);
       if (outcome === 'success' && card.number === THREE_DS_CARD) {
         // Nothing is charged before the bank's answer: the challenge is not in the ledger.
-        const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
-        return {
-          challenge: {
-            providerRef,
-            page: bankPage(providerRef, amountKurus, challengeCallbackUrl, card.number.slice(-4)),
-          },
-        };
+        return bankChallenge(amountKurus, challengeCallbackUrl, card.number);
       }
       const result = await chargeOnce(ledger, { key: idempotencyKey, amountKurus }, () =>
         outcome === 'success'
@@ -210,13 +212,7 @@ export function createTestGateway(ledger: TLedger): TPaymentProvider {
     async storeCard({ card, challengeCallbackUrl }): Promise<TStoreCardResult | TChallenge> {
       const outcome = checkCard(card);
       if (outcome === 'success' && card.number === THREE_DS_CARD) {
-        const providerRef = `test_3ds_${randomBytes(12).toString('hex')}`;
-        return {
-          challenge: {
-            providerRef,
-            page: bankPage(providerRef, 0, challengeCallbackUrl, card.number.slice(-4)),
-          },
-        };
+        return bankChallenge(0, challengeCallbackUrl, card.number);
       }
       return outcome === 'success'
         ? { ok: true, cardToken: tokenFor(card.number) }
