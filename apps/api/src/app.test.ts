@@ -264,7 +264,7 @@ describe('the web app', () => {
 
 describe('GET /api/health when the database is down', () => {
   // Last in the file: it closes this file's database.
-  it('answers 503 in the error shape', async () => {
+  it('answers 503 in the error shape, with Retry-After', async () => {
     await t.database.handle.close();
     const res = await t.app.inject({
       method: 'GET',
@@ -272,6 +272,7 @@ describe('GET /api/health when the database is down', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({
       message: 'The database cannot be reached right now. Please try again in a moment.',
     });

@@ -77,6 +77,11 @@ export async function load({
     duration: seconds,
     timeout: 10,
   });
+  return summarise(result);
+}
+
+/** What the benches print of an autocannon run. */
+export function summarise(result: autocannon.Result): TResult {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

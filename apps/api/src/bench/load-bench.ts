@@ -40,6 +40,7 @@ import {
   signedInCustomer,
   signIn,
   startBareServer,
+  summarise,
   type TLoadOptions,
   type TResult,
 } from './bench-kit.ts';
@@ -156,14 +157,7 @@ async function soak(base: string, calls: TCall[], seconds: number) {
       ...(call.body === undefined ? {} : { body: call.body }),
     })),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return summarise(result);
 }
 
 async function runSize(instances: number, workDir: string): Promise<Map<string, TResult>> {

@@ -82,20 +82,3 @@ describe('GET /api/health/ready when the database is down', () => {
     });
   });
 });
-
-describe('GET /api/health when the database is down', () => {
-  // After the one above, on the database it closed.
-  it('answers 503 with Retry-After', async () => {
-    await t.database.handle.close();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'accept-language': 'en' },
-    });
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({
-      message: 'The database cannot be reached right now. Please try again in a moment.',
-    });
-  });
-});
