@@ -61,7 +61,8 @@ describe('contact form', () => {
     const calls = serverAnswering();
     renderForm();
     submit();
-    // The texts load lazily: a busy machine may need more than waitFor's default second.
+    // The first test pays the form's first render and validation: a busy machine may need
+    // more than waitFor's default second (and the test's default five).
     await waitFor(
       () =>
         expect(notify).toHaveBeenCalledWith({
@@ -69,11 +70,11 @@ describe('contact form', () => {
           title: 'Hata',
           description: 'Lütfen tüm alanları doldurduğunuzdan emin olun',
         }),
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     );
     expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(4);
     expect(calls.filter((call) => call.url.endsWith('/contact'))).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('refuses a landline without the notification, under the phone field', async () => {
     serverAnswering();
