@@ -11,18 +11,29 @@ import { login, PASSWORD, uniqueEmail } from './support/people.ts';
  * file; then buys an add-on with the card on file, in English.
  */
 
-/** Today in Istanbul, `YYYY-MM-DD`: the invoice is dated in the month being worked on. */
+/** Today in Istanbul, `YYYY-MM-DD`. */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', dateStyle: 'short' }).format(new Date());
 
-/** A UBL-TR e-invoice (the API's test fixture) dated today. */
-function eInvoice(): Buffer {
+/**
+ * A day of the month being worked on (`YYYY-MM`): today, or its last day while last month's
+ * documents are still due (on the 1st to the 7th the documents page works on last month).
+ */
+function dayOfMonth(period: string): string {
+  const day = today();
+  if (day.startsWith(`${period}-`)) return day;
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** A UBL-TR e-invoice (the API's test fixture) dated `date`. */
+function eInvoice(date: string): Buffer {
   const xml = readFileSync(
     new URL('../../apps/api/src/modules/ledger/fixtures/temel-fatura-expense.xml', import.meta.url),
     'utf8',
   );
   return Buffer.from(
-    xml.replace(/<cbc:IssueDate>[^<]+<\/cbc:IssueDate>/, `<cbc:IssueDate>${today()}</cbc:IssueDate>`),
+    xml.replace(/<cbc:IssueDate>[^<]+<\/cbc:IssueDate>/, `<cbc:IssueDate>${date}</cbc:IssueDate>`),
   );
 }
 
@@ -58,6 +69,9 @@ test('after approval: documents, pre-accounting, a fix asked and made, an add-on
   // A month's documents: a receipt and an e-invoice.
   await expect(page.getByRole('heading', { level: 1, name: 'Aylık belgeler' })).toBeVisible();
   await expect(page.getByText(/gün \d+ saat kaldı|saat kaldı/)).toBeVisible();
+  // The month the page works on: this month, or last month until its documents' deadline.
+  const period = await page.getByLabel('Ay', { exact: true }).inputValue();
+  expect(period).toMatch(/^\d{4}-\d{2}$/);
   await uploadDocument(page, 'Fiş', {
     name: 'market-fisi.pdf',
     mimeType: 'application/pdf',
@@ -66,13 +80,14 @@ test('after approval: documents, pre-accounting, a fix asked and made, an add-on
   await uploadDocument(page, 'Gider faturası', {
     name: 'kirtasiye-efatura.xml',
     mimeType: 'application/xml',
-    buffer: eInvoice(),
+    buffer: eInvoice(dayOfMonth(period)),
   });
   await expect(page.getByRole('cell', { name: 'market-fisi.pdf', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'kirtasiye-efatura.xml', exact: true })).toBeVisible();
 
-  // Pre-accounting: the e-invoice read into an entry, confirmed; an expense by hand.
-  await page.goto('/tr/app/accountancy');
+  // Pre-accounting: the e-invoice read into an entry, confirmed; an expense by hand. In the month of
+  // the uploads (the program opens on the calendar month, which differs on the 1st to the 7th).
+  await page.goto(`/tr/app/accountancy?period=${period}`);
   await page.getByRole('button', { name: 'E-fatura içe aktar' }).click();
   const importDialog = page.getByRole('dialog', { name: 'E-fatura içe aktar' });
   await importDialog

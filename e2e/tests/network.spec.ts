@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, registerCustomer } from './support/api.ts';
+import { call, registerCustomer, verifyEmail } from './support/api.ts';
 import { payByCard } from './support/card.ts';
 import { mailMatching } from './support/outbox.ts';
 import { login, uniqueEmail } from './support/people.ts';
@@ -77,6 +77,8 @@ test('the endless network: membership, booth, a stage hour paid, found, contacte
   // Another member, in English, at phone width: the directory, the booth, the contact form.
   const visitorEmail = uniqueEmail('ag-ziyaretci');
   const visitorSession = await registerCustomer(request, visitorEmail, 'Mira Visitor');
+  // A session's confirmation and invitation go to the visitor's own, verified address.
+  await verifyEmail(request, visitorEmail);
   await call(request, 'POST', 'accounts', visitorSession.token, { name: `Mira Trading ${run}` });
   const visitorContext = await browser.newContext({
     viewport: { width: 375, height: 812 },

@@ -5,7 +5,7 @@ import { addCalendarDays, todayInIstanbul } from '@portal/contracts/common/istan
 import { HONEYPOT_MIN_SECONDS } from '@portal/contracts/contact/contact-schemas';
 import { currentPeriod } from '@portal/contracts/documents/document-periods';
 import { stageSlotsOfDay } from '@portal/contracts/network/network-constants';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   accountUsers,
   companyChangeRequests,
 } from './db/schema/accounts.ts';
-import { roles } from './db/schema/auth.ts';
+import { roles, users } from './db/schema/auth.ts';
 import { advisorQuestions } from './db/schema/company-desk.ts';
 import { networkBoothDocuments, networkBooths, networkSessions, networkStages } from './db/schema/network.ts';
 import { products } from './db/schema/products.ts';
@@ -512,6 +512,12 @@ beforeAll(async () => {
   };
   fx.session.advisorOther = await makeAdvisor();
   await registerCustomer(t.app, { email: fx.resetEmail });
+  // A stage registration goes to the caller's verified address: B and the other advisor have one
+  // (A verifies theirs through the verification link's entry).
+  await t.app.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(inArray(users.id, [fx.session.customerB.userId, fx.session.advisorOther.userId]));
 
   // Company X of customer A: informations, a document, the packet paid, an advisor assigned.
   const A = fx.session.customerA.token;
@@ -727,11 +733,15 @@ const networkBooth = {
   shown: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
   brochures: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
   brochureReads: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
+  brochureRemovals: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
   moderated: undefined as Promise<{ accountId: number; boothId: number }> | undefined,
 };
 const shownBoothOfA = () => (networkBooth.shown ??= networkBoothOfA('Stant Danışmanlık'));
 const brochureBoothOfA = () => (networkBooth.brochures ??= networkBoothOfA('Broşür Danışmanlık'));
 const brochureReadBoothOfA = () => (networkBooth.brochureReads ??= networkBoothOfA('Okunan Broşürler'));
+// Removals refused to most principals leave their brochures behind: a booth of their own (at most 5).
+const brochureRemovalBoothOfA = () =>
+  (networkBooth.brochureRemovals ??= networkBoothOfA('Silinen Broşürler'));
 const moderatedBoothOfA = () => (networkBooth.moderated ??= networkBoothOfA('Denetlenen Stant'));
 
 /** A new company of A in the network (no booth yet), for the create entry. */
@@ -780,7 +790,7 @@ function brochureOfA(): Promise<{ boothId: number; documentId: number }> {
 
 /** A brochure row of its own per call (written straight to the database), for the entry that removes one. */
 async function removableBrochureOfA(): Promise<{ boothId: number; documentId: number }> {
-  const { boothId } = await brochureReadBoothOfA();
+  const { boothId } = await brochureRemovalBoothOfA();
   const [row] = await t.app.db
     .insert(networkBoothDocuments)
     .values({
@@ -878,6 +888,11 @@ const SIGNED_IN = statuses('  401    200  200      200         200        200   
 const ACCOUNT_READ = statuses('401   200  404      200         404        404      200');
 /** Company X's subscription changed: its customer, its assigned advisor, the admin in the staff view. */
 const ACCOUNT_CHANGE = statuses('401 200 404 200 404 404 200');
+// A line's own routes: staff serve them only through that line (finding 4 of issue 30). X's advisor
+// serves its accountant line, so X's office desk and its booth are not theirs (403).
+const OFFICE_READ = statuses('401 200 404 403 404 404 200');
+const OFFICE_CHANGE = OFFICE_READ;
+const NETWORK_CHANGE = OFFICE_READ;
 const ADMIN_ONLY = statuses('  401    403  403      403         403        403      200');
 
 const MATRIX: Record<string, TEntry> = {
@@ -1133,7 +1148,8 @@ const MATRIX: Record<string, TEntry> = {
   // -- Companies. Creating needs 'store accounts' (customers and the admin).
   'POST /api/accounts': {
     build: same({ url: '/api/accounts', payload: { name: 'Yeni Şirket' } }),
-    expected: statuses('401 201 201 403 403 403 201'),
+    // Staff open a company only for a customer (`user_id`): they are never its team's members.
+    expected: statuses('401 201 201 403 403 403 403'),
   },
   // Without `all` everyone lists their own companies; `all` is the staff list ('show accounts all').
   'GET /api/accounts': {
@@ -1190,6 +1206,10 @@ const MATRIX: Record<string, TEntry> = {
   'GET /api/security-events': { build: same({ url: '/api/security-events' }), expected: ADMIN_ONLY },
   // -- Background jobs: 'show jobs' (admin). A job that doesn't exist: the permission answers first.
   'GET /api/jobs': { build: same({ url: '/api/jobs' }), expected: ADMIN_ONLY },
+  'GET /api/jobs/payments-to-review': {
+    build: same({ url: '/api/jobs/payments-to-review' }),
+    expected: ADMIN_ONLY,
+  },
   'POST /api/jobs/:id/retry': {
     build: same({ url: '/api/jobs/6a1f0c2e-4b7d-4c1e-9f3a-2d5e8b7c9a10/retry' }),
     expected: statuses('401 403 403 403 403 403 404'),
@@ -1470,10 +1490,11 @@ const MATRIX: Record<string, TEntry> = {
     },
     expected: statuses('401 403 404 200 404 404 200'),
   },
-  // Staff holding 'show files': their own companies' queue (admin: every company's).
+  // Staff holding 'show files' and 'show accountancy': their own companies' queue (admin: every
+  // company's); the office's secretary reviews no books (403).
   'GET /api/documents/review-queue': {
     build: same({ url: '/api/documents/review-queue' }),
-    expected: statuses('401 403 403 200 200 200 200'),
+    expected: statuses('401 403 403 200 200 403 200'),
   },
 
   // -- Pre-accounting: customers of the company with 'show accountancy', its staff; only staff
@@ -1601,7 +1622,7 @@ const MATRIX: Record<string, TEntry> = {
       url: `/api/accounts/${(await officeCompanyOfA()).accountId}/calls`,
       query: scope(who),
     }),
-    expected: ACCOUNT_READ,
+    expected: OFFICE_READ,
   },
   'POST /api/accounts/:id/calls': {
     build: async (who) => ({
@@ -1609,7 +1630,7 @@ const MATRIX: Record<string, TEntry> = {
       query: scope(who),
       payload: OFFICE_CALL,
     }),
-    expected: statuses('401 403 403 201 404 404 201'),
+    expected: statuses('401 403 403 403 404 404 201'),
   },
   'PUT /api/accounts/:id/calls/:callId': {
     build: async (who) => {
@@ -1620,14 +1641,14 @@ const MATRIX: Record<string, TEntry> = {
         payload: { read: true },
       };
     },
-    expected: ACCOUNT_CHANGE,
+    expected: OFFICE_CHANGE,
   },
   'GET /api/accounts/:id/calls/unread': {
     build: async (who) => ({
       url: `/api/accounts/${(await officeCompanyOfA()).accountId}/calls/unread`,
       query: scope(who),
     }),
-    expected: ACCOUNT_READ,
+    expected: OFFICE_READ,
   },
   // -- In-app notifications: each person's own (another person's id is not found)
   'GET /api/notifications': {
@@ -1658,7 +1679,7 @@ const MATRIX: Record<string, TEntry> = {
       url: `/api/accounts/${(await officeCompanyOfA()).accountId}/shipments`,
       query: scope(who),
     }),
-    expected: ACCOUNT_READ,
+    expected: OFFICE_READ,
   },
   'POST /api/accounts/:id/shipments': {
     build: async (who) => ({
@@ -1666,7 +1687,7 @@ const MATRIX: Record<string, TEntry> = {
       query: scope(who),
       form: { kind: 'parcel', sender: 'Trendyol', carrier: 'Yurtiçi Kargo' },
     }),
-    expected: statuses('401 403 403 201 404 404 201'),
+    expected: statuses('401 403 403 403 404 404 201'),
   },
   'POST /api/accounts/:id/shipments/:shipmentId/requests': {
     build: async (who) => {
@@ -1677,28 +1698,28 @@ const MATRIX: Record<string, TEntry> = {
         payload: { action: 'hold' },
       };
     },
-    expected: statuses('401 201 404 201 404 404 201'),
+    expected: statuses('401 201 404 403 404 404 201'),
   },
   'PUT /api/accounts/:id/shipments/:shipmentId/seen': {
     build: async (who) => {
       const { accountId, shipmentId } = await readableShipmentsOfA();
       return { url: `/api/accounts/${accountId}/shipments/${shipmentId}/seen`, query: scope(who) };
     },
-    expected: ACCOUNT_READ,
+    expected: OFFICE_READ,
   },
   'GET /api/accounts/:id/shipments/:shipmentId/photo': {
     build: async (who) => {
       const { accountId, shipmentId } = await readableShipmentsOfA();
       return { url: `/api/accounts/${accountId}/shipments/${shipmentId}/photo`, query: scope(who) };
     },
-    expected: ACCOUNT_READ,
+    expected: OFFICE_READ,
   },
   'GET /api/accounts/:id/shipments/:shipmentId/scan': {
     build: async (who) => {
       const { accountId, scannedId } = await readableShipmentsOfA();
       return { url: `/api/accounts/${accountId}/shipments/${scannedId}/scan`, query: scope(who) };
     },
-    expected: ACCOUNT_READ,
+    expected: OFFICE_READ,
   },
   // Staff: their own companies' requests (the admin's: every company's).
   'GET /api/office/queue': {
@@ -1710,7 +1731,7 @@ const MATRIX: Record<string, TEntry> = {
       url: `/api/office/queue/${await openShipmentRequestOfA()}/done`,
       form: { carrier: '' },
     }),
-    expected: statuses('401 403 403 200 404 404 200'),
+    expected: statuses('401 403 403 403 404 404 200'),
   },
 
   // -- A company's team (issue 16)
@@ -1798,7 +1819,7 @@ const MATRIX: Record<string, TEntry> = {
         description: 'Şirketlere danışmanlık.',
       },
     }),
-    expected: statuses('401 201 404 422 404 404 422'),
+    expected: statuses('401 201 404 403 404 404 422'),
   },
   'GET /api/network/booths/:id': {
     build: async () => ({ url: `/api/network/booths/${(await shownBoothOfA()).boothId}` }),
@@ -1810,7 +1831,7 @@ const MATRIX: Record<string, TEntry> = {
       query: scope(who),
       payload: { offer: 'İlk görüşme ücretsiz' },
     }),
-    expected: ACCOUNT_CHANGE,
+    expected: NETWORK_CHANGE,
   },
   'POST /api/network/booths/:id/contact': {
     build: async () => ({
@@ -1830,14 +1851,14 @@ const MATRIX: Record<string, TEntry> = {
       query: scope(who),
       form: { logo: { data: PNG, name: 'logo.png', type: 'image/png' } },
     }),
-    expected: ACCOUNT_CHANGE,
+    expected: NETWORK_CHANGE,
   },
   'DELETE /api/network/booths/:id/logo': {
     build: async (who) => ({
       url: `/api/network/booths/${(await shownBoothOfA()).boothId}/logo`,
       query: scope(who),
     }),
-    expected: ACCOUNT_CHANGE,
+    expected: NETWORK_CHANGE,
   },
   'GET /api/network/booths/:id/logo': {
     build: async () => ({ url: `/api/network/booths/${await boothWithLogo()}/logo` }),
@@ -1849,14 +1870,14 @@ const MATRIX: Record<string, TEntry> = {
       query: scope(who),
       form: { title: 'Katalog', file: { data: PDF, name: 'katalog.pdf', type: 'application/pdf' } },
     }),
-    expected: statuses('401 201 404 201 404 404 201'),
+    expected: statuses('401 201 404 403 404 404 201'),
   },
   'DELETE /api/network/booths/:id/documents/:documentId': {
     build: async (who) => {
       const { boothId, documentId } = await removableBrochureOfA();
       return { url: `/api/network/booths/${boothId}/documents/${documentId}`, query: scope(who) };
     },
-    expected: ACCOUNT_CHANGE,
+    expected: NETWORK_CHANGE,
   },
   'GET /api/network/booths/:id/documents/:documentId': {
     build: async () => {
@@ -2031,6 +2052,81 @@ describe('account routes without the staff view', () => {
   it.each(Object.keys(MEMBER_VIEW))('%s', async (key) => {
     const entry = MEMBER_VIEW[key];
     if (entry) await check(key, entry);
+  });
+});
+
+/**
+ * Staff serve a company through a product line (issue 30, finding 4): the office's secretary,
+ * serving a paid accountant company's office line, still reads the company, yet none of the
+ * accountant line's staff routes (its books, its monthly documents, their review, the advisor's
+ * questions, the company's change requests, refunds), which its advisor reaches.
+ */
+describe("a staff member serving one line of a company, on another line's staff routes", () => {
+  it('is refused (403) where the advisor of that line is let through', async () => {
+    const { accountId, subscriptionId } = await freshSubscriptionOfA();
+    await ok(
+      'PUT',
+      `/api/accounts/${accountId}/staff`,
+      fx.session.admin.token,
+      { advisor_id: fx.session.advisorAssigned.userId, secretary_id: fx.session.secretary.userId },
+      { all: '1' },
+    );
+    const [charge] = await t.app.db
+      .select({ id: subscriptionCharges.id })
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.subscriptionId, subscriptionId));
+    const month = await multipartBody({
+      kind: 'receipt',
+      period: currentPeriod(clock.now()),
+      file: { data: PDF, name: 'fis.pdf', type: 'application/pdf' },
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/documents`,
+      query: { all: '1' },
+      headers: { ...bearer(fx.session.admin.token), 'content-type': month.contentType },
+      payload: month.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = (uploaded.json().result as { id: number }).id;
+    const base = `/api/accounts/${accountId}`;
+    const accountantLine: [THttpMethod, string, unknown?][] = [
+      ['GET', `${base}/ledger-entries`],
+      ['POST', `${base}/ledger-entries`, LEDGER_ENTRY],
+      ['GET', `${base}/documents?period=${currentPeriod(clock.now())}`],
+      ['GET', `${base}/documents/${documentId}/file`],
+      ['PUT', `${base}/documents/${documentId}/review`, { decision: 'accepted' }],
+      ['POST', `${base}/questions`, { question: 'Kira faturası hangi aya ait?' }],
+      ['POST', `${base}/subscriptions/${subscriptionId}/charges/${charge?.id}/refund`],
+      ['POST', `${base}/subscriptions/${subscriptionId}/cancel`],
+      ['PUT', `${base}/change-status`, { status: 4, type: 1 }],
+    ];
+    const refused: string[] = [];
+    for (const [method, url, payload] of accountantLine) {
+      const res = await call(method, url, fx.session.secretary.token, payload, { all: '1' });
+      if (res.statusCode !== 403)
+        refused.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(refused, refused.join('\n')).toEqual([]);
+    // The company itself and its office desk are still the secretary's.
+    expect((await call('GET', base, fx.session.secretary.token)).statusCode).toBe(200);
+    expect((await call('GET', `${base}/calls`, fx.session.secretary.token)).statusCode).toBe(200);
+    // The same refund and review are the advisor's (the line they serve).
+    const review = await call(
+      'PUT',
+      `${base}/documents/${documentId}/review`,
+      fx.session.advisorAssigned.token,
+      {
+        decision: 'accepted',
+      },
+    );
+    expect(review.statusCode, review.body).toBe(200);
+    const refund = await call(
+      'POST',
+      `${base}/subscriptions/${subscriptionId}/charges/${charge?.id}/refund`,
+      fx.session.advisorAssigned.token,
+    );
+    expect(refund.statusCode, refund.body).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { idCardPng, leasePdf } from './files.ts';
+import { linkFromMail } from './outbox.ts';
 import { PASSWORD } from './people.ts';
 
 /**
@@ -30,8 +31,9 @@ export async function call<T>(
   return ((await response.json()) as { result: T }).result;
 }
 
+/** Registers a customer (the answer is "check your mail", no session), then signs them in. */
 export async function registerCustomer(request: APIRequestContext, email: string, name: string) {
-  return call<TSession>(request, 'POST', 'auth/register', null, {
+  await call<null>(request, 'POST', 'auth/register', null, {
     language_id: 1,
     name,
     phone: '+905321234567',
@@ -39,6 +41,16 @@ export async function registerCustomer(request: APIRequestContext, email: string
     password: PASSWORD,
     password_confirmation: PASSWORD,
   });
+  return call<TSession>(request, 'POST', 'auth/login', null, { email, password: PASSWORD });
+}
+
+/** Opens the verification link mailed to `email`, as its owner does (the page calls this API). */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const link = new URL(
+    await linkFromMail(email, /https?:\/\/[^/\s"]+\/(tr|en)\/app\/email\/verify\/[^\s"<>]+/),
+  );
+  const path = link.pathname.replace(/^\/(tr|en)\/app\/email\/verify\//, 'verify/email/');
+  await call(request, 'GET', `${path}${link.search}`, null);
 }
 
 /** The steps the wizard saves in turn; the server takes them one at a time (payment is paid, not saved). */

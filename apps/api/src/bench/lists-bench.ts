@@ -218,26 +218,26 @@ async function seed(handle: TDatabaseHandle): Promise<Record<string, number>> {
   await run(
     sql`insert into account_users (account_id, user_id, created_at) select id, created_by, created_at from accounts`,
   );
-  // An advisor for every company (about 50 each), a secretary for every other; the demo
+  // An advisor serving every company's books (about 50 each), a secretary every other's office; the demo
   // advisor serves 40 so their dashboard has something to show.
   await run(sql`
-    insert into account_users (account_id, user_id, created_at)
-    select a.id, s.user_id, a.created_at + interval '1 day'
+    insert into account_staff (account_id, user_id, line, created_at)
+    select a.id, s.user_id, 1, a.created_at + interval '1 day'
     from accounts a
     join (select user_id, row_number() over (order by user_id) - 1 as rn from user_roles where role_id = ${advisor}) s
       on s.rn = a.id % (select count(*) from user_roles where role_id = ${advisor})
     on conflict do nothing`);
   await run(sql`
-    insert into account_users (account_id, user_id, created_at)
-    select a.id, s.user_id, a.created_at + interval '1 day'
+    insert into account_staff (account_id, user_id, line, created_at)
+    select a.id, s.user_id, 2, a.created_at + interval '1 day'
     from accounts a
     join (select user_id, row_number() over (order by user_id) - 1 as rn from user_roles where role_id = ${secretary}) s
       on s.rn = (a.id / 2) % (select count(*) from user_roles where role_id = ${secretary})
     where a.id % 2 = 0
     on conflict do nothing`);
   await run(sql`
-    insert into account_users (account_id, user_id)
-    select a.id, u.id from accounts a, users u where u.email = ${demoAdvisor} and a.id % 250 = 7
+    insert into account_staff (account_id, user_id, line)
+    select a.id, u.id, 1 from accounts a, users u where u.email = ${demoAdvisor} and a.id % 250 = 7
     on conflict do nothing`);
 
   // Five wizard answers per company.

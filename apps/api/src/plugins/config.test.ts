@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -360,7 +360,8 @@ function openToOthers(root: string): string[] {
 describe('a production server on a staging system', () => {
   it('keeps its data folder private, serves no API docs and no demo user', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // PORT=0: the system picks a free port and the server's "ready" line names it (a port chosen
+    // here could be taken, even by another portal answering the health check).
     const server = spawn(
       process.execPath,
       ['--import', 'tsx', fileURLToPath(new URL('../server.ts', import.meta.url))],
@@ -369,16 +370,16 @@ describe('a production server on a staging system', () => {
           PATH: process.env.PATH,
           NODE_ENV: 'production',
           ...STAGING,
-          PORT: String(port),
+          PORT: '0',
           DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'info',
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
       },
     );
     try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(`${base}/api/health`, 80_000);
+      const base = await readyAddress(server, 80_000);
+      await waitForHealth(`${base}/api/health`, 10_000);
       expect(openToOthers(dataDir)).toEqual([]);
       expect((await fetch(`${base}/api/docs/json`)).status).toBe(404);
       const login = await fetch(`${base}/api/auth/login`, {
@@ -394,6 +395,27 @@ describe('a production server on a staging system', () => {
     }
   });
 });
+
+/** The address in the server's "Portal ready at …" log line (its standard output, read to the end). */
+function readyAddress(server: ChildProcess, withinMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`not ready within ${withinMs} ms`)), withinMs);
+    server.stdout?.setEncoding('utf8');
+    server.stdout?.on('data', (chunk: string) => {
+      output += chunk;
+      const address = /Portal ready at (http:\/\/[^\s"]+:\d+)/.exec(output)?.[1];
+      if (address) {
+        clearTimeout(timer);
+        resolve(address);
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it was ready`));
+    });
+  });
+}
 
 async function waitForHealth(url: string, withinMs: number): Promise<void> {
   const until = Date.now() + withinMs;

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
+import { fillPath } from '@portal/contracts/http/route-contract';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELAXED_LIMITS } from '../test/auth-helpers.ts';
+import { buildTestApp, type TTestApp } from '../test/test-app.ts';
 import { loggerOptions, redactUrl } from './logger.ts';
 
 function capture() {
@@ -11,7 +14,10 @@ function capture() {
       done();
     },
   });
-  return { logger: pino(loggerOptions({ logLevel: 'info' }), stream), lines };
+  // Without the time, pid and host name: a secret's few characters (an SMS code, "p1") could be in
+  // those by chance (a time ending in 654321, a machine called app1). Redaction is the same.
+  const options = { ...loggerOptions({ logLevel: 'info' }), base: null, timestamp: false };
+  return { logger: pino(options, stream), lines };
 }
 
 describe('logger', () => {
@@ -62,10 +68,71 @@ describe('logger', () => {
     expect(redactUrl('/api/packets?brand=1')).toBe('/api/packets?brand=1');
   });
 
+  it('redacts the secret segment of a capability link, whatever follows it', () => {
+    expect(redactUrl('/api/data-exports/abc_DEF-123')).toBe('/api/data-exports/[redacted]');
+    expect(redactUrl('/api/calendar-feeds/abc.ics')).toBe('/api/calendar-feeds/[redacted]');
+    expect(redactUrl('/api/payments/3ds/abc')).toBe('/api/payments/3ds/[redacted]');
+    expect(redactUrl('/api/payments/3ds/abc/callback?x=1')).toBe('/api/payments/3ds/[redacted]/callback?x=1');
+    expect(redactUrl('/en/app/invitations/abc')).toBe('/en/app/invitations/[redacted]');
+    // An invitation's id (a number of the company's list) is no secret.
+    expect(redactUrl('/api/accounts/4/invitations/9/resend')).toBe('/api/accounts/4/invitations/9/resend');
+  });
+
   it('never logs the bodies of secret fields of the auth routes', () => {
     const { logger, lines } = capture();
     logger.info({ body: { verification_code: '654321', signature: 'feedface', token: 'tok' } }, 'request');
     const text = lines.join('');
     for (const secret of ['654321', 'feedface', '"tok"']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('the request log of capability links', () => {
+  const lines: string[] = [];
+  let t: TTestApp;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp(
+      {},
+      { rateLimits: RELAXED_LIMITS, logger: { ...loggerOptions({ logLevel: 'info' }), stream } },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps only that a data export, calendar feed, 3-D Secure or invitation link was called', async () => {
+    const calls = [
+      ['GET', '/api/data-exports/export-secret-1'],
+      ['GET', '/api/calendar-feeds/feed-secret-2.ics'],
+      ['GET', '/api/payments/3ds/challenge-secret-3'],
+      ['POST', '/api/payments/3ds/challenge-secret-4/callback'],
+      ['GET', '/api/invitations/invitation-secret-5'],
+      ['POST', '/api/invitations/invitation-secret-6/accept'],
+      ['GET', '/tr/app/invitations/invitation-secret-7'],
+      ['GET', '/api/data-exports/export-secret-8/unknown?x=1'],
+    ] as const;
+    for (const [method, url] of calls) await t.app.inject({ method, url });
+    await new Promise((resolve) => setImmediate(resolve));
+    const text = lines.join('');
+    expect(text).toContain('"url":"/api/data-exports/[redacted]"');
+    expect(text).toContain('"url":"/api/calendar-feeds/[redacted]"');
+    expect(text).toContain('"url":"/api/payments/3ds/[redacted]/callback"');
+    expect(text).toContain('"url":"/tr/app/invitations/[redacted]"');
+    expect(text).toContain('"url":"/api/data-exports/[redacted]/unknown?x=1"');
+    expect(text).not.toMatch(/secret-\d/);
+  });
+
+  it('redacts the token of every API route that has one in its path', () => {
+    const withToken = t.app.routeTable.filter((route) => route.url.includes(':token'));
+    expect(withToken.length).toBeGreaterThanOrEqual(6);
+    for (const route of withToken) {
+      const url = fillPath(route.url, { token: 'a-capability-secret' });
+      expect(redactUrl(url), route.url).not.toContain('a-capability-secret');
+    }
   });
 });

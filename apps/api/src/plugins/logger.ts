@@ -39,14 +39,30 @@ const CENSOR = '[redacted]';
 const SECRET_HEADERS: readonly string[] = ['authorization', 'cookie', 'set-cookie'];
 
 /**
- * Paths whose segment after the prefix is a secret: a team invitation's link (issue 16) lets its
- * holder join a company, so the request log keeps only that it was called.
+ * Capability links: whoever holds the URL holds the right, so the path segment after each of these
+ * prefixes (a `:token` of its route) is a secret and the request log keeps only that it was
+ * called. A team invitation (issue 16; its web page too, `/{lang}/app/invitations/{token}`) lets
+ * its holder join a company, a data export link downloads a person's data, a calendar feed shows a
+ * company's deadlines, a 3-D Secure link answers a card's challenge. `logger.test.ts` checks that
+ * every API route with a `:token` in its path is listed here.
  */
-const SECRET_PATH_SEGMENTS = /(\/api\/invitations\/)[^/?]+/;
+export const CAPABILITY_PATH_PREFIXES: readonly string[] = [
+  '/api/invitations/',
+  '/api/data-exports/',
+  '/api/calendar-feeds/',
+  '/api/payments/3ds/',
+  '/:lang/app/invitations/',
+];
 
-/** The URL with the values of secret query parameters (and secret path segments) replaced. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One pattern of every prefix (`:lang`: any one segment), then the secret segment. */
+const CAPABILITY_PATH = new RegExp(
+  `^(${CAPABILITY_PATH_PREFIXES.map((prefix) => escapeRegExp(prefix).replace(':lang', '[^/?]+')).join('|')})[^/?]+`,
+);
+
+/** The URL with the values of secret query parameters and the secret segment of a capability link replaced. */
 export function redactUrl(rawUrl: string): string {
-  const url = rawUrl.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
+  const url = rawUrl.replace(CAPABILITY_PATH, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const query = url

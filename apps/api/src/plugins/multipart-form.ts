@@ -22,6 +22,8 @@ export type TMultipartForm = {
 /**
  * Reads the named text fields and the one named file of a multipart request, in any order,
  * stopping at the size limit with 413 and `tooLarge` on the file's field. Other parts are skipped.
+ * Every upload route reads its form here (avatars, documents, the ledger's import, the mail desk,
+ * booths), so none can keep a file cut at the limit.
  */
 export async function readMultipartForm(
   app: FastifyInstance,
@@ -29,12 +31,20 @@ export async function readMultipartForm(
   expected: { fields: readonly string[]; file: string; limits: TUploadLimits; tooLarge: TMessageKey },
 ): Promise<TMultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupportedMediaType');
+  const tooLarge = () =>
+    new HttpError(413, expected.tooLarge, { fields: { [expected.file]: expected.tooLarge } });
   const form: TMultipartForm = { fields: {}, file: undefined };
   try {
     for await (const part of request.parts({ limits: expected.limits })) {
       if (part.type === 'file') {
         if (part.fieldname === expected.file && !form.file) {
-          form.file = { data: await part.toBuffer(), name: part.filename };
+          const data = await part.toBuffer();
+          // busboy keeps the bytes up to the limit and flags the file `truncated` when the next
+          // piece arrives; when the limit falls on the end of a piece, that flag comes after
+          // toBuffer read the last kept byte, and toBuffer hands back the cut file without an
+          // error. The flag, read once the file has ended, is the one answer that never misses.
+          if (part.file.truncated) throw tooLarge();
+          form.file = { data, name: part.filename };
         } else {
           part.file.resume();
         }
@@ -43,9 +53,7 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, expected.tooLarge, { fields: { [expected.file]: expected.tooLarge } });
-    }
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
     throw error;
   }
   // An empty file input sends a part without bytes: the same as no file.

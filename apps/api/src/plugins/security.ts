@@ -69,9 +69,14 @@ export const securityPlugin = fp(
       if (ownPolicy !== undefined) reply.header('content-security-policy', ownPolicy);
       // The id is random (never taken from the caller) and is the `reqId` of the request's log lines.
       reply.header('x-request-id', request.id);
-      // An answer for one signed-in person must not stay in a shared or back-button cache.
-      // A route that set its own (e.g. `private, no-store` on files) keeps it.
-      if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) {
+      // An answer for one signed-in person must not stay in a shared or back-button cache, nor
+      // may one that holds a credential (its contract says `noStore`: a session's token, a second
+      // factor's secret, recovery codes), whoever asked: a guest signing in too. A route that set
+      // its own header (e.g. `private, no-store` on files) keeps it, when a credential's says no-store.
+      const cacheControl = reply.getHeader('cache-control');
+      if (request.routeOptions.config?.contract?.noStore) {
+        if (!String(cacheControl ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+      } else if (request.headers.authorization !== undefined && cacheControl === undefined) {
         reply.header('cache-control', 'no-store');
       }
       done(null, payload);

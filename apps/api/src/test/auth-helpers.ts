@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { TRegisterRequest, TSession } from '@portal/contracts/auth/auth-schemas';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from 'vitest';
+import { buildSession } from '../modules/auth/session.ts';
+import { issueAccessToken, sessionEnd } from '../plugins/auth/access-tokens.ts';
+import { findUserByEmail } from '../plugins/auth/user-repository.ts';
 import type { TTestApp } from './test-app.ts';
 
 type TApp = TTestApp['app'];
@@ -28,7 +31,11 @@ export function registration(overrides: Partial<TRegisterRequest> = {}): TRegist
   };
 }
 
-/** Registers a customer (201 expected) and returns the session. */
+/**
+ * Registers a customer (201 expected) and returns a session of theirs. Registering answers "check
+ * your mail" and signs nobody in: the session is started here directly, as registering used to,
+ * so a test's sign-in events and budgets hold only its own sign-ins.
+ */
 export async function registerCustomer(
   app: TApp,
   overrides: Partial<TRegisterRequest> = {},
@@ -42,7 +49,11 @@ export async function registerCustomer(
     payload: body,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...res.json().result, password: body.password };
+  const user = await findUserByEmail(app.db, body.email.trim().toLowerCase());
+  if (!user) throw new Error(`registering ${body.email} made no user`);
+  const now = app.now();
+  const issued = await issueAccessToken(app.db, user.id, sessionEnd(now, false), now);
+  return { ...(await buildSession(app.db, user, issued)), password: body.password };
 }
 
 export async function login(app: TApp, email: string, password: string): Promise<TSession> {

@@ -1,8 +1,15 @@
 import type { TRole } from '@portal/contracts/auth/roles';
 import { REQUIRED_DOCUMENT_KINDS, type TDocumentKind } from '@portal/contracts/documents/document-kinds';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { LINE_OF_ASSIGNED_ROLE } from '@portal/contracts/staff/staff-areas';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { accountInformations, accountLines, accounts, accountUsers } from '../db/schema/accounts.ts';
+import {
+  accountInformations,
+  accountLines,
+  accountStaff,
+  accounts,
+  accountUsers,
+} from '../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../db/schema/auth.ts';
 import { appointmentRequests, contactMessages } from '../db/schema/contact.ts';
 import { accountDocuments } from '../db/schema/documents.ts';
@@ -63,12 +70,32 @@ export async function createCompany(
     })
     .returning({ id: accounts.id });
   if (!row) throw new Error('Could not create the company');
-  if (memberIds.length > 0) {
-    await db.insert(accountUsers).values(memberIds.map((userId) => ({ accountId: row.id, userId })));
-  }
+  await attachPeople(db, row.id, memberIds);
   // Its accountant line in that state (the company's status is derived from its lines).
   await setLineStatus(db, row.id, options.status ?? 1);
   return row.id;
+}
+
+/**
+ * Attaches people as the app does: customers to the company's team (as its owners, the column's
+ * default), an advisor or a secretary to the line their role serves (LINE_OF_ASSIGNED_ROLE). An
+ * admin is attached to nothing: they reach every company in the staff view.
+ */
+export async function attachPeople(db: TDatabase, accountId: number, userIds: readonly number[]) {
+  for (const userId of userIds) {
+    const [role] = await db
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(userRoles.position), asc(userRoles.roleId))
+      .limit(1);
+    if (role?.name === 'advisor' || role?.name === 'secretary') {
+      await db.insert(accountStaff).values({ accountId, userId, line: LINE_OF_ASSIGNED_ROLE[role.name] });
+    } else if (role?.name !== 'admin') {
+      await db.insert(accountUsers).values({ accountId, userId });
+    }
+  }
 }
 
 /**

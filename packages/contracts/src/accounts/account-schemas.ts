@@ -3,9 +3,11 @@ import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
 import { nationalIdProblem } from '../people/national-id.ts';
 import { toInternationalPhone } from '../people/phone.ts';
+import { ZRecordId } from '../products/product-requests.ts';
 import { BILLING_PERIODS, PRODUCT_TYPES } from '../products/product-types.ts';
 import { MEMBER_ROLES, type TMemberPermissions } from '../team/team-roles.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { isSingleLineText, singleLine } from '../validation/single-line-text.ts';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '../wizard/wizard-steps.ts';
 import { ACCOUNT_STATUS_VALUES, ACCOUNT_STATUSES } from './account-status.ts';
 import {
@@ -29,11 +31,13 @@ export const ACCOUNT_MESSAGE_KEYS = Object.values(ACCOUNT_MESSAGES) as TAccountM
 /** The longest value of an information key without a stricter rule. */
 export const ACCOUNT_INFORMATION_VALUE_MAX_LENGTH = 255;
 
-const ZCompanyName = z
-  .string({ error: ACCOUNT_MESSAGES.companyNameRequired })
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.companyNameRequired)
-  .max(COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
+const ZCompanyName = singleLine(
+  z
+    .string({ error: ACCOUNT_MESSAGES.companyNameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.companyNameRequired)
+    .max(COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong),
+);
 
 /** `POST accounts`: a new company, named (the company-name modal). */
 export const ZCreateAccountRequest = z.object({ name: ZCompanyName });
@@ -126,6 +130,8 @@ export function accountInformationProblem(
 ): string | null {
   // The national ID says which of its three problems it has (spec section 5).
   if (key === 'identityNo') return nationalIdProblem(value);
+  // Every value is one line: a name, a place, an amount, an id.
+  if (!isSingleLineText(value)) return VALIDATION_MESSAGES.singleLine;
   const rule = INFORMATION_RULES[key];
   if (rule) return rule.valid(value, today) ? null : rule.message;
   return value.length <= ACCOUNT_INFORMATION_VALUE_MAX_LENGTH ? null : VALIDATION_MESSAGES.tooLong;
@@ -162,7 +168,7 @@ export type TAccountListSort = (typeof ACCOUNT_LIST_SORTS)[number];
 export const ZAccountListQuery = pagedQuery(
   z.object({
     all: z.string().optional(),
-    user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    user_id: ZRecordId.optional(),
     ...ZPageFields,
     search: z.string().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
     status: z.coerce.number().pipe(ZAccountStatus).optional(),
@@ -179,7 +185,7 @@ export type TAccountListQuery = z.input<typeof ZAccountListQuery>;
 /** The query of the single-account routes: `?all` for staff, `user_id` to act for a customer. */
 export const ZAccountScopeQuery = z.object({
   all: z.string().optional(),
-  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  user_id: ZRecordId.optional(),
 });
 export type TAccountScopeQuery = z.input<typeof ZAccountScopeQuery>;
 

@@ -6,7 +6,6 @@ import {
   ZLoginRequest,
   ZRegisterRequest,
   ZResetPasswordRequest,
-  ZSession,
   ZTokenRefresh,
 } from './auth-schemas.ts';
 import { ZPermissionsSnapshot } from './permission-refresh.ts';
@@ -16,11 +15,13 @@ export const registerRoute = defineRoute({
   method: 'POST',
   path: '/auth/register',
   tags: ['auth'],
-  summary: 'Creates a customer, mails the verification link and signs them in',
+  summary:
+    'Creates a customer and mails the verification link; they then sign in with their password. The same 201 "check your mail" (no session) when the address already has an account, whose owner is mailed instead: the form tells nobody who has an account',
   auth: 'none',
+  noStore: true,
   body: ZRegisterRequest,
   status: 201,
-  result: ZSession,
+  result: z.null(),
   failures: [422, 429],
 });
 
@@ -31,6 +32,7 @@ export const loginRoute = defineRoute({
   summary:
     'Signs in: a 2-hour bearer token, the user, their permissions and accounts; or, with a second factor on (or required of staff), a challenge for POST auth/two-factor',
   auth: 'none',
+  noStore: true,
   body: ZLoginRequest,
   result: ZLoginResult,
   failures: [403, 422, 429],
@@ -52,6 +54,7 @@ export const refreshTokenRoute = defineRoute({
   tags: ['auth'],
   summary: 'A new 2-hour token; the token of the call is revoked',
   auth: 'required',
+  noStore: true,
   result: ZTokenRefresh,
   failures: [401],
 });

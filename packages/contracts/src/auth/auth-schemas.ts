@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGISTRATION_LANGUAGE_ID } from '../common/limits.ts';
 import { toInternationalPhone } from '../people/phone.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 import { PASSWORD_MAX_LENGTH, ZPassword } from './password.ts';
 import { ROLES } from './roles.ts';
 
@@ -15,11 +16,10 @@ export const ZEmail = z
   .pipe(z.email({ error: V.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
-export const ZPersonName = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(120, { error: V.tooLong });
+/** A person's name, one line: registration, the profile, invitations, staff's users, contact forms. */
+export const ZPersonName = singleLine(
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
+);
 
 /** Accepts the masked local form or +90…; always yields +90 and ten digits. */
 export const ZPhone = z
@@ -56,6 +56,11 @@ export const ZLoginRequest = z.object({
   email: ZEmail,
   password: z.string({ error: V.required }).min(1, { error: V.required }).max(128, { error: V.tooLong }),
   remember_me: z.boolean().optional().default(false),
+  /**
+   * The token of the unlock link mailed to the owner when the account's sign-in budget trips
+   * (the sign-in page's `?token=`): the right password then passes the account's budget.
+   */
+  unlock_token: z.string().max(200, { error: V.tooLong }).optional(),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   storeAccounts: 'store accounts',
   /** The background jobs page: failed and waiting jobs, and retrying one. Not in the spec's list. */
   showJobs: 'show jobs',
+  /** Refunding a paid charge with a credit note (the advisor's, not the office desk's). Not in the spec's list. */
+  refundPayments: 'refund payments',
 } as const;
 export type TPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const PERMISSION_NAMES = Object.values(PERMISSIONS) as TPermission[];
@@ -58,6 +60,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
     P.showShipmentTracking,
     P.showEnbCompanies,
     P.showAccounts,
+    P.refundPayments,
   ],
   secretary: [
     P.showFiles,

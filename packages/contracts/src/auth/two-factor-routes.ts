@@ -20,6 +20,7 @@ export const twoFactorSignInRoute = defineRoute({
   summary:
     'The second step of a sign-in: the challenge of POST auth/login and a TOTP code or a recovery code',
   auth: 'none',
+  noStore: true,
   body: ZTwoFactorSignIn,
   result: ZSession,
   failures: [422, 429],
@@ -32,6 +33,7 @@ export const twoFactorSetupAtSignInRoute = defineRoute({
   summary:
     'Staff who must use a second factor and have none: a new secret and its QR code, for the challenge',
   auth: 'none',
+  noStore: true,
   body: ZTwoFactorChallengeBody,
   result: ZTwoFactorEnrollment,
   failures: [422, 429],
@@ -44,6 +46,7 @@ export const twoFactorConfirmAtSignInRoute = defineRoute({
   summary:
     'Confirms the enrolment at sign-in with the first code: the session and the recovery codes (shown once)',
   auth: 'none',
+  noStore: true,
   body: ZTwoFactorConfirmAtSignIn,
   status: 201,
   result: ZSessionWithRecoveryCodes,
@@ -66,6 +69,7 @@ export const startTwoFactorRoute = defineRoute({
   tags: ['auth'],
   summary: 'Starts turning the second factor on: a new secret and its QR code (replaces an unconfirmed one)',
   auth: 'required',
+  noStore: true,
   result: ZTwoFactorEnrollment,
   failures: [401, 409],
 });
@@ -76,6 +80,7 @@ export const confirmTwoFactorRoute = defineRoute({
   tags: ['auth'],
   summary: 'Turns the second factor on with the first code; answers the recovery codes (shown once)',
   auth: 'required',
+  noStore: true,
   body: ZTwoFactorConfirm,
   status: 201,
   result: ZRecoveryCodes,

@@ -10,6 +10,7 @@ import { customerMayEditApplication } from '../accounts/account-status.ts';
 import type { TAccountInformationKey } from '../accounts/information-keys.ts';
 import { MEMBER_ROLES } from '../team/team-roles.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 
 /*
  * The profile's companies (issue 16): the caller's companies with each product line's state,
@@ -68,7 +69,7 @@ export function companyChangeMode(line: { status: number; everApproved: boolean 
 export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
-const companyText = (max: number) => z.string().trim().max(max, VALIDATION_MESSAGES.tooLong);
+const companyText = (max: number) => singleLine(z.string().trim().max(max, VALIDATION_MESSAGES.tooLong));
 
 /** `PUT accounts/{id}/company`: every field; a blank one is left unset. */
 export const ZCompanyUpdateRequest = z

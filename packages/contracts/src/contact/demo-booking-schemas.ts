@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../auth/auth-schemas.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 import { ZHoneypot, ZTurkishMobile } from './contact-schemas.ts';
 
 const V = VALIDATION_MESSAGES;
@@ -18,11 +19,9 @@ export const ZDemoBookingRequest = z.object({
   full_name: ZPersonName,
   email: ZEmail,
   phone: ZTurkishMobile,
-  company: z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .max(120, { error: V.tooLong }),
+  company: singleLine(
+    z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
+  ),
   /** A working day (Monday to Friday) from tomorrow up to DEMO_BOOKING_MAX_DAYS_AHEAD days ahead, YYYY-MM-DD. */
   preferred_date: z.iso.date({ error: V.invalidValue }),
   time_slot: z.enum(DEMO_TIME_SLOTS, { error: V.invalidValue }),

@@ -25,6 +25,12 @@ export type TRouteContract = {
    * public. The server adds the matching hook from this, so the declaration and the check agree.
    */
   readonly auth: 'required' | 'optional' | 'none';
+  /**
+   * The answer holds a credential: a bearer token, a second factor's secret or recovery codes, a
+   * capability link. The server sends it with `Cache-Control: no-store` whoever calls, a guest too
+   * (an answer to a signed-in call is never stored anyway), so no browser or proxy keeps it.
+   */
+  readonly noStore?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   /** JSON body; `'multipart'` for uploads, read by the route itself. */

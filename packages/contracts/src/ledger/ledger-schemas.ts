@@ -5,6 +5,7 @@ import { PERIOD_PATTERN, ZPeriod } from '../documents/document-periods.ts';
 import { isValidNationalId } from '../people/national-id.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 import { isKdvRate, KDV_RATES, LEDGER_AMOUNT_MAX, statedKdvAccepted } from './ledger-amounts.ts';
 import { categoryFitsKind, LEDGER_CATEGORIES, LEDGER_KINDS } from './ledger-categories.ts';
 
@@ -60,11 +61,13 @@ export const ZLedgerEntryRequest = z
   .object({
     date: z.string({ error: LEDGER_MESSAGES.dateInvalid }).refine(isLedgerDate, LEDGER_MESSAGES.dateInvalid),
     kind: ZLedgerKind,
-    counterparty_name: z
-      .string({ error: LEDGER_MESSAGES.counterpartyRequired })
-      .trim()
-      .min(1, LEDGER_MESSAGES.counterpartyRequired)
-      .max(LEDGER_COUNTERPARTY_MAX_LENGTH, VALIDATION_MESSAGES.tooLong),
+    counterparty_name: singleLine(
+      z
+        .string({ error: LEDGER_MESSAGES.counterpartyRequired })
+        .trim()
+        .min(1, LEDGER_MESSAGES.counterpartyRequired)
+        .max(LEDGER_COUNTERPARTY_MAX_LENGTH, VALIDATION_MESSAGES.tooLong),
+    ),
     /** Optional (a till receipt names no number); empty means none. */
     counterparty_tax_number: z
       .string()
@@ -133,7 +136,7 @@ export const DEFAULT_LEDGER_SORT: TLedgerSort = '-date';
 
 const ZScopeFields = {
   all: z.string().optional(),
-  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  user_id: ZRecordId.optional(),
 };
 
 /** `GET accounts/{id}/ledger-entries`: one month (or all), filtered, sorted, paged. */

@@ -73,6 +73,8 @@ export const NETWORK_MESSAGES = {
   notRegistered: 'network.sessions.notRegistered',
   /** 409: {{max}} registrations for sessions to come already. */
   tooManyRegistrations: 'network.sessions.tooManyRegistrations',
+  /** 403: the confirmation goes to the caller's own address, which must be verified first. */
+  emailNotVerified: 'network.sessions.emailNotVerified',
 } as const;
 export type TNetworkMessageKey = (typeof NETWORK_MESSAGES)[keyof typeof NETWORK_MESSAGES];
 export const NETWORK_MESSAGE_KEYS = Object.values(NETWORK_MESSAGES);

@@ -277,12 +277,12 @@ export const registerForSessionRoute = defineRoute({
   ...NETWORK,
   method: 'POST',
   path: '/network/sessions/:id/registrations',
-  summary: `The caller registers for a confirmed session that has not started; a confirmation mail with an .ics invitation follows. The last seat holds under concurrent registrations (409 when full, the database's CHECK); registered already, not open, or too many registrations for sessions to come: 409. ${READ}`,
+  summary: `The caller registers for a confirmed session that has not started; a confirmation mail with an .ics invitation follows, to the caller's own verified address (403 while it is not verified; the body names no address). The last seat holds under concurrent registrations (409 when full, the database's CHECK); registered already, not open, or too many registrations for sessions to come: 409. ${READ}`,
   params: ZSessionParams,
   body: ZSessionRegistrationRequest,
   status: 201,
   result: ZSessionRegistration,
-  failures: [401, 404, 409, 422],
+  failures: [401, 403, 404, 409, 422],
 });
 
 export const cancelSessionRegistrationRoute = defineRoute({

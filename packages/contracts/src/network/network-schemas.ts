@@ -5,6 +5,7 @@ import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 import { ZHoneypot, ZTurkishMobile } from '../contact/contact-schemas.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 import {
   BOOTH_CONTACT_MESSAGE_MAX_LENGTH,
   BOOTH_DOCUMENT_TITLE_MAX_LENGTH,
@@ -32,6 +33,9 @@ const NV = NETWORK_VALIDATION_MESSAGES;
 const text = (max: number) =>
   z.string({ error: V.required }).trim().max(max, { error: V.tooLong, abort: true });
 const required = (max: number) => text(max).min(1, { error: V.required, abort: true });
+/** A name or a title: one line (a description or a message may have several). */
+const line = (max: number) => singleLine(text(max));
+const requiredLine = (max: number) => singleLine(required(max));
 const ZInstant = z.iso.datetime();
 const ZDay = z.iso.date({ error: V.invalidValue });
 
@@ -47,7 +51,7 @@ function isWebsite(value: string): boolean {
 }
 
 /** A web address (http or https); an empty field is no address (null), so a form may send ''. */
-export const ZBoothWebsite = text(BOOTH_LIMITS.website)
+export const ZBoothWebsite = line(BOOTH_LIMITS.website)
   .refine((value) => value === '' || isWebsite(value), { error: NV.websiteInvalid })
   .transform((value) => (value === '' ? null : value))
   .nullable();
@@ -63,15 +67,15 @@ export type TBoothDocumentParams = z.input<typeof ZBoothDocumentParams>;
 /** A product or service the booth shows. */
 export const ZBoothItem = z.object({
   kind: z.enum(BOOTH_ITEM_KINDS, { error: V.invalidValue }),
-  name: required(BOOTH_LIMITS.itemName),
+  name: requiredLine(BOOTH_LIMITS.itemName),
   description: text(BOOTH_LIMITS.itemDescription).default(''),
 });
 export type TBoothItem = z.output<typeof ZBoothItem>;
 
 /** A person of the company at the booth. */
 export const ZBoothTeamMember = z.object({
-  name: required(BOOTH_LIMITS.teamName),
-  title: text(BOOTH_LIMITS.teamTitle).default(''),
+  name: requiredLine(BOOTH_LIMITS.teamName),
+  title: line(BOOTH_LIMITS.teamTitle).default(''),
 });
 export type TBoothTeamMember = z.output<typeof ZBoothTeamMember>;
 
@@ -180,9 +184,9 @@ export const ZBoothListQuery = pagedQuery(
 export type TBoothListQuery = z.input<typeof ZBoothListQuery>;
 
 const boothFields = {
-  name: required(BOOTH_LIMITS.name),
+  name: requiredLine(BOOTH_LIMITS.name),
   sector: ZNetworkSector,
-  city: required(BOOTH_LIMITS.city),
+  city: requiredLine(BOOTH_LIMITS.city),
   description: required(BOOTH_LIMITS.description),
   offer: text(BOOTH_LIMITS.offer),
   website: ZBoothWebsite,
@@ -253,7 +257,7 @@ export const ZHideBoothRequest = z
 export type THideBoothRequest = z.input<typeof ZHideBoothRequest>;
 
 /** A brochure upload's text field (multipart, beside the PDF as `file`). */
-export const ZBoothDocumentFields = z.object({ title: required(BOOTH_DOCUMENT_TITLE_MAX_LENGTH) });
+export const ZBoothDocumentFields = z.object({ title: requiredLine(BOOTH_DOCUMENT_TITLE_MAX_LENGTH) });
 export type TBoothDocumentFields = z.input<typeof ZBoothDocumentFields>;
 
 /** The logo's query: `v` changes with the file, so a browser's cached copy is not shown after a change. */
@@ -304,8 +308,8 @@ export const ZCreateBookingRequest = z.object({
   starts_at: z.iso
     .datetime({ offset: true, error: V.invalidValue, abort: true })
     .refine(isBookableStart, { error: NV.slotNotBookable }),
-  title: required(SESSION_LIMITS.title),
-  speaker: required(SESSION_LIMITS.speaker),
+  title: requiredLine(SESSION_LIMITS.title),
+  speaker: requiredLine(SESSION_LIMITS.speaker),
   description: text(SESSION_LIMITS.description).default(''),
   sector: ZNetworkSector.optional(),
 });
@@ -328,10 +332,13 @@ export type TStageBooking = z.infer<typeof ZStageBooking>;
 export const ZMyBookingsQuery = ZAccountScopeQuery.extend({ account_id: ZRecordId });
 export type TMyBookingsQuery = z.input<typeof ZMyBookingsQuery>;
 
-/** Registering for a session: the name and address on the list and the confirmation mail; the caller's own when left out. */
+/**
+ * Registering for a session: the name on the list (the caller's own when left out). The
+ * confirmation mail, with its calendar invitation, goes to the caller's own verified address
+ * only, so the body has no address: nobody can have invitations sent to someone else.
+ */
 export const ZSessionRegistrationRequest = z.object({
   name: ZPersonName.optional(),
-  email: ZEmail.optional(),
 });
 export type TSessionRegistrationRequest = z.input<typeof ZSessionRegistrationRequest>;
 

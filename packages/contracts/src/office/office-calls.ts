@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pagedQuery, ZPageFields } from '../common/envelope.ts';
+import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 
 /**
  * The office line's calls (issue 15): a secretary answering a company's line records each call;
@@ -32,9 +34,9 @@ const required = (max: number) =>
 export const ZRecordCallRequest = z.object({
   /** When the call came; now when left out. Not in the future. */
   called_at: z.iso.datetime({ offset: true, error: VALIDATION_MESSAGES.invalidValue }).optional(),
-  caller_name: required(CALL_LIMITS.callerName),
+  caller_name: singleLine(required(CALL_LIMITS.callerName)),
   caller_phone: required(CALL_LIMITS.callerPhone).regex(CALLER_PHONE_PATTERN, CALLER_PHONE_MESSAGE),
-  subject: required(CALL_LIMITS.subject),
+  subject: singleLine(required(CALL_LIMITS.subject)),
   message: z.string().trim().max(CALL_LIMITS.message, VALIDATION_MESSAGES.tooLong).default(''),
   outcome: z.enum(CALL_OUTCOMES, { error: VALIDATION_MESSAGES.invalidValue }),
 });
@@ -78,7 +80,7 @@ export const ZCallListQuery = pagedQuery(
     to: z.iso.date().optional(),
     q: z.string().trim().max(100).optional(),
     all: z.string().optional(),
-    user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    user_id: ZRecordId.optional(),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 
 /**
  * Mail and parcels the office receives for a company (issue 15). The secretary logs each item;
@@ -56,9 +57,9 @@ const required = (max: number) => text(max).min(1, VALIDATION_MESSAGES.required)
 export const ZRecordShipmentFields = z.object({
   received_at: z.iso.datetime({ offset: true, error: VALIDATION_MESSAGES.invalidValue }).optional(),
   kind: z.enum(SHIPMENT_KINDS, { error: VALIDATION_MESSAGES.invalidValue }),
-  sender: required(SHIPMENT_LIMITS.sender),
-  carrier: text(SHIPMENT_LIMITS.carrier).optional(),
-  tracking_number: text(SHIPMENT_LIMITS.trackingNumber).optional(),
+  sender: singleLine(required(SHIPMENT_LIMITS.sender)),
+  carrier: singleLine(text(SHIPMENT_LIMITS.carrier)).optional(),
+  tracking_number: singleLine(text(SHIPMENT_LIMITS.trackingNumber)).optional(),
 });
 export type TRecordShipmentFields = z.input<typeof ZRecordShipmentFields>;
 

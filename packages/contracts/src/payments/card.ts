@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_NUMBER_LENGTH, CVC_MAX_LENGTH } from '../common/limits.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 
 /** Message keys of the card form; the API and the web app translate them (tr/en). */
 export const CARD_MESSAGES = {
@@ -59,11 +60,13 @@ export function isCardExpiryValid(month: string, year: string, now: Date = new D
 /** The card fields of spec section 3, as the payment calls send them. */
 export const ZCardFields = z
   .object({
-    card_holder_name: z
-      .string({ error: CARD_MESSAGES.holderRequired })
-      .trim()
-      .min(2, CARD_MESSAGES.holderRequired)
-      .max(100, VALIDATION_MESSAGES.tooLong),
+    card_holder_name: singleLine(
+      z
+        .string({ error: CARD_MESSAGES.holderRequired })
+        .trim()
+        .min(2, CARD_MESSAGES.holderRequired)
+        .max(100, VALIDATION_MESSAGES.tooLong),
+    ),
     card_number: z
       .string({ error: CARD_MESSAGES.numberTooShort })
       .transform(cardDigits)

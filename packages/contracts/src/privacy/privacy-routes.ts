@@ -66,6 +66,7 @@ export const downloadDataExportRoute = defineRoute({
   tags: ['privacy'],
   summary: `The ZIP of a data export. No sign-in: the secret in the mailed link is the key; unknown, or older than ${DATA_EXPORT_LINK_HOURS} hours, 404.`,
   auth: 'none',
+  noStore: true,
   params: ZDataExportParams,
   result: 'file',
   failures: [404, 422, 429],

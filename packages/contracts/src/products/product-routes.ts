@@ -5,6 +5,7 @@ import {
   ZBrandProductParams,
   ZCategoryListQuery,
   ZPacketListQuery,
+  ZRecordId,
 } from './product-requests.ts';
 import { ZCategory, ZOfficeLocation, ZProduct, ZProductListQuery, ZPublicPacket } from './product-schemas.ts';
 
@@ -65,7 +66,7 @@ export const getOfficeLocationsRoute = defineRoute({
 
 /** `GET brands/{type}/products/{id}/contact?account_id=…` (spec section 7): "call me about this product". */
 export const ZProductContactQuery = z.object({
-  account_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  account_id: ZRecordId,
 });
 
 export const ZProductContactResult = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedQuery, ZPageQuery } from '../common/envelope.ts';
 import { PRODUCT_TYPES } from '../products/product-types.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 
 const V = VALIDATION_MESSAGES;
 
@@ -46,11 +47,13 @@ export type TAnnouncement = z.infer<typeof ZAnnouncement>;
  */
 export const ZAnnouncementRequest = z
   .object({
-    title: z
-      .string({ error: V.required })
-      .trim()
-      .min(1, { error: V.required })
-      .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, { error: V.tooLong }),
+    title: singleLine(
+      z
+        .string({ error: V.required })
+        .trim()
+        .min(1, { error: V.required })
+        .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, { error: V.tooLong }),
+    ),
     body: z
       .string({ error: V.required })
       .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedQuery, ZPageQuery } from '../common/envelope.ts';
 import { APPOINTMENT_STATUSES } from '../contact/demo-booking-schemas.ts';
+import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 const V = VALIDATION_MESSAGES;
@@ -33,13 +34,11 @@ export const ZAppointment = z.object({
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
-const ZId = z.coerce.number().int().min(1).max(2_147_483_647);
-
 /** `GET appointments`: newest first, optionally one status and/or one assignee. */
 export const ZAppointmentListQuery = pagedQuery(
   ZPageQuery.extend({
     status: ZAppointmentStatus.optional(),
-    assignee_id: ZId.optional(),
+    assignee_id: ZRecordId.optional(),
   }),
 );
 export type TAppointmentListQuery = z.input<typeof ZAppointmentListQuery>;

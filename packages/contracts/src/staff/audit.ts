@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'subscription.resumed',
   'subscription.refunded',
   'subscription.packet_changed',
+  // A pending payment the provider could not account for, handed to a person (the system's entry).
+  'payment.needs_review',
   'ledger.period_closed',
   'ledger.period_reopened',
   'document.reviewed',
@@ -60,6 +62,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'contact_message',
   'job',
   'subscription',
+  'payment',
   'document',
   'shipment',
   'invitation',
@@ -83,7 +86,7 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-const ZOptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const ZOptionalId = ZRecordId.optional();
 
 /** `GET audit-logs` (admins) and `GET accounts/{id}/audit-logs`: newest first. */
 const ZAuditFilters = z.object({

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { paginated } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
-import { ZJob, ZJobListQuery, ZJobParams } from './jobs.ts';
+import { ZJob, ZJobListQuery, ZJobParams, ZPaymentToReview } from './jobs.ts';
 
 export const getJobsRoute = defineRoute({
   method: 'GET',
@@ -23,4 +24,15 @@ export const retryJobRoute = defineRoute({
   params: ZJobParams,
   result: ZJob,
   failures: [401, 403, 404, 409, 422],
+});
+
+export const getPaymentsToReviewRoute = defineRoute({
+  method: 'GET',
+  path: '/jobs/payments-to-review',
+  tags: ['staff'],
+  summary:
+    "Pending card payments the provider could not account for after the reconciliation's bounded lookups, waiting for a person (staff holding 'show jobs'), the longest waiting first",
+  auth: 'required',
+  result: z.array(ZPaymentToReview),
+  failures: [401, 403],
 });

@@ -9,7 +9,13 @@ export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled
 export type TJobState = (typeof JOB_STATES)[number];
 
 /** The kinds of job the server runs; staff filter by them and the web names them. */
-export const JOB_NAMES = ['mail', 'billing.renewals', 'payments.reconcile', 'network.expire-holds'] as const;
+export const JOB_NAMES = [
+  'mail',
+  'mail.forget-deliveries',
+  'billing.renewals',
+  'payments.reconcile',
+  'network.expire-holds',
+] as const;
 export type TJobName = (typeof JOB_NAMES)[number];
 
 export const ZJob = z.object({
@@ -40,3 +46,27 @@ export const ZJobListQuery = pagedQuery(
 export type TJobListQuery = z.input<typeof ZJobListQuery>;
 
 export const ZJobParams = z.object({ id: z.uuid() });
+
+/** How many payments waiting for a person the jobs page lists (the longest waiting first). */
+export const PAYMENTS_TO_REVIEW_LIMIT = 100;
+
+/**
+ * A card payment whose outcome the provider could not tell, after every lookup the reconciliation
+ * makes: still pending (it may have charged), and no longer asked. A person checks it in the
+ * provider's own panel by `provider_ref`.
+ */
+export const ZPaymentToReview = z.object({
+  id: z.number().int(),
+  account: z.object({ id: z.number().int(), name: z.string() }),
+  /** KDV included, in kuruş. */
+  amount: z.number().int(),
+  provider: z.string(),
+  /** The provider's reference of the payment (iyzico's payment id), when it gave one. */
+  provider_ref: z.string().nullable(),
+  /** Lookups the provider left unanswered once the payment was old enough to be asked by its reference. */
+  unanswered_lookups: z.number().int(),
+  created_at: z.iso.datetime(),
+  /** When it was handed to a person. */
+  needs_review_at: z.iso.datetime(),
+});
+export type TPaymentToReview = z.infer<typeof ZPaymentToReview>;

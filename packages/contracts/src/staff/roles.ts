@@ -3,6 +3,7 @@ import { PERMISSION_NAMES, type TPermission } from '../auth/permissions.ts';
 import { ROLES, type TRole } from '../auth/roles.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 
 const V = VALIDATION_MESSAGES;
 
@@ -31,12 +32,14 @@ export type TRoleParams = z.input<typeof ZRoleParams>;
 
 /** `POST roles`, `PUT roles/{id}`. */
 export const ZRoleRequest = z.object({
-  name: z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .min(ROLE_NAME_MIN_LENGTH, { error: V.invalidValue })
-    .max(ROLE_NAME_MAX_LENGTH, { error: V.tooLong }),
+  name: singleLine(
+    z
+      .string({ error: V.required })
+      .trim()
+      .min(1, { error: V.required })
+      .min(ROLE_NAME_MIN_LENGTH, { error: V.invalidValue })
+      .max(ROLE_NAME_MAX_LENGTH, { error: V.tooLong }),
+  ),
 });
 export type TRoleRequest = z.input<typeof ZRoleRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedQuery, ZPageFields } from '../common/envelope.ts';
+import { ZRecordId } from '../products/product-requests.ts';
 
 /** Every kind of event the security log records. */
 export const SECURITY_EVENT_TYPES = [
@@ -33,7 +34,7 @@ export const ZSecurityEvent = z.object({
 });
 export type TSecurityEvent = z.infer<typeof ZSecurityEvent>;
 
-const ZOptionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const ZOptionalId = ZRecordId.optional();
 const ZCalendarDate = z.iso.date().optional();
 
 /** `GET security-events` (admins): newest first; `from`/`to` are Istanbul calendar days, inclusive. */

@@ -124,6 +124,7 @@ export const createCalendarFeedRoute = defineRoute({
   tags: ['tax-calendar'],
   summary: `Creates the company's private calendar feed link, replacing (and so revoking) the one it had; the answer holds the link this once. ${FEED_NOTE}`,
   auth: 'required',
+  noStore: true,
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   status: 201,

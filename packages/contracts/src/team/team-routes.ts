@@ -110,6 +110,7 @@ export const acceptInvitationRoute = defineRoute({
   summary:
     'Joins the company. A new address: `password` and `password_confirmation` create the user (e-mail verified by the link) and sign them in. An existing user: signed in with the invited address (403 for another address, 409 signed out). 404 unknown link; 410 expired, revoked or used.',
   auth: 'optional',
+  noStore: true,
   params: ZInvitationParams,
   body: ZAcceptInvitationRequest,
   result: ZAcceptInvitationResult,

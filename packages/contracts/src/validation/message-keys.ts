@@ -7,6 +7,7 @@ export const VALIDATION_MESSAGES = {
   required: 'validation.required',
   invalidEmail: 'validation.invalidEmail',
   tooLong: 'validation.tooLong',
+  singleLine: 'validation.singleLine',
   invalidPhone: 'validation.invalidPhone',
   passwordTooShort: 'validation.passwordTooShort',
   passwordTooLong: 'validation.passwordTooLong',

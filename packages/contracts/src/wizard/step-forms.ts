@@ -9,6 +9,7 @@ import { isValidTaxNumber } from '../accounts/tax-number.ts';
 import { nationalIdProblem } from '../people/national-id.ts';
 import { parseTurkishMobile } from '../people/phone.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
+import { singleLine } from '../validation/single-line-text.ts';
 
 /**
  * The forms of the accountant wizard's steps. Each field is one account information key (spec
@@ -31,12 +32,12 @@ export const WIZARD_MESSAGE_KEYS = Object.values(WIZARD_MESSAGES);
 
 const MAX_TEXT = 255;
 const requiredText = (max = MAX_TEXT) =>
-  z.string().trim().min(1, VALIDATION_MESSAGES.required).max(max, VALIDATION_MESSAGES.tooLong);
+  singleLine(z.string().trim().min(1, VALIDATION_MESSAGES.required).max(max, VALIDATION_MESSAGES.tooLong));
 
 export const ZCompanyStatusForm = z
   .object({
     packet_type: z.enum(COMPANY_STATUS_CHOICES, { error: WIZARD_MESSAGES.companyStatusRequired }),
-    tax_office: z.string().trim().max(MAX_TEXT, VALIDATION_MESSAGES.tooLong),
+    tax_office: singleLine(z.string().trim().max(MAX_TEXT, VALIDATION_MESSAGES.tooLong)),
     tax_number: z.string().trim(),
   })
   .superRefine((form, ctx) => {

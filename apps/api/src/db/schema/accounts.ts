@@ -19,8 +19,8 @@ import {
 import { users } from './auth.ts';
 
 /*
- * Companies (accounts). A customer who creates one is attached through account_users; staff
- * assigned later (advisor, secretary) are attached the same way.
+ * Companies (accounts). A customer who creates one, and their team, are attached through
+ * account_users; staff who serve it (advisor, secretary) through account_staff, per product line.
  */
 
 export const accounts = pgTable(
@@ -58,10 +58,7 @@ export const accountUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * A customer member's role on this company (MEMBER_ROLES) and switches (issue 16); staff
-     * attached to the company keep the defaults, which nothing reads for them.
-     */
+    /** A customer member's role on this company (MEMBER_ROLES) and switches (issue 16). */
     memberRole: varchar('member_role', { length: 10 }).notNull().default('owner'),
     canPay: boolean('can_pay').notNull().default(true),
     canUploadDocuments: boolean('can_upload_documents').notNull().default(true),
@@ -73,6 +70,31 @@ export const accountUsers = pgTable(
     primaryKey({ columns: [t.accountId, t.userId] }),
     index().on(t.userId),
     check('account_users_member_role', sql`${t.memberRole} in ('owner', 'member', 'viewer')`),
+  ],
+);
+
+/**
+ * Staff who serve a company, each through the product line they serve (the advisor the
+ * accountant line, the office's secretary the office line). They are not members of the
+ * customer's team: a staff route reaches the company only through its own line.
+ */
+export const accountStaff = pgTable(
+  'account_staff',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The product line served (PRODUCT_LINES: accountant 1, office 2, network 7). */
+    line: smallint('line').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.line, t.userId] }),
+    index('account_staff_by_user').on(t.userId, t.line),
+    check('account_staff_line', sql`${t.line} in (1, 2, 7)`),
   ],
 );
 

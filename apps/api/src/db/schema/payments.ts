@@ -62,6 +62,14 @@ export const payments = pgTable(
     challengeTokenHash: varchar('challenge_token_hash', { length: 64 }).unique(),
     challengePage: text('challenge_page'),
     returnTo: varchar('return_to', { length: 300 }),
+    /**
+     * A pending payment whose answer was lost: how many times, once it was old enough to be asked
+     * by the provider's own reference, the provider could still not say what happened to it
+     * (payment-reconciliation.ts); at the limit it is handed to a person (`needs_review_at`) and
+     * no longer asked.
+     */
+    unansweredLookups: smallint('unanswered_lookups').notNull().default(0),
+    needsReviewAt: timestamp('needs_review_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -71,6 +79,8 @@ export const payments = pgTable(
   (t) => [
     unique().on(t.userId, t.idempotencyKey),
     index().on(t.accountId, t.createdAt),
+    // The few payments waiting for a person (the staff jobs page).
+    index('payments_needing_review').on(t.needsReviewAt).where(sql`${t.needsReviewAt} is not null`),
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { customerMayEditDocuments } from '@portal/contracts/documents/document-kinds';
+import type { TStaffArea } from '@portal/contracts/staff/staff-areas';
 import {
   effectivePermissions,
   type TMemberPermissions,
@@ -33,7 +34,7 @@ export type TMembership = { role: TMemberRole; permissions: TMemberPermissions }
 
 /** What the access rule needs to know about the account and the request. */
 export type TAccountReach = {
-  /** The caller is attached to the account (account_users). */
+  /** The caller is attached to the account: its customer member, or staff serving one of its lines. */
   isMember: boolean;
   status: number;
   /** The request asked for the staff view (`?all`, or `user_id` to act for a customer). */
@@ -97,7 +98,9 @@ export function membershipOf(row: {
 
 /**
  * The one rule for reaching a company (account):
- * - its members (account_users: the customer who created it, its team, staff assigned to it) reach it;
+ * - its members (account_users: the customer who created it, its team) and the staff serving one of
+ *   its lines (account_staff) reach it; a line's own routes narrow staff to that line
+ *   (`authorizeStaffArea`);
  * - staff holding 'show accounts all' reach any account when they ask for the staff view
  *   (`?all` or `user_id`), to read it and to fill it in for the customer;
  * - anyone else gets 404, not 403: a customer must not learn which account ids exist.
@@ -112,7 +115,7 @@ export function membershipOf(row: {
  *   accounts all' (an advisor merely assigned to the company does not run its team: 403).
  */
 export function authorizeAccountAccess(auth: TAuth, reach: TAccountReach, action: TAccountAction): void {
-  const seesAll = reach.staffScope && hasPermission(auth, PERMISSIONS.showAccountsAll);
+  const seesAll = seesAllAccounts(auth, reach.staffScope);
   if (!reach.isMember && !seesAll) throw new HttpError(404, 'errors.notFound');
   requireMemberSwitch(auth, reach, action);
   if (action === 'delete') {
@@ -133,6 +136,26 @@ export function authorizeAccountAccess(auth: TAuth, reach: TAccountReach, action
   }
   if (action === 'manageTeam' && isStaff(auth) && !seesAll) throw new HttpError(403, 'errors.forbidden');
 }
+
+/**
+ * A staff member reaches what a line's route serves only through that line, holding its
+ * permission (the office's secretary neither reads the books nor refunds the accountant packet);
+ * staff who see every company (`seesAll`) need the permission only. Customers pass: their team
+ * switches are the account rule's. 403: the caller already knows the company.
+ */
+export function authorizeStaffArea(
+  auth: TAuth,
+  reach: { staffLines: readonly number[]; seesAll: boolean },
+  area: TStaffArea,
+): void {
+  if (!isStaff(auth)) return;
+  if (!hasPermission(auth, area.permission)) throw new HttpError(403, 'accounts.otherLine');
+  if (!reach.seesAll && !reach.staffLines.includes(area.line)) throw new HttpError(403, 'accounts.otherLine');
+}
+
+/** Staff in the staff view holding 'show accounts all' reach every company. */
+export const seesAllAccounts = (auth: TAuth, staffScope: boolean): boolean =>
+  staffScope && hasPermission(auth, PERMISSIONS.showAccountsAll);
 
 /**
  * Whose accounts a request is about: the caller's own, or with `user_id` a customer's, for staff

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { accountStatusChanges, accountUsers } from '../../db/schema/accounts.ts';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { accountStaff, accountStatusChanges } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -27,41 +27,35 @@ export async function findUserWithRole(db: TDatabase, id: number): Promise<TStaf
   return row ?? null;
 }
 
-/** The account's users whose role is one of `roleNames`, with it (account_users primary key). */
+/** The staff serving the account, with their role (first by position) and the line they serve. */
 export async function findAccountStaff(
   db: TDatabase,
   accountId: number,
-  roleNames: readonly string[],
-): Promise<{ id: number; name: string; roleName: string }[]> {
-  const rows = await db
-    .select({ id: users.id, name: users.name, roleName: firstRoleName })
-    .from(accountUsers)
-    .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(eq(accountUsers.accountId, accountId))
-    .orderBy(accountUsers.createdAt, users.id);
-  return rows.flatMap((row) =>
-    row.roleName !== null && roleNames.includes(row.roleName) ? [{ ...row, roleName: row.roleName }] : [],
-  );
+): Promise<{ id: number; name: string; roleName: string | null; line: number }[]> {
+  return db
+    .select({ id: users.id, name: users.name, roleName: firstRoleName, line: accountStaff.line })
+    .from(accountStaff)
+    .innerJoin(users, eq(users.id, accountStaff.userId))
+    .where(eq(accountStaff.accountId, accountId))
+    .orderBy(accountStaff.createdAt, users.id);
 }
 
 /**
- * Makes `userId` (or nobody, null) the account's only member among `previousIds`: those others are
- * detached, the new one attached once. Run inside the caller's transaction.
+ * Makes `userId` (or nobody, null) the one staff member serving the account's `line`: whoever
+ * served it before is detached. Run inside the caller's transaction.
  */
-export async function replaceAccountMember(
+export async function replaceLineStaff(
   db: TDatabase,
   accountId: number,
-  previousIds: readonly number[],
+  line: number,
   userId: number | null,
 ): Promise<void> {
-  const detach = previousIds.filter((id) => id !== userId);
-  if (detach.length > 0) {
-    await db
-      .delete(accountUsers)
-      .where(and(eq(accountUsers.accountId, accountId), inArray(accountUsers.userId, detach)));
-  }
+  const others = and(eq(accountStaff.accountId, accountId), eq(accountStaff.line, line));
+  await db
+    .delete(accountStaff)
+    .where(userId === null ? others : and(others, ne(accountStaff.userId, userId)));
   if (userId !== null) {
-    await db.insert(accountUsers).values({ accountId, userId }).onConflictDoNothing();
+    await db.insert(accountStaff).values({ accountId, userId, line }).onConflictDoNothing();
   }
 }
 

@@ -4,6 +4,7 @@ import type {
   TAccountStatusChange,
   TAssignStaffRequest,
 } from '@portal/contracts/staff/account-staff';
+import { LINE_OF_ASSIGNED_ROLE } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -13,7 +14,7 @@ import {
   findAccountStaff,
   findStatusChanges,
   findUserWithRole,
-  replaceAccountMember,
+  replaceLineStaff,
   type TStaffMemberRow,
 } from './account-staff-repository.ts';
 import { reachableAccount, type TAccountScope } from './service.ts';
@@ -30,11 +31,11 @@ const INVALID_MESSAGE: Record<TAssignedRole, TMessageKey> = {
 
 type TStaffOf = Record<TAssignedRole, { id: number; name: string }[]>;
 
-function staffByRole(rows: { id: number; name: string; roleName: string }[]): TStaffOf {
-  return {
-    advisor: rows.filter((row) => row.roleName === 'advisor').map(({ id, name }) => ({ id, name })),
-    secretary: rows.filter((row) => row.roleName === 'secretary').map(({ id, name }) => ({ id, name })),
-  };
+/** Who serves each assigned role's line (LINE_OF_ASSIGNED_ROLE). */
+function staffByRole(rows: { id: number; name: string; line: number }[]): TStaffOf {
+  const serving = (role: TAssignedRole) =>
+    rows.filter((row) => row.line === LINE_OF_ASSIGNED_ROLE[role]).map(({ id, name }) => ({ id, name }));
+  return { advisor: serving('advisor'), secretary: serving('secretary') };
 }
 
 const presentStaff = (staff: TStaffOf): TAccountStaff => ({
@@ -43,8 +44,9 @@ const presentStaff = (staff: TStaffOf): TAccountStaff => ({
 });
 
 /**
- * An admin names the account's advisor and secretary. Each replaces every previous member of
- * that role (the web app reads the first one); null removes them. The chosen user must be active
+ * An admin names the account's advisor and secretary: the advisor serves its accountant line,
+ * the secretary its office line (LINE_OF_ASSIGNED_ROLE), each replacing whoever served it; null
+ * removes them. The chosen user must be active
  * and hold that role (422 on the field otherwise). Only admins: assigning staff is people
  * management, which the permission set of advisors and secretaries does not reach.
  */
@@ -73,16 +75,11 @@ export async function assignAccountStaff(
   if (Object.keys(fields).length > 0) throw new HttpError(422, 'errors.validation', { fields });
 
   return app.db.transaction(async (tx) => {
-    const before = staffByRole(await findAccountStaff(tx, accountId, ASSIGNED_ROLES));
+    const before = staffByRole(await findAccountStaff(tx, accountId));
     for (const role of ASSIGNED_ROLES) {
-      await replaceAccountMember(
-        tx,
-        accountId,
-        before[role].map((member) => member.id),
-        chosen[role],
-      );
+      await replaceLineStaff(tx, accountId, LINE_OF_ASSIGNED_ROLE[role], chosen[role]);
     }
-    const after = staffByRole(await findAccountStaff(tx, accountId, ASSIGNED_ROLES));
+    const after = staffByRole(await findAccountStaff(tx, accountId));
     await recordAudit(tx, {
       actorId: auth.user.id,
       action: 'account.staff_assigned',

@@ -3,7 +3,7 @@ import type { TSession } from '@portal/contracts/auth/auth-schemas';
 import type { TAccountStatusChange } from '@portal/contracts/staff/account-staff';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountUsers } from '../../db/schema/accounts.ts';
+import { accountStaff, accountUsers } from '../../db/schema/accounts.ts';
 import { auditLogs } from '../../db/schema/staff.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
 import {
@@ -53,6 +53,7 @@ function call(session: { token: string } | null, { method, url, payload, languag
   });
 }
 
+/** The company's customer team (account_users): staff never sit in it. */
 async function memberIds(accountId: number): Promise<number[]> {
   const rows = await t.app.db
     .select({ userId: accountUsers.userId })
@@ -61,7 +62,14 @@ async function memberIds(accountId: number): Promise<number[]> {
   return rows.map((row) => row.userId).sort((a, b) => a - b);
 }
 
-const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+/** Who serves the company, each with the line they serve it through (account_staff). */
+async function staffLines(accountId: number): Promise<[number, number][]> {
+  const rows = await t.app.db
+    .select({ userId: accountStaff.userId, line: accountStaff.line })
+    .from(accountStaff)
+    .where(eq(accountStaff.accountId, accountId));
+  return rows.map((row): [number, number] => [row.userId, row.line]).sort((a, b) => a[1] - b[1]);
+}
 
 describe('PUT /api/accounts/:id/staff', () => {
   it("attaches the advisor and the secretary to the company's users and records it", async () => {
@@ -79,9 +87,12 @@ describe('PUT /api/accounts/:id/staff', () => {
       },
       message: 'Şirketin danışmanı ve sekreteri kaydedildi.',
     });
-    expect(await memberIds(accountId)).toEqual(
-      sorted([customer.user.id, advisor.user.id, secretary.user.id]),
-    );
+    // The advisor serves the books, the secretary the office; the customer's team stays the customer's.
+    expect(await memberIds(accountId)).toEqual([customer.user.id]);
+    expect(await staffLines(accountId)).toEqual([
+      [advisor.user.id, 1],
+      [secretary.user.id, 2],
+    ]);
     const [entry] = await t.app.db
       .select()
       .from(auditLogs)
@@ -108,9 +119,11 @@ describe('PUT /api/accounts/:id/staff', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.advisor).toEqual({ id: secondAdvisor.id, name: 'Elif Şahin' });
-    expect(await memberIds(accountId)).toEqual(
-      sorted([customer.user.id, secondAdvisor.id, secretary.user.id]),
-    );
+    expect(await memberIds(accountId)).toEqual([customer.user.id]);
+    expect(await staffLines(accountId)).toEqual([
+      [secondAdvisor.id, 1],
+      [secretary.user.id, 2],
+    ]);
     const [entry] = await t.app.db
       .select()
       .from(auditLogs)
@@ -127,6 +140,7 @@ describe('PUT /api/accounts/:id/staff', () => {
     });
     expect(cleared.json().result).toEqual({ advisor: null, secretary: null });
     expect(await memberIds(accountId)).toEqual([customer.user.id]);
+    expect(await staffLines(accountId)).toEqual([]);
   });
 
   it('takes away the assigned company from the replaced advisor', async () => {

@@ -1,13 +1,14 @@
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, eq, sql } from 'drizzle-orm';
-import { accountInformations, accountUsers } from '../../db/schema/accounts.ts';
-import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { accountInformations, accountStaff } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/auth.ts';
 import { officeLocations } from '../../db/schema/office-locations.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /**
  * The secretary of the office a company chose (`virtual_office_id`) answers its line and its mail:
- * once its office packet is paid, that secretary joins the company, unless a secretary already
- * serves it (an admin may name another on the company's page). Answers whether one joined.
+ * once its office packet is paid, that secretary serves the company's office line, unless someone
+ * already serves it (an admin may name another on the company's page). Answers whether one joined.
  */
 export async function attachOfficeSecretary(db: TDatabase, accountId: number): Promise<boolean> {
   const [office] = await db
@@ -20,17 +21,15 @@ export async function attachOfficeSecretary(db: TDatabase, accountId: number): P
     );
   if (!office?.secretaryId) return false;
   const [served] = await db
-    .select({ userId: accountUsers.userId })
-    .from(accountUsers)
-    .innerJoin(userRoles, eq(userRoles.userId, accountUsers.userId))
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.name, 'secretary')))
-    .where(eq(accountUsers.accountId, accountId))
+    .select({ userId: accountStaff.userId })
+    .from(accountStaff)
+    .where(and(eq(accountStaff.accountId, accountId), eq(accountStaff.line, PRODUCT_TYPES.office)))
     .limit(1);
   if (served) return false;
   const joined = await db
-    .insert(accountUsers)
-    .values({ accountId, userId: office.secretaryId })
+    .insert(accountStaff)
+    .values({ accountId, userId: office.secretaryId, line: PRODUCT_TYPES.office })
     .onConflictDoNothing()
-    .returning({ userId: accountUsers.userId });
+    .returning({ userId: accountStaff.userId });
   return joined.length > 0;
 }

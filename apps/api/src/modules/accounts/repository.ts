@@ -3,6 +3,7 @@ import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   accountInformations,
+  accountStaff,
   accountStatusChanges,
   accounts,
   accountUsers,
@@ -18,6 +19,7 @@ import {
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
+import { attachedTo } from './attachment.ts';
 
 export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
 
@@ -44,16 +46,6 @@ export async function insertAccount(
     await tx.insert(accountUsers).values({ accountId: created.id, userId: values.memberId });
     return created;
   });
-}
-
-/** The accounts a user belongs to, newest first (the session's `accounts`): one query. */
-export async function findMemberAccounts(db: TDatabase, userId: number): Promise<TAccountRow[]> {
-  return db
-    .select(ACCOUNT_ROW)
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(and(eq(accountUsers.userId, userId), notDeleted))
-    .orderBy(desc(accounts.createdAt), desc(accounts.id));
 }
 
 /** `%`, `_` and `\` typed by a person are matched literally. */
@@ -85,9 +77,7 @@ export async function listAccounts(
   if (filter.search) conditions.push(ilike(accounts.name, likePattern(filter.search)));
   if (filter.status !== undefined) conditions.push(eq(accounts.status, filter.status));
   if (filter.memberId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${filter.memberId})`,
-    );
+    conditions.push(attachedTo(accounts.id, filter.memberId));
   }
   if (filter.brandId !== undefined) {
     // account_products(account_id, removed_at) index, then the product's primary key.
@@ -118,15 +108,27 @@ export type TMemberRow = {
   canManageTeam: boolean;
 };
 
-/** A live account and whether `userId` belongs to it, with their role and switches: one query. */
+/**
+ * A live account and whether `userId` belongs to it, with their role and switches (a customer
+ * member) or the lines they serve it through (staff): one query.
+ */
 export async function findAccountFor(
   db: TDatabase,
   accountId: number,
   userId: number,
-): Promise<{ account: TAccountRow; isMember: boolean; member: TMemberRow | null } | null> {
+): Promise<{
+  account: TAccountRow;
+  isMember: boolean;
+  member: TMemberRow | null;
+  staffLines: number[];
+} | null> {
   const [row] = await db
     .select({
       ...ACCOUNT_ROW,
+      staffLines: sql<
+        number[]
+      >`(select coalesce(json_agg(${accountStaff.line}), '[]'::json) from ${accountStaff}
+        where ${accountStaff.accountId} = ${accounts.id} and ${accountStaff.userId} = ${userId})`,
       memberId: accountUsers.userId,
       memberRole: accountUsers.memberRole,
       canPay: accountUsers.canPay,
@@ -138,7 +140,16 @@ export async function findAccountFor(
     .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
     .where(and(eq(accounts.id, accountId), notDeleted));
   if (!row) return null;
-  const { memberId, memberRole, canPay, canUploadDocuments, canSeeOffice, canManageTeam, ...account } = row;
+  const {
+    memberId,
+    memberRole,
+    canPay,
+    canUploadDocuments,
+    canSeeOffice,
+    canManageTeam,
+    staffLines,
+    ...account
+  } = row;
   const member =
     memberId === null || memberRole === null || canPay === null || canUploadDocuments === null
       ? null
@@ -149,7 +160,7 @@ export async function findAccountFor(
           canSeeOffice: canSeeOffice ?? false,
           canManageTeam: canManageTeam ?? false,
         };
-  return { account, isMember: memberId !== null, member };
+  return { account, isMember: memberId !== null || staffLines.length > 0, member, staffLines };
 }
 
 export async function findAccountInformations(
@@ -169,11 +180,37 @@ const firstRoleName = sql<string | null>`(
     where ${userRoles.userId} = ${users.id}
     order by ${userRoles.position}, ${userRoles.roleId} limit 1)`;
 
-/** The account's users with their first role's name. */
+/**
+ * Everyone attached to the account: its customer team, then the staff serving its lines (once
+ * each, however many lines), with when they joined.
+ */
+function attachedPeople(db: TDatabase, accountId: number) {
+  const team = db
+    .select({
+      userId: accountUsers.userId,
+      joinedAt: accountUsers.createdAt,
+      staff: sql<number>`0`.as('staff'),
+    })
+    .from(accountUsers)
+    .where(eq(accountUsers.accountId, accountId));
+  const staff = db
+    .select({
+      userId: accountStaff.userId,
+      joinedAt: sql<Date>`min(${accountStaff.createdAt})`.as('joined_at'),
+      staff: sql<number>`1`.as('staff'),
+    })
+    .from(accountStaff)
+    .where(eq(accountStaff.accountId, accountId))
+    .groupBy(accountStaff.userId);
+  return team.unionAll(staff).as('attached');
+}
+
+/** The account's users (its team, then its staff) with their first role's name. */
 export async function findAccountMembers(
   db: TDatabase,
   accountId: number,
 ): Promise<{ id: number; name: string; email: string; phone: string | null; roleName: string | null }[]> {
+  const attached = attachedPeople(db, accountId);
   return db
     .select({
       id: users.id,
@@ -182,10 +219,9 @@ export async function findAccountMembers(
       phone: users.phone,
       roleName: firstRoleName,
     })
-    .from(accountUsers)
-    .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(eq(accountUsers.accountId, accountId))
-    .orderBy(asc(accountUsers.createdAt), asc(users.id));
+    .from(attached)
+    .innerJoin(users, eq(users.id, attached.userId))
+    .orderBy(asc(attached.staff), asc(attached.joinedAt), asc(users.id));
 }
 
 /** The account's active users with their role and language: whom a mail about the account goes to. */
@@ -193,11 +229,12 @@ export async function findAccountRecipients(
   db: TDatabase,
   accountId: number,
 ): Promise<{ name: string; email: string; languageId: number; roleName: string | null }[]> {
+  const attached = attachedPeople(db, accountId);
   return db
     .select({ name: users.name, email: users.email, languageId: users.languageId, roleName: firstRoleName })
-    .from(accountUsers)
-    .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, accountId), eq(users.isActive, true)))
+    .from(attached)
+    .innerJoin(users, eq(users.id, attached.userId))
+    .where(eq(users.isActive, true))
     .orderBy(asc(users.id));
 }
 
@@ -262,7 +299,14 @@ export async function findAccountRow(db: TDatabase, id: number): Promise<TAccoun
   return row ?? null;
 }
 
-export async function userExists(db: TDatabase, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
+/** Whether the user exists and is a customer (their first role): only customers make up a company's team. */
+export async function isCustomerUser(db: TDatabase, id: number): Promise<boolean> {
+  const [first] = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, id))
+    .orderBy(asc(userRoles.position), asc(userRoles.roleId))
+    .limit(1);
+  return first?.name === 'customer';
 }

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES, type TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
-import { canChangeLineStatus, LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
+import { canChangeLineStatus, isProductLine, LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, type TLanguage } from '@portal/contracts/common/langu
 import { companyChangeMode } from '@portal/contracts/company-profile/company-profile';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { LINE_STAFF_AREA, type TStaffArea } from '@portal/contracts/staff/staff-areas';
 import {
   APPLICATION_MESSAGES,
   personalInfoProblems,
@@ -37,7 +38,9 @@ import { recordAudit } from '../audit/record-audit.ts';
 import {
   actingUserId,
   authorizeAccountAccess,
+  authorizeStaffArea,
   membershipOf,
+  seesAllAccounts,
   type TAccountAction,
   type TMembership,
 } from './account-access.ts';
@@ -60,12 +63,12 @@ import {
   findAccountRow,
   findLatestStatusChange,
   insertAccount,
+  isCustomerUser,
   listAccounts,
   softDeleteAccount,
   type TAccountRow,
   updateAccountName,
   upsertAccountInformations,
-  userExists,
 } from './repository.ts';
 
 type TAccountsApp = Pick<FastifyInstance, 'db' | 'now'>;
@@ -75,7 +78,8 @@ type TScope = TAccountScope;
 const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
 
 /**
- * The account, once the access rule lets the caller do `action` on it (404/403 otherwise). Other
+ * The account, once the access rule lets the caller do `action` on it (404/403 otherwise); with
+ * an `area`, a staff member also serves the line it belongs to (`authorizeStaffArea`). Other
  * modules that hang off an account (its documents) reach it through here too.
  */
 export async function reachableAccount(
@@ -84,8 +88,9 @@ export async function reachableAccount(
   id: number,
   scope: TScope,
   action: TAccountAction,
+  area?: TStaffArea,
 ): Promise<TReachedAccount> {
-  return reachableAccountInScope(app, auth, id, isStaffScope(scope), action);
+  return reachableAccountInScope(app, auth, id, isStaffScope(scope), action, area);
 }
 
 /**
@@ -98,6 +103,7 @@ export async function reachableAccountInScope(
   id: number,
   staffScope: boolean,
   action: TAccountAction,
+  area?: TStaffArea,
 ): Promise<TReachedAccount> {
   const found = await findAccountFor(app.db, id, auth.user.id);
   if (!found) throw new HttpError(404, 'errors.notFound');
@@ -108,12 +114,26 @@ export async function reachableAccountInScope(
     { isMember: found.isMember, status: found.account.status, staffScope, membership },
     action,
   );
-  return { ...found.account, membership };
+  const reached = {
+    ...found.account,
+    membership,
+    staffLines: found.staffLines,
+    seesAll: seesAllAccounts(auth, staffScope),
+  };
+  if (area) authorizeStaffArea(auth, reached, area);
+  return reached;
 }
 
 export type { TAccountRow };
-/** An account the caller reached, with their role and switches when they are its customer member. */
-export type TReachedAccount = TAccountRow & { membership: TMembership | null };
+/**
+ * An account the caller reached, with their role and switches when they are its customer member,
+ * or the lines they serve it through (staff), for a check that learns its line later.
+ */
+export type TReachedAccount = TAccountRow & {
+  membership: TMembership | null;
+  staffLines: number[];
+  seesAll: boolean;
+};
 
 /** A new account of the caller, or (staff with `user_id`) of that customer, who is attached. */
 export async function createAccount(
@@ -123,7 +143,9 @@ export async function createAccount(
   scope: TScope,
 ): Promise<TAccount> {
   const memberId = actingUserId(auth, scope.user_id);
-  if (memberId !== auth.user.id && !(await userExists(app.db, memberId))) {
+  // Staff are never members of a customer's team (they serve its lines): a company is a customer's.
+  if (!(await isCustomerUser(app.db, memberId))) {
+    if (memberId === auth.user.id) throw new HttpError(403, 'accounts.staffCreatesForCustomer');
     throw new HttpError(404, 'errors.notFound');
   }
   return presentAccount(await insertAccount(app.db, { name, createdBy: auth.user.id, memberId }));
@@ -352,9 +374,11 @@ export async function setAccountStatus(
 ): Promise<TAccount> {
   const { status } = change;
   const reason = change.reason || null;
-  await reachableAccount(app, auth, id, scope, 'changeStatus');
+  const account = await reachableAccount(app, auth, id, scope, 'changeStatus');
   const lines = await findLines(app.db, id);
   const brandId = lineToChange(lines, change.type);
+  // Staff move only the line they serve (an admin in the staff view, any).
+  if (isProductLine(brandId)) authorizeStaffArea(auth, account, LINE_STAFF_AREA[brandId]);
   const from = lines.find((line) => line.brandId === brandId)?.status ?? LINE_STATUSES.inProgress;
   if (!canChangeLineStatus(from, status)) throw new HttpError(409, 'accounts.statusChangeNotAllowed');
   const changed = await app.db.transaction(async (tx) => {

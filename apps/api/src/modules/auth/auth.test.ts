@@ -33,20 +33,22 @@ async function call(method: 'GET' | 'POST', url: string, token?: string, payload
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates a customer, signs them in and answers the session with a Turkish message', async () => {
+  it('creates a customer and answers 201 "check your mail" with no session; the password signs them in', async () => {
     const body = registration();
-    const before = Date.now();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
     expect(res.statusCode).toBe(201);
-    const { result, message } = res.json();
-    expect(message).toBe(
-      'Hesabınız oluşturuldu. E-posta adresinizi doğrulamanız için size bir bağlantı gönderdik.',
-    );
-    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const expires = Date.parse(result.token_expire);
+    // No token: an address that has an account already gets this very answer (see below).
+    expect(res.json()).toEqual({
+      result: null,
+      message:
+        'Girdiğiniz adrese bir e-posta gönderdik. Adresinizi doğrulamak için e-postadaki bağlantıyı açın, ardından şifrenizle giriş yapın.',
+    });
+
+    const before = Date.now();
+    const session = await login(t.app, body.email, body.password);
+    const expires = Date.parse(session.token_expire);
     expect(expires).toBeGreaterThanOrEqual(before + TOKEN_LIFETIME_MS - 1000);
-    expect(expires).toBeLessThanOrEqual(Date.now() + TOKEN_LIFETIME_MS + 1000);
-    expect(result.user).toMatchObject({
+    expect(session.user).toMatchObject({
       name: body.name,
       email: body.email,
       phone: '+905321234567',
@@ -56,12 +58,9 @@ describe('POST /api/auth/register', () => {
       is_phone_verified: false,
       avatar_url: null,
     });
-    expect(result.user.roles).toEqual([{ id: result.user.role_id, name: 'customer' }]);
-    expect([...result.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.customer].sort());
-    expect(result.accounts).toEqual([]);
-
-    const me = await call('GET', `/api/users/${result.user.id}`, result.token);
-    expect(me.statusCode).toBe(200);
+    expect(session.user.roles).toEqual([{ id: session.user.role_id, name: 'customer' }]);
+    expect([...session.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.customer].sort());
+    expect(session.accounts).toEqual([]);
   });
 
   it('mails the verification link in Turkish, as HTML and plain text, with the product look', async () => {
@@ -94,19 +93,66 @@ describe('POST /api/auth/register', () => {
     );
   });
 
-  it('refuses an e-mail that already has an account, whatever its case, on the email field', async () => {
-    const first = await registerCustomer(t.app);
-    const res = await t.app.inject({
+  it('answers an address that has an account exactly as a new one, and mails its owner instead', async () => {
+    const owner = await registerCustomer(t.app);
+    const register = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'accept-language': 'en' },
+        payload: body,
+      });
+    const asNew = await register(registration());
+    const stranger = registration({
+      email: owner.user.email.toUpperCase(),
+      password: 'another-pass-2026',
+      password_confirmation: 'another-pass-2026',
+    });
+    const asTaken = await register(stranger);
+    expect(asTaken.statusCode).toBe(201);
+    expect(asTaken.statusCode).toBe(asNew.statusCode);
+    expect(asTaken.json()).toEqual(asNew.json());
+    expect(asTaken.json()).toEqual({
+      result: null,
+      message:
+        'We have sent a mail to the address you entered. Open the link in it to confirm your address, then sign in with your password.',
+    });
+
+    // Nothing changed on the account: the stranger's password opens nothing, the owner's still does.
+    const intruder = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'accept-language': 'en' },
-      payload: registration({ email: first.user.email.toUpperCase() }),
+      url: '/api/auth/login',
+      payload: { email: owner.user.email, password: 'another-pass-2026' },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      message: 'The data sent is not valid. Please check the fields.',
-      errors: { email: ['An account with this e-mail address already exists.'] },
-    });
+    expect(intruder.statusCode).toBe(422);
+    expect((await login(t.app, owner.user.email, owner.password)).user.id).toBe(owner.user.id);
+
+    // The owner is told, in their language, with the way to sign in or reset; no new link to verify.
+    const mails = await mailsTo(t, owner.user.email);
+    expect(mails.filter((mail) => mail.text?.includes('/app/email/verify/'))).toHaveLength(1);
+    const notice = mails.at(-1);
+    expect(notice?.subject).toBe('E-posta adresinizle kayıt olunmak istendi – Firmaport');
+    expect(linkIn(notice?.text, '/app/login')).toMatch(
+      /^https:\/\/portal\.example\.com\/tr\/app\/login\?email=/,
+    );
+    expect(linkIn(notice?.text, '/app/forgot-pass')).toBe('https://portal.example.com/tr/app/forgot-pass');
+  });
+
+  it('mails an owner a few notices an hour at most, and answers every attempt the same', async () => {
+    const owner = await registerCustomer(t.app);
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration({ email: owner.user.email }),
+      });
+      answers.push([res.statusCode, res.body]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]?.[0]).toBe(201);
+    const notices = (await mailsTo(t, owner.user.email)).filter((mail) => mail.text?.includes('/app/login?'));
+    expect(notices).toHaveLength(3);
   });
 
   it('refuses a weak or mismatched password with a translated message per field', async () => {

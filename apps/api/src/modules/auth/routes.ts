@@ -24,8 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, registerRoute, guest),
     handler: async (request, reply) => {
       const language = requestLanguage(request);
-      const session = await register(app, request.body, language);
-      return reply.code(201).send({ result: session, message: translate(language, 'auth.registered') });
+      await register(app, request.body, language);
+      // The same answer whether the address was free or not (service.ts): no session, check the mail.
+      return reply.code(201).send({ result: null, message: translate(language, 'auth.registered') });
     },
   });
 

@@ -2,10 +2,11 @@ import type { ZSessionAccount } from '@portal/contracts/auth/auth-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountInformations, accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accountInformations, accounts } from '../../db/schema/accounts.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { attachedTo } from '../accounts/attachment.ts';
 
 /**
  * The companies (accounts) a user belongs to, sent with the session, with what the browser needs
@@ -45,8 +46,7 @@ export async function findSessionAccounts(
       office_step: sql<string | null>`(${saved('office_step')})`,
       has_office_products: sql<boolean>`exists (${officeProducts})`,
     })
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(and(eq(accountUsers.userId, userId), isNull(accounts.deletedAt)))
+    .from(accounts)
+    .where(and(attachedTo(accounts.id, userId), isNull(accounts.deletedAt)))
     .orderBy(desc(accounts.createdAt), desc(accounts.id));
 }

@@ -107,13 +107,14 @@ async function acceptCode(
 const wrongCode = () =>
   new HttpError(422, 'auth.twoFactorCodeWrong', { fields: { code: 'auth.twoFactorCodeWrong' } });
 
+/** A session whose sign-in passed the second factor, and whose tokens say so (`issueAccessToken`). */
 async function startSession(app: TTwoFactorApp, user: TUserRow, rememberMe: boolean): Promise<TSession> {
   const now = app.now();
   await app.rateLimiter.reset('twoFactorAttempts', `user:${user.id}`);
   return buildSession(
     app.db,
     user,
-    await issueAccessToken(app.db, user.id, sessionEnd(now, rememberMe), now),
+    await issueAccessToken(app.db, user.id, sessionEnd(now, rememberMe), now, true),
   );
 }
 

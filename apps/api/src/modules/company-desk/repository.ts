@@ -33,7 +33,7 @@ export function findDocumentsNeedingFix(db: TDatabase, accountId: number) {
     })
     .from(accountDocuments)
     .where(and(eq(accountDocuments.accountId, accountId), eq(accountDocuments.reviewStatus, 'needs_fix')))
-    .orderBy(asc(accountDocuments.createdAt))
+    .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
     .limit(50);
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/company-desk/company-desk';
 import { documentsDueDate, workingPeriod } from '@portal/contracts/documents/document-periods';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -152,7 +153,14 @@ export async function askQuestion(
   question: string,
 ): Promise<TAdvisorQuestion> {
   if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(app, auth, accountId, scope, 'changeStatus');
+  const account = await reachableAccount(
+    app,
+    auth,
+    accountId,
+    scope,
+    'changeStatus',
+    STAFF_AREAS.accountancy,
+  );
   const id = await app.db.transaction(async (tx) => {
     const created = await insertQuestion(tx, {
       accountId: account.id,

@@ -19,6 +19,7 @@ import {
   type ZCompanyUpdateRequest,
 } from '@portal/contracts/company-profile/company-profile';
 import { invoiceTotals } from '@portal/contracts/payments/invoice-totals';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import { MEMBER_ROLES, type TMemberRole } from '@portal/contracts/team/team-roles';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -327,7 +328,15 @@ export async function decideCompanyChange(
 ): Promise<{ request: TCompanyChangeRequest; message: TMessageKey }> {
   const { accountId, requestId, body } = input;
   if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(app, auth, accountId, input.scope, 'changeStatus');
+  // The company's advisor decides: staff serving its accountant line.
+  const account = await reachableAccount(
+    app,
+    auth,
+    accountId,
+    input.scope,
+    'changeStatus',
+    STAFF_AREAS.accountancy,
+  );
   const [found] = await findChangeRequests(app.db, accountId, { id: requestId, limit: 1 });
   if (!found) throw new HttpError(404, 'errors.notFound');
   if (found.status !== 'pending') throw new HttpError(409, 'companyProfile.requestDecided');

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { inPiecesCutInFile, multipartBody } from '../../test/multipart-helpers.ts';
 import { letStaffSeeAllCompanies } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -197,6 +198,30 @@ describe('POST /api/accounts/{id}/documents', () => {
     const atLimit = await upload(customer, account.id, { data: big.subarray(0, DOCUMENT_MAX_BYTES) });
     expect(atLimit.statusCode, atLimit.body).toBe(201);
     expect(atLimit.json().result.size).toBe(DOCUMENT_MAX_BYTES);
+  });
+
+  it('refuses a 12 MB file with 413 however its bytes arrive, even cut exactly at 10 MB', async () => {
+    const account = await createAccount(customer);
+    const before = storedFiles().length;
+    const form = new FormData();
+    form.append('kind', 'identity');
+    const big = Buffer.concat([PDF, Buffer.alloc(12 * 1024 * 1024 - PDF.length)]);
+    form.append('file', new Blob([new Uint8Array(big)], { type: 'application/pdf' }), 'kimlik.pdf');
+    const body = await multipartBody(form);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${account.id}/documents`,
+      headers: {
+        ...headers(customer, 'en'),
+        'content-type': body.contentType,
+        'content-length': String(body.payload.length),
+      },
+      payload: inPiecesCutInFile(body.payload, DOCUMENT_MAX_BYTES),
+    });
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().errors).toEqual({ file: ['The file may be at most 10 MB.'] });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await rowsOf(account.id)).toEqual([]);
   });
 
   it('refuses an unknown or missing kind, and a missing file (422)', async () => {

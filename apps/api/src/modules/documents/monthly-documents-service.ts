@@ -16,6 +16,7 @@ import {
   type ZReviewQueueQuery,
 } from '@portal/contracts/documents/monthly-documents';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation/message-keys';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -24,8 +25,9 @@ import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+import { authorizeStaffArea } from '../accounts/account-access.ts';
 import { lineStatusOrNew } from '../accounts/product-lines.ts';
-import type { TAccountRow } from '../accounts/service.ts';
+import type { TReachedAccount } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { detectMonthlyDocumentType, documentExtension, documentFileName } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
@@ -75,17 +77,18 @@ const refuse = (status: number, key: TMessageKey, field: string) =>
   new HttpError(status, key, { fields: { [field]: key } });
 
 /**
- * The customer's side of changing a month's documents (staff who reach the company always may):
- * the company is active, the advisor has not closed the month, and an accepted document stays.
+ * Who may change a month's documents: staff serving the company's accountant line always may;
+ * a customer while the company is active, the advisor has not closed the month, and an accepted
+ * document stays.
  */
 async function authorizeMonthlyChange(
   app: TMonthlyApp,
   auth: TAuth,
-  account: TAccountRow,
+  account: TReachedAccount,
   period: string,
   reviewStatus: TReviewStatus | null,
 ): Promise<void> {
-  if (isStaff(auth)) return;
+  if (isStaff(auth)) return authorizeStaffArea(auth, account, STAFF_AREAS.accountancy);
   // Monthly documents are the accountant line's: its own state decides, not the company's overall.
   const accountantLine = await lineStatusOrNew(app.db, account.id, PRODUCT_TYPES.accountant);
   if (!customerMayEditMonthlyDocuments(accountantLine)) {
@@ -129,7 +132,7 @@ async function storeFile(app: TMonthlyApp, file: ReturnType<typeof checkedFile>)
 export async function uploadMonthlyDocument(
   app: TMonthlyApp,
   auth: TAuth,
-  account: TAccountRow,
+  account: TReachedAccount,
   upload: TDocumentUpload,
 ): Promise<TMonthlyDocument> {
   const period = ZPeriod.safeParse(upload.period);
@@ -173,7 +176,7 @@ async function monthlyDocumentOf(app: TMonthlyApp, accountId: number, documentId
 export async function replaceMonthlyDocument(
   app: TMonthlyApp,
   auth: TAuth,
-  account: TAccountRow,
+  account: TReachedAccount,
   documentId: number,
   read: () => Promise<TDocumentUpload>,
 ): Promise<TMonthlyDocument> {
@@ -213,21 +216,21 @@ export async function replaceMonthlyDocument(
 export async function authorizeMonthlyDelete(
   app: TMonthlyApp,
   auth: TAuth,
-  account: TAccountRow,
+  account: TReachedAccount,
   document: TDocumentRow & { period: string },
 ): Promise<void> {
   await authorizeMonthlyChange(app, auth, account, document.period, document.reviewStatus);
 }
 
 /**
- * The advisor's review: staff who reach the company and hold "show files"; the company's own
- * customers are refused (403: they know the document). The decision and its audit entry are
+ * The advisor's review: staff serving the company's accountant line (the route reaches it so)
+ * and holding "show files"; the company's own customers are refused (403: they know the document). The decision and its audit entry are
  * one transaction.
  */
 export async function reviewMonthlyDocument(
   app: TMonthlyApp,
   auth: TAuth,
-  account: TAccountRow,
+  account: TReachedAccount,
   documentId: number,
   body: z.output<typeof ZReviewDocumentRequest>,
 ): Promise<TMonthlyDocument> {
@@ -267,9 +270,9 @@ export async function documentReviewQueue(
   auth: TAuth,
   query: z.output<typeof ZReviewQueueQuery>,
 ): Promise<{ data: TReviewQueueItem[]; meta: TPageMeta }> {
-  if (!isStaff(auth) || !hasPermission(auth, PERMISSIONS.showFiles)) {
-    throw new HttpError(403, 'errors.forbidden');
-  }
+  const mayReview =
+    hasPermission(auth, PERMISSIONS.showFiles) && hasPermission(auth, PERMISSIONS.showAccountancy);
+  if (!isStaff(auth) || !mayReview) throw new HttpError(403, 'errors.forbidden');
   const { rows, total } = await listReviewQueue(app.db, {
     memberId: hasPermission(auth, PERMISSIONS.showAccountsAll) ? undefined : auth.user.id,
     page: query.page,

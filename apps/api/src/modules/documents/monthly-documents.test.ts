@@ -79,7 +79,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PERIOD = workingPeriod(new Date());
+// The working month at the app's clock (read once, not again: a month could turn in between).
+const PERIOD = workingPeriod(now);
 const LAST_MONTH = shiftPeriod(PERIOD, -1);
 
 /** An approved company of the customer holding an accountant packet, served by the demo advisor. */
@@ -325,7 +326,7 @@ describe('monthly documents: upload and list by month', () => {
     const malformed = await upload(customer, accountId, { period: '2026-13', language: 'en' });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toEqual({ period: ['Please enter a valid value.'] });
-    const future = await upload(customer, accountId, { period: shiftPeriod(currentPeriod(new Date()), 1) });
+    const future = await upload(customer, accountId, { period: shiftPeriod(currentPeriod(now), 1) });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toEqual({ period: ['Henüz başlamamış bir ayın belgeleri yüklenemez.'] });
     const wrongKind = await upload(customer, accountId, { kind: 'identity', language: 'en' });

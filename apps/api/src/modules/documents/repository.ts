@@ -1,10 +1,12 @@
 import type { TReviewDecision, TReviewStatus } from '@portal/contracts/documents/monthly-documents';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods } from '../../db/schema/ledger.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { attachedTo } from '../accounts/attachment.ts';
 
 export type TDocumentRow = {
   id: number;
@@ -240,9 +242,7 @@ export async function listReviewQueue(
 ): Promise<{ rows: TReviewQueueRow[]; total: TListedTotal }> {
   const conditions: SQL[] = [eq(accountDocuments.reviewStatus, 'pending'), isNull(accounts.deletedAt)];
   if (filter.memberId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accountDocuments.accountId} and ${accountUsers.userId} = ${filter.memberId})`,
-    );
+    conditions.push(attachedTo(accountDocuments.accountId, filter.memberId, [PRODUCT_TYPES.accountant]));
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([

@@ -9,6 +9,7 @@ import {
   reviewMonthlyDocumentRoute,
   uploadAccountDocumentRoute,
 } from '@portal/contracts/documents/document-routes';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
@@ -101,7 +102,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, reviewMonthlyDocumentRoute),
     handler: async (request) => {
       const auth = requireAuth(request);
-      const account = await reachableAccount(app, auth, request.params.id, request.query, 'read');
+      const account = await reachableAccount(
+        app,
+        auth,
+        request.params.id,
+        request.query,
+        'read',
+        STAFF_AREAS.accountancy,
+      );
       const document = await reviewMonthlyDocument(
         app,
         auth,

@@ -9,11 +9,13 @@ import {
   type TAccountDocument,
 } from '@portal/contracts/documents/document-kinds';
 import type { TMonthlyDocument } from '@portal/contracts/documents/monthly-documents';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+import { authorizeStaffArea } from '../accounts/account-access.ts';
 import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
 import { recordDocumentAccess } from '../privacy/document-access.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
@@ -61,7 +63,9 @@ export async function listDocuments(
   query: TAccountScope & { period?: string | undefined },
 ): Promise<TAccountDocument[] | TMonthlyDocument[]> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  await reachableAccount(app, auth, accountId, query, 'read');
+  // A month's documents are the accountant line's; the application's, the company's.
+  const area = query.period === undefined ? undefined : STAFF_AREAS.accountancy;
+  await reachableAccount(app, auth, accountId, query, 'read', area);
   if (query.period !== undefined) return listMonthDocuments(app, accountId, query.period);
   const documents = (await listAccountDocuments(app.db, accountId)).map(presentDocument);
   return documents.sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind));
@@ -134,9 +138,10 @@ export async function readDocumentFile(
   ip: string,
 ): Promise<{ stream: Readable; size: number; type: string; fileName: string }> {
   requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  await reachableAccount(app, auth, accountId, scope, 'read');
+  const account = await reachableAccount(app, auth, accountId, scope, 'read');
   const document = await findAccountDocument(app.db, accountId, documentId);
   if (!document) throw new HttpError(404, 'errors.notFound');
+  if (document.period !== null) authorizeStaffArea(auth, account, STAFF_AREAS.accountancy);
   if (isStaffRole(auth.roles[0]?.name)) {
     // KVKK (issue 16): the company's customers see every staff download of their documents;
     // written before the file is opened, so a failed write leaves no stream behind.

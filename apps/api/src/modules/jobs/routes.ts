@@ -1,11 +1,11 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
-import { getJobsRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
+import { getJobsRoute, getPaymentsToReviewRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { findJobs, retryJob } from './service.ts';
+import { findJobs, findPaymentsToReview, retryJob } from './service.ts';
 
 /** The background jobs page of staff holding 'show jobs'. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getJobsRoute, jobsStaff),
     handler: async (request) => ({ result: await findJobs(app, request.query) }),
+  });
+
+  // Beside the jobs: what the payment reconciliation gave up on, for a person to settle.
+  app.route({
+    ...contractRoute(app, getPaymentsToReviewRoute, jobsStaff),
+    handler: async () => ({ result: await findPaymentsToReview(app) }),
   });
 
   app.route({

@@ -7,6 +7,7 @@ import {
   LEDGER_DESCRIPTION_MAX_LENGTH,
   type TLedgerImportDraft,
 } from '@portal/contracts/ledger/ledger-schemas';
+import { toSingleLine } from '@portal/contracts/validation/single-line-text';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /**
@@ -88,6 +89,13 @@ function text(node: unknown, ...path: string[]): string {
   return '';
 }
 
+/**
+ * A name's text as one line: an invoice may break a party's or an item's name over lines (or
+ * carry a tab or a control character in it), and the entry it proposes must pass the same
+ * single-line rule as a name typed by hand.
+ */
+const nameText = (node: unknown, ...path: string[]) => toSingleLine(text(node, ...path));
+
 function attribute(node: unknown, name: string): string {
   return isNode(node) && typeof node[`@_${name}`] === 'string' ? String(node[`@_${name}`]) : '';
 }
@@ -138,10 +146,10 @@ function partyOf(invoice: TNode, role: 'AccountingSupplierParty' | 'AccountingCu
     .map((identification) => child(identification, 'ID'))
     .find((id) => ['VKN', 'TCKN'].includes(attribute(id, 'schemeID').toUpperCase()));
   const taxNumber = taxId === undefined ? '' : text({ ID: taxId }, 'ID');
-  const person = [text(party, 'Person', 'FirstName'), text(party, 'Person', 'FamilyName')]
+  const person = [nameText(party, 'Person', 'FirstName'), nameText(party, 'Person', 'FamilyName')]
     .filter(Boolean)
     .join(' ');
-  const name = text(party, 'PartyName', 'Name') || person;
+  const name = nameText(party, 'PartyName', 'Name') || person;
   if (name === '') throw new EInvoiceProblem('incomplete', { part: `cac:${role}/cac:Party/cac:PartyName` });
   return { name: name.slice(0, LEDGER_COUNTERPARTY_MAX_LENGTH), tax_number: taxNumber || null };
 }
@@ -213,7 +221,7 @@ export function readEInvoice(data: Buffer, options: TDraftOptions): TLedgerImpor
   const lines = invoiceLines.map((line) => {
     const [lineKdv] = kdvSubtotals(children(line, 'TaxTotal'));
     return {
-      name: text(line, 'Item', 'Name') || text(line, 'Item', 'Description'),
+      name: nameText(line, 'Item', 'Name') || nameText(line, 'Item', 'Description'),
       quantity: text(line, 'InvoicedQuantity'),
       net_amount: requiredAmount(line, 'cac:InvoiceLine/cbc:LineExtensionAmount', 'LineExtensionAmount'),
       kdv_rate: lineKdv ? kdvRateOf(text(lineKdv, 'Percent'), 'cac:InvoiceLine/cbc:Percent') : 0,

@@ -3,17 +3,18 @@ import { ZRecordId } from '@portal/contracts/products/product-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
+import { readMultipartForm, type TUploadLimits } from '../../plugins/multipart-form.ts';
 import type { TImportSource } from './service.ts';
 
 /** The multipart limits of the import: one XML of at most 2 MB and a field or two. */
-export const IMPORT_UPLOAD_LIMITS = {
+export const IMPORT_UPLOAD_LIMITS: TUploadLimits = {
   fileSize: LEDGER_IMPORT_MAX_BYTES,
   files: 1,
   fields: 3,
   fieldSize: 64,
   parts: 4,
   headerPairs: 50,
-} as const;
+};
 
 const invalidDocumentId = () =>
   new HttpError(422, 'validation.invalidValue', { fields: { document_id: 'validation.invalidValue' } });
@@ -34,24 +35,18 @@ export async function readImportSource(
     const key = isMessageKey(message) ? message : 'validation.invalidValue';
     throw new HttpError(422, key, { fields: { document_id: key } });
   }
-  let file: Buffer | undefined;
+  const form = await readMultipartForm(app, request, {
+    fields: ['document_id'],
+    file: 'file',
+    limits: IMPORT_UPLOAD_LIMITS,
+    tooLarge: 'ledger.importTooLarge',
+  });
+  const file = form.file?.data;
   let documentId: number | undefined;
-  try {
-    for await (const part of request.parts({ limits: IMPORT_UPLOAD_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'file' && !file) file = await part.toBuffer();
-        else part.file.resume();
-      } else if (part.fieldname === 'document_id' && typeof part.value === 'string') {
-        const parsed = ZRecordId.safeParse(part.value);
-        if (!parsed.success) throw invalidDocumentId();
-        documentId = parsed.data;
-      }
-    }
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, 'ledger.importTooLarge', { fields: { file: 'ledger.importTooLarge' } });
-    }
-    throw error;
+  if (form.fields.document_id !== undefined) {
+    const parsed = ZRecordId.safeParse(form.fields.document_id);
+    if (!parsed.success) throw invalidDocumentId();
+    documentId = parsed.data;
   }
   if (file) return { file };
   if (documentId !== undefined) return { documentId };

@@ -1,3 +1,4 @@
+import { csvTextCell } from '@portal/contracts/common/csv-cells';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import type { TLedgerExportFormat } from '@portal/contracts/ledger/ledger-schemas';
 import { isMessageKey, translate } from '../../plugins/i18n/messages.ts';
@@ -9,7 +10,9 @@ import type { TLedgerRow } from './repository.ts';
  *   numbers with the `#,##0.00` format (Excel shows 1.234,56 in Turkish), so they sum;
  * - CSV: Turkish Excel reads `;`-separated values with "1.234,56" amounts and dd.mm.yyyy dates,
  *   English `,`-separated with "1234.56" and ISO dates; a UTF-8 byte order mark first, so Excel
- *   reads "ş", "ğ", "İ" as such.
+ *   reads "ş", "ğ", "İ" as such. Every text column goes through `csvTextCell`, so a counterparty
+ *   or description that starts like a formula is shown as text, never run; the columns we format
+ *   ourselves (dates, amounts, the rate, the document number) stay numbers.
  */
 
 export const EXPORT_TYPES: Record<TLedgerExportFormat, string> = {
@@ -46,7 +49,10 @@ const COLUMNS = [
   'paid',
   'document',
 ] as const;
-const AMOUNT_COLUMNS = new Set<(typeof COLUMNS)[number]>(['net', 'kdv', 'gross']);
+type TColumn = (typeof COLUMNS)[number];
+const AMOUNT_COLUMNS = new Set<TColumn>(['net', 'kdv', 'gross']);
+/** The columns written by us from numbers and dates; every other column is text. */
+const NUMBER_COLUMNS = new Set<TColumn>(['date', 'net', 'kdvRate', 'kdv', 'gross', 'document']);
 
 function headers(language: TLanguage): string[] {
   return COLUMNS.map((column) => translate(language, `ledger.export.${column}`));
@@ -110,20 +116,23 @@ export async function ledgerExport(
   sheet.addRow(headers(language));
   for (const row of rows) {
     const values = rowValues(row, language);
-    sheet.addRow([
-      formatDateText(row.entryDate, language),
-      values.kind,
-      row.counterpartyName,
-      row.counterpartyTaxNumber ?? '',
-      row.description,
-      values.category,
-      formatAmountText(row.netAmount, language),
-      String(row.kdvRate),
-      formatAmountText(row.kdvAmount, language),
-      formatAmountText(row.grossAmount, language),
-      values.paid,
-      row.documentId === null ? '' : String(row.documentId),
-    ]);
+    const cells: Record<TColumn, string> = {
+      date: formatDateText(row.entryDate, language),
+      kind: values.kind,
+      counterparty: row.counterpartyName,
+      taxNumber: row.counterpartyTaxNumber ?? '',
+      description: row.description,
+      category: values.category,
+      net: formatAmountText(row.netAmount, language),
+      kdvRate: String(row.kdvRate),
+      kdv: formatAmountText(row.kdvAmount, language),
+      gross: formatAmountText(row.grossAmount, language),
+      paid: values.paid,
+      document: row.documentId === null ? '' : String(row.documentId),
+    };
+    sheet.addRow(
+      COLUMNS.map((column) => (NUMBER_COLUMNS.has(column) ? cells[column] : csvTextCell(cells[column]))),
+    );
   }
   const csv = await workbook.csv.writeBuffer({
     formatterOptions: { delimiter: language === 'tr' ? ';' : ',', writeBOM: true },

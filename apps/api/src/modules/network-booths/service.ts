@@ -26,6 +26,7 @@ import {
   type ZUpdateBoothRequest,
 } from '@portal/contracts/network/network-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -185,7 +186,7 @@ async function reachBoothForWrite(
 ): Promise<TReachedAccount> {
   const accountId = await findBoothAccountId(app.db, boothId);
   if (accountId === null) throw notFound();
-  return reachableAccount(app, auth, accountId, scope, 'write');
+  return reachableAccount(app, auth, accountId, scope, 'write', STAFF_AREAS.network);
 }
 
 /** Opening or changing a booth needs the company's network membership (its line 7 active). */
@@ -265,7 +266,14 @@ export async function createBooth(
   scope: TAccountScope,
   body: z.output<typeof ZCreateBoothRequest>,
 ): Promise<TBooth> {
-  const account = await reachableAccount(app, caller.auth, body.account_id, scope, 'write');
+  const account = await reachableAccount(
+    app,
+    caller.auth,
+    body.account_id,
+    scope,
+    'write',
+    STAFF_AREAS.network,
+  );
   await requireMembership(app, account.id);
   const representativeId = caller.actingFor ?? caller.auth.user.id;
   await requireRepresentative(app, account.id, representativeId, 'account_id');

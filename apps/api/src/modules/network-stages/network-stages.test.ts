@@ -15,6 +15,7 @@ import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLines, accountUsers } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/auth.ts';
 import { networkSessions, networkStages } from '../../db/schema/network.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
@@ -75,6 +76,17 @@ function call(
     ...(payload ? { payload } : {}),
     headers: { ...bearer(token), 'accept-language': 'en', ...headers },
   });
+}
+
+/** A customer whose e-mail address is verified: the address a registration's mail goes to. */
+async function verifiedCustomer(options: { name?: string } = {}): Promise<TFixtureUser & { email: string }> {
+  const person = await createUserWithRole(t.app.db, 'customer', options);
+  const [row] = await t.app.db
+    .update(users)
+    .set({ emailVerifiedAt: clock.now() })
+    .where(eq(users.id, person.id))
+    .returning({ email: users.email });
+  return { ...person, email: row?.email ?? '' };
 }
 
 /** A customer with a company whose network line is in `status` (active: a member company). */
@@ -510,7 +522,7 @@ describe('sessions and registrations', () => {
 
   it('registers a person, mails them an .ics invitation, and refuses a second registration', async () => {
     const { session } = await confirmedSession(istanbul(freshDay(), 15));
-    const person = await createUserWithRole(t.app.db, 'customer', { name: 'Selin Arslan' });
+    const person = await verifiedCustomer({ name: 'Selin Arslan' });
     const res = await call(person.token, 'POST', `/api/network/sessions/${session.id}/registrations`, {});
     expect(res.statusCode, res.body).toBe(201);
     const registration: TSessionRegistration = res.json().result;
@@ -538,12 +550,31 @@ describe('sessions and registrations', () => {
     expect(ics).toContain('X-WR-TIMEZONE:Europe/Istanbul');
   });
 
+  it('registers the caller’s own verified address only: an address in the body gets no mail', async () => {
+    const { session } = await confirmedSession(istanbul(freshDay(), 13));
+    const url = `/api/network/sessions/${session.id}/registrations`;
+    const victim = `someone-else-${randomUUID()}@example.com`;
+
+    const person = await verifiedCustomer({ name: 'Deniz Kaya' });
+    const res = await call(person.token, 'POST', url, { name: 'Deniz K.', email: victim });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().result).toMatchObject({ name: 'Deniz K.', email: person.email });
+    const outbox = await readMailOutbox(t);
+    expect(outbox.filter((mail) => mail.to_address === victim)).toEqual([]);
+    expect(outbox.filter((mail) => mail.to_address === person.email)).toHaveLength(1);
+
+    // An address nobody has confirmed is not one to send an invitation to.
+    const unverified = await createUserWithRole(t.app.db, 'customer');
+    const refused = await call(unverified.token, 'POST', url, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('verify your e-mail address');
+    expect((await sessionRow(session.id))?.registered).toBe(1);
+  });
+
   it('holds the last seat: 50 people registering at once for 10 seats give exactly 10', async () => {
     const { session } = await confirmedSession(istanbul(freshDay(), 16));
     await t.app.db.update(networkSessions).set({ capacity: 10 }).where(eq(networkSessions.id, session.id));
-    const people = await Promise.all(
-      Array.from({ length: 50 }, () => createUserWithRole(t.app.db, 'customer')),
-    );
+    const people = await Promise.all(Array.from({ length: 50 }, () => verifiedCustomer()));
     const answers = await Promise.all(
       people.map((person) =>
         call(person.token, 'POST', `/api/network/sessions/${session.id}/registrations`, {}),
@@ -560,16 +591,16 @@ describe('sessions and registrations', () => {
   it('lets a person cancel until the session starts, freeing the seat', async () => {
     const startsAt = istanbul(freshDay(), 17);
     const { session } = await confirmedSession(startsAt);
-    const person = await createUserWithRole(t.app.db, 'customer');
+    const person = await verifiedCustomer();
     const url = `/api/network/sessions/${session.id}/registrations`;
     expect((await call(person.token, 'DELETE', url)).statusCode).toBe(409);
-    await call(person.token, 'POST', url, { name: 'Kerem Öz', email: 'kerem@example.com' });
+    expect((await call(person.token, 'POST', url, { name: 'Kerem Öz' })).statusCode).toBe(201);
     const cancelled = await call(person.token, 'DELETE', url);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().result as TStageSession).toMatchObject({ registered: 0, is_registered: false });
     // Registered again, then the session starts: too late to cancel or register.
     expect((await call(person.token, 'POST', url, {})).statusCode).toBe(201);
-    const other = await createUserWithRole(t.app.db, 'customer');
+    const other = await verifiedCustomer();
     const wait = (new Date(startsAt).getTime() - clock.now().getTime()) / 1000;
     clock.advanceSeconds(wait + 60);
     expect((await call(person.token, 'DELETE', url)).statusCode).toBe(409);

@@ -399,7 +399,8 @@ const calendarNameOf = (language: TLanguage) =>
  * `POST network/sessions/{id}/registrations`: in one transaction the registration (one live per
  * person: 409) and one seat taken by a single conditional UPDATE (none left: 409, the insert rolled
  * back); the CHECK on the seats is the last guard. The confirmation mail, with the session as an
- * `.ics` invitation, leaves after the commit in the person's language.
+ * `.ics` invitation, leaves after the commit in the person's language, to their own verified
+ * address (403 before it is verified): never to an address someone typed in.
  */
 export async function registerForSession(
   app: TMailApp,
@@ -427,8 +428,10 @@ export async function registerForSession(
     throw new HttpError(409, NETWORK_MESSAGES.tooManyRegistrations, { params: { max } });
   }
 
+  // The confirmation and its invitation go to the caller's own address, once it is proven theirs.
+  if (!auth.user.emailVerifiedAt) throw new HttpError(403, NETWORK_MESSAGES.emailNotVerified);
   const name = body.name ?? auth.user.name;
-  const email = body.email ?? auth.user.email;
+  const email = auth.user.email;
   let registration: Awaited<ReturnType<typeof insertRegistration>>;
   try {
     registration = await app.db.transaction(async (tx) => {

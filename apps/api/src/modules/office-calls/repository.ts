@@ -20,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { accountInformations, accountLines, accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accountInformations, accountLines, accounts } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { officeCalls } from '../../db/schema/office-line.ts';
 import { officeLocationTranslations } from '../../db/schema/office-locations.ts';
@@ -32,6 +32,7 @@ import {
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
+import { attachedTo } from '../accounts/attachment.ts';
 
 /** A call with the name of the person who answered the line. */
 const CALL_ROW = {
@@ -174,9 +175,7 @@ export async function countUnread(db: TDatabase, accountId: number): Promise<num
 export type TStaffReach = { userId: number; seesAll: boolean };
 
 const reachable = (reach: TStaffReach, accountId: AnyPgColumn) =>
-  reach.seesAll
-    ? undefined
-    : sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accountId} and ${accountUsers.userId} = ${reach.userId})`;
+  reach.seesAll ? undefined : attachedTo(accountId, reach.userId, [PRODUCT_TYPES.office]);
 
 /** The calls of a span (today in Istanbul) over the companies staff reach, newest first. */
 export function findCallsBetween(db: TDatabase, reach: TStaffReach, from: Date, to: Date, limit: number) {

@@ -15,6 +15,7 @@ import type {
 } from '@portal/contracts/office/office-calls';
 import type { TOfficeCompany } from '@portal/contracts/office/office-routes';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -59,7 +60,7 @@ const COMPANY_MATCHES = 20;
 async function reachCalls(app: TReadApp, auth: TAuth, accountId: number, scope: TAccountScope) {
   requireCustomerPermission(auth, PERMISSIONS.showCalls);
   // A member also needs the company's 'see calls and mail' switch (issue 16).
-  return reachableAccount(app, auth, accountId, scope, 'seeOffice');
+  return reachableAccount(app, auth, accountId, scope, 'seeOffice', STAFF_AREAS.officeCalls);
 }
 
 function staffReach(auth: TAuth): TStaffReach {
@@ -135,7 +136,7 @@ export async function recordCall(
 ): Promise<TOfficeCall> {
   // Customers read the log; they never write it, not even for their own company.
   if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const account = await reachableAccount(app, auth, accountId, scope, 'read', STAFF_AREAS.officeCalls);
   const now = app.now();
   const calledAt = body.called_at ? new Date(body.called_at) : now;
   if (calledAt.getTime() > now.getTime()) {

@@ -3,7 +3,7 @@ import type { TOfficeQueueItem, TShipment } from '@portal/contracts/office/offic
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLines } from '../../db/schema/accounts.ts';
+import { accountLines, accountUsers } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
 import { officeShipmentRequests } from '../../db/schema/office-line.ts';
@@ -502,6 +502,29 @@ describe('requests on an item', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect((await get(stranger, after.scan_url ?? '')).statusCode).toBe(404);
+  });
+
+  it('is a change of the company’s mail: a viewer who sees the mail may not ask (403), opening it still counts', async () => {
+    const viewer = await createUserWithRole(t.app.db, 'customer');
+    const accountId = await officeCompany();
+    await t.app.db.insert(accountUsers).values({
+      accountId,
+      userId: viewer.id,
+      memberRole: 'viewer',
+      canPay: false,
+      canUploadDocuments: false,
+      canSeeOffice: true,
+      canManageTeam: false,
+    });
+    const item = await recorded(accountId);
+    expect((await get(viewer, `/api/accounts/${accountId}/shipments`)).statusCode).toBe(200);
+    expect((await seen(viewer, accountId, item.id)).statusCode).toBe(200);
+    for (const payload of [{ action: 'shred' }, { action: 'forward', address: 'Moda Cad. 1, Kadıköy' }]) {
+      const refused = await ask(viewer, accountId, item.id, payload);
+      expect(refused.statusCode, payload.action).toBe(403);
+      expect(refused.json().message).toContain('a viewer cannot change anything');
+    }
+    expect((await shipmentOf(accountId, item.id)).status).toBe('received');
   });
 
   it('lets staff ask for the customer; the request names who asked', async () => {

@@ -3,12 +3,14 @@ import type {
   TShipmentKind,
   TShipmentStatus,
 } from '@portal/contracts/office/office-shipments';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { officeShipmentRequests, officeShipments } from '../../db/schema/office-line.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { attachedTo } from '../accounts/attachment.ts';
 
 /*
  * The mail and parcels the office receives for a company, and what its customers asked done with
@@ -241,9 +243,7 @@ export const QUEUE_LIMIT = 500;
 export async function findQueue(db: TDatabase, memberId: number | undefined): Promise<TQueueRow[]> {
   const conditions: SQL[] = [isNull(officeShipmentRequests.doneAt), isNull(accounts.deletedAt)];
   if (memberId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${officeShipments.accountId} and ${accountUsers.userId} = ${memberId})`,
-    );
+    conditions.push(attachedTo(officeShipments.accountId, memberId, [PRODUCT_TYPES.office]));
   }
   return db
     .select({

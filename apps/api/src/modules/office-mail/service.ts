@@ -14,6 +14,7 @@ import {
   type ZShipmentRequest,
 } from '@portal/contracts/office/office-shipments';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -22,6 +23,7 @@ import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
 import { officeShipmentMail } from '../../plugins/mail/templates/office-shipment.ts';
+import { requireMemberSwitch } from '../accounts/account-access.ts';
 import { lineStatusOf } from '../accounts/product-lines.ts';
 import { reachableAccount, reachableAccountInScope, type TAccountScope } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -111,7 +113,7 @@ async function reachForMail(
 ) {
   requireCustomerPermission(auth, PERMISSIONS.showShipmentTracking);
   // A member also needs the company's 'see calls and mail' switch (issue 16).
-  return reachableAccount(app, auth, accountId, scope, 'seeOffice');
+  return reachableAccount(app, auth, accountId, scope, 'seeOffice', STAFF_AREAS.officeMail);
 }
 
 export async function listShipments(
@@ -154,7 +156,7 @@ export async function recordShipment(
   read: () => Promise<TShipmentForm>,
 ): Promise<TShipment> {
   if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const account = await reachableAccount(app, auth, accountId, scope, 'read', STAFF_AREAS.officeMail);
   const line = await lineStatusOf(app.db, account.id, PRODUCT_TYPES.office);
   if (!officeServes(line)) throw new HttpError(409, 'office.lineNotActive');
 
@@ -257,6 +259,18 @@ export async function requestShipmentAction(
   body: z.output<typeof ZShipmentRequest>,
 ): Promise<TShipment> {
   const account = await reachForMail(app, auth, accountId, scope);
+  // Seeing the mail is not deciding its fate: forwarding, shredding, scanning or holding an item
+  // is a change of the company's, which a viewer may not make (the one rule of account-access.ts).
+  requireMemberSwitch(
+    auth,
+    {
+      isMember: account.membership !== null,
+      status: account.status,
+      staffScope: false,
+      membership: account.membership,
+    },
+    'write',
+  );
   try {
     await app.db.transaction(async (tx) => {
       const state = await lockRequestState(tx, account.id, shipmentId);
@@ -370,7 +384,14 @@ export async function completeOfficeRequest(
   const found = await findRequestWithShipment(app.db, requestId);
   if (!found) throw new HttpError(404, 'errors.notFound');
   // The staff view: the company's own staff, or staff who see every company.
-  const account = await reachableAccountInScope(app, auth, found.accountId, true, 'read');
+  const account = await reachableAccountInScope(
+    app,
+    auth,
+    found.accountId,
+    true,
+    'read',
+    STAFF_AREAS.officeMail,
+  );
   if (found.doneAt) throw new HttpError(409, 'office.shipments.alreadyDone');
 
   const form = await read();

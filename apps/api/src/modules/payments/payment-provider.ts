@@ -100,6 +100,12 @@ export type TPaymentProvider = {
    * provider cannot be reached or gives no clear answer: the caller asks again later.
    */
   findCharge(idempotencyKey: string): Promise<TChargeResult | null>;
+  /**
+   * The same question by the provider's own reference of the payment (`payments.provider_ref`:
+   * the reference its 3-D Secure start or its charge gave), for a payment the key no longer finds.
+   * Null when nothing was charged under it; throws when the provider cannot say.
+   */
+  findChargeByRef(providerRef: string): Promise<TChargeResult | null>;
 };
 
 /** The gateway PAYMENT_PROVIDER names; the config already refused any other value at start. */

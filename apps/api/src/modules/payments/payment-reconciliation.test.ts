@@ -8,13 +8,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { accountLines } from '../../db/schema/accounts.ts';
 import { invoices, payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
-import { securityEvents } from '../../db/schema/staff.ts';
+import { auditLogs, securityEvents } from '../../db/schema/staff.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
-import { bearer, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
 import { completeApplication } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
-import { RECONCILE_AFTER_MS, RECONCILE_JOB, reconcilePayments } from './payment-reconciliation.ts';
-import { insertPendingPayment } from './repository.ts';
+import {
+  ASK_BY_REFERENCE_AFTER_MS,
+  RECONCILE_AFTER_MS,
+  RECONCILE_JOB,
+  REVIEW_AFTER_UNANSWERED,
+  reconcilePayments,
+} from './payment-reconciliation.ts';
+import { insertPendingPayment, saveProviderRef } from './repository.ts';
 import { providerKeyOf } from './service.ts';
 import { THREE_DS_CARD, testGateway } from './test-gateway.ts';
 
@@ -30,8 +36,10 @@ const advance = (ms: number) => {
 
 let t: TTestApp;
 const realCharge = testGateway.charge;
+const realLookup = testGateway.findCharge;
 const charges = vi.spyOn(testGateway, 'charge');
 const lookups = vi.spyOn(testGateway, 'findCharge');
+const lookupsByRef = vi.spyOn(testGateway, 'findChargeByRef');
 const refunds = vi.spyOn(testGateway, 'refund');
 
 beforeAll(async () => {
@@ -40,6 +48,8 @@ beforeAll(async () => {
 afterEach(() => {
   charges.mockClear();
   lookups.mockClear();
+  lookups.mockImplementation(realLookup);
+  lookupsByRef.mockClear();
   refunds.mockClear();
 });
 afterAll(async () => {
@@ -366,5 +376,153 @@ describe('a provider that gives no answer to the charge', () => {
     advance(RECONCILE_AFTER_MS + MINUTE);
     await runReconcileJob();
     expect(await paymentOf(key)).toMatchObject({ status: 'failed', failureCode: 'provider_unavailable' });
+  });
+});
+
+/** iyzico's answer to a conversation id it does not know: an error, which is no answer. */
+const notFoundByKey = () => lookups.mockRejectedValue(new Error('iyzico payment detail failed (5115)'));
+
+describe('a payment whose fate the provider cannot tell', () => {
+  it('asks by the provider’s own reference once the payment is old enough, and records the charge it finds', async () => {
+    const who = await buyer();
+    const packet = await membership();
+    const key = newKey();
+    const started = await payMembership(who, packet, key, THREE_DS_CARD);
+    expect(started.statusCode, started.body).toBe(201);
+    const pending = await paymentOf(key);
+    const challengeRef = pending.providerRef ?? '';
+    expect(challengeRef).toMatch(/^test_3ds_/);
+    // The bank approved and the provider charged, but its answer never reached the portal.
+    await testGateway.completeChallenge({
+      providerRef: challengeRef,
+      callback: { reference: challengeRef, answer: 'approve' },
+      storeCard: true,
+      idempotencyKey: providerKeyOf(pending),
+    });
+    notFoundByKey();
+
+    advance(ASK_BY_REFERENCE_AFTER_MS + MINUTE);
+    await runReconcileJob();
+    expect(lookupsByRef).toHaveBeenCalledWith(challengeRef);
+    const payment = await paymentOf(key);
+    expect(payment).toMatchObject({ status: 'succeeded', unansweredLookups: 0, needsReviewAt: null });
+    expect(await invoicesOf(payment.id)).toHaveLength(1);
+    expect(await lineStatus(who.accountId, PRODUCT_TYPES.network)).toBe(LINE_STATUSES.active);
+  });
+
+  it('retries a payment the provider cannot find a bounded number of times, then hands it to a person and stops asking', async () => {
+    const who = await buyer();
+    const packet = await membership();
+    const key = newKey();
+    const inserted = await insertPendingPayment(t.app.db, {
+      accountId: who.accountId,
+      userId: who.session.user.id,
+      productId: packet,
+      addOnIds: [],
+      kind: 'subscription',
+      idempotencyKey: key,
+      amount: 0,
+      provider: 'test',
+      cardLast4: '0008',
+      cardBrand: 'mastercard',
+      cardExpireMonth: 12,
+      cardExpireYear: 35,
+      at: now,
+    });
+    // The provider's id of the payment, as its 3-D Secure start gave it; it cannot find it either.
+    await saveProviderRef(t.app.db, inserted?.id ?? 0, '22416035');
+    notFoundByKey();
+
+    // Young: asked by its key only, left for the next run, nothing counted.
+    advance(RECONCILE_AFTER_MS + MINUTE);
+    await runReconcileJob();
+    expect(lookups).toHaveBeenCalledTimes(1);
+    expect(lookupsByRef).not.toHaveBeenCalled();
+    expect(await paymentOf(key)).toMatchObject({ status: 'pending', unansweredLookups: 0 });
+
+    // Old enough: each run asks by the key and by the reference, and counts the silence.
+    advance(ASK_BY_REFERENCE_AFTER_MS);
+    for (let run = 1; run < REVIEW_AFTER_UNANSWERED; run += 1) {
+      await runReconcileJob();
+      expect(await paymentOf(key)).toMatchObject({
+        status: 'pending',
+        unansweredLookups: run,
+        needsReviewAt: null,
+      });
+      advance(RECONCILE_AFTER_MS + MINUTE);
+    }
+    expect(lookupsByRef).toHaveBeenCalledTimes(REVIEW_AFTER_UNANSWERED - 1);
+    expect(lookupsByRef).toHaveBeenLastCalledWith('22416035');
+
+    const report = await reconcilePayments(t.app, testGateway);
+    expect(report).toMatchObject({ flagged: 1, succeeded: 0, failed: 0 });
+    const flagged = await paymentOf(key);
+    // Still pending (it may have charged): handed to a person, not failed, not paid again unseen.
+    expect(flagged).toMatchObject({
+      status: 'pending',
+      unansweredLookups: REVIEW_AFTER_UNANSWERED,
+      needsReviewAt: now,
+    });
+    const audit = await t.app.db.select().from(auditLogs).where(eq(auditLogs.action, 'payment.needs_review'));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        subjectType: 'payment',
+        subjectId: flagged.id,
+        accountId: who.accountId,
+        after: expect.objectContaining({
+          provider_ref: '22416035',
+          unanswered_lookups: REVIEW_AFTER_UNANSWERED,
+        }),
+      }),
+    ]);
+
+    // No more provider calls, however long it waits, and no second audit entry.
+    lookups.mockClear();
+    lookupsByRef.mockClear();
+    for (let run = 0; run < 3; run += 1) {
+      advance(60 * MINUTE);
+      await runReconcileJob();
+    }
+    expect(lookups).not.toHaveBeenCalled();
+    expect(lookupsByRef).not.toHaveBeenCalled();
+    expect(await paymentOf(key)).toMatchObject({
+      status: 'pending',
+      unansweredLookups: REVIEW_AFTER_UNANSWERED,
+    });
+    expect(
+      await t.app.db.select().from(auditLogs).where(eq(auditLogs.action, 'payment.needs_review')),
+    ).toHaveLength(1);
+
+    // Staff holding 'show jobs' see it on the jobs page; others do not.
+    const admin = await login(t.app, DEMO.admin, DEMO.password);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/payments-to-review',
+      headers: bearer(admin.token),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().result).toEqual([
+      {
+        id: flagged.id,
+        account: { id: who.accountId, name: 'Kuzey Danışmanlık' },
+        amount: 0,
+        provider: 'test',
+        provider_ref: '22416035',
+        unanswered_lookups: REVIEW_AFTER_UNANSWERED,
+        created_at: flagged.createdAt.toISOString(),
+        needs_review_at: flagged.needsReviewAt?.toISOString(),
+      },
+    ]);
+    const advisor = await login(t.app, DEMO.advisor, DEMO.password);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/jobs/payments-to-review',
+          headers: bearer(advisor.token),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

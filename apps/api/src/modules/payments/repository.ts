@@ -2,11 +2,12 @@ import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { accountInformations, accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accountInformations, accounts } from '../../db/schema/accounts.ts';
 import { accountProducts, creditNotes, invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { attachedTo } from '../accounts/attachment.ts';
 import { moveLine, type TLineMove } from '../accounts/product-lines.ts';
 import { confirmPaidSession } from '../network-stages/session-payments.ts';
 import type { TPaymentKind } from './payment-rules.ts';
@@ -85,7 +86,8 @@ export async function reopenPayment(
 
 /**
  * Pending payments no request has touched since `before` (its answer is long lost), oldest first;
- * a payment whose bank page is open only once the page lapsed (`challengeBefore`).
+ * a payment whose bank page is open only once the page lapsed (`challengeBefore`); never one
+ * handed to a person (`needs_review_at`).
  */
 export async function findStalePendingPayments(
   db: TDatabase,
@@ -98,6 +100,7 @@ export async function findStalePendingPayments(
       and(
         eq(payments.status, 'pending'),
         lt(payments.updatedAt, before),
+        isNull(payments.needsReviewAt),
         or(isNull(payments.challengePage), lt(payments.createdAt, challengeBefore)),
       ),
     )
@@ -118,7 +121,14 @@ export async function claimStalePayment(
   const [row] = await db
     .update(payments)
     .set({ updatedAt: now, challengePage: null })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), lt(payments.updatedAt, before)))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'pending'),
+        lt(payments.updatedAt, before),
+        isNull(payments.needsReviewAt),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -433,6 +443,27 @@ export async function findInvoiceIdOfPayment(db: TDatabase, paymentId: number): 
 const productText = alias(productTranslations, 'product_text');
 
 /** Detaches every held copy of the product; answers how many there were. */
+/** The line (brand) of a product the account holds, or null when it holds none such. */
+export async function findHeldProductLine(
+  db: TDatabase,
+  accountId: number,
+  productId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ brandId: products.brandId })
+    .from(accountProducts)
+    .innerJoin(products, eq(products.id, accountProducts.productId))
+    .where(
+      and(
+        eq(accountProducts.accountId, accountId),
+        eq(accountProducts.productId, productId),
+        isNull(accountProducts.removedAt),
+      ),
+    )
+    .limit(1);
+  return row?.brandId ?? null;
+}
+
 export async function removeAccountProduct(
   db: TDatabase,
   accountId: number,
@@ -489,9 +520,7 @@ export async function listInvoices(
   const conditions: SQL[] = [isNull(accounts.deletedAt)];
   if (filter.accountId !== undefined) conditions.push(eq(invoices.accountId, filter.accountId));
   if (filter.memberId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${invoices.accountId} and ${accountUsers.userId} = ${filter.memberId})`,
-    );
+    conditions.push(attachedTo(invoices.accountId, filter.memberId));
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([

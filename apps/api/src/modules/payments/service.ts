@@ -1,5 +1,6 @@
 import type { TAccountProduct, ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { isProductLine } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
@@ -9,6 +10,7 @@ import type { ZCardFields } from '@portal/contracts/payments/card';
 import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
 import type { TInvoice, TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
+import { LINE_STAFF_AREA } from '@portal/contracts/staff/staff-areas';
 import { APPLICATION_MESSAGES, applicationProblems } from '@portal/contracts/wizard/application-rules';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -17,6 +19,7 @@ import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
+import { authorizeStaffArea } from '../accounts/account-access.ts';
 import { findAccountProducts } from '../accounts/account-products.ts';
 import { attachOfficeSecretary } from '../accounts/office-secretary.ts';
 import { lineStatusOrNew } from '../accounts/product-lines.ts';
@@ -68,6 +71,7 @@ import {
   findAccountInformation,
   findAccountStatus,
   findCreditNote,
+  findHeldProductLine,
   findHeldProducts,
   findInvoice,
   findInvoiceIdOfPayment,
@@ -732,7 +736,10 @@ export async function removeProduct(
   productId: number,
   scope: TScope,
 ): Promise<void> {
-  await reachableAccount(app, auth, accountId, isStaffScope(scope), 'changeStatus');
+  const account = await reachableAccount(app, auth, accountId, isStaffScope(scope), 'changeStatus');
+  // Staff detach only a product of the line they serve.
+  const line = await findHeldProductLine(app.db, accountId, productId);
+  if (isProductLine(line)) authorizeStaffArea(auth, account, LINE_STAFF_AREA[line]);
   const removed = await removeAccountProduct(app.db, accountId, productId, app.now());
   if (removed === 0) throw new HttpError(404, 'errors.notFound');
 }

@@ -238,7 +238,7 @@ export async function findDueSubscriptions(
         inArray(subscriptions.status, ['active', 'payment_due']),
       ),
     )
-    .orderBy(asc(subscriptions.nextPaymentAt))
+    .orderBy(asc(subscriptions.nextPaymentAt), asc(subscriptions.id))
     .limit(limit);
 }
 

@@ -1,4 +1,5 @@
 import type { ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
+import { isProductLine, type TProductLine } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
@@ -11,12 +12,14 @@ import {
   type TSubscriptionCardResult,
   type ZSubscriptionCardRequest,
 } from '@portal/contracts/payments/subscriptions';
+import { LINE_STAFF_AREA, refundArea, type TStaffArea } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { authorizeStaffArea } from '../accounts/account-access.ts';
 import { reachableAccount } from '../accounts/service.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { findCatalogueProducts } from '../products/service.ts';
@@ -150,13 +153,16 @@ async function changeableSubscription(
   accountId: number,
   subscriptionId: number,
   scope: TScope,
+  areaOf: (line: TProductLine) => TStaffArea = (line) => LINE_STAFF_AREA[line],
 ): Promise<{ subscription: TSubscriptionRow; byStaff: boolean }> {
   const byStaff = isStaffRole(auth.roles[0]?.name);
   if (!byStaff) requireCustomerPermission(auth, PERMISSIONS.cantBuyProducts);
   // A customer member changes what the company pays for only with the 'pay' switch (issue 16).
-  await reachableAccount(app, auth, accountId, scope, byStaff ? 'changeStatus' : 'pay');
+  const account = await reachableAccount(app, auth, accountId, scope, byStaff ? 'changeStatus' : 'pay');
   const subscription = await findSubscription(app.db, accountId, subscriptionId);
   if (!subscription) throw new HttpError(404, 'errors.notFound');
+  // Staff change only the line they serve: the office desk does not touch the accountant packet.
+  if (isProductLine(subscription.brandId)) authorizeStaffArea(auth, account, areaOf(subscription.brandId));
   return { subscription, byStaff };
 }
 
@@ -401,6 +407,7 @@ export async function refundCharge(
     input.accountId,
     input.subscriptionId,
     input.scope,
+    refundArea,
   );
   const charge = (await findCharges(app.db, [subscription.id])).find((row) => row.id === input.chargeId);
   if (!charge) throw new HttpError(404, 'errors.notFound');

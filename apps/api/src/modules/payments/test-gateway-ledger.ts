@@ -13,6 +13,8 @@ export const ZLedgerEntry = z.object({
   amountKurus: z.number().int(),
   outcome: z.enum(['success', ...PAYMENT_DECLINE_CODES]),
   providerRef: z.string().optional(),
+  /** The bank challenge's reference a completed 3-D Secure charge began with: it finds the charge too. */
+  challengeRef: z.string().optional(),
   cardToken: z.string().optional(),
   /** ISO time of the charge. */
   at: z.string(),
@@ -22,8 +24,12 @@ export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 export type TLedger = {
   /** The latest entry under the key, if any. */
   find(key: string): Promise<TLedgerEntry | null>;
+  /** The latest entry of a charge by its reference (or the challenge it completed), if any. */
+  findByRef(ref: string): Promise<TLedgerEntry | null>;
   append(entry: TLedgerEntry): Promise<void>;
 };
+
+const hasRef = (entry: TLedgerEntry, ref: string) => entry.providerRef === ref || entry.challengeRef === ref;
 
 /** One process's ledger: the default, and what the tests use. */
 export function memoryLedger(): TLedger {
@@ -31,6 +37,9 @@ export function memoryLedger(): TLedger {
   return {
     async find(key) {
       return entries.get(key) ?? null;
+    },
+    async findByRef(ref) {
+      return [...entries.values()].find((entry) => hasRef(entry, ref)) ?? null;
     },
     async append(entry) {
       entries.set(entry.key, entry);
@@ -45,22 +54,24 @@ export function memoryLedger(): TLedger {
  * foreign line is skipped.
  */
 export function fileLedger(path: string): TLedger {
+  const latest = async (matches: (entry: TLedgerEntry) => boolean): Promise<TLedgerEntry | null> => {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+      throw error;
+    }
+    let found: TLedgerEntry | null = null;
+    for (const line of text.split('\n')) {
+      const entry = parseLine(line);
+      if (entry && matches(entry)) found = entry;
+    }
+    return found;
+  };
   return {
-    async find(key) {
-      let text: string;
-      try {
-        text = await readFile(path, 'utf8');
-      } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
-        throw error;
-      }
-      let found: TLedgerEntry | null = null;
-      for (const line of text.split('\n')) {
-        const entry = parseLine(line);
-        if (entry?.key === key) found = entry;
-      }
-      return found;
-    },
+    find: (key) => latest((entry) => entry.key === key),
+    findByRef: (ref) => latest((entry) => hasRef(entry, ref)),
     async append(entry) {
       await appendFile(path, `${JSON.stringify(entry)}\n`, { flag: 'a', mode: 0o600 });
     },

@@ -92,7 +92,7 @@ function checkCard(card: TProviderCard): TTestOutcome {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What a charge asked, to tell a repeat of it from another request reusing its key. */
-type TChargeAsked = { key: string; amountKurus: number; chargedToken?: string };
+type TChargeAsked = { key: string; amountKurus: number; chargedToken?: string; challengeRef?: string };
 
 function resultOf(entry: TLedgerEntry): TChargeResult {
   if (entry.outcome !== 'success') return { ok: false, code: entry.outcome };
@@ -125,6 +125,7 @@ async function chargeOnce(
     outcome: result.ok ? 'success' : result.code,
     at: new Date().toISOString(),
     ...(result.ok ? { providerRef: result.providerRef } : {}),
+    ...(asked.challengeRef ? { challengeRef: asked.challengeRef } : {}),
     ...(asked.chargedToken ? { cardToken: asked.chargedToken } : {}),
     ...(result.ok && result.cardToken ? { cardToken: result.cardToken } : {}),
   });
@@ -173,7 +174,8 @@ export function createTestGateway(ledger: TLedger): TPaymentProvider {
       idempotencyKey,
     }: TChallengeAnswer): Promise<TChargeResult> {
       // The amount was fixed by the challenge: a repeat of the key answers its first outcome.
-      return chargeOnce(ledger, { key: idempotencyKey, amountKurus: 0 }, () =>
+      const asked = { key: idempotencyKey, amountKurus: 0, challengeRef: providerRef };
+      return chargeOnce(ledger, asked, () =>
         callback.reference === providerRef && callback.answer === 'approve'
           ? {
               ok: true,
@@ -221,6 +223,14 @@ export function createTestGateway(ledger: TLedger): TPaymentProvider {
     async findCharge(idempotencyKey: string): Promise<TChargeResult | null> {
       const entry = await ledger.find(idempotencyKey);
       return entry ? resultOf(entry) : null;
+    },
+    // By its own reference, as iyzico's `payment/detail` by `paymentId`: a charge's, or the bank
+    // challenge's it completed. A reference it never gave (or a challenge never answered, which
+    // it does not keep) it cannot find, and says so as iyzico does ("payment not found").
+    async findChargeByRef(providerRef: string): Promise<TChargeResult | null> {
+      const entry = await ledger.findByRef(providerRef);
+      if (!entry) throw new Error('test gateway: no payment under this reference');
+      return resultOf(entry);
     },
   };
 }

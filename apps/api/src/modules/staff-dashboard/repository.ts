@@ -2,17 +2,18 @@ import { LINE_STATUSES, PRODUCT_LINES } from '@portal/contracts/accounts/product
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { STAFF_DASHBOARD_LIMITS as LIMITS } from '@portal/contracts/staff/staff-dashboard';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { accountLines, accounts, accountUsers } from '../../db/schema/accounts.ts';
+import { accountLines, accounts } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { attachedTo } from '../accounts/attachment.ts';
 import { requestedProduct, type TAppointmentRow } from '../appointments/service.ts';
 
 /*
  * One query per card, each returning its first rows and, through `count(*) over ()`, the total of
- * its filter: five queries for the whole dashboard, each led by an index (account_users(user_id),
+ * its filter: five queries for the whole dashboard, each led by an index (account_users(user_id) and account_staff(user_id, line),
  * account_lines(brand_id, status), appointment_requests(status, created_at), contact_messages(created_at)).
  */
 
@@ -32,16 +33,13 @@ const ACCOUNT_ITEM = { id: accounts.id, name: accounts.name, status: accounts.st
 
 /** Only the accounts `userId` is attached to (account_users primary key), when given. */
 const memberOf = (userId: number | undefined): SQL | undefined =>
-  userId === undefined
-    ? undefined
-    : sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${userId})`;
+  userId === undefined ? undefined : attachedTo(accounts.id, userId);
 
 export async function findMyAccounts(db: TDatabase, userId: number): Promise<TSection<TDashboardAccountRow>> {
   const rows = await db
     .select({ ...ACCOUNT_ITEM, total: totalOver })
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(and(eq(accountUsers.userId, userId), notDeleted))
+    .from(accounts)
+    .where(and(attachedTo(accounts.id, userId), notDeleted))
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(LIMITS.myAccounts);
   return section(rows);

@@ -96,15 +96,17 @@ export async function getFeedStatus(
 
 /**
  * The company's customers only: the link opens the company's calendar to whoever holds it, so
- * giving one out is theirs to decide. Staff who reach the company get 403; anyone else 404.
+ * giving one out is theirs to decide. Making or revoking it is a write (a new link breaks the one
+ * the owner's calendar subscribes to): a viewer gets 403 like every other change, staff who reach
+ * the company 403; anyone else 404.
  */
-async function requireCustomerMember(
+async function requireCustomerWriter(
   app: TCalendarApp,
   auth: TAuth,
   accountId: number,
   scope: TAccountScope,
 ) {
-  await reachableAccount(app, auth, accountId, scope, 'read');
+  await reachableAccount(app, auth, accountId, scope, 'write');
   if (isStaffRole(auth.roles[0]?.name)) throw new HttpError(403, 'taxCalendar.feedCustomersOnly');
 }
 
@@ -115,7 +117,7 @@ export async function createFeed(
   accountId: number,
   scope: TAccountScope,
 ): Promise<TCalendarFeedCreated> {
-  await requireCustomerMember(app, auth, accountId, scope);
+  await requireCustomerWriter(app, auth, accountId, scope);
   const token = randomBytes(32).toString('base64url');
   const feed = await putFeed(app.db, {
     accountId,
@@ -132,7 +134,7 @@ export async function revokeFeed(
   accountId: number,
   scope: TAccountScope,
 ): Promise<void> {
-  await requireCustomerMember(app, auth, accountId, scope);
+  await requireCustomerWriter(app, auth, accountId, scope);
   if (!(await deleteFeed(app.db, accountId))) throw new HttpError(404, 'errors.notFound');
 }
 

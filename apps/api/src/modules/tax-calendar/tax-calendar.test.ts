@@ -5,7 +5,7 @@ import type { TTaxCalendar } from '@portal/contracts/tax-calendar/tax-calendar-r
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountInformations } from '../../db/schema/accounts.ts';
+import { accountInformations, accountUsers } from '../../db/schema/accounts.ts';
 import { calendarFeeds } from '../../db/schema/company-desk.ts';
 import { products } from '../../db/schema/products.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
@@ -257,6 +257,27 @@ describe('the calendar feed', () => {
     expect((await call('GET', feedUrl(), { session: outsider })).statusCode).toBe(404);
     // Staff may see whether a link exists (not the link).
     expect((await call('GET', feedUrl(), { session: admin, query: { all: '1' } })).statusCode).toBe(200);
+  });
+
+  it('is a write: a viewer of the company may see whether a link exists, not make or revoke one (403)', async () => {
+    const viewer = await registerCustomer(t.app);
+    await t.app.db.insert(accountUsers).values({
+      accountId: company,
+      userId: viewer.user.id,
+      memberRole: 'viewer',
+      canPay: false,
+      canUploadDocuments: false,
+      canSeeOffice: false,
+      canManageTeam: false,
+    });
+    const { url } = (await call('POST', feedUrl())).json().result;
+    expect((await call('GET', feedUrl(), { session: viewer })).statusCode).toBe(200);
+    const rotated = await call('POST', feedUrl(), { session: viewer, language: 'en' });
+    expect(rotated.statusCode).toBe(403);
+    expect(rotated.json().message).toContain('a viewer cannot change anything');
+    expect((await call('DELETE', feedUrl(), { session: viewer })).statusCode).toBe(403);
+    // The owner's subscribed link still answers.
+    expect((await fetchFeed(feedPath(url))).statusCode).toBe(200);
   });
 
   it('throttles fetches from one address (429)', async () => {

@@ -512,6 +512,34 @@ describe('who runs the team', () => {
     ).toBe(409);
   });
 
+  // Issue 30, finding 1: staff serving the company used to sit in its team with the column's
+  // default role ('owner'), so the guard counted them and the only customer owner could go.
+  it('keeps the last customer owner while the advisor and the secretary serve the company', async () => {
+    const owner = await person();
+    const admin = await person('admin');
+    const advisor = await person('advisor');
+    const secretary = await createUserWithRole(t.app.db, 'secretary');
+    const accountId = await companyOf(owner);
+    const assigned = await call('PUT', `/api/accounts/${accountId}/staff?all=1`, admin.token, {
+      advisor_id: advisor.id,
+      secretary_id: secretary.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const demote = await call('PUT', `/api/accounts/${accountId}/members/${owner.id}`, owner.token, {
+      role: 'viewer',
+      permissions: NONE,
+    });
+    expect(demote.statusCode, demote.body).toBe(409);
+    const leave = await call('DELETE', `/api/accounts/${accountId}/members/${owner.id}`, owner.token);
+    expect(leave.statusCode, leave.body).toBe(409);
+    const byAdmin = await call('DELETE', `/api/accounts/${accountId}/members/${owner.id}?all=1`, admin.token);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(409);
+    expect(await membership(accountId, owner.id)).toMatchObject({ memberRole: 'owner' });
+    // The team is the customers': the staff serving the company are not in it.
+    const team = await teamOf(owner.token, accountId);
+    expect(team.members.map((member) => member.user_id)).toEqual([owner.id]);
+  });
+
   it('ends a removed member’s access with their very next request', async () => {
     const owner = await person();
     const accountId = await companyOf(owner);

@@ -134,4 +134,63 @@ describe('staff acting for a customer with user_id', () => {
     expect(own.statusCode).toBe(200);
     expect(await actingEntries(account)).toEqual([]);
   });
+
+  it('refuses a user_id not written as a canonical id with 422, before any route reads it', async () => {
+    const padded = (id: number) => [
+      `0${id}`,
+      `00${id}`,
+      `${id}.0`,
+      `+${id}`,
+      `%20${id}`,
+      `${id}%20`,
+      `${id}e0`,
+      `0x${id.toString(16)}`,
+    ];
+    // A staff member's companies, read through a padded id: acting never reaches staff.
+    for (const value of padded(advisor.user.id)) {
+      const res = await call('GET', `/api/accounts?user_id=${value}`, admin);
+      expect(res.statusCode, value).toBe(422);
+      expect(Object.keys(res.json().errors), value).toEqual(['user_id']);
+    }
+    // The key twice is no single reading either.
+    const twice = await call(
+      'GET',
+      `/api/accounts?user_id=${customer.user.id}&user_id=${advisor.user.id}`,
+      admin,
+    );
+    expect(twice.statusCode).toBe(422);
+    // A route whose own query does not name user_id refuses it all the same.
+    const unnamed = await call('GET', `/api/auth/refresh-token?user_id=0${customer.user.id}`, admin);
+    expect(unnamed.statusCode).toBe(422);
+
+    // A company made for the customer through a padded id: refused, so nothing goes unaudited.
+    const before = await call('GET', `/api/accounts?user_id=${customer.user.id}`, admin);
+    for (const value of padded(customer.user.id)) {
+      const res = await call('POST', `/api/accounts?user_id=${value}`, admin, { name: 'Dolgu Ltd' });
+      expect(res.statusCode, value).toBe(422);
+    }
+    const after = await call('GET', `/api/accounts?user_id=${customer.user.id}`, admin);
+    expect(after.json().result.meta.total).toBe(before.json().result.meta.total);
+
+    // The canonical id still acts, and the change is audited.
+    const made = await call('POST', `/api/accounts?user_id=${customer.user.id}`, admin, {
+      name: 'Kanonik Ltd',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const log = await call('GET', `/api/audit-logs?action=user.acted_for&actor_id=${admin.user.id}`, admin);
+    const creations = (log.json().result.data as TAuditEntry[]).filter((entry) =>
+      JSON.stringify(entry.after).includes('"POST /api/accounts"'),
+    );
+    expect(creations).toHaveLength(1);
+    expect(creations[0]).toMatchObject({ acting_for_user_id: customer.user.id });
+  });
+
+  it('refuses non-canonical ids in paths too', async () => {
+    const account = await createAccount(customer, 'Yol Kimliği Ltd');
+    for (const value of [`0${account.id}`, `${account.id}.0`, `+${account.id}`]) {
+      const res = await call('GET', `/api/accounts/${value}`, customer);
+      expect(res.statusCode, value).toBe(422);
+    }
+    expect((await call('GET', `/api/accounts/${account.id}`, customer)).statusCode).toBe(200);
+  });
 });

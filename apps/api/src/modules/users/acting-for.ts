@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
+import { ZActingForQuery } from '@portal/contracts/users/user-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -13,20 +14,26 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The customer a staff member acts for on this request (`user_id`, issue 16), or null. */
     actingFor: number | null;
+    /** `user_id` of the query as parsed from the address, before any route schema (undefined: none). */
+    rawUserId: unknown;
   }
 }
 
 /**
- * `user_id` as the caller wrote it in the address. Read from the raw query, not the route's parsed
- * one: a route whose schema does not name `user_id` strips it, and acting must not pass unseen.
+ * `user_id` as the route itself reads it: the value Fastify's query parser made of the address
+ * (kept before the route's schema replaces the query, or strips a `user_id` it does not name),
+ * parsed by the same shared schema the routes use. So there is one reading: a canonical id is the
+ * id the route acts on, anything else ("09", "9.0", "+9", " 9", "9e0", the key twice) is 422
+ * here or in the route's schema, and no value can pass this check as "not acting" while the
+ * route reads a customer's id from it.
  */
 function userIdInQuery(request: FastifyRequest): number | null {
-  const search = request.url.split('?')[1];
-  if (!search) return null;
-  const raw = new URLSearchParams(search).get('user_id');
-  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  if (request.rawUserId === undefined) return null;
+  const parsed = ZActingForQuery.safeParse({ user_id: request.rawUserId });
+  if (!parsed.success) {
+    throw new HttpError(422, 'errors.validation', { fields: { user_id: 'validation.invalidValue' } });
+  }
+  return parsed.data.user_id ?? null;
 }
 
 /**
@@ -64,6 +71,14 @@ function accountIdOf(request: FastifyRequest): number | null {
 export const actingForPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('actingFor', null);
+    app.decorateRequest('rawUserId', undefined);
+
+    // The query as parsed from the address, before validation replaces it with the route's output.
+    app.addHook('onRequest', async (request) => {
+      const query: unknown = request.query;
+      if (typeof query === 'object' && query !== null && 'user_id' in query)
+        request.rawUserId = query.user_id;
+    });
 
     app.addHook('preHandler', async (request) => {
       if (!request.auth) return;

@@ -4,6 +4,7 @@ import { revokeUserAccessTokens } from '../../plugins/auth/access-token-reposito
 import { hmacSha256Hex, safeEqual } from '../../plugins/auth/secrets.ts';
 import {
   findPasswordHash,
+  findUserByEmail,
   findUserById,
   isEmailTaken,
   updateUser,
@@ -16,10 +17,11 @@ import {
   confirmEmailChangeMail,
   emailChangeRequestedMail,
 } from '../../plugins/mail/templates/email-change.ts';
+import { noticeToAddressOwner } from '../auth/address-taken-notice.ts';
 import { recordSecurityEvent } from '../security-events/record-security-event.ts';
 import { emailTaken } from './managed-user-service.ts';
 
-type TEmailChangeApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'now'>;
+type TEmailChangeApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'now' | 'rateLimiter'>;
 
 /** What the confirmation link carries: the user, the new address, the session to keep, the expiry. */
 export type TEmailChangeLink = {
@@ -50,6 +52,8 @@ function sign(
 /**
  * Asks for a change of the caller's own address: the new address gets the confirmation link, the
  * old one is told (with a way to stop it). The account keeps its address until the link is opened.
+ * An address that belongs to another account gets no link: its owner is told someone tried
+ * (address-taken-notice.ts), and the caller is answered and mailed exactly as for a free one.
  */
 export async function requestEmailChange(
   app: TEmailChangeApp,
@@ -78,8 +82,10 @@ export async function requestEmailChange(
     email: newEmail,
     url: `${app.config.appUrl}/${language}/app/forgot-pass`,
   });
+  const owner = await findUserByEmail(app.db, newEmail);
   try {
-    await app.mailer.send({ to: newEmail, template: 'confirm-email-change', ...confirm });
+    if (owner && owner.id !== user.id) await noticeToAddressOwner(app, owner, 'emailChange');
+    else await app.mailer.send({ to: newEmail, template: 'confirm-email-change', ...confirm });
     await app.mailer.send({ to: user.email, template: 'email-change-requested', ...announce });
   } catch (error) {
     app.log.error({ err: error }, 'could not send the e-mail change mails');

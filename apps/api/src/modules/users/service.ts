@@ -107,14 +107,18 @@ export async function updateProfile(
   const ownEmailChange = emailChanged && isSelf;
   const phoneChanged = body.phone !== current.phone;
   if (emailChanged) {
-    if (await isEmailTaken(app.db, body.email, id)) throw emailTaken();
     if (ownEmailChange) {
+      // An address of another account is answered like any other (requestEmailChange mails its
+      // owner instead of a link): one's profile is no way to learn who has an account.
       if (!body.current_password) {
         throw new HttpError(422, 'errors.validation', {
           fields: { current_password: 'validation.required' },
         });
       }
       await confirmCurrentPassword(app, auth, body.current_password);
+    } else if (await isEmailTaken(app.db, body.email, id)) {
+      // Staff setting someone else's address (they manage the users, and see them listed).
+      throw emailTaken();
     }
     await app.rateLimiter.consume('verificationSends', `email:${id}`);
   }

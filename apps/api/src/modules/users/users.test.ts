@@ -11,7 +11,9 @@ import {
   mailsTo,
   RELAXED_LIMITS,
   registerCustomer,
+  registration,
 } from '../../test/auth-helpers.ts';
+import { inPiecesCutInFile, multipartBody } from '../../test/multipart-helpers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -74,6 +76,24 @@ async function uploadAvatar(
   });
 }
 
+/** The avatar upload delivered the way a socket may deliver it (see `inPiecesCutInFile`). */
+async function uploadAvatarInPieces(userId: number, token: string, data: Buffer, cut: number) {
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'me.png');
+  const body = await multipartBody(form);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/users/${userId}/update-avatar`,
+    headers: {
+      ...bearer(token),
+      'content-type': body.contentType,
+      'content-length': String(body.payload.length),
+      'accept-language': 'en',
+    },
+    payload: inPiecesCutInFile(body.payload, cut),
+  });
+}
+
 const avatarFiles = () => {
   const folder = join(t.config.dataDir, 'uploads', 'avatars');
   return existsSync(folder) ? readdirSync(folder) : [];
@@ -131,6 +151,28 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json().message).toBe('Your details have been saved.');
     expect(res.json().result).toMatchObject({ name: 'Ayşe Demir', phone: '+905551112233' });
     expect(await mailsTo(t, person.user.email)).toHaveLength(1);
+  });
+
+  it('refuses a name with a line break, a tab or another control character (422), and keeps the old one', async () => {
+    const person = await registerCustomer(t.app);
+    for (const name of [
+      'Ayşe\r\nBcc: someone@example.com',
+      'Ayşe\tDemir',
+      'Ayşe\u0085Demir',
+      'Ayşe\u007fDemir',
+    ]) {
+      const res = await call('PUT', `/api/users/${person.user.id}`, person.token, {
+        name,
+        email: person.user.email,
+        phone: person.user.phone,
+      });
+      expect(res.statusCode, JSON.stringify(name)).toBe(422);
+      expect(res.json().errors).toEqual({
+        name: ['This field must be a single line, without line breaks, tabs or other control characters.'],
+      });
+    }
+    const user = await call('GET', `/api/users/${person.user.id}`, person.token);
+    expect(user.json().result.name).toBe(person.user.name);
   });
 
   it('changes one’s own e-mail only once the new address confirms it, and tells the old one', async () => {
@@ -214,15 +256,40 @@ describe('PUT /api/users/{id}', () => {
     );
   });
 
-  it('refuses an e-mail that belongs to another account', async () => {
+  it('answers an address of another account as a change waiting for its confirmation, and tells that owner instead', async () => {
+    const owner = await registerCustomer(t.app);
     const person = await registerCustomer(t.app);
-    const res = await call('PUT', `/api/users/${person.user.id}`, person.token, {
-      name: person.user.name,
-      email: DEMO.admin,
-      phone: person.user.phone,
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['An account with this e-mail address already exists.'] });
+    const change = (email: string, current_password?: string) =>
+      call('PUT', `/api/users/${person.user.id}`, person.token, {
+        name: person.user.name,
+        email,
+        phone: person.user.phone,
+        ...(current_password === undefined ? {} : { current_password }),
+      });
+    // Without the password, or with a wrong one, as for any address: nothing is said of the owner.
+    const missing = await change(owner.user.email);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['This field is required.'] });
+
+    const free = await change(`free-${person.user.email}`, person.password);
+    const taken = await change(owner.user.email.toUpperCase(), person.password);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json().message).toBe(
+      'Your details have been saved. We sent a confirmation link to your new e-mail address; your address changes once you open it.',
+    );
+    // The person's own address is told of the request, as always.
+    const [told] = (await mailsTo(t, person.user.email)).slice(-1);
+    expect(told?.text).toContain(owner.user.email);
+
+    // The owner gets a notice, never a link that would move their address to another account.
+    const ownerMails = await mailsTo(t, owner.user.email);
+    expect(ownerMails.filter((mail) => mail.text?.includes('/app/email/change/'))).toEqual([]);
+    const notice = ownerMails.at(-1);
+    expect(notice?.subject).toBe('Başka bir hesap e-posta adresinize taşınmak istendi – Firmaport');
+    expect(linkIn(notice?.text, '/app/login')).toContain('/tr/app/login?email=');
+    const me = await call('GET', `/api/users/${person.user.id}`, person.token);
+    expect(me.json().result.email).toBe(person.user.email);
   });
 
   it('validates every field with translated messages', async () => {
@@ -407,6 +474,20 @@ describe('the profile picture', () => {
     expect((await uploadAvatar(person.user.id, person.token, atLimit)).statusCode).toBe(200);
   });
 
+  it('refuses a file of 3, 4 or 8 MB with 413 and stores nothing cut at the limit', async () => {
+    const person = await registerCustomer(t.app);
+    const before = avatarFiles().length;
+    for (const megabytes of [3, 4, 8]) {
+      const padded = Buffer.concat([PNG, Buffer.alloc(megabytes * 1024 * 1024 - PNG.length)]);
+      const res = await uploadAvatarInPieces(person.user.id, person.token, padded, AVATAR_MAX_BYTES);
+      expect(res.statusCode, `${megabytes} MB`).toBe(413);
+      expect(res.json().errors).toEqual({ avatar: ['The image may be at most 2 MB.'] });
+    }
+    expect(avatarFiles()).toHaveLength(before);
+    const user = await call('GET', `/api/users/${person.user.id}`, person.token);
+    expect(user.json().result.avatar_url).toBeNull();
+  });
+
   it('refuses a request without the avatar field (422) and one that is not multipart (415)', async () => {
     const person = await registerCustomer(t.app);
     const wrongField = await uploadAvatar(person.user.id, person.token, PNG, 'image/png', 'picture');
@@ -436,5 +517,29 @@ describe('the profile picture', () => {
     const res = await call('GET', `/api/users/${person.user.id}/avatar`, person.token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Profile picture not found.' });
+  });
+});
+
+describe('a name at registration', () => {
+  it('is refused with a line break or another control character (422), in the caller’s language', async () => {
+    for (const name of ['Ayşe\r\nYılmaz', 'Ayşe\nYılmaz', 'Ayşe\u0000Yılmaz']) {
+      const body = registration({ name });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'accept-language': 'tr' },
+        payload: body,
+      });
+      expect(res.statusCode, JSON.stringify(name)).toBe(422);
+      expect(res.json().errors).toEqual({
+        name: ['Bu alan tek satır olmalıdır; satır sonu, sekme ya da başka bir kontrol karakteri içeremez.'],
+      });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: body.password },
+      });
+      expect(login.statusCode, 'nobody was created').not.toBe(200);
+    }
   });
 });

@@ -8,7 +8,7 @@ const t = personalAccessTokens;
 
 export async function insertAccessToken(
   db: TDatabase,
-  row: { userId: number; tokenHash: string; expiresAt: Date; sessionExpiresAt: Date },
+  row: { userId: number; tokenHash: string; expiresAt: Date; sessionExpiresAt: Date; secondFactor: boolean },
 ): Promise<void> {
   await db.insert(t).values(row);
 }
@@ -19,6 +19,8 @@ export type TLiveToken = {
   expiresAt: Date;
   sessionExpiresAt: Date;
   lastUsedAt: Date | null;
+  /** The session's sign-in passed a second factor. */
+  secondFactor: boolean;
   user: TUserRow;
   /** In the user's order (the first is their role). */
   roles: { id: number; name: string }[];
@@ -49,6 +51,7 @@ function prepareLiveTokenQuery(db: TDatabase) {
       expiresAt: t.expiresAt,
       sessionExpiresAt: t.sessionExpiresAt,
       lastUsedAt: t.lastUsedAt,
+      secondFactor: t.secondFactor,
       user: USER_ROW,
       roles: roleList,
       permissions: permissionNames,

@@ -25,6 +25,8 @@ export type TAuth = {
   tokenExpiresAt: Date;
   /** The absolute end of the session (SESSION_MAX_MS or REMEMBERED_SESSION_MAX_MS after sign-in). */
   sessionExpiresAt: Date;
+  /** The session's sign-in passed a second factor (a TOTP or recovery code): see `issueAccessToken`. */
+  secondFactor: boolean;
   user: TUserRow;
   /** In order: the first is the user's role. */
   roles: TUserRole[];
@@ -67,17 +69,25 @@ export function sessionEnd(now: Date, rememberMe: boolean): Date {
 
 /**
  * A new bearer token for the user: random, only its SHA-256 stored, valid 2 hours but never past
- * its session's end (a sign-in starts a session; a refresh passes the old token's end on).
+ * its session's end (a sign-in starts a session; a refresh passes the old token's end on, and
+ * whether the sign-in passed a second factor: `secondFactor`).
  */
 export async function issueAccessToken(
   db: TDatabase,
   userId: number,
   sessionExpiresAt: Date,
   now = new Date(),
+  secondFactor = false,
 ): Promise<TIssuedToken> {
   const token = randomToken();
   const expiresAt = new Date(Math.min(now.getTime() + TOKEN_LIFETIME_MS, sessionExpiresAt.getTime()));
-  await insertAccessToken(db, { userId, tokenHash: sha256Hex(token), expiresAt, sessionExpiresAt });
+  await insertAccessToken(db, {
+    userId,
+    tokenHash: sha256Hex(token),
+    expiresAt,
+    sessionExpiresAt,
+    secondFactor,
+  });
   await deleteDeadAccessTokens(db, userId, new Date(now.getTime() - DEAD_TOKEN_RETENTION_MS));
   return { token, expiresAt };
 }
@@ -88,6 +98,7 @@ function knownToken(live: TLiveToken): TKnownToken {
       tokenId: live.tokenId,
       tokenExpiresAt: live.expiresAt,
       sessionExpiresAt: live.sessionExpiresAt,
+      secondFactor: live.secondFactor,
       user: live.user,
       roles: knownRoles(live.roles),
       permissions: new Set(live.permissions),

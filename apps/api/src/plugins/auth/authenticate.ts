@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_CHANNEL } from '../db/notice-channels.ts';
 import { HttpError } from '../errors.ts';
+import type { TMessageKey } from '../i18n/messages.ts';
 import { AccessCache } from './access-cache.ts';
 import { authenticateToken, type TAuth } from './access-tokens.ts';
 import { prepareDummyHash } from './password.ts';
@@ -32,8 +33,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return header ? (BEARER.exec(header)?.[1] ?? null) : null;
 }
 
-function unauthenticated(): HttpError {
-  return new HttpError(401, 'errors.unauthenticated', { headers: { 'www-authenticate': 'Bearer' } });
+function unauthenticated(messageKey: TMessageKey = 'errors.unauthenticated'): HttpError {
+  return new HttpError(401, messageKey, { headers: { 'www-authenticate': 'Bearer' } });
+}
+
+/**
+ * A staff session made without a second factor (signed in while STAFF_2FA was optional, or
+ * before staff had to use one) once STAFF_2FA is required: refused at once rather than left to
+ * run to the end of its lifetime (up to 30 days with "remember me"). The person signs in again,
+ * with the code. Customers' sessions are not concerned.
+ */
+function missesRequiredSecondFactor(app: FastifyInstance, auth: TAuth): boolean {
+  return app.config.staffTwoFactorRequired && isStaffRole(auth.roles[0]?.name) && !auth.secondFactor;
 }
 
 /** The caller of a route behind `app.authenticate`; 401 if the hook was forgotten. */
@@ -82,12 +93,15 @@ export const authenticatePlugin = fp(
       const token = bearerToken(request);
       const auth = token ? await authenticateToken(app.db, token, app.now(), cache) : null;
       if (!auth) throw unauthenticated();
+      if (missesRequiredSecondFactor(app, auth)) throw unauthenticated('auth.secondFactorSessionRequired');
       request.auth = auth;
     });
 
     app.decorate('authenticateOptional', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      request.auth = token ? await authenticateToken(app.db, token, app.now(), cache) : null;
+      const auth = token ? await authenticateToken(app.db, token, app.now(), cache) : null;
+      // Such a session counts as none here too (a guest), as an expired one would.
+      request.auth = auth && !missesRequiredSecondFactor(app, auth) ? auth : null;
     });
 
     app.decorate('requirePermission', (permission: TPermission) => async (request: FastifyRequest) => {

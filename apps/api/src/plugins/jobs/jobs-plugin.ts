@@ -17,7 +17,12 @@ export type TJobDefinition<T extends object> = {
   retryDelaySeconds: number;
   /** A job the clock starts (cron, Europe/Istanbul); its data is `{}`. */
   cron?: string;
-  /** Must be idempotent: a job may run again after a crash or a lost answer. */
+  /**
+   * Must be idempotent: a job may run again after a crash or a lost answer (a completion the
+   * database cut could not record leaves the job active until it expires, then it runs again).
+   * An effect outside the database is claimed once by a unique key before it happens: the mail
+   * job's `mail_deliveries`, the reminders' `document_reminders`, the renewals' `subscription_charges`.
+   */
   handler(data: T, job: TJobContext): Promise<void>;
 };
 
@@ -55,6 +60,8 @@ class JobFailed extends Error {
 }
 
 const DAY_SECONDS = 86_400;
+/** A failed job stays listed (and may be retried by staff) this long; then the queue archives it. */
+export const FAILED_JOB_KEPT_DAYS = 30;
 
 export type TJobsPluginOptions = {
   /** Poll and run jobs (a server); off, jobs wait for `runDue` (tests move the clock and run them). */
@@ -76,7 +83,7 @@ export const jobsPlugin = fp(
       schedule: work,
       // A failed job stays listed for staff for a month; a finished one (a mail's body) leaves soon.
       archiveCompletedAfterSeconds: 3_600,
-      archiveFailedAfterSeconds: 30 * DAY_SECONDS,
+      archiveFailedAfterSeconds: FAILED_JOB_KEPT_DAYS * DAY_SECONDS,
       deleteAfterDays: 30,
     });
     boss.on('error', (error) =>

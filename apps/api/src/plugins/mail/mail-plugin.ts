@@ -2,6 +2,7 @@ import type { TJobName } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config.ts';
+import { deliverOnce, forgetOldDeliveries } from './mail-deliveries.ts';
 import { createMailer, type TMail, type TMailer } from './mailer.ts';
 
 declare module 'fastify' {
@@ -12,11 +13,13 @@ declare module 'fastify' {
 
 /** The job that carries one mail to SMTP or the outbox; five retries over about 15 minutes. */
 export const MAIL_JOB: TJobName = 'mail';
+/** Forgets the mail jobs' delivery claims once their jobs can no longer run; every night. */
+export const FORGET_DELIVERIES_JOB: TJobName = 'mail.forget-deliveries';
 
 /**
  * `app.mailer`: `send` queues the mail as a job (inside the caller's transaction when it passes
  * one), so a request never waits for the mail server and a failed delivery is retried; the job
- * hands it to SMTP (SMTP_URL) or the .eml outbox in DATA_DIR.
+ * hands it to SMTP (SMTP_URL) or the .eml outbox in DATA_DIR, once however often it runs.
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance, { config }: { config: TConfig }) => {
@@ -25,7 +28,20 @@ export const mailPlugin = fp(
       name: MAIL_JOB,
       retryLimit: 5,
       retryDelaySeconds: 30,
-      handler: (mail) => transport.send(mail),
+      // Once per job, however often the job runs (mail-deliveries.ts).
+      handler: async (mail, job) => {
+        await deliverOnce(app, job.id, mail, (claimed) => transport.send(claimed));
+      },
+    });
+    app.jobs.define({
+      name: FORGET_DELIVERIES_JOB,
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      cron: '40 4 * * *',
+      handler: async () => {
+        const forgotten = await forgetOldDeliveries(app);
+        if (forgotten > 0) app.log.info({ forgotten }, 'old mail deliveries forgotten');
+      },
     });
     app.decorate('mailer', {
       transport: transport.transport,

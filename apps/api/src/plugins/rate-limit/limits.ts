@@ -51,6 +51,13 @@ export const RATE_LIMITS = {
    * Refused while down: six digits fall to an unthrottled guesser.
    */
   twoFactorAttempts: { max: 5, windowMs: 5 * MINUTE, per: 'user', whenStoreDown: 'refuse' },
+  /**
+   * Mails to the owner of an address that a registration or another account's e-mail change named
+   * (it has an account already), per address. Spent, or while the counters are down (refused: it
+   * sends mail), the attempt is answered as always and mails nothing: never a 429 or a 503, which
+   * would tell that the address has an account (address-taken-notice.ts).
+   */
+  addressTakenNotices: { max: 3, windowMs: HOUR, per: 'e-mail', whenStoreDown: 'refuse' },
   /** Password-reset mails asked for one e-mail from one IP. Refused while down: it sends mail. */
   forgotPassword: { max: 3, windowMs: 15 * MINUTE, per: 'e-mail + IP', whenStoreDown: 'refuse' },
   /**

@@ -10,6 +10,8 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
   loginFailures: 'auth.tooManyLoginAttempts',
   loginPerAccount: 'auth.tooManyLoginAttempts',
   forgotPassword: 'auth.tooManyResetRequests',
+  // Never shown: a spent budget of these notices is silence (address-taken-notice.ts).
+  addressTakenNotices: 'errors.tooManyRequests',
   currentPasswordChecks: 'users.tooManyPasswordChecks',
   twoFactorAttempts: 'auth.tooManyTwoFactorAttempts',
   verificationSends: 'verification.tooManySends',

@@ -57,7 +57,8 @@ export const apiEn: TApiTexts = {
   'taxCalendar.feedCreated': 'Your calendar link has been created. It is private to you: do not share it.',
   'taxCalendar.feedRevoked': 'Your calendar link has been revoked; it no longer works.',
   'taxCalendar.feedCustomersOnly': "Only the company's own users can create or revoke its calendar link.",
-  'auth.registered': 'Your account has been created. We sent you a link to verify your e-mail address.',
+  'auth.registered':
+    'We have sent a mail to the address you entered. Open the link in it to confirm your address, then sign in with your password.',
   'auth.loggedIn': 'You are signed in.',
   'auth.loggedOut': 'You are signed out.',
   'auth.tokenRefreshed': 'Your session has been extended.',
@@ -71,6 +72,8 @@ export const apiEn: TApiTexts = {
   'auth.twoFactorAlreadyOn': 'Two-step verification is already on.',
   'auth.twoFactorNotStarted': 'Please start turning two-step verification on first.',
   'auth.twoFactorRequired': 'Two-step verification is required for staff accounts and cannot be turned off.',
+  'auth.secondFactorSessionRequired':
+    'Staff accounts now sign in with two-step verification. Please sign in again.',
   'auth.tooManyTwoFactorAttempts': 'Too many codes were tried. Please try again in {{minutes}} minutes.',
   'auth.twoFactorEnabled': 'Two-step verification is on. Keep your recovery codes somewhere safe.',
   'auth.twoFactorDisabled': 'Two-step verification is off.',
@@ -160,6 +163,8 @@ export const apiEn: TApiTexts = {
   'accounts.deleted': 'The company has been deleted.',
   'accounts.informationsSaved': 'Your information has been saved.',
   'accounts.statusChanged': "The company's status has been changed.",
+  'accounts.staffCreatesForCustomer': 'Staff open a company for a customer: choose the customer first.',
+  'accounts.otherLine': "You do not serve this company's line, or your role may not do this.",
   'accounts.statusChangeNotAllowed':
     "The company's status cannot be changed from its current status to this one.",
   'accounts.deleteNotAllowed': 'You can only delete a company whose application is still in progress.',
@@ -431,4 +436,6 @@ export const apiEn: TApiTexts = {
   'network.sessions.notRegistered': 'You have no registration for this session.',
   'network.sessions.tooManyRegistrations':
     'You can hold at most {{max}} registrations for upcoming sessions. Cancel one to register for another.',
+  'network.sessions.emailNotVerified':
+    'Please verify your e-mail address first: the confirmation and the calendar invitation go to it. The banner at the top of the page sends the link again.',
 };

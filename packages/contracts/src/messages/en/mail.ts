@@ -61,6 +61,32 @@ export const mailEn: TMailTexts = {
     linkHint: LINK_HINT,
     notes: ['If it was you, there is nothing more to do here.'],
   },
+  registrationAttempt: {
+    subject: 'Someone tried to sign up with your e-mail address – Firmaport',
+    preheader: 'This address already has a Firmaport account.',
+    heading: 'Someone tried to sign up with this address again',
+    paragraphs: [
+      'Hello {{name}},',
+      'Someone (perhaps you) tried to create a new Firmaport account with this e-mail address. The address already has an account, so no new one was created and nothing changed on yours.',
+      'If it was you, sign in with your existing account. If you do not remember your password, you can set a new one: {{resetUrl}}',
+    ],
+    button: 'Sign in',
+    linkHint: LINK_HINT,
+    notes: ['If this was not you, you can ignore this mail.'],
+  },
+  emailChangeAttempt: {
+    subject: 'Someone tried to move another account to your e-mail address – Firmaport',
+    preheader: 'This address already has a Firmaport account.',
+    heading: 'Someone tried to move another account to this address',
+    paragraphs: [
+      'Hello {{name}},',
+      'Someone signed in to another Firmaport account asked to change its e-mail address to this one. The address already has an account (yours), so nothing changed: an address belongs to one account only.',
+      'If the other account is yours too, choose another address for it, or sign in with your account.',
+    ],
+    button: 'Sign in',
+    linkHint: LINK_HINT,
+    notes: ['If this was not you, you can ignore this mail.'],
+  },
   signInBlocked: {
     subject: 'Many sign-in attempts on your account – Firmaport',
     preheader: 'Sign-ins to your account are paused for a while.',
@@ -68,11 +94,15 @@ export const mailEn: TMailTexts = {
     paragraphs: [
       'Hello {{name}},',
       'In the last minutes many sign-in attempts with a wrong password were made on your account. To protect it, we have paused sign-ins for {{minutes}} minutes.',
-      'If these attempts were not yours, we recommend changing your password now.',
+      'To sign in now, open the link below and enter your password: while sign-ins are paused, it lets you in, and only you.',
+      'If these attempts were not yours, we recommend changing your password now: {{resetUrl}}',
     ],
-    button: 'Reset my password',
+    button: 'Sign in to my account',
     linkHint: LINK_HINT,
-    notes: ['If the attempts were yours, you can sign in again once this time has passed.'],
+    notes: [
+      'The sign-in link is valid for {{linkMinutes}} minutes and stops working once your password changes.',
+      'If the attempts were yours, you can also sign in without the link once this time has passed.',
+    ],
   },
   resetPassword: {
     subject: 'Reset your password – Firmaport',

@@ -24,6 +24,7 @@ export const validationEn: TValidationTexts = {
   required: 'This field is required.',
   invalidEmail: 'Please enter a valid e-mail address.',
   tooLong: 'The text you entered is too long for this field.',
+  singleLine: 'This field must be a single line, without line breaks, tabs or other control characters.',
   invalidPhone: `Please enter a ${PHONE_DIGITS}-digit mobile number starting with 5.`,
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordTooLong: `The password may be at most ${PASSWORD_MAX_LENGTH} characters long.`,

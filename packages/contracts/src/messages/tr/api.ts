@@ -60,7 +60,7 @@ export const apiTr = {
   'taxCalendar.feedCustomersOnly':
     'Takvim bağlantısını yalnızca şirketin kendi kullanıcıları oluşturabilir veya iptal edebilir.',
   'auth.registered':
-    'Hesabınız oluşturuldu. E-posta adresinizi doğrulamanız için size bir bağlantı gönderdik.',
+    'Girdiğiniz adrese bir e-posta gönderdik. Adresinizi doğrulamak için e-postadaki bağlantıyı açın, ardından şifrenizle giriş yapın.',
   'auth.loggedIn': 'Giriş yaptınız.',
   'auth.loggedOut': 'Çıkış yaptınız.',
   'auth.tokenRefreshed': 'Oturumunuz uzatıldı.',
@@ -74,6 +74,8 @@ export const apiTr = {
   'auth.twoFactorAlreadyOn': 'İki adımlı doğrulama zaten açık.',
   'auth.twoFactorNotStarted': 'Lütfen önce iki adımlı doğrulamayı açmaya başlayın.',
   'auth.twoFactorRequired': 'Personel hesaplarında iki adımlı doğrulama zorunludur ve kapatılamaz.',
+  'auth.secondFactorSessionRequired':
+    'Personel hesapları artık iki adımlı doğrulamayla giriş yapıyor. Lütfen yeniden giriş yapın.',
   'auth.tooManyTwoFactorAttempts': 'Çok fazla kod denendi. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
   'auth.twoFactorEnabled': 'İki adımlı doğrulama açıldı. Kurtarma kodlarınızı güvenli bir yerde saklayın.',
   'auth.twoFactorDisabled': 'İki adımlı doğrulama kapatıldı.',
@@ -173,6 +175,8 @@ export const apiTr = {
   'accounts.deleted': 'Şirket silindi.',
   'accounts.informationsSaved': 'Bilgileriniz kaydedildi.',
   'accounts.statusChanged': 'Şirketin durumu değiştirildi.',
+  'accounts.staffCreatesForCustomer': 'Personel şirketi bir müşteri adına açar: önce müşteriyi seçin.',
+  'accounts.otherLine': 'Bu şirkete bu hizmet için atanmadınız ya da rolünüzün bu işe yetkisi yok.',
   'accounts.statusChangeNotAllowed': 'Şirketin durumu şu anki durumundan bu duruma değiştirilemez.',
   'accounts.deleteNotAllowed': 'Yalnızca başvurusu devam eden bir şirketi silebilirsiniz.',
   'accounts.stepAhead': 'Lütfen başvuru adımlarını sırayla tamamlayın; bir adım atlanamaz.',
@@ -446,4 +450,6 @@ export const apiTr = {
   'network.sessions.notRegistered': 'Bu oturuma bir kaydınız yok.',
   'network.sessions.tooManyRegistrations':
     'Önümüzdeki oturumlar için en fazla {{max}} kaydınız olabilir. Yeni bir kayıt için önce birini iptal edin.',
+  'network.sessions.emailNotVerified':
+    'Lütfen önce e-posta adresinizi doğrulayın: kayıt onayı ve takvim daveti bu adrese gönderilir. Sayfanın üstündeki uyarıdan bağlantıyı yeniden isteyebilirsiniz.',
 } as const;

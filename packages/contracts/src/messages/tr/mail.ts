@@ -64,6 +64,32 @@ export const mailTr = {
     linkHint: LINK_HINT,
     notes: ['İsteği siz yaptıysanız burada yapmanız gereken başka bir şey yok.'],
   },
+  registrationAttempt: {
+    subject: 'E-posta adresinizle kayıt olunmak istendi – Firmaport',
+    preheader: 'Bu adresin zaten bir Firmaport hesabı var.',
+    heading: 'Bu adresle yeniden kayıt olunmak istendi',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Biri (belki siz) bu e-posta adresiyle yeni bir Firmaport hesabı açmak istedi. Bu adresin zaten bir hesabı olduğu için yeni hesap açılmadı ve hesabınızda hiçbir şey değişmedi.',
+      'Siz yaptıysanız mevcut hesabınızla giriş yapın. Şifrenizi hatırlamıyorsanız yeni bir şifre belirleyebilirsiniz: {{resetUrl}}',
+    ],
+    button: 'Giriş yap',
+    linkHint: LINK_HINT,
+    notes: ['Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.'],
+  },
+  emailChangeAttempt: {
+    subject: 'Başka bir hesap e-posta adresinize taşınmak istendi – Firmaport',
+    preheader: 'Bu adresin zaten bir Firmaport hesabı var.',
+    heading: 'Başka bir hesap bu adrese taşınmak istendi',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Başka bir Firmaport hesabında oturum açmış biri, o hesabın e-posta adresini bu adres olarak değiştirmek istedi. Bu adresin zaten bir hesabı (sizinki) olduğu için hiçbir şey değişmedi: bir adres yalnızca bir hesaba ait olabilir.',
+      'İkinci hesap sizinse, o hesap için başka bir adres seçin ya da hesabınızla giriş yapın.',
+    ],
+    button: 'Giriş yap',
+    linkHint: LINK_HINT,
+    notes: ['Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.'],
+  },
   signInBlocked: {
     subject: 'Hesabınıza çok sayıda giriş denemesi – Firmaport',
     preheader: 'Hesabınıza yapılan girişler bir süre durduruldu.',
@@ -71,11 +97,15 @@ export const mailTr = {
     paragraphs: [
       'Merhaba {{name}},',
       'Son dakikalarda hesabınıza yanlış şifreyle çok sayıda giriş denemesi yapıldı. Hesabınızı korumak için girişleri {{minutes}} dakika durdurduk.',
-      'Denemeler size ait değilse şifrenizi şimdi değiştirmenizi öneririz.',
+      'Hesabınıza şimdi girmek isterseniz aşağıdaki bağlantıyı açıp şifrenizle giriş yapın: bu bağlantı, durdurma sürerken de yalnızca sizi içeri alır.',
+      'Denemeler size ait değilse şifrenizi şimdi değiştirmenizi öneririz: {{resetUrl}}',
     ],
-    button: 'Şifremi sıfırla',
+    button: 'Hesabıma giriş yap',
     linkHint: LINK_HINT,
-    notes: ['Denemeleri siz yaptıysanız bu süre sonunda yeniden giriş yapabilirsiniz.'],
+    notes: [
+      'Giriş bağlantısı {{linkMinutes}} dakika geçerlidir ve şifreniz değişince çalışmaz.',
+      'Denemeleri siz yaptıysanız bu süre sonunda bağlantı olmadan da yeniden giriş yapabilirsiniz.',
+    ],
   },
   resetPassword: {
     subject: 'Şifrenizi sıfırlayın – Firmaport',

@@ -28,6 +28,7 @@ export const validationTr = {
   required: 'Bu alan zorunludur.',
   invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
   tooLong: 'Bu alan için girdiğiniz metin çok uzun.',
+  singleLine: 'Bu alan tek satır olmalıdır; satır sonu, sekme ya da başka bir kontrol karakteri içeremez.',
   invalidPhone: `Lütfen 5 ile başlayan ${PHONE_DIGITS} haneli bir cep telefonu numarası girin.`,
   passwordTooShort: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`,
   passwordTooLong: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.`,

@@ -51,8 +51,13 @@ const paid = (body: Record<string, unknown>, extra: Record<string, unknown> = {}
   ...extra,
 });
 
-/** `payment/detail` by conversation id: the payments this stand-in knows, by their key. */
+/** `payment/detail` by iyzico's payment id, or by conversation id: the payments this stand-in knows. */
 function paymentDetail(body: Record<string, unknown>): unknown {
+  if (body.paymentId !== undefined) {
+    return body.paymentId === '22416035'
+      ? paid(body, { paymentStatus: 'SUCCESS', cardUserKey: 'cuk_1', cardToken: 'ct_1' })
+      : failure('5115', 'Ödeme bulunamadı');
+  }
   switch (body.paymentConversationId) {
     case '41-paid':
       return paid(body, { paymentStatus: 'SUCCESS', cardUserKey: 'cuk_1', cardToken: 'ct_1' });
@@ -244,6 +249,16 @@ describe('the iyzico adapter', () => {
     // A refused lookup is no answer: the caller asks again later rather than guess.
     await expect(gateway.findCharge('44-unknown')).rejects.toThrow(/5115/);
     await expect(down.findCharge('41-paid')).rejects.toThrow();
+  });
+
+  it('finds a charge by iyzico’s own payment id (its 3-D Secure start’s, or a charge reference’s first half)', async () => {
+    const charged = { ok: true, providerRef: '22416035/23705711', cardToken: 'cuk_1:ct_1' };
+    expect(await gateway.findChargeByRef('22416035')).toEqual(charged);
+    expect(lastBody('/payment/detail')).toEqual({ locale: 'tr', paymentId: '22416035' });
+    expect(await gateway.findChargeByRef('22416035/23705711')).toEqual(charged);
+    // A payment id iyzico does not know: no answer either, so the caller counts it and asks a person.
+    await expect(gateway.findChargeByRef('99999999')).rejects.toThrow(/5115/);
+    await expect(down.findChargeByRef('22416035')).rejects.toThrow();
   });
 
   it('throws when iyzico cannot be reached (the portal answers that as the provider being down)', async () => {

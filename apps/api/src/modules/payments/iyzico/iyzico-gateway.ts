@@ -248,5 +248,14 @@ export function iyzicoGateway(config: TIyzicoConfig): TPaymentProvider {
       });
       return chargeOfDetail(answer);
     },
+
+    // iyzico's own id of the payment (`payment/detail` with `paymentId`, which its documentation
+    // names as the lookup's required field): the one `payment/3dsecure/initialize` gave, or the
+    // first half of a charge's reference (`paymentId/paymentTransactionId`).
+    async findChargeByRef(providerRef: string): Promise<TChargeResult | null> {
+      const [paymentId] = providerRef.split('/');
+      const answer = await retrieve({ locale: 'tr', paymentId });
+      return chargeOfDetail(answer);
+    },
   };
 }

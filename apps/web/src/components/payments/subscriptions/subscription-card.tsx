@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
@@ -5,6 +6,7 @@ import { isProductType } from '@portal/contracts/products/product-types';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrResume } from '../../../lib/payments/subscriptions.ts';
+import { hasPermission } from '../../../lib/storage.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -113,7 +115,10 @@ export function SubscriptionCard({
 
       <section className="space-y-3">
         <Subtitle className="text-body font-bold text-brand-950">{t('subscriptions.charges.title')}</Subtitle>
-        <SubscriptionCharges subscription={subscription} canRefund={!forCustomer} />
+        <SubscriptionCharges
+          subscription={subscription}
+          canRefund={!forCustomer && hasPermission(PERMISSIONS.refundPayments)}
+        />
       </section>
 
       {dialog === 'pay' && isProductType(brand) ? (

@@ -7,7 +7,10 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 /** What the shared schema makes of the form: phone as +90 and ten digits, e-mail lower-cased. */
 export type TRegisterBody = z.output<typeof ZRegisterRequest>;
 
-/** `POST auth/register`: creates a customer, mails the verification link, answers like login (201). */
+/**
+ * `POST auth/register`: 201 "check your mail" with no session, the same whether or not the
+ * address already has an account (the new customer then signs in with their password).
+ */
 export function register(body: TRegisterBody) {
   return callRoute(registerRoute, { body });
 }

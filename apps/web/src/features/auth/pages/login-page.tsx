@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../../components/form/password-input.tsx';
 import { TwoFactorCodeForm } from '../../../components/two-factor/two-factor-code-form.tsx';
 import { TwoFactorEnrollment } from '../../../components/two-factor/two-factor-enrollment.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
@@ -22,12 +23,15 @@ import { AuthCard } from '../components/auth-card.tsx';
  * Sign-in. Storing the session is all this page does on success: the route guard then sends the
  * person to the page that asked for sign-in (`?redirect=`), or staff to /app/dashboard and
  * customers to /app (spec section 6). A wrong password is reported by the API client's notification.
+ * Opened from the mail about many failed sign-ins (`?email=&token=`), it sends the mail's unlock
+ * token along, so the owner's right password passes while their account's sign-ins are paused.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const text = useMessageText();
   const [params] = useSearchParams();
+  const unlockToken = params.get('token');
   const login = useLogin();
   const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
   const form = useForm<TLoginRequest, unknown, TLoginBody>({
@@ -38,7 +42,7 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await login.mutateAsync(values);
+      const result = await login.mutateAsync(unlockToken ? { ...values, unlock_token: unlockToken } : values);
       if (isTwoFactorChallenge(result)) setChallenge(result);
       else saveSession(result);
     } catch (error) {
@@ -65,6 +69,7 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {unlockToken ? <Alert tone="info">{t('login.unlockNote')}</Alert> : null}
         <Input
           label={t('fields.email')}
           type="email"

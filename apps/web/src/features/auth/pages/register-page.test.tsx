@@ -1,5 +1,4 @@
 import { registerRoute } from '@portal/contracts/auth/auth-routes';
-import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,30 +11,14 @@ import RegisterPage from './register-page.tsx';
 // The API client's notifications are not what these tests look at.
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
 
-const SESSION: TRouteResultInput<typeof registerRoute> = {
-  token: 'new-token',
-  token_expire: '2030-01-01T10:00:00.000Z',
-  user: {
-    id: 12,
-    name: 'Mehmet Öztürk',
-    email: 'mehmet@example.com',
-    phone: '+905321234567',
-    language_id: 1,
-    role_id: 1,
-    role_name: 'customer',
-    roles: [{ id: 1, name: 'customer' }],
-    is_email_verified: false,
-    is_phone_verified: false,
-    avatar_url: null,
-  },
-  permissions: [],
-  accounts: [],
-};
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/:lang/app/register', element: <RegisterPage /> }], {
-    initialEntries: ['/tr/app/register'],
-  });
+function renderPage(search = '') {
+  const router = createMemoryRouter(
+    [
+      { path: '/:lang/app/register', element: <RegisterPage /> },
+      { path: '/:lang/app/login', element: <p>login page</p> },
+    ],
+    { initialEntries: [`/tr/app/register${search}`] },
+  );
   render(
     <QueryProvider>
       <RouterProvider router={router} />
@@ -68,19 +51,19 @@ beforeAll(async () => {
 });
 
 describe('register form', () => {
-  it('shows the phone as ### ### ## ## and sends it as +90 and ten digits, then stores the session', async () => {
+  it('shows the phone as ### ### ## ## and sends it as +90 and ten digits, then says to check the mail', async () => {
     const sent = vi.fn();
     apiServer.use(
       answer(
         registerRoute,
         (request) => {
           sent(request.body);
-          return SESSION;
+          return null;
         },
-        { message: 'Hesabınız oluşturuldu.' },
+        { message: 'Girdiğiniz adrese bir e-posta gönderdik.' },
       ),
     );
-    renderPage();
+    renderPage('?redirect=%2Ftr%2Fapp%2Fpayment');
     fillValidForm();
     expect(screen.getByLabelText(/^Cep telefonu/, { selector: 'input' })).toHaveProperty(
       'value',
@@ -96,8 +79,14 @@ describe('register form', () => {
       password: 'gizli1234',
       password_confirmation: 'gizli1234',
     });
-    await waitFor(() => expect(storage.get('token')).toBe('new-token'));
-    expect(storage.get('role_name')).toBe('customer');
+    // No session: the same answer comes for an address that has an account already.
+    expect(await screen.findByText('E-postanızı kontrol edin')).toBeTruthy();
+    expect(screen.getByText(/mehmet@example\.com adresine bir e-posta gönderdik/)).toBeTruthy();
+    expect(storage.get('token')).toBeNull();
+    const toLogin = screen.getByRole('link', { name: 'Giriş sayfasına git' });
+    expect(toLogin.getAttribute('href')).toBe(
+      '/tr/app/login?redirect=%2Ftr%2Fapp%2Fpayment&email=mehmet%40example.com',
+    );
   });
 
   it('formats typed digits with the mask and drops a leading 0', () => {
@@ -111,7 +100,7 @@ describe('register form', () => {
     apiServer.use(
       answer(registerRoute, () => {
         sent();
-        return SESSION;
+        return null;
       }),
     );
     renderPage();
@@ -163,16 +152,16 @@ describe('register form', () => {
     apiServer.use(
       failure(registerRoute, 422, {
         message: 'Girilen bilgiler geçerli değil.',
-        errors: { email: ['Bu e-posta adresiyle kayıtlı bir hesap zaten var.'] },
+        errors: { password: ['Bu şifre en çok kullanılan şifrelerden biri.'] },
       }),
     );
     renderPage();
     fillValidForm();
     submit();
-    expect(await screen.findByText('Bu e-posta adresiyle kayıtlı bir hesap zaten var.')).toBeTruthy();
-    const email = screen.getByLabelText(/^E-posta adresi/, { selector: 'input' });
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(await screen.findByText('Bu şifre en çok kullanılan şifrelerden biri.')).toBeTruthy();
+    const password = screen.getByLabelText(/^Şifre\*?$/, { selector: 'input' });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(password));
     expect(storage.get('token')).toBeNull();
   });
 });

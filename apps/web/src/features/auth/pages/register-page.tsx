@@ -7,11 +7,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { applyServerErrors, useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
-import { saveSession } from '../../../lib/session/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TRegisterBody, useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -21,7 +21,9 @@ const FIELDS = ['name', 'phone', 'email', 'password', 'password_confirmation'] a
 /**
  * Sign-up. The shared schema checks the form and shapes what is sent: language_id 1, the phone
  * as +90 and ten digits (the field shows +90 as a fixed prefix and the mask '### ### ## ##').
- * Like login, success stores the session and the route guard takes the new customer on.
+ * The server answers "check your mail" and no session, whether or not the address already has an
+ * account (so the form tells nobody who has one): the page says so and offers the sign-in, with
+ * the address filled in and the page's own query (`?redirect=`) kept.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -47,7 +49,7 @@ export default function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      saveSession(await register.mutateAsync(values));
+      await register.mutateAsync(values);
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
     }
@@ -79,47 +81,71 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <Input
-          label={t('fields.name')}
-          autoComplete="name"
-          required
-          error={text(errors.name?.message)}
-          {...form.register('name')}
-        />
-        <PhoneField
-          control={form.control}
-          name="phone"
-          label={t('fields.phone')}
-          hint={t('fields.phoneHint')}
-        />
-        <Input
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={text(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <NewPasswordFields
-          control={form.control}
-          names={['password', 'password_confirmation']}
-          labels={[t('fields.password'), t('fields.passwordConfirmation')]}
-        />
-        <p className="text-small text-muted">
-          <Trans
-            t={t}
-            i18nKey="register.agreement"
-            components={{ agreement: legalLink('userAgreement'), privacy: legalLink('privacyPolicy') }}
+      {register.isSuccess ? (
+        <div className="space-y-5">
+          <Alert tone="success" title={t('register.sentTitle')}>
+            {t('register.sentText', { email: register.variables.email })}
+          </Alert>
+          <Link
+            to={{
+              pathname: pathTo(language, 'login'),
+              search: loginSearch(params, register.variables.email),
+            }}
+            className="font-semibold"
+          >
+            {t('register.toLogin')}
+          </Link>
+        </div>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+          <Input
+            label={t('fields.name')}
+            autoComplete="name"
+            required
+            error={text(errors.name?.message)}
+            {...form.register('name')}
           />
-          <span id={newTabId} className="sr-only">
-            {t('register.opensInNewTab')}
-          </span>
-        </p>
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          {t('register.submit')}
-        </Button>
-      </form>
+          <PhoneField
+            control={form.control}
+            name="phone"
+            label={t('fields.phone')}
+            hint={t('fields.phoneHint')}
+          />
+          <Input
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={text(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <NewPasswordFields
+            control={form.control}
+            names={['password', 'password_confirmation']}
+            labels={[t('fields.password'), t('fields.passwordConfirmation')]}
+          />
+          <p className="text-small text-muted">
+            <Trans
+              t={t}
+              i18nKey="register.agreement"
+              components={{ agreement: legalLink('userAgreement'), privacy: legalLink('privacyPolicy') }}
+            />
+            <span id={newTabId} className="sr-only">
+              {t('register.opensInNewTab')}
+            </span>
+          </p>
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {t('register.submit')}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
+}
+
+/** The sign-in page's query: this page's own (a `redirect`), with the address just registered. */
+function loginSearch(params: URLSearchParams, email: string): string {
+  const next = new URLSearchParams(params);
+  next.set('email', email);
+  return next.toString();
 }

@@ -8,14 +8,17 @@ import {
 } from '@portal/contracts/documents/document-routes';
 import type { TMonthlyDocument, TReviewQueueItem } from '@portal/contracts/documents/monthly-documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import DocumentsPage from './documents-page.tsx';
 
-const PERIOD = workingPeriod(new Date());
+// The page reads the clock for its working month: one fixed moment, so the month the test expects
+// is the page's even when a deadline passes between the two readings.
+const NOW = new Date('2026-11-20T09:00:00.000Z');
+const PERIOD = workingPeriod(NOW);
 
 const document = (id: number, changes: Partial<TMonthlyDocument> = {}): TMonthlyDocument => ({
   id,
@@ -35,6 +38,15 @@ const document = (id: number, changes: Partial<TMonthlyDocument> = {}): TMonthly
 beforeAll(async () => {
   await initI18n('tr');
   await loadNamespaces(['documents', 'validation']);
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function signIn(role: 'customer' | 'advisor') {

@@ -1,5 +1,6 @@
-import { getJobsRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
-import type { TJob } from '@portal/contracts/staff/jobs';
+import { formatKurus } from '@portal/contracts/common/money';
+import { getJobsRoute, getPaymentsToReviewRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
+import type { TJob, TPaymentToReview } from '@portal/contracts/staff/jobs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -22,10 +23,25 @@ const FAILED_MAIL: TJob = {
   last_error: 'Error (ECONNREFUSED): connect ECONNREFUSED 127.0.0.1:587',
 };
 
-function serve(data: TJob[] = [FAILED_MAIL]): { asked: string[]; retried: string[] } {
+const UNSETTLED_PAYMENT: TPaymentToReview = {
+  id: 41,
+  account: { id: 7, name: 'Kuzey Danışmanlık' },
+  amount: 178_800,
+  provider: 'iyzico',
+  provider_ref: '22416035',
+  unanswered_lookups: 5,
+  created_at: '2026-11-24T09:00:00.000Z',
+  needs_review_at: '2026-11-24T09:40:00.000Z',
+};
+
+function serve(
+  data: TJob[] = [FAILED_MAIL],
+  payments: TPaymentToReview[] = [],
+): { asked: string[]; retried: string[] } {
   const asked: string[] = [];
   const retried: string[] = [];
   apiServer.use(
+    answer(getPaymentsToReviewRoute, payments),
     answer(getJobsRoute, ({ query }) => {
       asked.push(`?${query.toString()}`);
       return { data, meta: { page: 1, per_page: 25, total: data.length } };
@@ -65,6 +81,25 @@ describe('the background jobs page', () => {
     fireEvent.change(screen.getByLabelText('Tür'), { target: { value: 'mail' } });
     await waitFor(() => expect(asked.at(-1)).toBe('?state=failed&name=mail&page=1&per_page=25'));
     expect(router.state.location.search).toBe('?state=failed&name=mail');
+  });
+
+  it('lists the payments waiting for a person, with the company, the amount and the provider’s reference', async () => {
+    serve([FAILED_MAIL], [UNSETTLED_PAYMENT]);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Bir kişinin bakması gereken ödemeler' });
+    const row = await within(section).findByRole('row', { name: /41 numaralı ödeme/ });
+    expect(within(row).getByRole('link', { name: 'Kuzey Danışmanlık' }).getAttribute('href')).toBe(
+      '/tr/app/accounts-detail/7',
+    );
+    expect(within(row).getByText(formatKurus(178_800, 'tr'))).toBeTruthy();
+    expect(within(row).getByText('22416035')).toBeTruthy();
+    expect(within(row).getByText('5 yanıtsız sorgu')).toBeTruthy();
+  });
+
+  it('says when no payment waits for a person', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByText('Bir kişinin bakmasını bekleyen ödeme yok.')).toBeTruthy();
   });
 
   it('says when nothing matches the filters', async () => {

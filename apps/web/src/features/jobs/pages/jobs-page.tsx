@@ -1,22 +1,29 @@
 import { JOB_NAMES, JOB_STATES } from '@portal/contracts/staff/jobs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { FilterBar, SelectFilter } from '../../../components/data/filter-bar.tsx';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { JOBS_PER_PAGE, useJobs } from '../api/jobs.ts';
+import { usePaymentsToReview } from '../api/payments-to-review.ts';
 import { useJobColumns } from '../components/job-columns.tsx';
 import { jobFilterSchema } from '../components/job-filter-params.ts';
+import { usePaymentReviewColumns } from '../components/payment-review-columns.tsx';
 
 /**
  * `/app/jobs`: the background jobs (mail, renewals) for staff holding 'show jobs' (the route
  * guard and the server both check it): waiting, running, finished and failed, each failure's
- * last error, and a retry for a failed one.
+ * last error, and a retry for a failed one. Under them, the card payments the reconciliation
+ * could not settle with the provider, waiting for a person.
  */
 export default function JobsPage() {
   const { t } = useTranslation(['staff', 'pages']);
   const { filters, setFilters, setPage } = useUrlFilters(jobFilterSchema);
   const jobs = useJobs(filters);
   const columns = useJobColumns();
+  const paymentsToReview = usePaymentsToReview();
+  const paymentColumns = usePaymentReviewColumns();
+  const reviewHeadingId = useId();
   const filtered = filters.state !== 'all' || filters.name !== 'all';
   return (
     <div className="space-y-6">
@@ -52,6 +59,25 @@ export default function JobsPage() {
         empty={filtered ? t('jobs.emptyFiltered') : t('jobs.empty')}
         paging={{ page: filters.page, perPage: JOBS_PER_PAGE, onPageChange: setPage }}
       />
+      <section aria-labelledby={reviewHeadingId} className="space-y-3">
+        <div>
+          <h2 id={reviewHeadingId} className="text-h3 font-bold text-brand-950">
+            {t('jobs.review.title')}
+          </h2>
+          <p className="mt-1 text-body text-muted">{t('jobs.review.lead')}</p>
+        </div>
+        <DataTable
+          caption={t('jobs.review.caption')}
+          query={paymentsToReview}
+          columns={paymentColumns}
+          rowKey={(payment) => payment.id}
+          minWidth="lg"
+          compact
+          errorTitle={t('jobs.review.loadFailed')}
+          summary={(count) => t('jobs.review.total', { count })}
+          empty={t('jobs.review.empty')}
+        />
+      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZEmail, ZPersonName } from '@portal/contracts/auth/auth-schemas';
+import { ZPersonName } from '@portal/contracts/auth/auth-schemas';
 import { mayCancelRegistration, sessionRegistrationState } from '@portal/contracts/network/network-constants';
 import type { TStageSession } from '@portal/contracts/network/network-schemas';
 import { useState } from 'react';
@@ -19,13 +19,15 @@ import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useCancelSessionRegistration } from '../api/cancel-session-registration.ts';
 import { useRegisterForSession } from '../api/register-for-session.ts';
 
-const ZRegistrationForm = z.object({ name: ZPersonName, email: ZEmail });
+/** The name on the list; the address is the account's own (the server sends the mail there only). */
+const ZRegistrationForm = z.object({ name: ZPersonName });
 type TRegistrationForm = z.input<typeof ZRegistrationForm>;
 type TRegistrationFormOutput = z.output<typeof ZRegistrationForm>;
 
 /**
  * Registering for a session, in the state the session is in at `now`: registered (with the
- * cancel until it starts), open (a form with the person's name and address filled in), full, or
+ * cancel until it starts), open (a form with the person's name filled in and their account's
+ * address shown, read-only: the confirmation goes there), full, or
  * closed (started or over). The server's refusals (full meanwhile, registered already, too many
  * registrations) are shown here as it words them.
  */
@@ -86,7 +88,7 @@ function RegistrationForm({ session, onClose }: { session: TStageSession; onClos
   const form = useForm<TRegistrationForm, unknown, TRegistrationFormOutput>({
     resolver: zodResolver(ZRegistrationForm),
     shouldFocusError: false,
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+    defaultValues: { name: user?.name ?? '' },
   });
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const { errors } = form.formState;
@@ -96,7 +98,7 @@ function RegistrationForm({ session, onClose }: { session: TStageSession; onClos
     try {
       await register.mutateAsync({ sessionId: session.id, body });
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['name', 'email'])) setFailure(errorMessage(error));
+      if (!applyServerErrors(error, form.setError, ['name'])) setFailure(errorMessage(error));
     }
   });
 
@@ -124,10 +126,9 @@ function RegistrationForm({ session, onClose }: { session: TStageSession; onClos
         <Input
           type="email"
           label={t('register.email')}
-          autoComplete="email"
-          required
-          error={text(errors.email?.message)}
-          {...form.register('email')}
+          hint={t('register.emailHint')}
+          value={user?.email ?? ''}
+          readOnly
         />
       </div>
       <p className="text-small text-muted">{t('register.mailNote')}</p>

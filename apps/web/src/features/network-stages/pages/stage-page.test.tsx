@@ -99,7 +99,7 @@ describe('a stage and its sessions', () => {
     expect(within(card('Kayıtlı oturum')).getByRole('button', { name: 'Kaydımı iptal et' })).toBeTruthy();
   });
 
-  it('registers with the stored name and address, then shows the registration', async () => {
+  it('registers with the stored name, the account’s address shown read-only and not sent', async () => {
     const posts: TMockRequest[] = [];
     const registered = { ...OPEN, registered: OPEN.registered + 1, is_registered: true };
     apiServer.use(
@@ -124,13 +124,13 @@ describe('a stage and its sessions', () => {
     expect((within(form).getByRole('textbox', { name: /Ad soyad/ }) as HTMLInputElement).value).toBe(
       'Zeynep Kaya',
     );
-    expect((within(form).getByRole('textbox', { name: /E-posta/ }) as HTMLInputElement).value).toBe(
-      'zeynep@example.com',
-    );
+    const address = within(form).getByRole('textbox', { name: /E-posta/ }) as HTMLInputElement;
+    expect(address.value).toBe('zeynep@example.com');
+    expect(address.readOnly).toBe(true);
     fireEvent.click(within(form).getByRole('button', { name: 'Kaydı tamamla' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]?.params.id).toBe('11');
-    expect(posts[0]?.body).toEqual({ name: 'Zeynep Kaya', email: 'zeynep@example.com' });
+    expect(posts[0]?.body).toEqual({ name: 'Zeynep Kaya' });
     expect(await within(card('Açık oturum')).findByText('Bu oturuma kayıtlısınız.')).toBeTruthy();
   });
 

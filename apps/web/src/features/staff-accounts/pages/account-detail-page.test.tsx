@@ -141,10 +141,14 @@ function serveAccount(sections: TSections = {}): string[] {
   return asked;
 }
 
-function renderPage(path = '/tr/app/accounts-detail/7', role = 'advisor') {
+function renderPage(
+  path = '/tr/app/accounts-detail/7',
+  role = 'advisor',
+  permissions: string[] = [PERMISSIONS.showAccountsAll],
+) {
   storage.set('token', 'staff-token');
   storage.set('role_name', role);
-  storage.set('permissions', [PERMISSIONS.showAccountsAll]);
+  storage.set('permissions', permissions);
   const router = createMemoryRouter(
     [{ path: '/:lang/app/accounts-detail/:id', element: <AccountDetailPage /> }],
     {
@@ -394,7 +398,8 @@ describe('staff account detail', () => {
         return { ...active, charges: [{ ...paid, credit_note: { id: 2, number: 'IA-2026-000002' } }] };
       }),
     );
-    renderPage();
+    // Refunds take a permission of their own (the advisor's, the admin's; not the office desk's).
+    renderPage(undefined, 'advisor', [PERMISSIONS.showAccountsAll, PERMISSIONS.refundPayments]);
     const card = await screen.findByRole('region', { name: 'Şahıs Şirketi Paketi' });
     fireEvent.click(await within(card).findByRole('button', { name: /^İade et/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ödeme iade edilsin mi?' });

@@ -1,0 +1,1 @@
+ALTER TABLE "personal_access_tokens" ADD COLUMN "second_factor" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,20 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { accountStaff, accountUsers } from '../../db/schema/accounts.ts';
+
+/**
+ * `userId` is attached to the company whose id is `accountId`: a member of its customer team
+ * (account_users), or staff serving it through one of `lines` (account_staff; any line when none
+ * are named). Written as `in (… union all …)` so that the planner joins the caller's few companies
+ * (both tables are indexed by user) instead of testing every listed row twice.
+ */
+export function attachedTo(accountId: SQLWrapper, userId: number, lines?: readonly number[]): SQL {
+  const throughLine =
+    lines === undefined
+      ? sql``
+      : sql` and ${accountStaff.line} in (${sql.join(
+          lines.map((line) => sql`${line}`),
+          sql`, `,
+        )})`;
+  return sql`${accountId} in (select ${accountUsers.accountId} from ${accountUsers} where ${accountUsers.userId} = ${userId}
+    union all select ${accountStaff.accountId} from ${accountStaff} where ${accountStaff.userId} = ${userId}${throughLine})`;
+}
