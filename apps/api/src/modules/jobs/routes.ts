@@ -5,7 +5,8 @@ import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { findJobs, findPaymentsToReview, retryJob } from './service.ts';
+import { findPaymentsToReview } from '../payments/payment-reconciliation.ts';
+import { findJobs, retryJob } from './service.ts';
 
 /** The background jobs page of staff holding 'show jobs'. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,11 @@
 import type { TPageMeta } from '@portal/contracts/common/envelope';
-import {
-  PAYMENTS_TO_REVIEW_LIMIT,
-  type TJob,
-  type TPaymentToReview,
-  type ZJobListQuery,
-} from '@portal/contracts/staff/jobs';
+import type { TJob, ZJobListQuery } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findPaymentsToReview as findPaymentRows } from '../payments/payment-review-repository.ts';
 import { findJob, listJobs, type TJobRow } from './repository.ts';
 
 type TJobsApp = Pick<FastifyInstance, 'db' | 'jobs'>;
@@ -68,19 +62,4 @@ export async function retryJob(app: TJobsApp, auth: TAuth, id: string): Promise<
   });
   const retried = await findJob(app.db, id);
   return present(retried ?? job);
-}
-
-/** `GET jobs/payments-to-review`: the payments the reconciliation handed to a person. */
-export async function findPaymentsToReview(app: Pick<FastifyInstance, 'db'>): Promise<TPaymentToReview[]> {
-  const rows = await findPaymentRows(app.db, PAYMENTS_TO_REVIEW_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    account: { id: row.accountId, name: row.accountName },
-    amount: row.amount,
-    provider: row.provider,
-    provider_ref: row.providerRef,
-    unanswered_lookups: row.unansweredLookups,
-    created_at: row.createdAt.toISOString(),
-    needs_review_at: row.needsReviewAt.toISOString(),
-  }));
 }

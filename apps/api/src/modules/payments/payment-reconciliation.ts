@@ -1,11 +1,14 @@
-import type { TJobName } from '@portal/contracts/staff/jobs';
+import { PAYMENTS_TO_REVIEW_LIMIT, type TJobName, type TPaymentToReview } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { describeJobFailure } from '../../plugins/jobs/job-failure.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { basketOf } from './payment-challenges.ts';
 import { logProviderFailure, type TChargeResult, type TPaymentProvider } from './payment-provider.ts';
-import { countUnansweredLookup } from './payment-review-repository.ts';
+import {
+  countUnansweredLookup,
+  findPaymentsToReview as findPaymentRows,
+} from './payment-review-repository.ts';
 import type { TPaymentKind } from './payment-rules.ts';
 import {
   claimStalePayment,
@@ -263,3 +266,18 @@ async function refund(
 
 const paymentKindOf = (payment: TPaymentRow): TPaymentKind =>
   payment.kind === 'subscription' ? 'subscription' : 'buy';
+
+/** `GET jobs/payments-to-review`: the payments the reconciliation handed to a person. */
+export async function findPaymentsToReview(app: Pick<FastifyInstance, 'db'>): Promise<TPaymentToReview[]> {
+  const rows = await findPaymentRows(app.db, PAYMENTS_TO_REVIEW_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    account: { id: row.accountId, name: row.accountName },
+    amount: row.amount,
+    provider: row.provider,
+    provider_ref: row.providerRef,
+    unanswered_lookups: row.unansweredLookups,
+    created_at: row.createdAt.toISOString(),
+    needs_review_at: row.needsReviewAt.toISOString(),
+  }));
+}
