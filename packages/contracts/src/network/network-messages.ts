@@ -20,6 +20,10 @@ export const NETWORK_MESSAGES = {
   onePerRepresentative: 'network.booths.onePerRepresentative',
   /** 409: from the unique index `network_booths_one_per_company`. */
   onePerCompany: 'network.booths.onePerCompany',
+  /** 409: another payment of this held hour is under way (one payment of a hold at a time). */
+  holdPaymentInProgress: 'network.stages.holdPaymentInProgress',
+  /** 409: charged, but the hour went to another company meanwhile: the job refunds it and mails the payer. */
+  hourTakenRefunding: 'network.stages.hourTakenRefunding',
   /** 409: opening a booth or booking a stage needs an active membership packet. */
   membershipRequired: 'network.membershipRequired',
   /** 422: the representative must be a customer member of the booth's company. */

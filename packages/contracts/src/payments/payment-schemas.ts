@@ -61,13 +61,19 @@ export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Why a provider refused a charge; each has its own translated message (`payments.declined.*`). */
+/**
+ * Why a charge was refused, each with its own translated message (`payments.declined.*`): by the
+ * provider, or (the last two) by the portal before completing a 3-D Secure charge, when the stage
+ * hour's hold lapsed on the bank's page: the hour still free, or taken meanwhile.
+ */
 export const PAYMENT_DECLINE_CODES = [
   'insufficient_funds',
   'do_not_honour',
   'invalid_card',
   'expired_card',
   'provider_unavailable',
+  'hold_expired',
+  'hour_taken',
 ] as const;
 export type TPaymentDeclineCode = (typeof PAYMENT_DECLINE_CODES)[number];
 

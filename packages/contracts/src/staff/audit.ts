@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'subscription.packet_changed',
   // A pending payment the provider could not account for, handed to a person (the system's entry).
   'payment.needs_review',
+  // A charge the portal could not record (the hour it paid for was taken), refunded by the job.
+  'payment.refunded',
   'ledger.period_closed',
   'ledger.period_reopened',
   'document.reviewed',

@@ -13,12 +13,13 @@ import type {
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLines, accountUsers } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { networkSessions, networkStages } from '../../db/schema/network.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
+import { translate } from '../../plugins/i18n/messages.ts';
 import { bearer, RELAXED_LIMITS, readMailOutbox } from '../../test/auth-helpers.ts';
 import { testClock } from '../../test/public-form-helpers.ts';
 import {
@@ -28,7 +29,11 @@ import {
   type TFixtureUser,
 } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
-import { THREE_DS_CARD } from '../payments/test-gateway.ts';
+import { TEST_CARDS, THREE_DS_CARD, testGateway } from '../payments/test-gateway.ts';
+
+const INSUFFICIENT_FUNDS_CARD =
+  Object.entries(TEST_CARDS).find(([, outcome]) => outcome === 'insufficient_funds')?.[0] ?? '';
+
 import { EXPIRE_HOLDS_JOB } from './routes.ts';
 
 /*
@@ -451,6 +456,112 @@ describe('paying for the network', () => {
     expect(answered.statusCode).toBe(303);
     expect(answered.headers.location).toContain('status=succeeded');
     expect(await sessionRow(hold.id)).toMatchObject({ status: 'confirmed', paymentId: result.payment_id });
+  });
+
+  // Issue 37: the same held hour paid from two tabs at the same moment, with two keys.
+  it('lets one payment of a hold reach the provider when two tabs pay it at the same instant', async () => {
+    const realCharge = testGateway.charge;
+    const charges = vi.spyOn(testGateway, 'charge');
+    try {
+      const { user, accountId } = await memberCompany();
+      const hold = await held(user.token, accountId, istanbul(freshDay(), 16));
+      const answers = await Promise.all([
+        payHold(user.token, { ...card(), account_id: accountId, session_id: hold.id }),
+        payHold(user.token, { ...card(), account_id: accountId, session_id: hold.id }),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      expect(charges).toHaveBeenCalledTimes(1);
+      const made = await t.app.db.select().from(payments).where(eq(payments.accountId, accountId));
+      expect(made.map((payment) => payment.status)).toEqual(['succeeded']);
+
+      // The second tab while the first is still with the provider: refused before any call.
+      charges.mockClear();
+      const second = await memberCompany();
+      const secondHold = await held(second.user.token, second.accountId, istanbul(freshDay(), 16));
+      let release = () => {};
+      const providerAnswers = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      charges.mockImplementationOnce(async (request) => {
+        await providerAnswers;
+        return realCharge.call(testGateway, request);
+      });
+      const body = { ...card(), account_id: second.accountId, session_id: secondHold.id };
+      const first = payHold(second.user.token, body);
+      await vi.waitFor(async () => expect((await sessionRow(secondHold.id))?.paymentId).toBeTruthy());
+      const meanwhile = await payHold(second.user.token, body);
+      expect(meanwhile.statusCode, meanwhile.body).toBe(409);
+      expect(meanwhile.json().message).toContain('already under way');
+      release();
+      expect((await first).statusCode).toBe(201);
+      expect(charges).toHaveBeenCalledTimes(1);
+    } finally {
+      charges.mockRestore();
+    }
+  });
+
+  it('lets a hold be paid again once its payment was refused', async () => {
+    const { user, accountId } = await memberCompany();
+    const hold = await held(user.token, accountId, istanbul(freshDay(), 17));
+    const refused = await payHold(user.token, {
+      ...card(INSUFFICIENT_FUNDS_CARD),
+      account_id: accountId,
+      session_id: hold.id,
+    });
+    expect(refused.statusCode, refused.body).toBe(402);
+    const paid = await payHold(user.token, { ...card(), account_id: accountId, session_id: hold.id });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await sessionRow(hold.id))?.status).toBe('confirmed');
+  });
+
+  it('says the hold expired on the bank’s page, and whether the hour is still free, charging nothing', async () => {
+    const completions = vi.spyOn(testGateway, 'completeChallenge');
+    try {
+      const answerBank = async (startsAt: string, takeMeanwhile: boolean) => {
+        const { user, accountId } = await memberCompany();
+        const hold = await held(user.token, accountId, startsAt);
+        const res = await payHold(user.token, {
+          ...card(THREE_DS_CARD),
+          account_id: accountId,
+          session_id: hold.id,
+          return_to: '/en/app/endless-network/stage-payment',
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const pending: TPaymentResult = res.json().result;
+        const page = await t.app.inject({ method: 'GET', url: pending.challenge_url ?? '' });
+        const form =
+          /<form method="post" action="([^"]+)">\s*<input type="hidden" name="reference" value="([^"]+)">/.exec(
+            page.body,
+          );
+        if (!form?.[1] || !form[2]) throw new Error('no form on the bank page');
+        // The payer stays on the bank's page past the hold.
+        clock.advanceSeconds(STAGE_HOLD_MINUTES * MINUTE + 1);
+        if (takeMeanwhile) {
+          const other = await memberCompany();
+          await held(other.user.token, other.accountId, startsAt);
+        }
+        const answered = await t.app.inject({
+          method: 'POST',
+          url: new URL(form[1]).pathname,
+          payload: new URLSearchParams({ reference: form[2], answer: 'approve' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(answered.statusCode).toBe(303);
+        const [made] = await t.app.db.select().from(payments).where(eq(payments.id, pending.payment_id));
+        return { location: String(answered.headers.location), payment: made };
+      };
+      const free = await answerBank(istanbul(freshDay(), 10), false);
+      expect(free.location).toContain('status=failed');
+      expect(free.location).toContain('code=hold_expired');
+      expect(free.payment).toMatchObject({ status: 'failed', failureCode: 'hold_expired' });
+      const taken = await answerBank(istanbul(freshDay(), 10), true);
+      expect(taken.location).toContain('code=hour_taken');
+      expect(completions).not.toHaveBeenCalled();
+      // The payer reads why, in their language.
+      expect(translate('en', 'payments.declined.hold_expired')).toContain('The hour is still free');
+    } finally {
+      completions.mockRestore();
+    }
   });
 
   it('refuses the conference hour without a session, and a session with another product (422)', async () => {

@@ -5,7 +5,7 @@ import {
   type TNetworkSector,
   type TSessionStatus,
 } from '@portal/contracts/network/network-constants';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import {
@@ -14,6 +14,7 @@ import {
   networkSessions,
   networkStages,
 } from '../../db/schema/network.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -358,12 +359,75 @@ export async function findSessionIdOfPayment(db: TDatabase, paymentId: number): 
   return row?.id ?? null;
 }
 
-/** Ties the pending payment to the held session it pays, until it settles. */
-export async function linkPendingPayment(db: TDatabase, sessionId: number, paymentId: number): Promise<void> {
-  await db
+/**
+ * Whether the hour of a session whose hold lapsed is now another company's: held (live) or
+ * confirmed by another session (the stage-hour unique index's columns).
+ */
+export async function isHourTakenByAnother(
+  db: TDatabase,
+  session: { id: number; stageId: number; startsAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: networkSessions.id })
+    .from(networkSessions)
+    .where(
+      and(
+        eq(networkSessions.stageId, session.stageId),
+        eq(networkSessions.startsAt, session.startsAt),
+        sql`${networkSessions.id} <> ${session.id}`,
+        or(
+          eq(networkSessions.status, 'confirmed'),
+          and(eq(networkSessions.status, 'held'), gt(networkSessions.heldUntil, now)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The session a payment was tied to, with its hour and its hold. */
+export async function findSessionOfPayment(db: TDatabase, paymentId: number) {
+  const [row] = await db
+    .select({
+      id: networkSessions.id,
+      stageId: networkSessions.stageId,
+      startsAt: networkSessions.startsAt,
+      status: networkSessions.status,
+      heldUntil: networkSessions.heldUntil,
+    })
+    .from(networkSessions)
+    .where(eq(networkSessions.paymentId, paymentId));
+  return row ?? null;
+}
+
+/**
+ * Ties the pending payment to the held session it pays, until it settles: only while no other
+ * payment of it is under way. The row's own lock decides between two payments at the same moment;
+ * a payment tied before may be replaced only once it is seen to have failed (committed before this
+ * statement began), so an unfinished one, invisible or pending, always wins. False: refused.
+ */
+export async function claimHoldForPayment(
+  db: TDatabase,
+  sessionId: number,
+  paymentId: number,
+): Promise<boolean> {
+  const claimed = await db
     .update(networkSessions)
     .set({ paymentId })
-    .where(and(eq(networkSessions.id, sessionId), eq(networkSessions.status, 'held')));
+    .where(
+      and(
+        eq(networkSessions.id, sessionId),
+        eq(networkSessions.status, 'held'),
+        or(
+          isNull(networkSessions.paymentId),
+          eq(networkSessions.paymentId, paymentId),
+          sql`exists (select 1 from ${payments} where ${payments.id} = ${networkSessions.paymentId} and ${payments.status} = 'failed')`,
+        ),
+      ),
+    )
+    .returning({ id: networkSessions.id });
+  return claimed.length === 1;
 }
 
 /**

@@ -3,13 +3,16 @@ import { isHoldLive, NETWORK_PRODUCT_CODES } from '@portal/contracts/network/net
 import { NETWORK_MESSAGES } from '@portal/contracts/network/network-messages';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { lineStatusOf } from '../accounts/product-lines.ts';
 import {
+  claimHoldForPayment,
   confirmSession,
   findPayableSession,
   findSessionIdOfPayment,
-  linkPendingPayment,
+  findSessionOfPayment,
+  isHourTakenByAnother,
 } from './repository.ts';
 
 /*
@@ -42,9 +45,37 @@ export async function requirePayableSession(
   return { id: session.id };
 }
 
-/** The pending payment is tied to the session, so a 3-D Secure answer later finds what it pays. */
-export function linkSessionToPayment(db: TDatabase, sessionId: number, paymentId: number): Promise<void> {
-  return linkPendingPayment(db, sessionId, paymentId);
+/**
+ * The pending payment is tied to the session, so a 3-D Secure answer later finds what it pays;
+ * a hold is paid by one payment at a time (two tabs, two keys): 409 before any provider call
+ * while another is under way. Run in the transaction that writes the pending payment.
+ */
+export async function claimSessionForPayment(
+  db: TDatabase,
+  sessionId: number,
+  paymentId: number,
+): Promise<void> {
+  if (!(await claimHoldForPayment(db, sessionId, paymentId))) {
+    throw new HttpError(409, NETWORK_MESSAGES.holdPaymentInProgress);
+  }
+}
+
+/**
+ * Why a stage hour's payment cannot be completed after the bank's page: its hold lapsed meanwhile,
+ * the hour still free (`hold_expired`: the payer may hold it again) or another company's now
+ * (`hour_taken`); null when the payment pays no session or its hold still stands.
+ */
+export async function lapsedHoldOf(
+  db: TDatabase,
+  paymentId: number,
+  now: Date,
+): Promise<'hold_expired' | 'hour_taken' | null> {
+  const session = await findSessionOfPayment(db, paymentId);
+  if (!session) return null;
+  const lapsed =
+    session.status === 'expired' || (session.status === 'held' && !isHoldLive(session.heldUntil, now));
+  if (!lapsed) return null;
+  return (await isHourTakenByAnother(db, session, now)) ? 'hour_taken' : 'hold_expired';
 }
 
 /** The session a pending payment pays, if any (the 3-D Secure answer works its basket out again). */
@@ -53,14 +84,21 @@ export function sessionOfPayment(db: TDatabase, paymentId: number): Promise<numb
 }
 
 /**
- * In the transaction that records the payment: the session becomes `confirmed` with it. Throws
- * (rolling the record back, for a refund) when the company let the hold go meanwhile.
+ * In the transaction that records the payment: the session becomes `confirmed` with it. Refuses
+ * (409, rolling the record back) when the hour went to another company meanwhile: the payment stays
+ * pending with its reference, and the reconciliation job refunds it, audits it and mails the payer.
  */
 export async function confirmPaidSession(
   tx: TDatabase,
   input: { sessionId: number; accountId: number; paymentId: number },
 ): Promise<void> {
-  if (!(await confirmSession(tx, input))) {
-    throw new Error(`Stage session ${input.sessionId} could not be confirmed by payment ${input.paymentId}`);
+  let confirmed: boolean;
+  try {
+    confirmed = await confirmSession(tx, input);
+  } catch (error) {
+    // A lapsed hold whose hour another company holds now: the hour's unique index refuses.
+    if (!isUniqueViolation(error)) throw error;
+    confirmed = false;
   }
+  if (!confirmed) throw new HttpError(409, NETWORK_MESSAGES.hourTakenRefunding);
 }

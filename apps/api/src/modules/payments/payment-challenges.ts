@@ -5,7 +5,7 @@ import {
   type TThreeDsReturnStatus,
 } from '@portal/contracts/payments/payment-schemas';
 import { HttpError } from '../../plugins/errors.ts';
-import { sessionOfPayment } from '../network-stages/session-payments.ts';
+import { lapsedHoldOf, sessionOfPayment } from '../network-stages/session-payments.ts';
 import { findCatalogueProducts as findProducts } from '../products/service.ts';
 import { challengeTokenHash } from './challenge-token.ts';
 import {
@@ -131,14 +131,16 @@ export async function completeChallenge(
 
   const basket = await basketOf(app, payment);
   if (!basket) {
-    // Not completed with the provider, so nothing is charged; the payer may pay again.
+    // Not completed with the provider, so nothing is charged; the payer may pay again. A stage
+    // hold that lapsed on the bank's page says so, and whether the hour is still free.
+    const code = (await lapsedHoldOf(app.db, payment.id, app.now())) ?? 'provider_unavailable';
     await recordFailedPayment(app.db, {
       paymentId: payment.id,
       accountId: payment.accountId,
-      code: 'provider_unavailable',
+      code,
       statusChange: null,
     });
-    return returnAddress(payment, { status: 'failed', code: 'provider_unavailable' });
+    return returnAddress(payment, { status: 'failed', code });
   }
   let result: TChargeResult;
   try {

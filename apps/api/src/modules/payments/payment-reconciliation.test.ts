@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import type { TSession } from '@portal/contracts/auth/auth-schemas';
+import { formatKurus } from '@portal/contracts/common/money';
 import { NETWORK_PRODUCT_CODES } from '@portal/contracts/network/network-constants';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { invoices, payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { auditLogs, securityEvents } from '../../db/schema/staff.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
-import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { bearer, DEMO, login, mailsTo, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
 import { completeApplication } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import {
@@ -352,6 +353,16 @@ describe('a payment in flight when the database is cut', () => {
     expect(await invoicesOf(payment.id)).toHaveLength(0);
     expect(refunds).toHaveBeenCalledWith(
       expect.objectContaining({ providerRef: payment.providerRef, amountKurus: payment.amount }),
+    );
+    // Audited as the system's refund, and the payer told in their language (issue 37).
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'payment.refunded'), eq(auditLogs.subjectId, payment.id)));
+    expect(entry).toMatchObject({ actorId: null, subjectType: 'payment', accountId: who.accountId });
+    const told = await mailsTo(t, who.session.user.email);
+    expect(told.map((mail) => mail.subject)).toContain(
+      `${formatKurus(payment.amount, 'tr')} tutarındaki ödemeniz iade edildi – Firmaport`,
     );
     // The refunded key is not charged again: it replays its outcome.
     expect((await payMembership(who, packet, key)).statusCode).toBe(503);

@@ -1,8 +1,14 @@
+import { formatKurus } from '@portal/contracts/common/money';
 import { PAYMENTS_TO_REVIEW_LIMIT, type TJobName, type TPaymentToReview } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
+import { findUserById } from '../../plugins/auth/user-repository.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { describeJobFailure } from '../../plugins/jobs/job-failure.ts';
+import { chargeRefundedMail } from '../../plugins/mail/templates/charge-refunded.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { findCatalogueProducts as findProducts } from '../products/service.ts';
 import { basketOf } from './payment-challenges.ts';
 import { logProviderFailure, type TChargeResult, type TPaymentProvider } from './payment-provider.ts';
 import {
@@ -12,12 +18,16 @@ import {
 import type { TPaymentKind } from './payment-rules.ts';
 import {
   claimStalePayment,
+  findAccountRow,
   findStalePendingPayments,
   recordFailedPayment,
   saveProviderRef,
   type TPaymentRow,
 } from './repository.ts';
-import { CardDeclined, providerKeyOf, settleCharge, type TPaymentsApp } from './service.ts';
+import { CardDeclined, providerKeyOf, settleCharge, type TPaymentsApp as TChargeApp } from './service.ts';
+
+/** The reconciliation also mails a payer whose charge it refunded. */
+type TPaymentsApp = TChargeApp & Pick<FastifyInstance, 'mailer'>;
 
 /*
  * A card payment whose answer was lost (the database cut between the provider's charge and its
@@ -251,17 +261,48 @@ async function refund(
     app.log.error({ paymentId: payment.id, providerRef }, 'charged payment neither recordable nor refunded');
     return 'left';
   }
-  await recordFailedPayment(app.db, {
-    paymentId: payment.id,
-    accountId: payment.accountId,
-    code: 'provider_unavailable',
-    statusChange: null,
+  // The refusal, its audit entry and the payer's mail are one transaction: all are kept, or none.
+  await app.db.transaction(async (tx) => {
+    await recordFailedPayment(tx, {
+      paymentId: payment.id,
+      accountId: payment.accountId,
+      code: 'provider_unavailable',
+      statusChange: null,
+    });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'payment.refunded',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      accountId: payment.accountId,
+      before: { status: payment.status, provider_ref: providerRef },
+      after: { status: 'failed', refunded: payment.amount },
+    });
+    await tellPayerOfRefund(app, tx, payment);
   });
   app.log.warn(
     { paymentId: payment.id, providerRef },
     'charged payment refunded: its basket no longer holds',
   );
   return 'refunded';
+}
+
+/** The payer hears that the charge went back, in their language (the mail leaves with the transaction). */
+async function tellPayerOfRefund(app: TPaymentsApp, tx: TDatabase, payment: TPaymentRow): Promise<void> {
+  const payer = payment.userId === null ? null : await findUserById(tx, payment.userId);
+  const account = await findAccountRow(tx, payment.accountId);
+  if (!payer?.isActive || !account) return;
+  const language = languageOfId(payer.languageId);
+  const [product] = await findProducts(tx, { id: payment.productId }, language);
+  const content = chargeRefundedMail(language, {
+    name: payer.name,
+    companyName: account.name,
+    product: product?.name ?? '',
+    amount: formatKurus(payment.amount, language),
+    card: `${payment.cardBrand.toUpperCase()} •••• ${payment.cardLast4}`,
+    url: `${app.config.appUrl}/${language}/app`,
+  });
+  await app.mailer.send({ to: payer.email, template: 'charge-refunded', ...content }, { within: tx });
 }
 
 const paymentKindOf = (payment: TPaymentRow): TPaymentKind =>

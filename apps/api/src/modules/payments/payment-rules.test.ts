@@ -197,10 +197,11 @@ describe('the next monthly charge', () => {
 });
 
 describe('messages', () => {
-  it('answer every decline code in both languages: 402, or 503 for an outage', () => {
+  it('answer every decline code in both languages: 402, 503 for an outage, 409 for a lapsed stage hold', () => {
+    const lapsedHold: readonly string[] = ['hold_expired', 'hour_taken'];
     for (const code of PAYMENT_DECLINE_CODES) {
       const { status, messageKey } = declineAnswer(code);
-      expect(status).toBe(code === 'provider_unavailable' ? 503 : 402);
+      expect(status).toBe(code === 'provider_unavailable' ? 503 : lapsedHold.includes(code) ? 409 : 402);
       expect(messageKey).toBe(`payments.declined.${code}`);
       expect(MESSAGES.tr[messageKey]).toBeTruthy();
       expect(MESSAGES.en[messageKey]).toBeTruthy();

@@ -140,16 +140,23 @@ export function oneMonthLater(from: Date): Date {
   return next;
 }
 
-/** A refusal's answer: 503 when the provider is down (nothing was charged), 402 otherwise. */
-export function declineAnswer(code: TPaymentDeclineCode): { status: 402 | 503; messageKey: TMessageKey } {
+/** A refusal's answer: 503 when the provider is down (nothing was charged), 409 when the stage hold lapsed, 402 otherwise. */
+export function declineAnswer(code: TPaymentDeclineCode): {
+  status: 402 | 409 | 503;
+  messageKey: TMessageKey;
+} {
   const messageKeys: Record<TPaymentDeclineCode, TMessageKey> = {
     insufficient_funds: 'payments.declined.insufficient_funds',
     do_not_honour: 'payments.declined.do_not_honour',
     invalid_card: 'payments.declined.invalid_card',
     expired_card: 'payments.declined.expired_card',
     provider_unavailable: 'payments.declined.provider_unavailable',
+    hold_expired: 'payments.declined.hold_expired',
+    hour_taken: 'payments.declined.hour_taken',
   };
-  return { status: code === 'provider_unavailable' ? 503 : 402, messageKey: messageKeys[code] };
+  const status =
+    code === 'provider_unavailable' ? 503 : code === 'hold_expired' || code === 'hour_taken' ? 409 : 402;
+  return { status, messageKey: messageKeys[code] };
 }
 
 /** The stored failure code (always one of the contracts' codes). */

@@ -30,7 +30,7 @@ import {
 } from '../accounts/service.ts';
 import { documentKindsOf } from '../documents/service.ts';
 import {
-  linkSessionToPayment,
+  claimSessionForPayment,
   paysStageSession,
   requirePayableSession,
 } from '../network-stages/session-payments.ts';
@@ -522,17 +522,21 @@ async function charge(
     cardExpireYear: kept.expireYear,
     at: basket.now,
   };
-  const payment = previous
-    ? await reopenPayment(app.db, previous.id, pending)
-    : await insertPendingPayment(app.db, pending);
+  // One transaction: a held stage hour is claimed by this payment with it, or neither is written.
+  const payment = await app.db.transaction(async (tx) => {
+    const opened = previous
+      ? await reopenPayment(tx, previous.id, pending)
+      : await insertPendingPayment(tx, pending);
+    // The session is found again by its payment (a 3-D Secure answer); another payment of it under way is 409.
+    if (opened && basket.session) await claimSessionForPayment(tx, basket.session.id, opened.id);
+    return opened;
+  });
   if (!payment) {
     // The same key got in first (a concurrent double click): answer what it did.
     const winner = await findPaymentByKey(app.db, auth.user.id, input.idempotencyKey);
     if (!winner) throw new HttpError(409, 'payments.inProgress');
     return replay(app, winner, input);
   }
-  // A 3-D Secure answer finds the session again by its payment.
-  if (basket.session) await linkSessionToPayment(app.db, basket.session.id, payment.id);
 
   const challengeToken = newChallengeToken();
   const challenge = challengeAddresses(app.config.appUrl, challengeToken);

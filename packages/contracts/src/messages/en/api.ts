@@ -217,6 +217,10 @@ export const apiEn: TApiTexts = {
   'payments.declined.expired_card': 'Your card has expired. Please try another card.',
   'payments.declined.provider_unavailable':
     'The payment service cannot be reached right now. Your card was not charged; please try again in a moment.',
+  'payments.declined.hold_expired':
+    'Your hold on this hour expired while you were on the bank’s page, so nothing was charged. The hour is still free: hold it again on the stage page and pay.',
+  'payments.declined.hour_taken':
+    'Your hold on this hour expired while you were on the bank’s page, so nothing was charged; meanwhile another company took the hour. Please choose another hour.',
   'payments.tooManyDeclines':
     'Too many payment attempts were declined. For your security, payments are paused for {{minutes}} minutes; please try again later or contact your advisor.',
   'payments.idempotencyKeyMissing':
@@ -393,6 +397,10 @@ export const apiEn: TApiTexts = {
   'privacy.closeAlreadyRequested': 'You have already asked to close your account.',
   'privacy.closeNotForStaff': 'Staff accounts are closed by the administrator.',
   // The Endless network (issue 17).
+  'network.stages.holdPaymentInProgress':
+    'A payment for this hour is already under way (in another tab or on the bank’s page). Wait for its outcome; your card is not charged twice.',
+  'network.stages.hourTakenRefunding':
+    'While your payment went through, this hour went to another company. The amount charged is refunded to your card automatically; we will tell you by e-mail.',
   'network.membershipRequired':
     'This needs the company\'s Endless Network membership packet (Standard or Premium Booth). You can buy it on the network\'s "For My Company" page.',
   'network.booths.onePerRepresentative': 'A representative cannot open more than one booth.',

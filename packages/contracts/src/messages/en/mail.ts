@@ -144,6 +144,19 @@ export const mailEn: TMailTexts = {
     linkHint: LINK_HINT,
     notes: ['Once you have corrected it, send the application again and we will review it.'],
   },
+  chargeRefunded: {
+    subject: 'Your payment of {{amount}} has been refunded – Firmaport',
+    preheader: 'The charge for {{product}} could not be recorded, so it went back to your card.',
+    heading: 'We refunded your payment',
+    paragraphs: [
+      'Hello {{name}},',
+      'Your card ({{card}}) was charged {{amount}} for {{product}} ({{companyName}}), but the payment could not be recorded: what it paid for was no longer available to your company (for example, a stage hour taken by another company meanwhile).',
+      'We have refunded the whole amount through the payment provider. Depending on your bank it shows on your card within a few working days. Nothing else is needed from you.',
+    ],
+    button: 'Go to the portal',
+    linkHint: LINK_HINT,
+    notes: ['You receive this mail because the payment was made with your Firmaport account.'],
+  },
   renewalFailed: {
     subject: 'The payment for {{companyName}} could not be taken – Firmaport',
     preheader: 'The monthly payment of {{amount}} for {{packet}} could not be charged to your card.',

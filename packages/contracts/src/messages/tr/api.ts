@@ -231,6 +231,10 @@ export const apiTr = {
   'payments.declined.expired_card': 'Kartınızın süresi dolmuş. Lütfen başka bir kart deneyin.',
   'payments.declined.provider_unavailable':
     'Ödeme hizmetine şu anda ulaşılamıyor. Kartınızdan para çekilmedi; lütfen biraz sonra tekrar deneyin.',
+  'payments.declined.hold_expired':
+    'Siz bankanın sayfasındayken bu saatin ayrılma süresi doldu; kartınızdan bir şey çekilmedi. Saat hâlâ boş: sahne sayfasından yeniden ayırıp ödeyebilirsiniz.',
+  'payments.declined.hour_taken':
+    'Siz bankanın sayfasındayken bu saatin ayrılma süresi doldu; kartınızdan bir şey çekilmedi. Bu arada saati başka bir şirket aldı; lütfen başka bir saat seçin.',
   'payments.tooManyDeclines':
     'Çok fazla ödeme denemesi reddedildi. Güvenliğiniz için ödemeler {{minutes}} dakika durduruldu; lütfen sonra tekrar deneyin veya danışmanınızla görüşün.',
   'payments.idempotencyKeyMissing': 'Ödeme isteği eksik. Lütfen sayfayı yenileyip tekrar deneyin.',
@@ -408,6 +412,10 @@ export const apiTr = {
   'privacy.closeAlreadyRequested': 'Hesabınızı kapatma isteğiniz zaten alındı.',
   'privacy.closeNotForStaff': 'Personel hesapları yönetici tarafından kapatılır.',
   // The Endless network (issue 17).
+  'network.stages.holdPaymentInProgress':
+    'Bu saat için bir ödeme zaten sürüyor (başka bir sekmede ya da bankanın sayfasında). Sonucunu bekleyin; kartınızdan iki kez çekilmez.',
+  'network.stages.hourTakenRefunding':
+    'Ödemeniz sürerken bu saat başka bir şirkete geçti. Çekilen tutar kartınıza kendiliğinden iade edilecek; e-postayla bilgi vereceğiz.',
   'network.membershipRequired':
     'Bunun için şirketin Endless Network üyelik paketi (Standart veya Premium Stant) olmalı. Paketi ağın «Şirketim İçin» sayfasından alabilirsiniz.',
   'network.booths.onePerRepresentative': 'Bir temsilci birden fazla stant açamaz.',

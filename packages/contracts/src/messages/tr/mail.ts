@@ -147,6 +147,19 @@ export const mailTr = {
     linkHint: LINK_HINT,
     notes: ['Düzelttikten sonra başvurunuzu yeniden gönderin; tekrar inceleyeceğiz.'],
   },
+  chargeRefunded: {
+    subject: '{{amount}} tutarındaki ödemeniz iade edildi – Firmaport',
+    preheader: '{{product}} için çekilen tutar kaydedilemediği için kartınıza iade edildi.',
+    heading: 'Ödemenizi iade ettik',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Kartınızdan ({{card}}) {{product}} ({{companyName}}) için {{amount}} çekildi, ancak ödeme kaydedilemedi: ödenen hizmet şirketiniz için artık alınamıyordu (örneğin o arada başka bir şirketin aldığı bir sahne saati).',
+      'Tutarın tamamını ödeme kuruluşu üzerinden iade ettik. Bankanıza göre birkaç iş günü içinde kartınıza yansır. Sizin bir şey yapmanız gerekmiyor.',
+    ],
+    button: 'Portala git',
+    linkHint: LINK_HINT,
+    notes: ['Bu e-postayı, ödeme Firmaport hesabınızla yapıldığı için aldınız.'],
+  },
   renewalFailed: {
     subject: '{{companyName}} aboneliğinin ödemesi alınamadı – Firmaport',
     preheader: '{{packet}} için {{amount}} tutarındaki aylık ödeme kartınızdan çekilemedi.',
