@@ -54,11 +54,12 @@ export async function listJobs(
   db: TDatabase,
   filter: TJobFilter,
 ): Promise<{ rows: TJobRow[]; total: TListedTotal }> {
-  const conditions: SQL[] = [];
+  // pg-boss's own bookkeeping (`__pgboss__send-it`: the cron's sends) is no job of the portal's.
+  const conditions: SQL[] = [sql`${jobTable.name} not like '\\_\\_pgboss\\_\\_%'`];
   if (filter.state)
     conditions.push(sql`${jobTable.state} = ${filter.state}::${sql.identifier(JOB_SCHEMA)}.job_state`);
   if (filter.name) conditions.push(eq(jobTable.name, filter.name));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, total] = await Promise.all([
     db
       .select(columns)

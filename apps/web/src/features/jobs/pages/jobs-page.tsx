@@ -31,6 +31,26 @@ export default function JobsPage() {
         <h1 className="text-h2 font-bold text-brand-950">{t('pages:jobs.title')}</h1>
         <p className="mt-1 text-body text-muted">{t('jobs.lead')}</p>
       </div>
+      {/* Payments waiting for a person come first: each needs someone to act. */}
+      <section aria-labelledby={reviewHeadingId} className="space-y-3">
+        <div>
+          <h2 id={reviewHeadingId} className="text-h3 font-bold text-brand-950">
+            {t('jobs.review.title')}
+          </h2>
+          <p className="mt-1 text-body text-muted">{t('jobs.review.lead')}</p>
+        </div>
+        <DataTable
+          caption={t('jobs.review.caption')}
+          query={paymentsToReview}
+          columns={paymentColumns}
+          rowKey={(payment) => payment.id}
+          minWidth="lg"
+          compact
+          errorTitle={t('jobs.review.loadFailed')}
+          summary={(count) => t('jobs.review.total', { count })}
+          empty={t('jobs.review.empty')}
+        />
+      </section>
       <FilterBar title={t('jobs.filters')}>
         <SelectFilter
           label={t('jobs.stateFilter')}
@@ -59,25 +79,6 @@ export default function JobsPage() {
         empty={filtered ? t('jobs.emptyFiltered') : t('jobs.empty')}
         paging={{ page: filters.page, perPage: JOBS_PER_PAGE, onPageChange: setPage }}
       />
-      <section aria-labelledby={reviewHeadingId} className="space-y-3">
-        <div>
-          <h2 id={reviewHeadingId} className="text-h3 font-bold text-brand-950">
-            {t('jobs.review.title')}
-          </h2>
-          <p className="mt-1 text-body text-muted">{t('jobs.review.lead')}</p>
-        </div>
-        <DataTable
-          caption={t('jobs.review.caption')}
-          query={paymentsToReview}
-          columns={paymentColumns}
-          rowKey={(payment) => payment.id}
-          minWidth="lg"
-          compact
-          errorTitle={t('jobs.review.loadFailed')}
-          summary={(count) => t('jobs.review.total', { count })}
-          empty={t('jobs.review.empty')}
-        />
-      </section>
     </div>
   );
 }
