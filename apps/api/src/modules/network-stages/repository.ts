@@ -350,15 +350,6 @@ export async function findPayableSession(
   return row ?? null;
 }
 
-/** The session a payment was started for (a 3-D Secure answer finds it again by the payment). */
-export async function findSessionIdOfPayment(db: TDatabase, paymentId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: networkSessions.id })
-    .from(networkSessions)
-    .where(eq(networkSessions.paymentId, paymentId));
-  return row?.id ?? null;
-}
-
 /**
  * Whether the hour of a session whose hold lapsed is now another company's: held (live) or
  * confirmed by another session (the stage-hour unique index's columns).

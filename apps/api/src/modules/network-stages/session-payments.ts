@@ -10,7 +10,6 @@ import {
   claimHoldForPayment,
   confirmSession,
   findPayableSession,
-  findSessionIdOfPayment,
   findSessionOfPayment,
   isHourTakenByAnother,
 } from './repository.ts';
@@ -79,8 +78,8 @@ export async function lapsedHoldOf(
 }
 
 /** The session a pending payment pays, if any (the 3-D Secure answer works its basket out again). */
-export function sessionOfPayment(db: TDatabase, paymentId: number): Promise<number | null> {
-  return findSessionIdOfPayment(db, paymentId);
+export async function sessionOfPayment(db: TDatabase, paymentId: number): Promise<number | null> {
+  return (await findSessionOfPayment(db, paymentId))?.id ?? null;
 }
 
 /**

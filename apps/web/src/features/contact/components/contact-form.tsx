@@ -14,7 +14,7 @@ import { applyServerErrors, useFocusFirstInvalid, useMessageText } from '../../.
 import { useHoneyTime } from '../../../lib/honey-time.ts';
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/navigation.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { type Notify, notify } from '../../../lib/notify.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -27,10 +27,10 @@ const FIELDS = ['full_name', 'email', 'phone', 'message'] as const;
 const EMPTY: TContactForm = { full_name: '', email: '', phone: '', message: '' };
 
 /** Spec section 5: any empty field also shows the notification titled Hata (Error). */
-export function notifyIfEmpty(errors: FieldErrors): void {
+export function notifyIfEmpty(errors: FieldErrors, announce: Notify = notify): void {
   const empty = Object.values(errors).some((error) => error?.message === VALIDATION_MESSAGES.required);
   if (!empty) return;
-  notify({ type: 'error', title: i18n.t('common:error'), description: i18n.t('contact:form.fillAll') });
+  announce({ type: 'error', title: i18n.t('common:error'), description: i18n.t('contact:form.fillAll') });
 }
 
 /** Spaces out, as the spec sends it: '532 123 45 67' → '5321234567'. */
@@ -38,7 +38,7 @@ export function compactPhone(phone: string): string {
   return phone.replace(/\s+/g, '');
 }
 
-function ContactForm() {
+function ContactForm({ announce }: { announce: Notify }) {
   const { t } = useTranslation('contact');
   const language = useLanguage();
   const text = useMessageText();
@@ -54,22 +54,25 @@ function ContactForm() {
   const { errors } = form.formState;
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync({
-        subject: CONTACT_SUBJECT,
-        ...values,
-        phone: compactPhone(values.phone),
-        honeypot_time: await honeyTime.current(),
-        website: honeypot.current?.value ?? '',
-      });
-      form.reset(EMPTY);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    } finally {
-      honeyTime.next();
-    }
-  }, notifyIfEmpty);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await send.mutateAsync({
+          subject: CONTACT_SUBJECT,
+          ...values,
+          phone: compactPhone(values.phone),
+          honeypot_time: await honeyTime.current(),
+          website: honeypot.current?.value ?? '',
+        });
+        form.reset(EMPTY);
+      } catch (error) {
+        applyServerErrors(error, form.setError, FIELDS);
+      } finally {
+        honeyTime.next();
+      }
+    },
+    (invalid) => notifyIfEmpty(invalid, announce),
+  );
 
   return (
     <form
@@ -128,10 +131,10 @@ function ContactForm() {
  * The contact form of spec section 5, a lazy part of the landing page: its code (forms, masks,
  * schemas) and texts load only when the contact section nears the viewport.
  */
-export default function ContactFormSection() {
+export default function ContactFormSection({ announce = notify }: { announce?: Notify }) {
   return (
     <QueryProvider>
-      <ContactForm />
+      <ContactForm announce={announce} />
     </QueryProvider>
   );
 }

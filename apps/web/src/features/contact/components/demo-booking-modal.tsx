@@ -76,22 +76,25 @@ function DemoBookingForm({ onDone }: { onDone: () => void }) {
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const slotError = text(errors.time_slot?.message);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await book.mutateAsync({
-        ...values,
-        phone: compactPhone(values.phone),
-        honeypot_time: await honeyTime.current(),
-        website: honeypot.current?.value ?? '',
-      });
-      form.reset(EMPTY);
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    } finally {
-      honeyTime.next();
-    }
-  }, notifyIfEmpty);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await book.mutateAsync({
+          ...values,
+          phone: compactPhone(values.phone),
+          honeypot_time: await honeyTime.current(),
+          website: honeypot.current?.value ?? '',
+        });
+        form.reset(EMPTY);
+        onDone();
+      } catch (error) {
+        applyServerErrors(error, form.setError, FIELDS);
+      } finally {
+        honeyTime.next();
+      }
+    },
+    (errors) => notifyIfEmpty(errors),
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative">
