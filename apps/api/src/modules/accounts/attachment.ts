@@ -1,5 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { accountStaff, accountUsers } from '../../db/schema/accounts.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
 
 /**
  * `userId` is attached to the company whose id is `accountId`: a member of its customer team
@@ -17,4 +18,20 @@ export function attachedTo(accountId: SQLWrapper, userId: number, lines?: readon
         )})`;
   return sql`${accountId} in (select ${accountUsers.accountId} from ${accountUsers} where ${accountUsers.userId} = ${userId}
     union all select ${accountStaff.accountId} from ${accountStaff} where ${accountStaff.userId} = ${userId}${throughLine})`;
+}
+
+/**
+ * The ids of the companies `userId` is attached to, as a subquery to join from: a list of "my
+ * companies" starts from the caller's few rows (both tables indexed by user), not from every company.
+ */
+export function attachedAccountIds(db: TDatabase, userId: number) {
+  const team = db
+    .select({ accountId: accountUsers.accountId })
+    .from(accountUsers)
+    .where(eq(accountUsers.userId, userId));
+  const served = db
+    .selectDistinct({ accountId: accountStaff.accountId })
+    .from(accountStaff)
+    .where(eq(accountStaff.userId, userId));
+  return team.unionAll(served).as('attached_accounts');
 }

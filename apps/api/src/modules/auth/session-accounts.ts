@@ -6,7 +6,7 @@ import { accountInformations, accounts } from '../../db/schema/accounts.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { attachedTo } from '../accounts/attachment.ts';
+import { attachedAccountIds } from '../accounts/attachment.ts';
 
 /**
  * The companies (accounts) a user belongs to, sent with the session, with what the browser needs
@@ -36,6 +36,7 @@ export async function findSessionAccounts(
         eq(products.brandId, PRODUCT_TYPES.office),
       ),
     );
+  const mine = attachedAccountIds(db, userId);
   return db
     .select({
       id: accounts.id,
@@ -46,7 +47,8 @@ export async function findSessionAccounts(
       office_step: sql<string | null>`(${saved('office_step')})`,
       has_office_products: sql<boolean>`exists (${officeProducts})`,
     })
-    .from(accounts)
-    .where(and(attachedTo(accounts.id, userId), isNull(accounts.deletedAt)))
+    .from(mine)
+    .innerJoin(accounts, eq(accounts.id, mine.accountId))
+    .where(isNull(accounts.deletedAt))
     .orderBy(desc(accounts.createdAt), desc(accounts.id));
 }

@@ -8,7 +8,7 @@ import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { attachedTo } from '../accounts/attachment.ts';
+import { attachedAccountIds, attachedTo } from '../accounts/attachment.ts';
 import { requestedProduct, type TAppointmentRow } from '../appointments/service.ts';
 
 /*
@@ -36,10 +36,12 @@ const memberOf = (userId: number | undefined): SQL | undefined =>
   userId === undefined ? undefined : attachedTo(accounts.id, userId);
 
 export async function findMyAccounts(db: TDatabase, userId: number): Promise<TSection<TDashboardAccountRow>> {
+  const mine = attachedAccountIds(db, userId);
   const rows = await db
     .select({ ...ACCOUNT_ITEM, total: totalOver })
-    .from(accounts)
-    .where(and(attachedTo(accounts.id, userId), notDeleted))
+    .from(mine)
+    .innerJoin(accounts, eq(accounts.id, mine.accountId))
+    .where(notDeleted)
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(LIMITS.myAccounts);
   return section(rows);
