@@ -147,7 +147,13 @@ async function check(page: Page, lang: Lang, path: string): Promise<TFinding[]> 
 
 async function checkAll(page: Page, lang: Lang, paths: readonly string[]) {
   const findings: TFinding[] = [];
-  for (const path of paths) findings.push(...(await check(page, lang, path)));
+  try {
+    for (const path of paths) findings.push(...(await check(page, lang, path)));
+  } finally {
+    // Each page comes from a context of its own (signedIn, guest): closed once checked, so its
+    // polling stops before the next principal's pages load.
+    await page.context().close();
+  }
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 }
 
