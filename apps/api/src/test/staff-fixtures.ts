@@ -15,6 +15,7 @@ import { appointmentRequests, contactMessages } from '../db/schema/contact.ts';
 import { accountDocuments } from '../db/schema/documents.ts';
 import { accountProducts } from '../db/schema/payments.ts';
 import { products } from '../db/schema/products.ts';
+import { findUserWithRole } from '../modules/accounts/account-staff-repository.ts';
 import { syncAccountStatus } from '../modules/accounts/product-lines.ts';
 import { issueAccessToken, sessionEnd } from '../plugins/auth/access-tokens.ts';
 import type { TDatabase } from '../plugins/db/database.ts';
@@ -83,16 +84,10 @@ export async function createCompany(
  */
 export async function attachPeople(db: TDatabase, accountId: number, userIds: readonly number[]) {
   for (const userId of userIds) {
-    const [role] = await db
-      .select({ name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(userRoles.position), asc(userRoles.roleId))
-      .limit(1);
-    if (role?.name === 'advisor' || role?.name === 'secretary') {
-      await db.insert(accountStaff).values({ accountId, userId, line: LINE_OF_ASSIGNED_ROLE[role.name] });
-    } else if (role?.name !== 'admin') {
+    const role = (await findUserWithRole(db, userId))?.roleName;
+    if (role === 'advisor' || role === 'secretary') {
+      await db.insert(accountStaff).values({ accountId, userId, line: LINE_OF_ASSIGNED_ROLE[role] });
+    } else if (role !== 'admin') {
       await db.insert(accountUsers).values({ accountId, userId });
     }
   }

@@ -19,6 +19,7 @@ import {
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
+import { findUserWithRole } from './account-staff-repository.ts';
 import { attachedTo } from './attachment.ts';
 
 export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
@@ -301,12 +302,5 @@ export async function findAccountRow(db: TDatabase, id: number): Promise<TAccoun
 
 /** Whether the user exists and is a customer (their first role): only customers make up a company's team. */
 export async function isCustomerUser(db: TDatabase, id: number): Promise<boolean> {
-  const [first] = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, id))
-    .orderBy(asc(userRoles.position), asc(userRoles.roleId))
-    .limit(1);
-  return first?.name === 'customer';
+  return (await findUserWithRole(db, id))?.roleName === 'customer';
 }

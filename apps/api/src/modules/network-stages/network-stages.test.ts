@@ -174,6 +174,24 @@ async function confirmedSession(startsAt: string, stage = stageId) {
   return { user, accountId, session: hold };
 }
 
+/** Opens the test bank's 3-D Secure page; the answer it returns posts the bank's approval. */
+async function openBankPage(challengeUrl: string | null | undefined) {
+  const page = await t.app.inject({ method: 'GET', url: challengeUrl ?? '' });
+  const form =
+    /<form method="post" action="([^"]+)">\s*<input type="hidden" name="reference" value="([^"]+)">\s*<input type="hidden" name="answer" value="approve">/.exec(
+      page.body,
+    );
+  if (!form?.[1] || !form[2]) throw new Error('no form on the bank page');
+  const [, action, reference] = form;
+  return () =>
+    t.app.inject({
+      method: 'POST',
+      url: new URL(action).pathname,
+      payload: new URLSearchParams({ reference, answer: 'approve' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+}
+
 async function sessionRow(id: number) {
   const [row] = await t.app.db.select().from(networkSessions).where(eq(networkSessions.id, id));
   return row;
@@ -441,18 +459,8 @@ describe('paying for the network', () => {
     expect(result.status).toBe('pending');
     expect((await sessionRow(hold.id))?.status).toBe('held');
 
-    const page = await t.app.inject({ method: 'GET', url: result.challenge_url ?? '' });
-    const form =
-      /<form method="post" action="([^"]+)">\s*<input type="hidden" name="reference" value="([^"]+)">\s*<input type="hidden" name="answer" value="approve">/.exec(
-        page.body,
-      );
-    if (!form?.[1] || !form[2]) throw new Error('no form on the bank page');
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: new URL(form[1]).pathname,
-      payload: new URLSearchParams({ reference: form[2], answer: 'approve' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const approve = await openBankPage(result.challenge_url);
+    const answered = await approve();
     expect(answered.statusCode).toBe(303);
     expect(answered.headers.location).toContain('status=succeeded');
     expect(await sessionRow(hold.id)).toMatchObject({ status: 'confirmed', paymentId: result.payment_id });
@@ -528,24 +536,14 @@ describe('paying for the network', () => {
         });
         expect(res.statusCode, res.body).toBe(201);
         const pending: TPaymentResult = res.json().result;
-        const page = await t.app.inject({ method: 'GET', url: pending.challenge_url ?? '' });
-        const form =
-          /<form method="post" action="([^"]+)">\s*<input type="hidden" name="reference" value="([^"]+)">/.exec(
-            page.body,
-          );
-        if (!form?.[1] || !form[2]) throw new Error('no form on the bank page');
+        const approve = await openBankPage(pending.challenge_url);
         // The payer stays on the bank's page past the hold.
         clock.advanceSeconds(STAGE_HOLD_MINUTES * MINUTE + 1);
         if (takeMeanwhile) {
           const other = await memberCompany();
           await held(other.user.token, other.accountId, startsAt);
         }
-        const answered = await t.app.inject({
-          method: 'POST',
-          url: new URL(form[1]).pathname,
-          payload: new URLSearchParams({ reference: form[2], answer: 'approve' }).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
+        const answered = await approve();
         expect(answered.statusCode).toBe(303);
         const [made] = await t.app.db.select().from(payments).where(eq(payments.id, pending.payment_id));
         return { location: String(answered.headers.location), payment: made };
