@@ -27,7 +27,7 @@
 //                              folder under the system's temporary folder; kept)
 //   CHAOS_SLOW_CARD, CHAOS_SLOW_CARD_DELAY_MS
 //                              the test gateway's card that answers after a delay (default: the one
-//                              apps/api/src/modules/payments/test-gateway.ts exports)
+//                              apps/api/src/modules/payments/providers/test-gateway.ts exports)
 //   CHAOS_POSTGRES_URL         the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
 //   CHAOS_REDIS_URL            the Redis server (default redis://127.0.0.1:6379)
 import { randomBytes } from 'node:crypto';
@@ -449,7 +449,7 @@ async function slowCard() {
     };
   }
   try {
-    const gateway = await import('../apps/api/src/modules/payments/test-gateway.ts');
+    const gateway = await import('../apps/api/src/modules/payments/providers/test-gateway.ts');
     const entries = Object.entries(gateway);
     const card = entries.find(([name, value]) => /slow|delay/i.test(name) && /^\d{16}$/.test(String(value)));
     if (!card) return null;

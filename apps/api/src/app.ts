@@ -7,8 +7,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { allJobs } from './jobs.ts';
 import { accountStaffRoutes } from './modules/accounts/account-staff-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { reachableAccountInScope } from './modules/accounts/service.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -38,11 +40,11 @@ import { staffDashboardRoutes } from './modules/staff-dashboard/routes.ts';
 import { taxCalendarRoutes } from './modules/tax-calendar/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { turkishPlaceRoutes } from './modules/turkish-places/routes.ts';
-import { actingForPlugin } from './modules/users/acting-for.ts';
 import { managedUserRoutes } from './modules/users/managed-user-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
+import { actingForPlugin } from './plugins/auth/acting-for.ts';
 import { authenticatePlugin } from './plugins/auth/authenticate.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import type { TConfig } from './plugins/config.ts';
@@ -55,6 +57,7 @@ import { logDestination, loggerOptions, OneLinePerRequest } from './plugins/logg
 import { mailPlugin } from './plugins/mail/mail-plugin.ts';
 import type { TLimitOverrides } from './plugins/rate-limit/limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/rate-limit-plugin.ts';
+import { routeAccountPlugin } from './plugins/route-account.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { smsPlugin } from './plugins/sms/sms-plugin.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -74,7 +77,7 @@ declare module 'fastify' {
 }
 
 /** A registered route, with the contract it was declared by (every `/api` route has one). */
-export type TRouteEntry = { method: string; url: string; contract: TRouteContract | undefined };
+type TRouteEntry = { method: string; url: string; contract: TRouteContract | undefined };
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -187,9 +190,14 @@ export async function buildApp({
   await app.register(storagePlugin, { config });
   await app.register(authenticatePlugin);
   await app.register(actingForPlugin);
+  // Before the routes: `contractRoute` reaches a route's declared company through it, by the
+  // accounts module's rule (plugins import no module, so it is handed over here).
+  await app.register(routeAccountPlugin, { reachable: reachableAccountInScope });
   // After the database, mail and SMS: onClose runs last-registered first, so closing waits for
   // background work before those close.
   await app.register(backgroundPlugin);
+  // Every job from the one list (jobs.ts), before ready: the queue creates them then.
+  for (const job of allJobs(app)) app.jobs.define(job);
   await app.register(apiRoutes, { prefix: '/api' });
   // Beside the API, before the web app's catch-all.
   await app.register(sitemapRoutes);

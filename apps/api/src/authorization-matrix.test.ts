@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_ROLE_PERMISSIONS } from '@portal/contracts/auth/permissions';
+import type { TRole } from '@portal/contracts/auth/roles';
 import { addCalendarDays, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { HONEYPOT_MIN_SECONDS } from '@portal/contracts/contact/contact-schemas';
 import { currentPeriod } from '@portal/contracts/documents/document-periods';
+import type { TRouteAccess } from '@portal/contracts/http/route-access';
 import { stageSlotsOfDay } from '@portal/contracts/network/network-constants';
 import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -43,7 +46,9 @@ import { buildTestApp, type TTestApp } from './test/test-app.ts';
 /**
  * The authorization matrix: every route of the server's own route table (`app.routeTable`) is
  * called as each of seven principals, and the status each gets is compared with the table below.
- * A route without an entry fails, so a new route cannot ship without its rule written down.
+ * A route without an entry fails, so a new route cannot ship without its rule written down. Each
+ * route's contract declares who may call it (`access`): a route without one fails too, and the
+ * table must agree with what the declaration implies (see `declaredDisagreements`).
  *
  * Requests carry valid input, so that authorization decides, not validation. Staff call the
  * account routes the way the staff screens do, with `?all=1`; customers never send it.
@@ -140,6 +145,15 @@ function statuses(row: string): Record<TPrincipal, number> {
 }
 
 const isStaff = (who: TPrincipal) => STAFF.includes(who);
+/** The role each principal signs in with (their permissions are the role's defaults). */
+const ROLE_OF: Record<Exclude<TPrincipal, 'anonymous'>, TRole> = {
+  customerA: 'customer',
+  customerB: 'customer',
+  advisorAssigned: 'advisor',
+  advisorOther: 'advisor',
+  secretary: 'secretary',
+  admin: 'admin',
+};
 /** The staff view of an account route (`?all=1`), as the staff screens call it. */
 const scope = (who: TPrincipal): Record<string, string> => (isStaff(who) ? { all: '1' } : {});
 const tokenOf = (who: TPrincipal) => (who === 'anonymous' ? null : fx.session[who].token);
@@ -1206,6 +1220,7 @@ const MATRIX: Record<string, TEntry> = {
   'GET /api/security-events': { build: same({ url: '/api/security-events' }), expected: ADMIN_ONLY },
   // -- Background jobs: 'show jobs' (admin). A job that doesn't exist: the permission answers first.
   'GET /api/jobs': { build: same({ url: '/api/jobs' }), expected: ADMIN_ONLY },
+  'GET /api/jobs/kinds': { build: same({ url: '/api/jobs/kinds' }), expected: ADMIN_ONLY },
   'GET /api/jobs/payments-to-review': {
     build: same({ url: '/api/jobs/payments-to-review' }),
     expected: ADMIN_ONLY,
@@ -2026,6 +2041,43 @@ const MEMBER_VIEW: Record<string, TEntry> = {
 // ---- The run --------------------------------------------------------------------------------------
 
 const routeKeys = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
+const accessOf = (key: string): TRouteAccess | undefined =>
+  t.app.routeTable.find((route) => `${route.method} ${route.url}` === key)?.contract?.access;
+
+/**
+ * What a route's declared access says of the table's statuses: a public route never asks for a
+ * token, any other answers 401 without one; staff's routes refuse customers (403), a permission
+ * route every principal whose role lacks it (403); customers-only routes refuse staff (403); a
+ * route acting on a company of A's is 404 for B, who is nobody there, and 403 for A when its
+ * action is `changeStatus`.
+ */
+function declaredDisagreements(access: TRouteAccess, expected: Record<TPrincipal, number>): string[] {
+  const wrong: string[] = [];
+  const want = (who: TPrincipal, status: number, why: string) => {
+    if (expected[who] !== status) wrong.push(`${who}: ${expected[who]}, the access (${why}) says ${status}`);
+  };
+  if (access.kind === 'public') {
+    if (expected.anonymous === 401) wrong.push(`anonymous: 401 on a public route`);
+    return wrong;
+  }
+  want('anonymous', 401, 'signed in');
+  const staffOnly = access.kind === 'staff' || ('callers' in access && access.callers === 'staff');
+  if (staffOnly) for (const who of ['customerA', 'customerB'] as const) want(who, 403, 'staff only');
+  if ('callers' in access && access.callers === 'customers')
+    for (const who of STAFF) want(who, 403, 'customers only');
+  if (access.kind === 'permission') {
+    for (const who of PRINCIPALS) {
+      if (who !== 'anonymous' && !DEFAULT_ROLE_PERMISSIONS[ROLE_OF[who]].includes(access.permission)) {
+        want(who, 403, access.permission);
+      }
+    }
+  }
+  const onCompany = access.kind === 'accountOfResource' || (access.kind === 'account' && !access.optional);
+  if (onCompany && !staffOnly) want('customerB', 404, `${access.action} on a company of A`);
+  // A company's status is staff's to change: its own customer is refused, knowing the company.
+  if (onCompany && access.action === 'changeStatus') want('customerA', 403, 'changeStatus');
+  return wrong;
+}
 
 describe('authorization matrix', () => {
   it('reads a route table with the API in it', () => {
@@ -2036,6 +2088,13 @@ describe('authorization matrix', () => {
   it('has no entry for a route that does not exist', () => {
     const stale = Object.keys(MATRIX).filter((key) => !routeKeys.includes(key));
     expect(stale, 'entries of the matrix for routes the server does not have').toEqual([]);
+  });
+
+  it("reads who may call each /api route from its contract's declared access", () => {
+    const undeclared = routeKeys
+      .filter((key) => key.includes(' /api/') && !key.includes(' /api/docs'))
+      .filter((key) => accessOf(key)?.kind === undefined);
+    expect(undeclared, 'routes whose contract declares no access').toEqual([]);
   });
 
   it.each(routeKeys)('%s', async (key) => {
@@ -2130,8 +2189,13 @@ describe("a staff member serving one line of a company, on another line's staff 
   });
 });
 
-/** Calls the route as each principal in turn and compares the statuses with the entry's. */
+/**
+ * Calls the route as each principal in turn and compares the statuses with the entry's, after
+ * checking the entry against the route's declared access.
+ */
 async function check(key: string, entry: TEntry): Promise<void> {
+  const access = accessOf(key);
+  if (access) expect(declaredDisagreements(access, entry.expected), `${key}: table and access`).toEqual([]);
   const method = key.slice(0, key.indexOf(' '));
   const actual = {} as Record<TPrincipal, number>;
   const answers: string[] = [];

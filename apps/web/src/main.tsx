@@ -2,8 +2,12 @@ import { DEFAULT_LANGUAGE } from '@portal/contracts/common/languages';
 import { pathTo } from './config/paths.ts';
 import { initI18n } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language.ts';
+import { setNotificationHost } from './lib/notification-host.ts';
 import { prefetchNotificationsOnInteraction } from './lib/notify.ts';
 import './index.css';
+
+// The notification host is drawn with components/ui, which lib/notify.ts does not import: named here.
+setNotificationHost(() => import('./components/ui/toaster.tsx'));
 
 const language = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
 document.documentElement.lang = language;

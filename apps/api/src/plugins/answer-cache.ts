@@ -46,7 +46,7 @@ declare module 'fastify' {
  * Serialised answers of GET routes, emptied by the database's NOTIFY when the tables they are
  * read from change. An answer computed while a change arrived is not kept (it may predate it).
  */
-export class AnswerCache {
+class AnswerCache {
   readonly #entries = new Map<string, TEntry>();
   /** Bumped on every change; an answer is kept only if none arrived while it was computed. */
   #generation = 0;
@@ -159,7 +159,7 @@ export function callerReadRoute<const C extends TRouteContract>(app: FastifyInst
 }
 
 /** How long a clock-dependent signed-in answer is kept: a scheduled change shows within this. */
-export const CLOCK_READ_MAX_AGE_MS = 30_000;
+const CLOCK_READ_MAX_AGE_MS = 30_000;
 
 /**
  * A signed-in read that also follows the clock (announcements that start and end, the month

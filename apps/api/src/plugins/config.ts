@@ -28,11 +28,11 @@ function findPackageRoot(from: string): string {
   return folder;
 }
 
-export const NODE_ENVS = ['development', 'production', 'test'] as const;
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Providers grow with the issues that add them; a typo fails at start, not at the first SMS. */
 export const SMS_PROVIDERS = ['outbox'] as const;
-export const PAYMENT_PROVIDERS = ['test', 'iyzico'] as const;
+const PAYMENT_PROVIDERS = ['test', 'iyzico'] as const;
 
 function urlWithProtocols(protocols: readonly string[], hint: string) {
   return z.string().refine((value) => {
@@ -350,7 +350,7 @@ export type TConfig = {
   staffTwoFactorRequired: boolean;
 };
 
-export type TStorageConfig =
+type TStorageConfig =
   | { kind: 'local' }
   | {
       kind: 's3';
@@ -537,7 +537,7 @@ function readOrCreateAppSecret(dataDir: string): string {
  * The data folder holds the database, uploads and the secret: its owner alone may read it. The
  * server also sets its umask to 077 (server.ts), so everything created inside stays private.
  */
-export function prepareDataDir(dataDir: string): void {
+function prepareDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   restrictToOwner(dataDir);
 }

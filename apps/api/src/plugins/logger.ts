@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { TConfig } from './config.ts';
 
 /** Field names that carry secrets or card data (never logged, architecture: Data). */
-export const SECRET_FIELDS = [
+const SECRET_FIELDS = [
   'password',
   'password_confirmation',
   'current_password',
@@ -20,7 +20,7 @@ export const SECRET_FIELDS = [
  * Query parameters whose values are secrets: the e-mail link's signature, the SMS code, a reset
  * token. Their values are replaced in the logged URL, so the request log cannot replay a link.
  */
-export const SECRET_QUERY_PARAMS: readonly string[] = ['signature', 'verification_code', 'token'];
+const SECRET_QUERY_PARAMS: readonly string[] = ['signature', 'verification_code', 'token'];
 
 /**
  * Redaction paths, all exact (wildcards such as `*.*.password` walk every object of every line).
@@ -30,7 +30,7 @@ export const SECRET_QUERY_PARAMS: readonly string[] = ['signature', 'verificatio
  * body, a card, a payment, at the top level.
  */
 const SECRET_HOLDERS = ['body', 'card', 'payment', 'payment.card'] as const;
-export const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [
+const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [
   field,
   ...SECRET_HOLDERS.map((holder) => `${holder}.${field}`),
 ]);
@@ -46,7 +46,7 @@ const SECRET_HEADERS: readonly string[] = ['authorization', 'cookie', 'set-cooki
  * company's deadlines, a 3-D Secure link answers a card's challenge. `logger.test.ts` checks that
  * every API route with a `:token` in its path is listed here.
  */
-export const CAPABILITY_PATH_PREFIXES: readonly string[] = [
+const CAPABILITY_PATH_PREFIXES: readonly string[] = [
   '/api/invitations/',
   '/api/data-exports/',
   '/api/calendar-feeds/',

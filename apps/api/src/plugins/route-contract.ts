@@ -1,7 +1,12 @@
+import { isStaffRole } from '@portal/contracts/auth/roles';
 import { envelope, ZErrorResponse } from '@portal/contracts/common/envelope';
+import type { TRouteAccess } from '@portal/contracts/http/route-access';
 import type { TRouteContract } from '@portal/contracts/http/route-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requireAuth, requireCustomerPermission } from './auth/authenticate.ts';
+import { HttpError } from './errors.ts';
+import { resolveRouteAccount } from './route-account.ts';
 
 /** A file answer (PDF, image): documented as bytes; a stream or buffer passes the serialiser as it is. */
 const ZFileBytes = z.any().meta({ type: 'string', format: 'binary', description: 'The file' });
@@ -31,9 +36,11 @@ type TResponses<C extends TRouteContract> = (C['result'] extends z.ZodType
 
 /**
  * The Fastify options of a contract's route: method, URL, the OpenAPI schema built from the
- * contract's schemas (so requests are validated and answers serialised by them) and the
- * authentication hook the contract names (after any throttles, before the route's own hooks such
- * as `app.requirePermission`). Spread it into `app.route` with the handler:
+ * contract's schemas (so requests are validated and answers serialised by them), the
+ * authentication hook the contract names and its `access` (after any throttles, before the
+ * route's own hooks): a permission before the input is read, the caller's kind and the company
+ * once it is valid (a malformed id is still 400/422), before the handler. Spread it into
+ * `app.route` with the handler:
  *
  *   app.route({ ...contractRoute(app, getAccountRoute), handler: async (request) => … })
  */
@@ -53,11 +60,15 @@ export function contractRoute<const C extends TRouteContract>(
       : contract.auth === 'optional'
         ? [app.authenticateOptional]
         : [];
+  const permissionHook: THook[] =
+    contract.access.kind === 'permission' ? [app.requirePermission(contract.access.permission)] : [];
+  const accessHook = accessCheck(contract.access);
   return {
     method: contract.method,
     url: contract.path,
     config: { contract },
-    onRequest: [...throttles, ...authHook, ...hooks],
+    onRequest: [...throttles, ...authHook, ...permissionHook, ...hooks],
+    ...(accessHook ? { preHandler: accessHook } : {}),
     schema: withoutUnset({
       tags: [...contract.tags],
       summary: contract.summary,
@@ -71,6 +82,29 @@ export function contractRoute<const C extends TRouteContract>(
       body: (typeof contract.body === 'object' ? contract.body : undefined) as TJsonBody<C>,
       response: response as TResponses<C>,
     }),
+  };
+}
+
+/**
+ * The preHandler of a route's access, if it needs one: staff only (or customers only), then the
+ * customer's menu permission, then the company. That order is part of the answers: a customer
+ * on a staff route learns 403, not whether the company exists (404).
+ */
+function accessCheck(access: TRouteAccess): THook | null {
+  if (access.kind === 'staff') {
+    return async (request) => {
+      if (!isStaffRole(requireAuth(request).roles[0]?.name)) throw new HttpError(403, 'errors.forbidden');
+    };
+  }
+  if (access.kind !== 'account' && access.kind !== 'accountOfResource') return null;
+  return async (request) => {
+    const auth = requireAuth(request);
+    if (access.callers && isStaffRole(auth.roles[0]?.name) !== (access.callers === 'staff')) {
+      throw new HttpError(403, access.refusal ?? 'errors.forbidden');
+    }
+    if (access.customerPermission) requireCustomerPermission(auth, access.customerPermission);
+    // A stored row's company is reached by the service once it has found the row.
+    if (access.kind === 'account') await resolveRouteAccount(request, access);
   };
 }
 

@@ -19,3 +19,19 @@ export function sendStoredFile(
     .header('cache-control', `private, ${options.cache}`)
     .send(file.stream);
 }
+
+/**
+ * `attachment` with the name twice (RFC 6266): an ASCII stand-in for old clients, and the exact
+ * UTF-8 name (RFC 5987) that browsers use.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

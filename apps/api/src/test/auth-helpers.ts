@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TRegisterRequest, TSession } from '@portal/contracts/auth/auth-schemas';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from 'vitest';
-import { buildSession } from '../modules/auth/session.ts';
+import { buildSession } from '../modules/auth/session-service.ts';
 import { issueAccessToken, sessionEnd } from '../plugins/auth/access-tokens.ts';
 import { findUserByEmail } from '../plugins/auth/user-repository.ts';
 import type { TTestApp } from './test-app.ts';

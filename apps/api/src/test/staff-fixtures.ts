@@ -15,8 +15,8 @@ import { appointmentRequests, contactMessages } from '../db/schema/contact.ts';
 import { accountDocuments } from '../db/schema/documents.ts';
 import { accountProducts } from '../db/schema/payments.ts';
 import { products } from '../db/schema/products.ts';
+import { syncAccountStatus } from '../modules/accounts/account-lines-service.ts';
 import { findUserWithRole } from '../modules/accounts/account-staff-repository.ts';
-import { syncAccountStatus } from '../modules/accounts/product-lines.ts';
 import { issueAccessToken, sessionEnd } from '../plugins/auth/access-tokens.ts';
 import type { TDatabase } from '../plugins/db/database.ts';
 
@@ -82,7 +82,7 @@ export async function createCompany(
  * default), an advisor or a secretary to the line their role serves (LINE_OF_ASSIGNED_ROLE). An
  * admin is attached to nothing: they reach every company in the staff view.
  */
-export async function attachPeople(db: TDatabase, accountId: number, userIds: readonly number[]) {
+async function attachPeople(db: TDatabase, accountId: number, userIds: readonly number[]) {
   for (const userId of userIds) {
     const role = (await findUserWithRole(db, userId))?.roleName;
     if (role === 'advisor' || role === 'secretary') {
@@ -186,7 +186,7 @@ export async function addContactMessage(
 }
 
 /** The answers of a complete accountant application (a valid national ID, an adult founder). */
-export const COMPLETE_APPLICATION_ANSWERS = {
+const COMPLETE_APPLICATION_ANSWERS = {
   packet_type: 'company-founding',
   identityNo: '10000000146',
   birthCity: 'İzmir',

@@ -46,13 +46,14 @@ function useSessionRules(): void {
     if (!signedIn) return;
     let active = true;
     let stop: (() => void) | null = null;
-    void Promise.all([import('../lib/session/session-rules.ts'), import('../lib/session/session.ts')]).then(
-      ([rules, session]) => {
-        if (!active) return;
-        void rules.checkSessionOnRouteChange();
-        stop = rules.startInactivityWatch({ onInactive: session.clearSession });
-      },
-    );
+    void Promise.all([
+      import('../domains/session/session-rules.ts'),
+      import('../domains/session/session.ts'),
+    ]).then(([rules, session]) => {
+      if (!active) return;
+      void rules.checkSessionOnRouteChange();
+      stop = rules.startInactivityWatch({ onInactive: session.clearSession });
+    });
     return () => {
       active = false;
       stop?.();

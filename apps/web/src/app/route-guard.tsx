@@ -3,9 +3,9 @@ import type { TLanguage } from '@portal/contracts/common/languages';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { pathTo, type RouteDefinition, type RouteRequirement } from '../config/paths.ts';
-import { clearSession, isSignedIn } from '../lib/session/session.ts';
-import { finishSigningOut, isSigningOut, startInactivityWatch } from '../lib/session/session-rules.ts';
-import { loginPath, redirectTarget, signedInHome } from '../lib/session/signed-in-home.ts';
+import { clearSession, isSignedIn } from '../domains/session/session.ts';
+import { finishSigningOut, isSigningOut, startInactivityWatch } from '../domains/session/session-rules.ts';
+import { loginPath, redirectTarget, signedInHome } from '../domains/session/signed-in-home.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { useStoredValue } from '../lib/use-stored-value.ts';
 import { useCurrentRoute } from './route-handle.ts';
@@ -27,7 +27,7 @@ export type RouteAccess = Pick<RouteDefinition, 'permission' | 'staffOnly' | 'ad
  * Where a person who does not meet a route's requirement is sent, or null to let them in:
  * - 'auth' without a valid session → login, with a `redirect` back to this page;
  * - 'guest' with a session → the page the sign-in asked for (`redirect`), else their home:
- *   staff /app/dashboard, a customer /app or their unfinished wizard step (lib/session/signed-in-home.ts);
+ *   staff /app/dashboard, a customer /app or their unfinished wizard step (domains/session/signed-in-home.ts);
  * - 'none' → always in;
  * - a signed-in person on a page whose permission (or staff role) they lack → the no-permission
  *   page. The server refuses their calls anyway (403); this spares them a page of errors.

@@ -1,13 +1,13 @@
 import { DEFAULT_LANGUAGE } from '@portal/contracts/common/languages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { routeForPath } from '../config/paths.ts';
-import { languageOfPath } from '../lib/language.ts';
 import {
   checkSessionOnRouteChange,
   isSigningOut,
   type RouteChangeDecision,
-} from '../lib/session/session-rules.ts';
-import { loginPath } from '../lib/session/signed-in-home.ts';
+} from '../domains/session/session-rules.ts';
+import { loginPath } from '../domains/session/signed-in-home.ts';
+import { languageOfPath } from '../lib/language.ts';
 
 let checking = 0;
 let pendingRedirect: string | null = null;

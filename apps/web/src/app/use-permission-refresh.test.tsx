@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPermissionRefresher,
   PERMISSION_REFRESH_INTERVAL_MS,
-} from '../lib/session/refresh-permissions.ts';
+} from '../domains/session/refresh-permissions.ts';
 import { storage } from '../lib/storage.ts';
 import { usePermissionRefresh } from './use-permission-refresh.ts';
 

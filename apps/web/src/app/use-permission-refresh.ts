@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { refreshPermissions } from '../lib/session/refresh-permissions.ts';
+import { refreshPermissions } from '../domains/session/refresh-permissions.ts';
 
 /**
  * Asks for fresh permissions when the signed-in pages mount, on every route change and when the
- * window gets the focus back; the refresher's throttle (lib/session/refresh-permissions.ts) turns
+ * window gets the focus back; the refresher's throttle (domains/session/refresh-permissions.ts) turns
  * that into at most one call every 30 seconds. The answer is written to storage, which the menu
  * and the route guard read.
  */

@@ -21,7 +21,7 @@ import { languageOfPath, localizedPath } from '../lib/language.ts';
  */
 
 export type RouteRequirement = 'none' | 'guest' | 'auth';
-export type RouteChrome = 'public' | 'app';
+type RouteChrome = 'public' | 'app';
 
 export type RouteDefinition<Id extends string = string, Path extends string = string> = {
   id: Id;

@@ -1,6 +1,6 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
 import type { LinkProps, To } from 'react-router';
-import { MAIN_CONTENT_ID } from '../components/ui/skip-link.tsx';
+import { MAIN_CONTENT_ID } from './main-content.ts';
 import type { TLocation, TNavigate, TNavigation } from './navigation.tsx';
 import { focusSection, scrollToSection } from './section-scroll.ts';
 

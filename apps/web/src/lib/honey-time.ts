@@ -6,7 +6,7 @@ import { callRoute } from './api/call-route.ts';
  * `GET honey-time`: an opaque, signed server time the form sends back as `honeypot_time`. Quiet on
  * failure (the visitor did not ask for it); the submit asks again if it is missing.
  */
-export function getHoneyTime(signal?: AbortSignal) {
+function getHoneyTime(signal?: AbortSignal) {
   return callRoute(getHoneyTimeRoute, {}, { signal, silent: true });
 }
 
@@ -17,7 +17,7 @@ export function getHoneyTime(signal?: AbortSignal) {
  */
 export type THoneyTimeForm = 'contact' | 'demo' | 'booth-contact';
 
-export function honeyTimeQueryOptions(form: THoneyTimeForm) {
+function honeyTimeQueryOptions(form: THoneyTimeForm) {
   return queryOptions({
     queryKey: ['honey-time', form],
     queryFn: ({ signal }) => getHoneyTime(signal),

@@ -57,7 +57,6 @@ export const LAZY_NAMESPACES = [
   'networkBooths',
   'networkStages',
 ] as const;
-export type TNamespace = (typeof NAMESPACES)[number];
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const bundles: Record<TLanguage, () => Promise<{ default: ResourceLanguage }>> = {

@@ -1,22 +1,20 @@
 import type { TNotification } from '@portal/contracts/notifications/notification-types';
+import { loadNotificationHost } from './notification-host.ts';
 
 /**
  * The one way to show a notification (spec section 2): `notify({ type, title, description })`
  * shows an icon by type, the title, the description and a close button, hidden after 10 s.
- * The host (components/ui/toaster.tsx) is a separate chunk, loaded on first use or as soon as
- * the person first interacts with the page, whichever comes first.
+ * The host (components/ui/toaster.tsx, named by the entry through lib/notification-host.ts) is a
+ * separate chunk, loaded on first use or as soon as the person first interacts with the page,
+ * whichever comes first.
  */
-function loadHost() {
-  return import('../components/ui/toaster.tsx');
-}
-
 export function notify(notification: TNotification): void {
-  void loadHost().then((host) => host.showNotification(notification));
+  void loadNotificationHost().then((host) => host.showNotification(notification));
 }
 
 /** Loads and mounts the host ahead of time, so a notification shows even if the network drops later. */
-export function prefetchNotifications(): void {
-  void loadHost().then((host) => host.prepareNotifications());
+function prefetchNotifications(): void {
+  void loadNotificationHost().then((host) => host.prepareNotifications());
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;

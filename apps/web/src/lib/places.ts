@@ -12,7 +12,7 @@ import { callRoute } from './api/call-route.ts';
  */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
-export const placeKeys = {
+const placeKeys = {
   cities: ['places'] as const,
   districts: (cityCode: string | undefined) => ['places', cityCode] as const,
   neighbourhoods: (cityCode: string | undefined, district: string | undefined) =>

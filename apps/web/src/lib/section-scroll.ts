@@ -22,7 +22,7 @@ export function prepareSection(sectionId: string): Promise<void> {
   return preparer ? preparer(sectionId).catch(() => undefined) : Promise.resolve();
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );

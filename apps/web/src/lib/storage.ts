@@ -184,7 +184,7 @@ const codecs: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
 const defaults: { [K in StorageKey]?: StorageSchema[K] } = { type: DEFAULT_PRODUCT_TYPE };
 
 /** Fired on `window` after this tab changes a key, so hooks can re-read (the `storage` event only fires in other tabs). */
-export const STORAGE_CHANGE_EVENT = 'portal:storage';
+const STORAGE_CHANGE_EVENT = 'portal:storage';
 
 function backend(): Storage | null {
   try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS } from '../auth/permissions.ts';
 import { paginated } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
@@ -26,6 +27,7 @@ export const createAccountRoute = defineRoute({
   tags: ['accounts'],
   summary: 'A new company; the caller (or, for staff, `user_id`) is attached to it',
   auth: 'required',
+  access: { kind: 'permission', permission: PERMISSIONS.storeAccounts },
   query: ZAccountScopeQuery,
   body: ZCreateAccountRequest,
   status: 201,
@@ -39,6 +41,7 @@ export const getAccountsRoute = defineRoute({
   tags: ['accounts'],
   summary: `The caller's companies, newest first. ${SCOPE_NOTE} Search by name, filter by status and product line (brand), sort by newest, oldest or name.`,
   auth: 'required',
+  access: { kind: 'signedIn' },
   query: ZAccountListQuery,
   result: paginated(ZAccount),
   failures: [401, 403, 404, 422],
@@ -50,6 +53,7 @@ export const getAccountRoute = defineRoute({
   tags: ['accounts'],
   summary: `A company with its information, products and users. ${SCOPE_NOTE}`,
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   result: ZAccountDetail,
@@ -62,6 +66,7 @@ export const renameAccountRoute = defineRoute({
   tags: ['accounts'],
   summary: 'Renames the company',
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'write' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   body: ZUpdateAccountRequest,
@@ -75,6 +80,7 @@ export const deleteAccountRoute = defineRoute({
   tags: ['accounts'],
   summary: 'Deletes the company (soft): its customer while the application is in progress, or an admin',
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'delete' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   result: z.null(),
@@ -87,6 +93,7 @@ export const saveAccountInformationsRoute = defineRoute({
   tags: ['accounts'],
   summary: 'Saves the listed information keys (only those of spec section 3); answers them all',
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'write' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   body: ZAccountInformationsRequest,
@@ -101,6 +108,7 @@ export const changeAccountStatusRoute = defineRoute({
   summary:
     'Staff (an admin, or an advisor/secretary of the company) change its status along the allowed transitions; a rejection (5) needs a `reason`, shown to the customer. Approving or rejecting a waiting application mails its customers.',
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'changeStatus' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   body: ZAccountChangeStatusRequest,
@@ -115,6 +123,7 @@ export const assignAccountStaffRoute = defineRoute({
   summary:
     "An admin (with `?all=1`) names the company's advisor and secretary, replacing the previous ones; null removes. Each must be an active user of that role (422). Audited",
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   body: ZAssignStaffRequest,
@@ -129,6 +138,7 @@ export const getAccountStatusHistoryRoute = defineRoute({
   summary:
     "The company's status changes, newest first (its members, or staff holding 'show accounts all' with `?all=1`)",
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   result: z.array(ZAccountStatusChange),

@@ -3,12 +3,12 @@ import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
 import { nationalIdProblem } from '../people/national-id.ts';
 import { toInternationalPhone } from '../people/phone.ts';
+import { PRODUCT_LINE_DESCRIPTORS } from '../product-lines/registry.ts';
 import { ZRecordId } from '../products/product-requests.ts';
-import { BILLING_PERIODS, PRODUCT_TYPES } from '../products/product-types.ts';
+import { BILLING_PERIODS } from '../products/product-types.ts';
 import { MEMBER_ROLES, type TMemberPermissions } from '../team/team-roles.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { isSingleLineText, singleLine } from '../validation/single-line-text.ts';
-import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '../wizard/wizard-steps.ts';
 import { ACCOUNT_STATUS_VALUES, ACCOUNT_STATUSES } from './account-status.ts';
 import {
   ACCOUNT_INFORMATION_KEYS,
@@ -29,7 +29,7 @@ export type TAccountMessageKey = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_
 export const ACCOUNT_MESSAGE_KEYS = Object.values(ACCOUNT_MESSAGES) as TAccountMessageKey[];
 
 /** The longest value of an information key without a stricter rule. */
-export const ACCOUNT_INFORMATION_VALUE_MAX_LENGTH = 255;
+const ACCOUNT_INFORMATION_VALUE_MAX_LENGTH = 255;
 
 const ZCompanyName = singleLine(
   z
@@ -41,14 +41,12 @@ const ZCompanyName = singleLine(
 
 /** `POST accounts`: a new company, named (the company-name modal). */
 export const ZCreateAccountRequest = z.object({ name: ZCompanyName });
-export type TCreateAccountRequest = z.input<typeof ZCreateAccountRequest>;
 
 /** `PUT accounts/{id}`: renames the company. */
 export const ZUpdateAccountRequest = z.object({ name: ZCompanyName });
-export type TUpdateAccountRequest = z.input<typeof ZUpdateAccountRequest>;
 
 /** One of ACCOUNT_STATUSES (the JSON schema lists them as an enum). */
-export const ZAccountStatus = z.literal(ACCOUNT_STATUS_VALUES, { error: VALIDATION_MESSAGES.invalidValue });
+const ZAccountStatus = z.literal(ACCOUNT_STATUS_VALUES, { error: VALIDATION_MESSAGES.invalidValue });
 
 /** The longest reason staff may give for a status change (a rejection's is shown to the customer). */
 export const ACCOUNT_STATUS_REASON_MAX_LENGTH = 500;
@@ -76,8 +74,6 @@ export type TAccountChangeStatusRequest = z.input<typeof ZAccountChangeStatusReq
 
 const isPositiveInteger = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
 const isNonNegativeNumber = (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value);
-const ACCOUNTANT_SAVED_STEPS: readonly string[] = ACCOUNTANT_WIZARD_STEPS.map((step) => step.saved);
-const OFFICE_SAVED_STEPS: readonly string[] = OFFICE_WIZARD_STEPS.map((step) => step.saved);
 export const ACCOUNT_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 
 /** Whether `value` is a date `YYYY-MM-DD` that exists and lies before `today` (also `YYYY-MM-DD`). */
@@ -92,23 +88,30 @@ type TInformationRule = { valid: (value: string, today: string) => boolean; mess
 const positiveId: TInformationRule = { valid: isPositiveInteger, message: VALIDATION_MESSAGES.invalidValue };
 const amount: TInformationRule = { valid: isNonNegativeNumber, message: VALIDATION_MESSAGES.invalidValue };
 
+/** Each line's wizard keeps one of its own steps; each line's application saves its packet's id. */
+const PRODUCT_LINE_RULES: [TAccountInformationKey, TInformationRule][] = PRODUCT_LINE_DESCRIPTORS.flatMap(
+  (line): [TAccountInformationKey, TInformationRule][] => {
+    const rules: [TAccountInformationKey, TInformationRule][] = [];
+    if (line.wizard) {
+      const saved: readonly string[] = line.wizard.steps.map((step) => step.saved);
+      rules.push([
+        line.wizard.progressKey,
+        { valid: (value) => saved.includes(value), message: VALIDATION_MESSAGES.invalidValue },
+      ]);
+    }
+    if (line.application) rules.push([line.application.packetKey, positiveId]);
+    return rules;
+  },
+);
+
 /** The keys with a rule of their own; every other key takes a trimmed string of at most 255 characters. */
 const INFORMATION_RULES: Partial<Record<TAccountInformationKey, TInformationRule>> = {
+  ...Object.fromEntries(PRODUCT_LINE_RULES),
   tax_number: { valid: isValidTaxNumber, message: ACCOUNT_MESSAGES.taxNumberInvalid },
   phone: {
     valid: (value) => toInternationalPhone(value) !== null,
     message: VALIDATION_MESSAGES.invalidPhone,
   },
-  step: {
-    valid: (value) => ACCOUNTANT_SAVED_STEPS.includes(value),
-    message: VALIDATION_MESSAGES.invalidValue,
-  },
-  office_step: {
-    valid: (value) => OFFICE_SAVED_STEPS.includes(value),
-    message: VALIDATION_MESSAGES.invalidValue,
-  },
-  packet_id: positiveId,
-  office_packet_id: positiveId,
   virtual_office_id: {
     valid: (value) => value === NO_VIRTUAL_OFFICE || isPositiveInteger(value),
     message: VALIDATION_MESSAGES.invalidValue,
@@ -141,7 +144,7 @@ export function accountInformationProblem(
  * One `{key, value}` of `POST accounts/{id}/informations`. The key is only a string here: a key
  * outside ACCOUNT_INFORMATION_KEYS is answered by the server with its own message naming it.
  */
-export const ZAccountInformationInput = z
+const ZAccountInformationInput = z
   .object({ key: z.string().max(64), value: z.string().trim() })
   .superRefine((item, ctx) => {
     if (!isAccountInformationKey(item.key)) return;
@@ -155,13 +158,9 @@ export const ZAccountInformationsRequest = z.object({
 export type TAccountInformationsRequest = z.input<typeof ZAccountInformationsRequest>;
 
 /** The product lines the staff's company list filters by. */
-export const ACCOUNT_LIST_BRANDS = [
-  PRODUCT_TYPES.accountant,
-  PRODUCT_TYPES.office,
-  PRODUCT_TYPES.network,
-] as const;
+const ACCOUNT_LIST_BRANDS = PRODUCT_LINES;
 /** The orders of the company list: newest or oldest first (created), or by name. */
-export const ACCOUNT_LIST_SORTS = ['newest', 'oldest', 'name'] as const;
+const ACCOUNT_LIST_SORTS = ['newest', 'oldest', 'name'] as const;
 export type TAccountListSort = (typeof ACCOUNT_LIST_SORTS)[number];
 
 /** `GET accounts` and `GET accounts/{id}?all`: staff lists every account. */
@@ -180,7 +179,6 @@ export const ZAccountListQuery = pagedQuery(
     sort: z.enum(ACCOUNT_LIST_SORTS, { error: VALIDATION_MESSAGES.invalidValue }).default('newest'),
   }),
 );
-export type TAccountListQuery = z.input<typeof ZAccountListQuery>;
 
 /** The query of the single-account routes: `?all` for staff, `user_id` to act for a customer. */
 export const ZAccountScopeQuery = z.object({
@@ -200,7 +198,7 @@ export type TAccount = z.infer<typeof ZAccount>;
 export const ZAccountInformation = z.object({ key: z.string(), value: z.string() });
 export type TAccountInformation = z.infer<typeof ZAccountInformation>;
 
-export const ZAccountUser = z.object({
+const ZAccountUser = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

@@ -16,7 +16,7 @@ export const ACCOUNT_STATUS_VALUES = Object.values(ACCOUNT_STATUSES) as TAccount
 const S = ACCOUNT_STATUSES;
 
 /** Which status may follow which (the server enforces it; closed is final). */
-export const ACCOUNT_STATUS_TRANSITIONS: Record<TAccountStatus, readonly TAccountStatus[]> = {
+const ACCOUNT_STATUS_TRANSITIONS: Record<TAccountStatus, readonly TAccountStatus[]> = {
   // Paid at the end of the wizard → waiting; a declined card → payment due.
   [S.applicationInProgress]: [S.paymentDue, S.waitingForApproval, S.closed],
   // Paid: a new application waits for approval, an active company whose renewal failed is active again.
@@ -27,7 +27,7 @@ export const ACCOUNT_STATUS_TRANSITIONS: Record<TAccountStatus, readonly TAccoun
   [S.closed]: [],
 };
 
-export function isAccountStatus(value: unknown): value is TAccountStatus {
+function isAccountStatus(value: unknown): value is TAccountStatus {
   return typeof value === 'number' && (ACCOUNT_STATUS_VALUES as readonly number[]).includes(value);
 }
 
@@ -43,7 +43,7 @@ export function canChangeAccountStatus(from: number, to: number): boolean {
  * approval or is active, a change goes through staff. The server enforces it; the web app hides
  * the buttons with the same rule.
  */
-export const APPLICATION_CUSTOMER_EDITABLE_STATUSES: readonly number[] = [
+const APPLICATION_CUSTOMER_EDITABLE_STATUSES: readonly number[] = [
   ACCOUNT_STATUSES.applicationInProgress,
   ACCOUNT_STATUSES.paymentDue,
   ACCOUNT_STATUSES.rejected,

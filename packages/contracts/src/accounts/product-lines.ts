@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '../products/product-types.ts';
+import { PRODUCT_LINE_DESCRIPTORS, productLineOf, type TProductLine } from '../product-lines/registry.ts';
 import { ACCOUNT_STATUSES, type TAccountStatus } from './account-status.ts';
 
 /**
@@ -17,7 +17,7 @@ export const LINE_STATUSES = {
   suspended: 7,
 } as const;
 export type TLineStatus = (typeof LINE_STATUSES)[keyof typeof LINE_STATUSES];
-export const LINE_STATUS_VALUES = Object.values(LINE_STATUSES) as TLineStatus[];
+const LINE_STATUS_VALUES = Object.values(LINE_STATUSES) as TLineStatus[];
 
 /** The names the API answers a line's state with. */
 export const LINE_STATE_NAMES = [
@@ -41,7 +41,7 @@ const NAME_OF: Record<TLineStatus, TLineStateName> = {
   [LINE_STATUSES.cancelled]: 'cancelled',
 };
 
-export function isLineStatus(value: unknown): value is TLineStatus {
+function isLineStatus(value: unknown): value is TLineStatus {
   return typeof value === 'number' && (LINE_STATUS_VALUES as readonly number[]).includes(value);
 }
 
@@ -49,9 +49,10 @@ export function lineStateName(status: number): TLineStateName {
   return isLineStatus(status) ? NAME_OF[status] : 'in_progress';
 }
 
-/** The lines a company may hold (the dashboard, type 4, is not one). */
-export const PRODUCT_LINES = [PRODUCT_TYPES.accountant, PRODUCT_TYPES.office, PRODUCT_TYPES.network] as const;
-export type TProductLine = (typeof PRODUCT_LINES)[number];
+export type { TProductLine };
+
+/** The lines a company may hold (the dashboard, type 4, is not one): the descriptors' numbers. */
+export const PRODUCT_LINES: readonly TProductLine[] = PRODUCT_LINE_DESCRIPTORS.map((line) => line.id);
 
 export function isProductLine(value: unknown): value is TProductLine {
   return typeof value === 'number' && (PRODUCT_LINES as readonly number[]).includes(value);
@@ -60,23 +61,19 @@ export function isProductLine(value: unknown): value is TProductLine {
 const L = LINE_STATUSES;
 
 /**
- * The lines whose new application staff approve before it runs (the company's founding, the
- * office's contract). The network's membership (issue 17) needs no one's approval: paid, it runs.
+ * Whether staff approve a line's new application before it runs (the company's founding, the
+ * office's contract): its descriptor's `approval`. The network's membership (issue 17)
+ * needs no one's approval: paid, it runs.
  */
-export const LINES_NEEDING_APPROVAL: readonly TProductLine[] = [
-  PRODUCT_TYPES.accountant,
-  PRODUCT_TYPES.office,
-];
-
-export function lineNeedsApproval(brandId: number): boolean {
-  return (LINES_NEEDING_APPROVAL as readonly number[]).includes(brandId);
+export function lineNeedsApproval(productLine: number): boolean {
+  return Boolean(productLineOf(productLine)?.approval);
 }
 
 /**
  * Which state may follow which on one line (the server enforces it; cancelled is final). In
  * progress → active and → waiting for approval depend on the line (`canChangeLineStatus`).
  */
-export const LINE_STATUS_TRANSITIONS: Record<TLineStatus, readonly TLineStatus[]> = {
+const LINE_STATUS_TRANSITIONS: Record<TLineStatus, readonly TLineStatus[]> = {
   [L.inProgress]: [L.paymentDue, L.waitingForApproval, L.active, L.cancelled],
   [L.paymentDue]: [L.waitingForApproval, L.active, L.suspended, L.cancelled],
   [L.waitingForApproval]: [L.active, L.rejected],
@@ -138,7 +135,7 @@ export function lineStatusIn(
  * The office line's states in which the office answers the company's line and receives its mail:
  * once approved, and while a renewal is owed (the service resumes when it is paid).
  */
-export const OFFICE_SERVING_STATUSES: readonly number[] = [L.active, L.paymentDue, L.suspended];
+const OFFICE_SERVING_STATUSES: readonly number[] = [L.active, L.paymentDue, L.suspended];
 
 export function officeServes(lineStatus: number | null | undefined): boolean {
   return lineStatus !== null && lineStatus !== undefined && OFFICE_SERVING_STATUSES.includes(lineStatus);

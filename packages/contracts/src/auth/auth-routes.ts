@@ -18,6 +18,7 @@ export const registerRoute = defineRoute({
   summary:
     'Creates a customer and mails the verification link; they then sign in with their password. The same 201 "check your mail" (no session) when the address already has an account, whose owner is mailed instead: the form tells nobody who has an account',
   auth: 'none',
+  access: { kind: 'public' },
   noStore: true,
   body: ZRegisterRequest,
   status: 201,
@@ -32,6 +33,7 @@ export const loginRoute = defineRoute({
   summary:
     'Signs in: a 2-hour bearer token, the user, their permissions and accounts; or, with a second factor on (or required of staff), a challenge for POST auth/two-factor',
   auth: 'none',
+  access: { kind: 'public' },
   noStore: true,
   body: ZLoginRequest,
   result: ZLoginResult,
@@ -44,6 +46,7 @@ export const logoutRoute = defineRoute({
   tags: ['auth'],
   summary: 'Revokes the token of the call',
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: z.null(),
   failures: [401],
 });
@@ -54,6 +57,7 @@ export const refreshTokenRoute = defineRoute({
   tags: ['auth'],
   summary: 'A new 2-hour token; the token of the call is revoked',
   auth: 'required',
+  access: { kind: 'signedIn' },
   noStore: true,
   result: ZTokenRefresh,
   failures: [401],
@@ -65,6 +69,7 @@ export const revokeAllTokensRoute = defineRoute({
   tags: ['auth'],
   summary: 'Revokes every token of the user (signs out everywhere, this session included)',
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: z.null(),
   failures: [401],
 });
@@ -75,6 +80,7 @@ export const forgotPasswordRoute = defineRoute({
   tags: ['auth'],
   summary: 'Mails a single-use reset link (60 minutes); the same answer whether or not the address exists',
   auth: 'none',
+  access: { kind: 'public' },
   body: ZForgotPasswordRequest,
   result: z.null(),
   failures: [422, 429],
@@ -86,6 +92,7 @@ export const resetPasswordRoute = defineRoute({
   tags: ['auth'],
   summary: 'Sets a new password with the mailed token and revokes every token of the user',
   auth: 'none',
+  access: { kind: 'public' },
   body: ZResetPasswordRequest,
   result: z.null(),
   failures: [422, 429],
@@ -98,6 +105,7 @@ export const getOwnPermissionsRoute = defineRoute({
   summary:
     "The caller's role and permissions as stored now (the web app refreshes its list with it); with `user_id`, those of the customer a staff member acts for, so the web shows the customer's menus",
   auth: 'required',
+  access: { kind: 'signedIn' },
   query: ZActingForQuery,
   result: ZPermissionsSnapshot,
   failures: [401],

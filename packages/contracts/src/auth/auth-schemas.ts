@@ -102,7 +102,7 @@ export const ZUpdateUserRequest = z.object({
 });
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
-export const ZRole = z.object({ id: z.number().int(), name: z.enum(ROLES) });
+const ZRole = z.object({ id: z.number().int(), name: z.enum(ROLES) });
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -151,7 +151,6 @@ export const ZEmailVerificationQuery = z.object({
   signature: z.string().regex(/^[a-f0-9]{64}$/, { error: V.invalidValue }),
   email: z.string().optional(),
 });
-export type TEmailVerificationQuery = z.infer<typeof ZEmailVerificationQuery>;
 
 export const SMS_CODE_LENGTH = 6;
 export const ZSmsVerificationQuery = z.object({

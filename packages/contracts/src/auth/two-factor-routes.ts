@@ -20,6 +20,7 @@ export const twoFactorSignInRoute = defineRoute({
   summary:
     'The second step of a sign-in: the challenge of POST auth/login and a TOTP code or a recovery code',
   auth: 'none',
+  access: { kind: 'public' },
   noStore: true,
   body: ZTwoFactorSignIn,
   result: ZSession,
@@ -33,6 +34,7 @@ export const twoFactorSetupAtSignInRoute = defineRoute({
   summary:
     'Staff who must use a second factor and have none: a new secret and its QR code, for the challenge',
   auth: 'none',
+  access: { kind: 'public' },
   noStore: true,
   body: ZTwoFactorChallengeBody,
   result: ZTwoFactorEnrollment,
@@ -46,6 +48,7 @@ export const twoFactorConfirmAtSignInRoute = defineRoute({
   summary:
     'Confirms the enrolment at sign-in with the first code: the session and the recovery codes (shown once)',
   auth: 'none',
+  access: { kind: 'public' },
   noStore: true,
   body: ZTwoFactorConfirmAtSignIn,
   status: 201,
@@ -59,6 +62,7 @@ export const getTwoFactorRoute = defineRoute({
   tags: ['auth'],
   summary: "The caller's second factor: on or off, required or not, recovery codes left",
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: ZTwoFactorStatus,
   failures: [401],
 });
@@ -69,6 +73,7 @@ export const startTwoFactorRoute = defineRoute({
   tags: ['auth'],
   summary: 'Starts turning the second factor on: a new secret and its QR code (replaces an unconfirmed one)',
   auth: 'required',
+  access: { kind: 'signedIn' },
   noStore: true,
   result: ZTwoFactorEnrollment,
   failures: [401, 409],
@@ -80,6 +85,7 @@ export const confirmTwoFactorRoute = defineRoute({
   tags: ['auth'],
   summary: 'Turns the second factor on with the first code; answers the recovery codes (shown once)',
   auth: 'required',
+  access: { kind: 'signedIn' },
   noStore: true,
   body: ZTwoFactorConfirm,
   status: 201,
@@ -93,6 +99,7 @@ export const disableTwoFactorRoute = defineRoute({
   tags: ['auth'],
   summary: 'Turns the second factor off with the current password; not for staff who must use it (409)',
   auth: 'required',
+  access: { kind: 'signedIn' },
   body: ZTwoFactorDisable,
   result: z.null(),
   failures: [401, 409, 422, 429],

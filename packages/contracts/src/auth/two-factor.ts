@@ -7,21 +7,20 @@ import { ZSession } from './auth-schemas.ts';
  * code. Staff must use it when STAFF_2FA=required; anyone may turn it on.
  */
 
-export const TWO_FACTOR_CODE_LENGTH = 6;
 export const RECOVERY_CODE_COUNT = 10;
 
-export const TWO_FACTOR_MESSAGES = {
+const TWO_FACTOR_MESSAGES = {
   codeInvalid: VALIDATION_MESSAGES.twoFactorCodeInvalid,
 } as const;
 
 /** Six digits, spaces allowed as the apps show them ("123 456"). */
-export const ZTwoFactorCode = z
+const ZTwoFactorCode = z
   .string({ error: VALIDATION_MESSAGES.required })
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeInvalid));
 
 /** A recovery code as shown to the person ("abcd-efgh-ijkl"), case and dashes forgiven. */
-export const ZRecoveryCode = z
+const ZRecoveryCode = z
   .string({ error: VALIDATION_MESSAGES.required })
   .transform((value) => value.toLowerCase().replace(/[^a-z0-9]/g, ''))
   .pipe(z.string().regex(/^[a-z0-9]{12}$/, TWO_FACTOR_MESSAGES.codeInvalid));
@@ -31,7 +30,7 @@ export const ZRecoveryCode = z
  * `required` (enter a code) or `setup_required` (staff must enrol first). `challenge` stands for
  * the checked password for a few minutes; it opens nothing by itself.
  */
-export const ZTwoFactorChallenge = z.object({
+const ZTwoFactorChallenge = z.object({
   two_factor: z.enum(['required', 'setup_required']),
   challenge: z.string(),
   expires_at: z.iso.datetime(),
@@ -63,11 +62,9 @@ export type TTwoFactorEnrollment = z.infer<typeof ZTwoFactorEnrollment>;
 /** Enrolment at sign-in (staff who must): the challenge, then the challenge and the first code. */
 export const ZTwoFactorChallengeBody = z.object({ challenge: z.string().min(1).max(1000) });
 export const ZTwoFactorConfirmAtSignIn = ZTwoFactorChallengeBody.extend({ code: ZTwoFactorCode });
-export type TTwoFactorConfirmAtSignIn = z.input<typeof ZTwoFactorConfirmAtSignIn>;
 
 /** Enrolment of a signed-in person: the first code from the app. */
 export const ZTwoFactorConfirm = z.object({ code: ZTwoFactorCode });
-export type TTwoFactorConfirm = z.input<typeof ZTwoFactorConfirm>;
 
 /** The recovery codes, shown once. */
 export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
@@ -88,4 +85,3 @@ export const ZTwoFactorDisable = z.object({
     .min(1, VALIDATION_MESSAGES.required)
     .max(512),
 });
-export type TTwoFactorDisable = z.input<typeof ZTwoFactorDisable>;

@@ -14,6 +14,7 @@ export const verifyEmailRoute = defineRoute({
   summary:
     'Checks the signed link of the verification mail and marks the e-mail verified (403: tampered link, another account signed in, or the address changed; 410: the link has expired)',
   auth: 'optional',
+  access: { kind: 'public' },
   params: ZEmailVerificationParams,
   query: ZEmailVerificationQuery,
   result: ZVerifiedUser,
@@ -26,6 +27,7 @@ export const sendEmailVerificationRoute = defineRoute({
   tags: ['verification'],
   summary: 'Sends the verification mail again (3 per 10 minutes)',
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: ZVerificationSent,
   failures: [401, 429, 503],
 });
@@ -36,6 +38,7 @@ export const sendSmsVerificationRoute = defineRoute({
   tags: ['verification'],
   summary: 'Sends a 6-digit code to the phone (valid 10 minutes, 5 tries; 3 sends per 10 minutes)',
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: ZVerificationSent,
   failures: [401, 422, 429, 503],
 });
@@ -46,6 +49,7 @@ export const verifySmsRoute = defineRoute({
   tags: ['verification'],
   summary: 'Checks the SMS code and marks the phone verified',
   auth: 'required',
+  access: { kind: 'signedIn' },
   query: ZSmsVerificationQuery,
   result: ZVerifiedUser,
   failures: [401, 422, 429],

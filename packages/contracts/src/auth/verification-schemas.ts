@@ -13,15 +13,12 @@ export const SMS_CODE_MAX_TRIES = 5;
 
 /** `GET verify/email/{id}/{hash}`: the user's id and the hash of the address, from the mail's link. */
 export const ZEmailVerificationParams = z.object({ id: ZRecordId, hash: z.string().max(128) });
-export type TEmailVerificationParams = z.input<typeof ZEmailVerificationParams>;
 
 /** `GET verify/email/{id}/{hash}` and `GET verify/sms`: the user as it is now, verified. */
 export const ZVerifiedUser = z.object({ user: ZUser });
-export type TVerifiedUser = z.infer<typeof ZVerifiedUser>;
 
 /**
  * `GET verify/email/send-email-verification-notification` and `GET verify/sms/send-sms-verification-notification`:
  * `sent` is false when there was nothing to verify (already verified); the message says which.
  */
 export const ZVerificationSent = z.object({ sent: z.boolean() });
-export type TVerificationSent = z.infer<typeof ZVerificationSent>;

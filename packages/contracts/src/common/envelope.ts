@@ -13,7 +13,7 @@ export function envelope<T extends z.ZodType>(result: T) {
  */
 export const LISTED_ROWS_LIMIT = 10_000;
 
-export const ZPageMeta = z.object({
+const ZPageMeta = z.object({
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   /** The filter's rows, or LISTED_ROWS_LIMIT when there are more (then `total_capped` is true). */

@@ -10,4 +10,3 @@ export const PUBLIC_PAGE_PATHS = [
   '/policies',
   '/about',
 ] as const;
-export type TPublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];

@@ -3,6 +3,7 @@ import { ZAccountParams } from '../accounts/account-routes.ts';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
+import { STAFF_AREAS } from '../staff/staff-areas.ts';
 import {
   ZAccountAction,
   ZAccountTimeline,
@@ -15,6 +16,7 @@ const DESK = { tags: ['accounts'], auth: 'required', query: ZAccountScopeQuery }
 
 export const getAccountActionsRoute = defineRoute({
   ...DESK,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   method: 'GET',
   path: '/accounts/:id/actions',
   summary:
@@ -26,6 +28,7 @@ export const getAccountActionsRoute = defineRoute({
 
 export const getAccountTimelineRoute = defineRoute({
   ...DESK,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   method: 'GET',
   path: '/accounts/:id/timeline',
   summary:
@@ -37,6 +40,7 @@ export const getAccountTimelineRoute = defineRoute({
 
 export const getAdvisorQuestionsRoute = defineRoute({
   ...DESK,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   method: 'GET',
   path: '/accounts/:id/questions',
   summary: "The advisor's questions to the company, newest first, with the answers",
@@ -47,6 +51,14 @@ export const getAdvisorQuestionsRoute = defineRoute({
 
 export const askAdvisorQuestionRoute = defineRoute({
   ...DESK,
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'staff',
+    staffView: 'asked',
+    action: 'changeStatus',
+    area: STAFF_AREAS.accountancy,
+  },
   method: 'POST',
   path: '/accounts/:id/questions',
   summary: "The company's staff ask its customer a question (it waits in the customer's inbox); audited",
@@ -59,6 +71,13 @@ export const askAdvisorQuestionRoute = defineRoute({
 
 export const answerAdvisorQuestionRoute = defineRoute({
   ...DESK,
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'customers',
+    staffView: 'asked',
+    action: 'write',
+  },
   method: 'PUT',
   path: '/accounts/:id/questions/:questionId/answer',
   summary: "The company's customer answers a question (once; 409 when already answered)",

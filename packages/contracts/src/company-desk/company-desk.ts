@@ -40,11 +40,10 @@ export const ZAccountAction = z.discriminatedUnion('kind', [
 ]);
 export type TAccountAction = z.infer<typeof ZAccountAction>;
 
-export const TIMELINE_STEPS = ['started', 'submitted', 'approved'] as const;
-export type TTimelineStep = (typeof TIMELINE_STEPS)[number];
+const TIMELINE_STEPS = ['started', 'submitted', 'approved'] as const;
 
 /** One step of the application: when it happened, or (not reached yet) when it is expected. */
-export const ZTimelineStep = z.object({
+const ZTimelineStep = z.object({
   step: z.enum(TIMELINE_STEPS),
   at: z.iso.datetime().nullable(),
   /** `YYYY-MM-DD` in Istanbul: the promise of 3 working days after submission; null once reached or unknown. */
@@ -73,7 +72,7 @@ export function expectedApprovalDate(submittedOn: string, workingDays = ESTABLIS
   return day;
 }
 
-export const QUESTION_MAX_LENGTH = 2000;
+const QUESTION_MAX_LENGTH = 2000;
 
 export const ZAdvisorQuestion = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import { ZAccountParams } from '../accounts/account-routes.ts';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
+import { STAFF_AREAS } from '../staff/staff-areas.ts';
 import {
   ZChangeRequestDecision,
   ZCompanyChangeRequest,
@@ -19,6 +20,7 @@ export const getProfileCompaniesRoute = defineRoute({
   summary:
     "The caller's companies, newest first: each product line's state, its packet and the live subscription's next charge (date and amount, KDV included)",
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: z.array(ZProfileCompany),
   failures: [401],
 });
@@ -30,6 +32,7 @@ export const getCompanyProfileRoute = defineRoute({
   summary:
     "The company's name, tax office and number and address; whether a customer's change applies at once (`direct`) or waits for the advisor (`request`); the request waiting, if any",
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   result: ZCompanyProfile,
@@ -43,6 +46,14 @@ export const updateCompanyProfileRoute = defineRoute({
   summary:
     "The company's customers (not viewers) change its details: saved at once before the accountant application is submitted; after it, a request for the advisor (answered 202; one waiting at a time, 409)",
   auth: 'required',
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'customers',
+    refusal: 'companyProfile.staffUseRequests',
+    staffView: 'asked',
+    action: 'write',
+  },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   body: ZCompanyUpdateRequest,
@@ -56,6 +67,7 @@ export const getChangeRequestsRoute = defineRoute({
   tags: ['accounts'],
   summary: "The company's change requests, newest first (its members and the staff who reach it)",
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   result: z.array(ZCompanyChangeRequest),
@@ -69,6 +81,14 @@ export const decideChangeRequestRoute = defineRoute({
   summary:
     "The company's advisor or secretary (or an admin) approves a waiting request, which applies it, or rejects it with a reason; audited, and the customers are mailed",
   auth: 'required',
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'staff',
+    staffView: 'asked',
+    action: 'changeStatus',
+    area: STAFF_AREAS.accountancy,
+  },
   params: z.object({ id: ZRecordId, requestId: ZRecordId }),
   query: ZAccountScopeQuery,
   body: ZChangeRequestDecision,

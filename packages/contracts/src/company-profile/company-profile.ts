@@ -30,7 +30,7 @@ export const COMPANY_INFORMATION_FIELDS = [
   'buildingNo',
   'doorNo',
 ] as const satisfies readonly TAccountInformationKey[];
-export type TCompanyInformationField = (typeof COMPANY_INFORMATION_FIELDS)[number];
+type TCompanyInformationField = (typeof COMPANY_INFORMATION_FIELDS)[number];
 
 /** Every field of the company edit: the name (the accounts table) and the informations. */
 export const COMPANY_FIELDS = ['name', ...COMPANY_INFORMATION_FIELDS] as const;
@@ -40,7 +40,7 @@ export type TCompanyField = (typeof COMPANY_FIELDS)[number];
  * Fields given together or not at all: a tax office means nothing without its number, and an
  * address is whole (the wizard's address step asks for all of it).
  */
-export const COMPANY_FIELD_GROUPS = [
+const COMPANY_FIELD_GROUPS = [
   ['tax_office', 'tax_number'],
   ['city', 'district', 'neighbourhood', 'street', 'buildingNo', 'doorNo'],
 ] as const satisfies readonly (readonly TCompanyInformationField[])[];
@@ -53,7 +53,7 @@ const SHORT_FIELD_MAX_LENGTH = 20;
  * How a customer's change applies: `direct` (saved at once) while the accountant application is
  * theirs to change, `request` (the advisor approves it) once it was submitted.
  */
-export const COMPANY_CHANGE_MODES = ['direct', 'request'] as const;
+const COMPANY_CHANGE_MODES = ['direct', 'request'] as const;
 export type TCompanyChangeMode = (typeof COMPANY_CHANGE_MODES)[number];
 
 /**
@@ -143,7 +143,7 @@ export function changedCompanyFields(
 const ZPerson = z.object({ id: z.number().int(), name: z.string() });
 
 /** One field of a change request: its value before and the value asked for. */
-export const ZCompanyFieldChange = z.object({
+const ZCompanyFieldChange = z.object({
   field: z.enum(COMPANY_FIELDS),
   before: z.string().nullable(),
   after: z.string(),
@@ -195,7 +195,7 @@ export const ZCompanyUpdateResult = z.object({
 });
 export type TCompanyUpdateResult = z.infer<typeof ZCompanyUpdateResult>;
 
-export const CHANGE_REQUEST_DECISIONS = ['approved', 'rejected'] as const;
+const CHANGE_REQUEST_DECISIONS = ['approved', 'rejected'] as const;
 
 /** `PUT accounts/{id}/change-requests/{requestId}`: a rejection says why (the customer reads it). */
 export const ZChangeRequestDecision = z
@@ -211,7 +211,7 @@ export const ZChangeRequestDecision = z
 export type TChangeRequestDecision = z.input<typeof ZChangeRequestDecision>;
 
 /** A product line of one of the caller's companies, with its packet and its next charge. */
-export const ZProfileCompanyLine = ZAccountLine.extend({
+const ZProfileCompanyLine = ZAccountLine.extend({
   /** The packet the company holds on this line; null before one is bought. */
   packet: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The live subscription's next charge (KDV included, kuruş); null when none is coming. */

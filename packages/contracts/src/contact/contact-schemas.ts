@@ -17,7 +17,7 @@ export const HONEYPOT_MAX_AGE_SECONDS = 2 * 60 * 60;
 /** The hidden field's name: people never see it, form-filling bots often do. */
 export const HONEYPOT_FIELD = 'website';
 
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
 const required = (max: number) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });

@@ -8,7 +8,6 @@ const V = VALIDATION_MESSAGES;
 
 /** Demo calls are offered on working days in these Istanbul-time slots. */
 export const DEMO_TIME_SLOTS = ['10:00', '11:00', '13:00', '14:00', '15:00', '16:00'] as const;
-export type TDemoTimeSlot = (typeof DEMO_TIME_SLOTS)[number];
 /** How far ahead a visitor may book. */
 export const DEMO_BOOKING_MAX_DAYS_AHEAD = 60;
 

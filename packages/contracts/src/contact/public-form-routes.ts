@@ -10,6 +10,7 @@ export const getHoneyTimeRoute = defineRoute({
   tags: ['public'],
   summary: 'A signed server time for the public forms to send back as honeypot_time (opaque; never cached)',
   auth: 'none',
+  access: { kind: 'public' },
   result: ZHoneyTime,
   failures: [],
 });
@@ -22,6 +23,7 @@ export const sendContactMessageRoute = defineRoute({
     'A message from the contact form: stored and mailed to staff. 5 per 10 minutes per IP; ' +
     'an automated-looking one (honeypot, timing) is refused with one generic 422',
   auth: 'none',
+  access: { kind: 'public' },
   body: ZContactRequest,
   status: 201,
   result: z.null(),
@@ -37,6 +39,7 @@ export const bookDemoRoute = defineRoute({
     'one of the slots): stored as an appointment request, confirmed to the visitor by mail, staff ' +
     'notified. 3 per 10 minutes per IP; an automated-looking one is refused with one generic 422',
   auth: 'none',
+  access: { kind: 'public' },
   body: ZDemoBookingRequest,
   status: 201,
   result: ZDemoBookingResult,

@@ -14,7 +14,7 @@ export const ZPeriod = z.string().regex(PERIOD_PATTERN, VALIDATION_MESSAGES.inva
 export type TPeriod = string;
 
 /** Days after a month's end its documents are due. */
-export const DOCUMENTS_DUE_DAYS_AFTER_MONTH = 7;
+const DOCUMENTS_DUE_DAYS_AFTER_MONTH = 7;
 
 /** The month of a `YYYY-MM-DD` calendar date. */
 export const periodOfDate = (date: string): TPeriod => date.slice(0, 7);

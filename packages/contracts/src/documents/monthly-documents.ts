@@ -37,7 +37,7 @@ export const MONTHLY_DOCUMENT_ACCEPT =
 
 export const REVIEW_STATUSES = ['pending', 'accepted', 'needs_fix'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_DECISIONS = ['accepted', 'needs_fix'] as const;
+const REVIEW_DECISIONS = ['accepted', 'needs_fix'] as const;
 export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];
 /** The longest note an advisor may leave (the column's size). */
 export const REVIEW_NOTE_MAX_LENGTH = 1000;
@@ -51,7 +51,6 @@ export const MONTHLY_DOCUMENT_MESSAGES = {
   periodInFuture: 'validation.documentPeriodInFuture',
   reviewNoteRequired: 'validation.reviewNoteRequired',
 } as const;
-export const MONTHLY_DOCUMENT_MESSAGE_KEYS = Object.values(MONTHLY_DOCUMENT_MESSAGES);
 
 /**
  * The company statuses in which its customer sends monthly documents: once approved (active).
@@ -59,7 +58,7 @@ export const MONTHLY_DOCUMENT_MESSAGE_KEYS = Object.values(MONTHLY_DOCUMENT_MESS
  * or after closing, the documents stay readable but the service is on hold. Staff who reach the
  * company upload at any status. The server enforces it; the page hides the controls by it.
  */
-export const MONTHLY_DOCUMENTS_CUSTOMER_EDITABLE_STATUSES: readonly number[] = [ACCOUNT_STATUSES.active];
+const MONTHLY_DOCUMENTS_CUSTOMER_EDITABLE_STATUSES: readonly number[] = [ACCOUNT_STATUSES.active];
 
 export function customerMayEditMonthlyDocuments(accountStatus: number): boolean {
   return MONTHLY_DOCUMENTS_CUSTOMER_EDITABLE_STATUSES.includes(accountStatus);
@@ -106,7 +105,6 @@ export const ZReviewQueueItem = ZMonthlyDocument.extend({
 export type TReviewQueueItem = z.infer<typeof ZReviewQueueItem>;
 
 export const ZReviewQueueQuery = pagedQuery(z.object(ZPageFields));
-export type TReviewQueueQuery = z.input<typeof ZReviewQueueQuery>;
 
 /** A document of an answer holding either family: a monthly one has its month. */
 export function isMonthlyDocument(

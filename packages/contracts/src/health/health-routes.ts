@@ -7,6 +7,7 @@ export const getHealthRoute = defineRoute({
   tags: ['system'],
   summary: 'Ready when the database answers',
   auth: 'none',
+  access: { kind: 'public' },
   result: ZHealth,
   failures: [503],
 });
@@ -18,6 +19,7 @@ export const getReadinessRoute = defineRoute({
   tags: ['system'],
   summary: 'Whether this instance can serve: database, Redis and file storage reachable',
   auth: 'none',
+  access: { kind: 'public' },
   result: ZReadiness,
   failures: [503],
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TRouteAccess } from './route-access.ts';
 
 /**
  * One HTTP route of the API, declared once: the Fastify route registers it (`contractRoute` in the
@@ -8,10 +9,10 @@ import type { z } from 'zod';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Failure statuses a route may answer, each with the common error body. */
-export type TFailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+type TFailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** What a success answers: JSON in the envelope (`{ result, message? }`), or a file (PDF, image, XML). */
-export type TRouteAnswer = z.ZodType | 'file';
+type TRouteAnswer = z.ZodType | 'file';
 
 export type TRouteContract = {
   readonly method: THttpMethod;
@@ -25,6 +26,12 @@ export type TRouteContract = {
    * public. The server adds the matching hook from this, so the declaration and the check agree.
    */
   readonly auth: 'required' | 'optional' | 'none';
+  /**
+   * Who may call it and, for a route acting on one company, which parameter names it, the action
+   * it needs and the staff view (`route-access.ts`). The server enforces it from here: the
+   * permission before the input is read, the company once the input is valid, before the handler.
+   */
+  readonly access: TRouteAccess;
   /**
    * The answer holds a credential: a bearer token, a second factor's secret or recovery codes, a
    * capability link. The server sends it with `Cache-Control: no-store` whoever calls, a guest too

@@ -22,7 +22,7 @@ export function isKdvRate(value: unknown): value is TKdvRate {
 }
 
 /** How far (kuruş) an e-invoice's stated KDV may be from the rule's and still be kept. */
-export const KDV_E_INVOICE_TOLERANCE = 1;
+const KDV_E_INVOICE_TOLERANCE = 1;
 
 /**
  * The largest amount (kuruş) an entry holds: 100 billion lira. Far above any invoice, and low

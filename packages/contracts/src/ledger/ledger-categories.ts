@@ -6,8 +6,8 @@
 export const LEDGER_KINDS = ['income', 'expense'] as const;
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 
-export const INCOME_CATEGORIES = ['sales_goods', 'sales_services', 'other_income'] as const;
-export const EXPENSE_CATEGORIES = [
+const INCOME_CATEGORIES = ['sales_goods', 'sales_services', 'other_income'] as const;
+const EXPENSE_CATEGORIES = [
   'goods_purchase',
   'rent',
   'salaries',

@@ -10,7 +10,7 @@ import { isKdvRate, KDV_RATES, LEDGER_AMOUNT_MAX, statedKdvAccepted } from './le
 import { categoryFitsKind, LEDGER_CATEGORIES, LEDGER_KINDS } from './ledger-categories.ts';
 
 /** Message keys of the ledger schemas (validation texts, both languages). */
-export const LEDGER_MESSAGES = {
+const LEDGER_MESSAGES = {
   taxNumberInvalid: 'validation.ledgerTaxNumberInvalid',
   categoryInvalid: 'validation.ledgerCategoryInvalid',
   kdvMismatch: 'validation.ledgerKdvMismatch',
@@ -26,10 +26,9 @@ export const LEDGER_DESCRIPTION_MAX_LENGTH = 500;
 /** The e-invoice XML the import reads, at most. */
 export const LEDGER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest span (months) a summary covers. */
-export const LEDGER_SUMMARY_MAX_MONTHS = 24;
+const LEDGER_SUMMARY_MAX_MONTHS = 24;
 
-export const LEDGER_SOURCES = ['manual', 'e_invoice'] as const;
-export type TLedgerSource = (typeof LEDGER_SOURCES)[number];
+const LEDGER_SOURCES = ['manual', 'e_invoice'] as const;
 
 /** A calendar date `YYYY-MM-DD` that exists, between 2000 and 2099. */
 export function isLedgerDate(value: string): boolean {
@@ -50,7 +49,7 @@ const ZAmount = z
   .max(LEDGER_AMOUNT_MAX, LEDGER_MESSAGES.amountInvalid);
 
 export const ZKdvRate = z.literal(KDV_RATES, { error: VALIDATION_MESSAGES.invalidValue });
-export const ZLedgerKind = z.enum(LEDGER_KINDS, { error: VALIDATION_MESSAGES.invalidValue });
+const ZLedgerKind = z.enum(LEDGER_KINDS, { error: VALIDATION_MESSAGES.invalidValue });
 
 /**
  * `POST|PUT accounts/{id}/ledger-entries`: an entry as the customer writes it. The server works
@@ -129,7 +128,7 @@ export const ZLedgerEntry = ZLedgerEntryFields.extend({
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
 /** The orders of the list: by date, gross amount or counterparty, either way (`-` descending). */
-export const LEDGER_SORT_KEYS = ['date', 'gross', 'counterparty'] as const;
+const LEDGER_SORT_KEYS = ['date', 'gross', 'counterparty'] as const;
 export const LEDGER_SORTS = LEDGER_SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
 export type TLedgerSort = (typeof LEDGER_SORTS)[number];
 export const DEFAULT_LEDGER_SORT: TLedgerSort = '-date';
@@ -151,7 +150,6 @@ export const ZLedgerListQuery = pagedQuery(
     sort: z.enum(LEDGER_SORTS, { error: VALIDATION_MESSAGES.invalidValue }).default(DEFAULT_LEDGER_SORT),
   }),
 );
-export type TLedgerListQuery = z.input<typeof ZLedgerListQuery>;
 
 /** Months between two periods, both counted (`2025-01`..`2025-03` is 3). */
 export function monthsBetween(from: string, to: string): number {
@@ -172,9 +170,8 @@ export const ZLedgerSummaryQuery = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: LEDGER_MESSAGES.periodRangeInvalid });
     }
   });
-export type TLedgerSummaryQuery = z.input<typeof ZLedgerSummaryQuery>;
 
-export const ZLedgerTotals = z.object({
+const ZLedgerTotals = z.object({
   income_net: z.number().int(),
   expense_net: z.number().int(),
   /** KDV on income (charged to customers). */
@@ -199,7 +196,7 @@ export const ZLedgerSummary = z.object({
 });
 export type TLedgerSummary = z.infer<typeof ZLedgerSummary>;
 
-export const LEDGER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const LEDGER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type TLedgerExportFormat = (typeof LEDGER_EXPORT_FORMATS)[number];
 
 /** `GET accounts/{id}/ledger-entries/export?period=YYYY-MM&format=csv|xlsx`. */
@@ -208,13 +205,11 @@ export const ZLedgerExportQuery = z.object({
   period: ZPeriod,
   format: z.enum(LEDGER_EXPORT_FORMATS, { error: VALIDATION_MESSAGES.invalidValue }),
 });
-export type TLedgerExportQuery = z.input<typeof ZLedgerExportQuery>;
 
 /** `PUT accounts/{id}/ledger-periods/{period}`: staff close a month (read-only for the customer) or reopen it. */
 export const ZLedgerPeriodRequest = z.object({
   closed: z.boolean({ error: VALIDATION_MESSAGES.invalidValue }),
 });
-export type TLedgerPeriodRequest = z.input<typeof ZLedgerPeriodRequest>;
 
 export const ZLedgerPeriodState = z.object({
   period: z.string(),
@@ -225,7 +220,6 @@ export type TLedgerPeriodState = z.infer<typeof ZLedgerPeriodState>;
 
 /** The JSON body of the import: a monthly document of the company, an uploaded e-invoice XML. */
 export const ZLedgerImportFromDocument = z.object({ document_id: ZRecordId });
-export type TLedgerImportFromDocument = z.input<typeof ZLedgerImportFromDocument>;
 
 const ZInvoiceParty = z.object({ name: z.string(), tax_number: z.string().nullable() });
 

@@ -8,6 +8,7 @@ export const getCitiesRoute = defineRoute({
   tags: ['places'],
   summary: "Turkey's 81 provinces, by name (code = plate number)",
   auth: 'none',
+  access: { kind: 'public' },
   result: z.array(ZCity),
   failures: [],
 });
@@ -18,6 +19,7 @@ export const getDistrictsRoute = defineRoute({
   tags: ['places'],
   summary: 'The districts of a province',
   auth: 'none',
+  access: { kind: 'public' },
   params: ZCityParams,
   result: z.array(z.string()),
   failures: [404],
@@ -29,6 +31,7 @@ export const getNeighbourhoodsRoute = defineRoute({
   tags: ['places'],
   summary: 'The neighbourhoods of a district',
   auth: 'none',
+  access: { kind: 'public' },
   params: ZDistrictParams,
   result: z.array(z.string()),
   failures: [404],

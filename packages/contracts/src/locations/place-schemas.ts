@@ -6,7 +6,6 @@ import { z } from 'zod';
  * account information keeps the names (`city`: 'İstanbul', `district`: 'Kadıköy').
  */
 export const ZCity = z.object({ code: z.string(), name: z.string() });
-export type TCity = z.infer<typeof ZCity>;
 
 export const ZCityParams = z.object({ code: z.string().regex(/^\d{2}$/) });
 export const ZDistrictParams = ZCityParams.extend({ district: z.string().min(1).max(80) });

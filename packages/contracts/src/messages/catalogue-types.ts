@@ -6,7 +6,7 @@ import type { validationTr } from './tr/validation.ts';
  * The shape every language's texts take: Turkish is the reference, so another language has
  * exactly its keys (a missing or extra key is a type error), each with any wording.
  */
-export type TTextsLike<T> = T extends string
+type TTextsLike<T> = T extends string
   ? string
   : T extends readonly unknown[]
     ? readonly string[]

@@ -30,10 +30,6 @@ export const NETWORK_SECTORS = [
 ] as const;
 export type TNetworkSector = (typeof NETWORK_SECTORS)[number];
 
-export function isNetworkSector(value: unknown): value is TNetworkSector {
-  return typeof value === 'string' && (NETWORK_SECTORS as readonly string[]).includes(value);
-}
-
 /** The network's products in the catalogue (apps/api seed), by their natural key. */
 export const NETWORK_PRODUCT_CODES = {
   boothStandard: 'network-booth-standard',
@@ -74,13 +70,12 @@ export const BOOTH_LIMITS = {
 
 /** What a booth showcases: products or services, each with a name and a line about it. */
 export const BOOTH_ITEM_KINDS = ['product', 'service'] as const;
-export type TBoothItemKind = (typeof BOOTH_ITEM_KINDS)[number];
 
 /**
  * Showcase size per packet: the standard booth shows 10 products or services, the premium one
  * "unlimited" (the catalogue's words), held to a number a page can still show.
  */
-export const BOOTH_ITEM_LIMITS: Record<TNetworkMembershipCode, number> = {
+const BOOTH_ITEM_LIMITS: Record<TNetworkMembershipCode, number> = {
   [NETWORK_PRODUCT_CODES.boothStandard]: 10,
   [NETWORK_PRODUCT_CODES.boothPremium]: 50,
 };
@@ -119,7 +114,7 @@ export const BOOTH_CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 10 } as const;
  * Who may hide a booth that breaks the rules: staff (never a customer, though customers hold the
  * same permission for the network menu) holding "show enb companies".
  */
-export const BOOTH_MODERATION_PERMISSION = PERMISSIONS.showEnbCompanies;
+const BOOTH_MODERATION_PERMISSION = PERMISSIONS.showEnbCompanies;
 
 export function mayModerateBooths(role: string | null | undefined, permissions: readonly string[]): boolean {
   return isStaffRole(role) && permissions.includes(BOOTH_MODERATION_PERMISSION);
@@ -151,7 +146,7 @@ export const STAGE_OPENING_HOURS = { opens: 9, closes: 18 } as const;
 export const STAGE_FIRST_START = `${String(STAGE_OPENING_HOURS.opens).padStart(2, '0')}:00`;
 export const STAGE_LAST_START = `${String(STAGE_OPENING_HOURS.closes - 1).padStart(2, '0')}:00`;
 /** The one-hour conference package: a session lasts this long. */
-export const STAGE_SESSION_MINUTES = 60;
+const STAGE_SESSION_MINUTES = 60;
 /** A picked hour is held for the company this long; unpaid, the hold expires (a job, and every booking). */
 export const STAGE_HOLD_MINUTES = 15;
 /** An hour can be booked until this long before it starts (the hold and the announcement need the time). */
@@ -185,7 +180,7 @@ export const SESSION_LIMITS = { title: 120, speaker: 120, description: 2000 } as
  * so no one reserves a hall's seats for themselves.
  */
 export const REGISTRATION_LIMITS = { maxUpcomingPerUser: 10, name: 120, email: 190 } as const;
-export const REGISTRATION_STATES = ['open', 'full', 'closed'] as const;
+const REGISTRATION_STATES = ['open', 'full', 'closed'] as const;
 export type TRegistrationState = (typeof REGISTRATION_STATES)[number];
 
 /** The activity calendar answers at most this many days at once (two months and a day or two). */

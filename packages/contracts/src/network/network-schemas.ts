@@ -51,7 +51,7 @@ function isWebsite(value: string): boolean {
 }
 
 /** A web address (http or https); an empty field is no address (null), so a form may send ''. */
-export const ZBoothWebsite = line(BOOTH_LIMITS.website)
+const ZBoothWebsite = line(BOOTH_LIMITS.website)
   .refine((value) => value === '' || isWebsite(value), { error: NV.websiteInvalid })
   .transform((value) => (value === '' ? null : value))
   .nullable();
@@ -60,12 +60,10 @@ export const ZBoothWebsite = line(BOOTH_LIMITS.website)
 // Booths
 
 export const ZBoothParams = z.object({ id: ZRecordId });
-export type TBoothParams = z.input<typeof ZBoothParams>;
 export const ZBoothDocumentParams = z.object({ id: ZRecordId, documentId: ZRecordId });
-export type TBoothDocumentParams = z.input<typeof ZBoothDocumentParams>;
 
 /** A product or service the booth shows. */
-export const ZBoothItem = z.object({
+const ZBoothItem = z.object({
   kind: z.enum(BOOTH_ITEM_KINDS, { error: V.invalidValue }),
   name: requiredLine(BOOTH_LIMITS.itemName),
   description: text(BOOTH_LIMITS.itemDescription).default(''),
@@ -73,7 +71,7 @@ export const ZBoothItem = z.object({
 export type TBoothItem = z.output<typeof ZBoothItem>;
 
 /** A person of the company at the booth. */
-export const ZBoothTeamMember = z.object({
+const ZBoothTeamMember = z.object({
   name: requiredLine(BOOTH_LIMITS.teamName),
   title: line(BOOTH_LIMITS.teamTitle).default(''),
 });
@@ -181,7 +179,6 @@ export const ZBoothListQuery = pagedQuery(
     account_id: ZRecordId.optional(),
   }),
 );
-export type TBoothListQuery = z.input<typeof ZBoothListQuery>;
 
 const boothFields = {
   name: requiredLine(BOOTH_LIMITS.name),
@@ -258,7 +255,6 @@ export type THideBoothRequest = z.input<typeof ZHideBoothRequest>;
 
 /** A brochure upload's text field (multipart, beside the PDF as `file`). */
 export const ZBoothDocumentFields = z.object({ title: requiredLine(BOOTH_DOCUMENT_TITLE_MAX_LENGTH) });
-export type TBoothDocumentFields = z.input<typeof ZBoothDocumentFields>;
 
 /** The logo's query: `v` changes with the file, so a browser's cached copy is not shown after a change. */
 export const ZBoothLogoQuery = z.object({ v: z.string().max(40).optional() });
@@ -267,9 +263,7 @@ export const ZBoothLogoQuery = z.object({ v: z.string().max(40).optional() });
 // Stages, their hours and sessions
 
 export const ZStageParams = z.object({ id: ZRecordId });
-export type TStageParams = z.input<typeof ZStageParams>;
 export const ZSessionParams = z.object({ id: ZRecordId });
-export type TSessionParams = z.input<typeof ZSessionParams>;
 
 /** A seminar room; name and description in the caller's language. */
 export const ZStage = z.object({
@@ -297,7 +291,6 @@ export type TSlot = z.infer<typeof ZSlot>;
 
 /** The Istanbul calendar day whose hours to show. */
 export const ZSlotsQuery = z.object({ date: ZDay });
-export type TSlotsQuery = z.input<typeof ZSlotsQuery>;
 
 /**
  * Booking an hour of a stage for the one-hour conference package: held for the company for
@@ -330,7 +323,6 @@ export type TStageBooking = z.infer<typeof ZStageBooking>;
 
 /** `GET network/my-bookings`: the company's bookings (`?all` / `user_id` for staff, as elsewhere). */
 export const ZMyBookingsQuery = ZAccountScopeQuery.extend({ account_id: ZRecordId });
-export type TMyBookingsQuery = z.input<typeof ZMyBookingsQuery>;
 
 /**
  * Registering for a session: the name on the list (the caller's own when left out). The

@@ -16,7 +16,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const ZInAppNotification = z.object({
+const ZInAppNotification = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
   account_id: z.number().int().nullable(),
@@ -35,6 +35,7 @@ export const listNotificationsRoute = defineRoute({
   tags: ['notifications'],
   summary: "The caller's latest 20 notifications, newest first, and how many are unread",
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: z.object({ data: z.array(ZInAppNotification), unread: z.number().int().min(0) }),
   failures: [401],
 });
@@ -45,6 +46,7 @@ export const readNotificationRoute = defineRoute({
   tags: ['notifications'],
   summary: "Marks one of the caller's notifications read (another person's: 404)",
   auth: 'required',
+  access: { kind: 'signedIn' },
   params: z.object({ id: ZRecordId }),
   result: ZInAppNotification,
   failures: [401, 404, 422],
@@ -56,6 +58,7 @@ export const readAllNotificationsRoute = defineRoute({
   tags: ['notifications'],
   summary: 'Marks every notification of the caller read',
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: z.object({ unread: z.literal(0) }),
   failures: [401],
 });

@@ -1,6 +1,6 @@
 /** Toast notifications: an icon by type, a title, a description and a close button. */
-export const NOTIFICATION_TYPES = ['success', 'error', 'info', 'warning'] as const;
-export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+const NOTIFICATION_TYPES = ['success', 'error', 'info', 'warning'] as const;
+type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type TNotification = {
   type: TNotificationType;

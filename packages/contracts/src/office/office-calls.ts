@@ -20,9 +20,9 @@ export const CALL_LIMITS = {
 } as const;
 
 /** A caller's number as a secretary types it: a landline or a mobile, any country; spaces allowed. */
-export const CALLER_PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+const CALLER_PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 /** Not `invalidPhone`: that one asks for a Turkish mobile, and callers ring from landlines too. */
-export const CALLER_PHONE_MESSAGE = 'validation.callerPhoneInvalid';
+const CALLER_PHONE_MESSAGE = 'validation.callerPhoneInvalid';
 
 const required = (max: number) =>
   z

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ZAccountParams } from '../accounts/account-routes.ts';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
+import { PERMISSIONS } from '../auth/permissions.ts';
 import { paginated } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
+import { STAFF_AREAS } from '../staff/staff-areas.ts';
 import {
   ZCallDesk,
   ZCallListQuery,
@@ -18,11 +20,30 @@ const ACCESS =
   "The company's members with 'show calls' (calls) or 'show shipment-tracking' (mail) read; its secretary or advisor (or staff holding 'show accounts all' with `?all`) record. Another company: 404.";
 const CALLS = { tags: ['office'], auth: 'required' } as const;
 
-export const ZCallParams = z.object({ id: ZRecordId, callId: ZRecordId });
-export const ZShipmentParams = z.object({ id: ZRecordId, shipmentId: ZRecordId });
+/** The call log: a customer holding 'show calls', the staff serving the company's office line. */
+const CALL_READERS = {
+  kind: 'account',
+  account: 'params.id',
+  customerPermission: PERMISSIONS.showCalls,
+  staffView: 'asked',
+  area: STAFF_AREAS.officeCalls,
+} as const;
+
+/** The mail: a customer holding 'show shipment-tracking', the staff serving the company's office line. */
+const MAIL_READERS = {
+  kind: 'account',
+  account: 'params.id',
+  customerPermission: PERMISSIONS.showShipmentTracking,
+  staffView: 'asked',
+  area: STAFF_AREAS.officeMail,
+} as const;
+
+const ZCallParams = z.object({ id: ZRecordId, callId: ZRecordId });
+const ZShipmentParams = z.object({ id: ZRecordId, shipmentId: ZRecordId });
 
 export const listCallsRoute = defineRoute({
   ...CALLS,
+  access: { ...CALL_READERS, action: 'seeOffice' },
   method: 'GET',
   path: '/accounts/:id/calls',
   summary: `The company's call log, newest first, with filters (outcome, unread, Istanbul days, text). ${ACCESS}`,
@@ -34,6 +55,14 @@ export const listCallsRoute = defineRoute({
 
 export const recordCallRoute = defineRoute({
   ...CALLS,
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'staff',
+    staffView: 'asked',
+    action: 'read',
+    area: STAFF_AREAS.officeCalls,
+  },
   method: 'POST',
   path: '/accounts/:id/calls',
   summary: `A secretary records a call to the company's line; its customers get an in-app notification and a mail (an urgent call also an SMS), each in their language. ${ACCESS}`,
@@ -47,6 +76,7 @@ export const recordCallRoute = defineRoute({
 
 export const updateCallRoute = defineRoute({
   ...CALLS,
+  access: { ...CALL_READERS, action: 'seeOffice' },
   method: 'PUT',
   path: '/accounts/:id/calls/:callId',
   summary: `The customer marks a call read or unread, or keeps a note on it. ${ACCESS}`,
@@ -59,6 +89,7 @@ export const updateCallRoute = defineRoute({
 
 export const getUnreadCallsRoute = defineRoute({
   ...CALLS,
+  access: { ...CALL_READERS, action: 'seeOffice' },
   method: 'GET',
   path: '/accounts/:id/calls/unread',
   summary: `How many of the company's calls no one has read yet (the top bar's count). ${ACCESS}`,
@@ -70,6 +101,7 @@ export const getUnreadCallsRoute = defineRoute({
 
 export const getCallDeskRoute = defineRoute({
   ...CALLS,
+  access: { kind: 'staff' },
   method: 'GET',
   path: '/office/calls/desk',
   summary:
@@ -89,6 +121,7 @@ export type TOfficeCompany = z.infer<typeof ZOfficeCompany>;
 
 export const findOfficeCompaniesRoute = defineRoute({
   ...CALLS,
+  access: { kind: 'staff' },
   method: 'GET',
   path: '/office/companies',
   summary:
@@ -100,6 +133,7 @@ export const findOfficeCompaniesRoute = defineRoute({
 
 export const listShipmentsRoute = defineRoute({
   ...CALLS,
+  access: { ...MAIL_READERS, action: 'seeOffice' },
   method: 'GET',
   path: '/accounts/:id/shipments',
   summary: `The mail and parcels received for the company, newest first, each with its requests and timeline. ${ACCESS}`,
@@ -111,6 +145,14 @@ export const listShipmentsRoute = defineRoute({
 
 export const recordShipmentRoute = defineRoute({
   ...CALLS,
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'staff',
+    staffView: 'asked',
+    action: 'read',
+    area: STAFF_AREAS.officeMail,
+  },
   method: 'POST',
   path: '/accounts/:id/shipments',
   summary: `Staff log an item received for the company: multipart/form-data with received_at, kind (letter, parcel, official_notice), sender, carrier, tracking_number and an optional photo (JPEG or PNG) of the envelope. An official notice (tebligat) is told to the customers at once by SMS and mail. ${ACCESS}`,
@@ -124,6 +166,7 @@ export const recordShipmentRoute = defineRoute({
 
 export const requestShipmentActionRoute = defineRoute({
   ...CALLS,
+  access: { ...MAIL_READERS, action: 'seeOffice' },
   method: 'POST',
   path: '/accounts/:id/shipments/:shipmentId/requests',
   summary: `The customer chooses what happens to an item: hold for pickup, forward (with the address), scan, or shred. One request at a time; forward and shred end the item (409 after either); an official notice can't be shredded before a customer has opened it (409). ${ACCESS}`,
@@ -137,6 +180,7 @@ export const requestShipmentActionRoute = defineRoute({
 
 export const markShipmentSeenRoute = defineRoute({
   ...CALLS,
+  access: { ...MAIL_READERS, action: 'seeOffice' },
   method: 'PUT',
   path: '/accounts/:id/shipments/:shipmentId/seen',
   summary: `A customer has opened the item (kept once, the first time). ${ACCESS}`,
@@ -148,6 +192,7 @@ export const markShipmentSeenRoute = defineRoute({
 
 export const getShipmentPhotoRoute = defineRoute({
   ...CALLS,
+  access: { ...MAIL_READERS, action: 'seeOffice' },
   method: 'GET',
   path: '/accounts/:id/shipments/:shipmentId/photo',
   summary: `The photo of the envelope. ${ACCESS}`,
@@ -159,6 +204,7 @@ export const getShipmentPhotoRoute = defineRoute({
 
 export const getShipmentScanRoute = defineRoute({
   ...CALLS,
+  access: { ...MAIL_READERS, action: 'seeOffice' },
   method: 'GET',
   path: '/accounts/:id/shipments/:shipmentId/scan',
   summary: `The scanned contents (PDF), shown inline in the portal. ${ACCESS}`,
@@ -170,6 +216,7 @@ export const getShipmentScanRoute = defineRoute({
 
 export const listOfficeQueueRoute = defineRoute({
   ...CALLS,
+  access: { kind: 'staff' },
   method: 'GET',
   path: '/office/queue',
   summary:
@@ -180,6 +227,13 @@ export const listOfficeQueueRoute = defineRoute({
 
 export const completeOfficeRequestRoute = defineRoute({
   ...CALLS,
+  access: {
+    kind: 'accountOfResource',
+    callers: 'staff',
+    staffView: 'implied',
+    action: 'read',
+    area: STAFF_AREAS.officeMail,
+  },
   method: 'POST',
   path: '/office/queue/:requestId/done',
   summary:

@@ -61,7 +61,6 @@ export const ZRecordShipmentFields = z.object({
   carrier: singleLine(text(SHIPMENT_LIMITS.carrier)).optional(),
   tracking_number: singleLine(text(SHIPMENT_LIMITS.trackingNumber)).optional(),
 });
-export type TRecordShipmentFields = z.input<typeof ZRecordShipmentFields>;
 
 /** The customer's choice for an item; forwarding needs the address. */
 export const ZShipmentRequest = z
@@ -97,14 +96,14 @@ export const SHIPMENT_EVENTS = [
   'shredded',
 ] as const;
 
-export const ZShipmentEvent = z.object({
+const ZShipmentEvent = z.object({
   event: z.enum(SHIPMENT_EVENTS),
   at: z.iso.datetime(),
   action: z.enum(SHIPMENT_ACTIONS).nullable(),
   by: z.string().nullable(),
 });
 
-export const ZShipmentRequestView = z.object({
+const ZShipmentRequestView = z.object({
   id: z.number().int(),
   action: z.enum(SHIPMENT_ACTIONS),
   status: z.enum(['requested', 'done']),

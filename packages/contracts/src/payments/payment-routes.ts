@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccountProduct, ZAccountScopeQuery } from '../accounts/account-schemas.ts';
+import { PERMISSIONS } from '../auth/permissions.ts';
 import { pagedQuery, paginated, ZPageQuery } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZBrandProductParams, ZRecordId } from '../products/product-requests.ts';
@@ -29,6 +30,13 @@ const PAYMENT = {
 
 export const payForSubscriptionRoute = defineRoute({
   ...PAYMENT,
+  access: {
+    kind: 'account',
+    account: 'body.account_id',
+    customerPermission: PERMISSIONS.cantBuyProducts,
+    staffView: 'asked',
+    action: 'pay',
+  },
   // `add_on_ids`: the office wizard's add-ons of this packet, paid in the same charge (issue 15).
   body: ZBuyRequest,
   method: 'POST',
@@ -39,6 +47,13 @@ export const payForSubscriptionRoute = defineRoute({
 
 export const payForAddOnRoute = defineRoute({
   ...PAYMENT,
+  access: {
+    kind: 'account',
+    account: 'body.account_id',
+    customerPermission: PERMISSIONS.showAdditionalServices,
+    staffView: 'asked',
+    action: 'pay',
+  },
   body: ZBuyRequest,
   method: 'POST',
   path: '/brands/:type/products/:id/buy',
@@ -48,6 +63,13 @@ export const payForAddOnRoute = defineRoute({
 
 export const payForAddOnWithCardOnFileRoute = defineRoute({
   ...PAYMENT,
+  access: {
+    kind: 'account',
+    account: 'body.account_id',
+    customerPermission: PERMISSIONS.showAdditionalServices,
+    staffView: 'asked',
+    action: 'pay',
+  },
   body: ZCardOnFileBuyRequest,
   method: 'POST',
   path: '/brands/:type/products/:id/buy/card-on-file',
@@ -56,7 +78,7 @@ export const payForAddOnWithCardOnFileRoute = defineRoute({
 });
 
 /** `filters=brands:1` (accountant), `brands:2` (office), or several: `brands:1,2`. */
-export const ZAccountProductsQuery = ZAccountScopeQuery.extend({
+const ZAccountProductsQuery = ZAccountScopeQuery.extend({
   filters: z
     .string()
     .regex(/^brands:\d{1,3}(,\d{1,3})*$/, VALIDATION_MESSAGES.invalidValue)
@@ -71,6 +93,7 @@ export const getAccountProductsRoute = defineRoute({
   summary:
     "The company's products (packets and add-ons it paid for, not removed), optionally of some product lines",
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: z.object({ id: ZRecordId }),
   query: ZAccountProductsQuery,
   result: z.object({ data: z.array(ZAccountProduct) }),
@@ -84,13 +107,14 @@ export const removeAccountProductRoute = defineRoute({
   summary:
     "Removes a product from the company: an admin, or the company's advisor/secretary (a customer gets 403)",
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'changeStatus' },
   params: z.object({ id: ZRecordId, productId: ZRecordId }),
   query: ZAccountScopeQuery,
   result: z.null(),
   failures: [401, 403, 404, 422],
 });
 
-export const ZInvoiceListQuery = pagedQuery(
+const ZInvoiceListQuery = pagedQuery(
   ZPageQuery.extend({
     account_id: ZRecordId.optional().describe(
       "One company's invoices: a member's, or any company's for staff holding 'show accounts all'",
@@ -104,6 +128,13 @@ export const getInvoicesRoute = defineRoute({
   tags: ['payments'],
   summary: "The invoices of the caller's companies (or of one, `account_id`), newest first",
   auth: 'required',
+  access: {
+    kind: 'account',
+    account: 'query.account_id',
+    optional: true,
+    staffView: 'implied',
+    action: 'read',
+  },
   query: ZInvoiceListQuery,
   result: paginated(ZInvoice),
   failures: [401, 403, 404, 422],
@@ -115,12 +146,13 @@ export const getInvoicePdfRoute = defineRoute({
   tags: ['payments'],
   summary: "The invoice as a PDF in the caller's language, as an attachment `<number>.pdf`",
   auth: 'required',
+  access: { kind: 'accountOfResource', staffView: 'implied', action: 'read' },
   params: z.object({ id: ZRecordId }),
   result: 'file',
   failures: [401, 403, 404, 422],
 });
 
-export const ZChallengeParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) });
+const ZChallengeParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) });
 
 export const getPaymentChallengeRoute = defineRoute({
   tags: ['payments'],
@@ -128,13 +160,14 @@ export const getPaymentChallengeRoute = defineRoute({
   path: '/payments/3ds/:token',
   summary: "The bank's 3-D Secure page of a pending payment, as its provider gave it (HTML)",
   auth: 'none',
+  access: { kind: 'public' },
   params: ZChallengeParams,
   result: 'file',
   failures: [404],
 });
 
 /** What the bank posts back: each provider has its own fields (iyzico: status, paymentId, mdStatus…). */
-export const ZChallengeCallback = z.record(z.string(), z.string().max(2000));
+const ZChallengeCallback = z.record(z.string(), z.string().max(2000));
 
 export const completePaymentChallengeRoute = defineRoute({
   tags: ['payments'],
@@ -143,6 +176,7 @@ export const completePaymentChallengeRoute = defineRoute({
   summary:
     "The bank's answer to 3-D Secure (a form post): completes or fails the payment, then sends the payer back to the page they paid on (303), with `payment`, `payment_status` and `payment_code`",
   auth: 'none',
+  access: { kind: 'public' },
   params: ZChallengeParams,
   body: ZChallengeCallback,
   result: 'file',
@@ -155,6 +189,7 @@ export const getCreditNotePdfRoute = defineRoute({
   path: '/credit-notes/:id/pdf',
   summary: "A credit note (a refunded invoice) as PDF, for the company's members and its staff",
   auth: 'required',
+  access: { kind: 'accountOfResource', staffView: 'implied', action: 'read' },
   params: z.object({ id: ZRecordId }),
   result: 'file',
   failures: [401, 404, 422],

@@ -24,7 +24,6 @@ export const ZPaymentRequest = z.intersection(
     return_to: ZReturnPath.optional(),
   }),
 );
-export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
 
 /** Other one-off add-ons of the same line a buy pays in the same charge (one invoice). */
 const ZAddOnIds = z.array(ZRecordId).max(20).optional();
@@ -40,7 +39,6 @@ export const ZBuyRequest = z.intersection(
   ZPaymentRequest,
   z.object({ add_on_ids: ZAddOnIds, session_id: ZHeldSessionId }),
 );
-export type TBuyRequest = z.input<typeof ZBuyRequest>;
 
 /** `POST brands/{type}/products/{id}/buy/card-on-file`: the card the line's subscription keeps. */
 export const ZCardOnFileBuyRequest = z.object({
@@ -49,7 +47,6 @@ export const ZCardOnFileBuyRequest = z.object({
   add_on_ids: ZAddOnIds,
   session_id: ZHeldSessionId,
 });
-export type TCardOnFileBuyRequest = z.input<typeof ZCardOnFileBuyRequest>;
 
 /**
  * Every payment call carries this header: the same key twice (a double click, a retry after a
@@ -59,7 +56,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Why a charge was refused, each with its own translated message (`payments.declined.*`): by the
@@ -94,7 +90,7 @@ export const ZPaymentResult = z.object({
 });
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
-export const ZInvoiceLine = z.object({
+const ZInvoiceLine = z.object({
   description: z.string(),
   quantity: z.number().int(),
   unit_price: z.number().int(),
@@ -130,11 +126,5 @@ export const THREE_DS_RETURN_PARAMS = {
 } as const;
 
 /** What `payment_status` says: a payment's outcome, or (change card) whether the card was kept. */
-export const THREE_DS_RETURN_STATUSES = [
-  'succeeded',
-  'failed',
-  'pending',
-  'card_saved',
-  'card_failed',
-] as const;
+const THREE_DS_RETURN_STATUSES = ['succeeded', 'failed', 'pending', 'card_saved', 'card_failed'] as const;
 export type TThreeDsReturnStatus = (typeof THREE_DS_RETURN_STATUSES)[number];

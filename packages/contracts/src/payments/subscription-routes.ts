@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountParams } from '../accounts/account-routes.ts';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
+import { PERMISSIONS } from '../auth/permissions.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import {
@@ -10,7 +11,7 @@ import {
   ZSubscriptionPacketRequest,
 } from './subscriptions.ts';
 
-export const ZSubscriptionParams = z.object({ id: ZRecordId, subscriptionId: ZRecordId });
+const ZSubscriptionParams = z.object({ id: ZRecordId, subscriptionId: ZRecordId });
 
 const SUBSCRIPTION = {
   tags: ['payments'],
@@ -20,6 +21,7 @@ const SUBSCRIPTION = {
 
 export const getSubscriptionsRoute = defineRoute({
   ...SUBSCRIPTION,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   method: 'GET',
   path: '/accounts/:id/subscriptions',
   summary:
@@ -29,8 +31,19 @@ export const getSubscriptionsRoute = defineRoute({
   failures: [401, 403, 404, 422],
 });
 
+/** A customer changes a subscription by paying for it (their `pay` switch); staff by changing its status. */
+const CHANGE_SUBSCRIPTION = {
+  kind: 'account',
+  account: 'params.id',
+  customerPermission: PERMISSIONS.cantBuyProducts,
+  staffView: 'asked',
+  action: 'pay',
+  staffAction: 'changeStatus',
+} as const;
+
 export const cancelSubscriptionRoute = defineRoute({
   ...SUBSCRIPTION,
+  access: CHANGE_SUBSCRIPTION,
   method: 'POST',
   path: '/accounts/:id/subscriptions/:subscriptionId/cancel',
   summary:
@@ -42,6 +55,7 @@ export const cancelSubscriptionRoute = defineRoute({
 
 export const resumeSubscriptionRoute = defineRoute({
   ...SUBSCRIPTION,
+  access: CHANGE_SUBSCRIPTION,
   method: 'POST',
   path: '/accounts/:id/subscriptions/:subscriptionId/resume',
   summary: 'Undoes a cancellation that has not taken effect yet',
@@ -52,6 +66,7 @@ export const resumeSubscriptionRoute = defineRoute({
 
 export const changeSubscriptionPacketRoute = defineRoute({
   ...SUBSCRIPTION,
+  access: CHANGE_SUBSCRIPTION,
   method: 'PUT',
   path: '/accounts/:id/subscriptions/:subscriptionId/packet',
   summary:
@@ -64,6 +79,7 @@ export const changeSubscriptionPacketRoute = defineRoute({
 
 export const changeSubscriptionCardRoute = defineRoute({
   ...SUBSCRIPTION,
+  access: CHANGE_SUBSCRIPTION,
   method: 'PUT',
   path: '/accounts/:id/subscriptions/:subscriptionId/card',
   summary:
@@ -76,10 +92,18 @@ export const changeSubscriptionCardRoute = defineRoute({
   failures: [400, 401, 402, 403, 404, 409, 422, 429, 503],
 });
 
-export const ZSubscriptionChargeParams = ZSubscriptionParams.extend({ chargeId: ZRecordId });
+const ZSubscriptionChargeParams = ZSubscriptionParams.extend({ chargeId: ZRecordId });
 
 export const refundSubscriptionChargeRoute = defineRoute({
   ...SUBSCRIPTION,
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'staff',
+    refusal: 'subscriptions.refundStaffOnly',
+    staffView: 'asked',
+    action: 'changeStatus',
+  },
   method: 'POST',
   path: '/accounts/:id/subscriptions/:subscriptionId/charges/:chargeId/refund',
   summary:

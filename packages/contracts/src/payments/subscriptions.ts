@@ -16,7 +16,7 @@ export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  * tried again on these days at the same hour, and the line is suspended on `SUSPEND_AFTER_DAYS`.
  * Istanbul keeps one offset all year, so a day is always 24 hours there.
  */
-export const DUNNING_RETRY_DAYS = [3, 7] as const;
+const DUNNING_RETRY_DAYS = [3, 7] as const;
 export const SUSPEND_AFTER_DAYS = 14;
 const DAY_MS = 86_400_000;
 
@@ -34,15 +34,14 @@ export function suspensionAt(dueSince: Date): Date {
   return new Date(dueSince.getTime() + SUSPEND_AFTER_DAYS * DAY_MS);
 }
 
-export const ZStoredCard = z.object({
+const ZStoredCard = z.object({
   brand: z.enum(CARD_BRANDS),
   last4: z.string(),
   expire_month: z.number().int(),
   expire_year: z.number().int(),
 });
-export type TStoredCard = z.infer<typeof ZStoredCard>;
 
-export const ZSubscriptionCharge = z.object({
+const ZSubscriptionCharge = z.object({
   id: z.number().int(),
   period_start: z.iso.datetime(),
   period_end: z.iso.datetime(),
@@ -85,7 +84,6 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 /** `PUT accounts/{id}/subscriptions/{subscriptionId}/packet`: the packet of the next period; null keeps the current one. */
 export const ZSubscriptionPacketRequest = z.object({ product_id: ZRecordId.nullable() });
-export type TSubscriptionPacketRequest = z.input<typeof ZSubscriptionPacketRequest>;
 
 /** `PUT accounts/{id}/subscriptions/{subscriptionId}/card`: the card to keep instead. */
 export const ZSubscriptionCardRequest = z.intersection(
@@ -100,5 +98,4 @@ export const ZSubscriptionCardRequest = z.intersection(
 export const ZSubscriptionCardResult = ZSubscription.extend({
   challenge_url: z.string().nullable().default(null),
 });
-export type TSubscriptionCardRequest = z.input<typeof ZSubscriptionCardRequest>;
 export type TSubscriptionCardResult = z.infer<typeof ZSubscriptionCardResult>;

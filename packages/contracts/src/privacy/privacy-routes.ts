@@ -22,6 +22,7 @@ export const listMySignInsRoute = defineRoute({
   tags: ['privacy'],
   summary: `The caller's latest ${RECENT_SIGN_INS} sign-ins and wrong-password attempts on their address, newest first`,
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: z.array(ZSignIn),
   failures: [401],
 });
@@ -33,6 +34,7 @@ export const listMyDocumentAccessesRoute = defineRoute({
   summary:
     "Staff downloads of the documents of every company the caller is a customer of: who, when, what; newest first, paged (staff callers: an empty list, they are no company's customer)",
   auth: 'required',
+  access: { kind: 'signedIn' },
   query: ZDocumentAccessListQuery,
   result: paginated(ZDocumentAccess),
   failures: [401, 422],
@@ -45,6 +47,7 @@ export const getMyDataExportRoute = defineRoute({
   summary:
     "The state of the caller's latest data export (none, pending, ready until its link expires, failed)",
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: ZDataExport,
   failures: [401],
 });
@@ -55,6 +58,7 @@ export const requestDataExportRoute = defineRoute({
   tags: ['privacy'],
   summary: `"Download my data": queues a ZIP of everything the portal holds about the caller and their companies (JSON and the uploaded files); a link valid ${DATA_EXPORT_LINK_HOURS} hours is mailed when it is ready. One pending or ready export at a time (409), a few a day (429).`,
   auth: 'required',
+  access: { kind: 'signedIn' },
   status: 202,
   result: ZDataExport,
   failures: [401, 409, 429],
@@ -66,6 +70,7 @@ export const downloadDataExportRoute = defineRoute({
   tags: ['privacy'],
   summary: `The ZIP of a data export. No sign-in: the secret in the mailed link is the key; unknown, or older than ${DATA_EXPORT_LINK_HOURS} hours, 404.`,
   auth: 'none',
+  access: { kind: 'public' },
   noStore: true,
   params: ZDataExportParams,
   result: 'file',
@@ -78,6 +83,7 @@ export const getAccountClosingRoute = defineRoute({
   tags: ['privacy'],
   summary: 'Whether the caller asked to close their account, and the day it takes effect',
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: ZAccountClosing,
   failures: [401],
 });
@@ -88,6 +94,7 @@ export const requestAccountClosingRoute = defineRoute({
   tags: ['privacy'],
   summary: `Asks to close the caller's account (their password again): ${ACCOUNT_CLOSE_DAYS} days later the person is anonymised and their companies' data erased, except what the law keeps (invoices). Customers only (staff 403); already asked, 409.`,
   auth: 'required',
+  access: { kind: 'signedIn' },
   body: ZCloseAccountRequest,
   result: ZAccountClosing,
   failures: [401, 403, 409, 422, 429],
@@ -100,6 +107,7 @@ export const cancelAccountClosingRoute = defineRoute({
   summary:
     'Takes back the request to close the account, while it has not taken effect (nothing asked: no change)',
   auth: 'required',
+  access: { kind: 'signedIn' },
   result: ZAccountClosing,
   failures: [401],
 });

@@ -19,7 +19,7 @@ export const ACCOUNT_CLOSE_DAYS = 30;
 /** The name an anonymised person keeps (the kept invoices and audit entries still point at the row). */
 export const ANONYMISED_USER_NAME = 'Silinmiş kullanıcı';
 
-export const SIGN_IN_FAILURES = ['wrong_password', 'second_factor'] as const;
+const SIGN_IN_FAILURES = ['wrong_password', 'second_factor'] as const;
 
 export const ZSignIn = z.object({
   id: z.number().int(),
@@ -55,11 +55,9 @@ export const ZDocumentAccess = z.object({
 export type TDocumentAccess = z.infer<typeof ZDocumentAccess>;
 
 export const ZDocumentAccessListQuery = pagedQuery(z.object({ ...ZPageFields }));
-export type TDocumentAccessListQuery = z.input<typeof ZDocumentAccessListQuery>;
 
 /** `none`: never asked, or the last one's link has expired. */
-export const DATA_EXPORT_STATES = ['none', 'pending', 'ready', 'failed'] as const;
-export type TDataExportState = (typeof DATA_EXPORT_STATES)[number];
+const DATA_EXPORT_STATES = ['none', 'pending', 'ready', 'failed'] as const;
 
 export const ZDataExport = z.object({
   status: z.enum(DATA_EXPORT_STATES),
@@ -78,7 +76,6 @@ export const ZCloseAccountRequest = z.object({
     .min(1, { error: V.required })
     .max(PASSWORD_MAX_LENGTH * 4),
 });
-export type TCloseAccountRequest = z.input<typeof ZCloseAccountRequest>;
 
 export const ZAccountClosing = z.object({
   /** Customers may close their account; staff accounts are closed by the admin. */

@@ -15,6 +15,7 @@ export const getPublicPacketsRoute = defineRoute({
   tags: ['products'],
   summary: "The landing page's packets (is_main) of the accountant and office lines",
   auth: 'none',
+  access: { kind: 'public' },
   query: ZPacketListQuery,
   result: z.array(ZPublicPacket),
   failures: [422],
@@ -26,6 +27,7 @@ export const getBrandProductsRoute = defineRoute({
   tags: ['products'],
   summary: "A product line's active packets, with features and add-ons",
   auth: 'none',
+  access: { kind: 'public' },
   params: ZBrandParams,
   query: ZProductListQuery,
   result: z.array(ZProduct),
@@ -38,6 +40,7 @@ export const getBrandProductRoute = defineRoute({
   tags: ['products'],
   summary: 'One active product (packet or add-on) of a product line',
   auth: 'none',
+  access: { kind: 'public' },
   params: ZBrandProductParams,
   result: ZProduct,
   failures: [404, 422],
@@ -49,6 +52,7 @@ export const getCategoriesRoute = defineRoute({
   tags: ['products'],
   summary: 'Product categories, optionally of one line',
   auth: 'none',
+  access: { kind: 'public' },
   query: ZCategoryListQuery,
   result: z.array(ZCategory),
   failures: [422],
@@ -60,16 +64,17 @@ export const getOfficeLocationsRoute = defineRoute({
   tags: ['offices'],
   summary: 'The virtual-office locations',
   auth: 'none',
+  access: { kind: 'public' },
   result: z.array(ZOfficeLocation),
   failures: [],
 });
 
 /** `GET brands/{type}/products/{id}/contact?account_id=…` (spec section 7): "call me about this product". */
-export const ZProductContactQuery = z.object({
+const ZProductContactQuery = z.object({
   account_id: ZRecordId,
 });
 
-export const ZProductContactResult = z.object({
+const ZProductContactResult = z.object({
   /** The appointment request staff follow. */
   id: z.number().int(),
   /** True when an open request of this company for this product already existed (no new mail). */
@@ -84,6 +89,7 @@ export const requestProductContactRoute = defineRoute({
   summary:
     "A company's member asks to be contacted about a product: staff get an appointment request and a mail. Asked again while the request is open, it answers the same request",
   auth: 'required',
+  access: { kind: 'account', account: 'query.account_id', staffView: 'none', action: 'read' },
   params: ZBrandProductParams,
   query: ZProductContactQuery,
   result: ZProductContactResult,

@@ -3,11 +3,10 @@ import { BILLING_PERIODS, PRODUCT_TYPE_IDS } from './product-types.ts';
 
 const ZBrandId = z.union(PRODUCT_TYPE_IDS.map((id) => z.literal(id)));
 
-export const ZProductFeature = z.object({ id: z.number().int(), name: z.string() });
-export type TProductFeature = z.infer<typeof ZProductFeature>;
+const ZProductFeature = z.object({ id: z.number().int(), name: z.string() });
 
 /** A one-off add-on of a packet (the spec calls them `childrens`). Price in kuruş, + KDV. */
-export const ZProductAddOn = z.object({
+const ZProductAddOn = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
@@ -53,7 +52,7 @@ export const ZCategory = z.object({
 export type TCategory = z.infer<typeof ZCategory>;
 
 /** An office packet (brand 2) offered at a location: its name and monthly price in kuruş, before KDV. */
-export const ZOfficeLocationPacket = z.object({
+const ZOfficeLocationPacket = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS } from '../auth/permissions.ts';
 import { paginated } from '../common/envelope.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZRecordId } from '../products/product-requests.ts';
@@ -6,7 +7,7 @@ import { ZAnnouncement, ZAnnouncementListQuery, ZAnnouncementRequest } from './a
 
 const ZAnnouncementParams = z.object({ id: ZRecordId });
 
-export const ZCurrentAnnouncementsQuery = z.object({
+const ZCurrentAnnouncementsQuery = z.object({
   account_id: ZRecordId.optional().describe(
     "Only the product lines of this company (the selected one, the caller's); none: any of the caller's",
   ),
@@ -18,6 +19,7 @@ export const getAnnouncementsRoute = defineRoute({
   tags: ['announcements'],
   summary: 'Every announcement, newest first; for holders of "show announcements"',
   auth: 'required',
+  access: { kind: 'permission', permission: PERMISSIONS.showAnnouncements },
   query: ZAnnouncementListQuery,
   result: paginated(ZAnnouncement),
   failures: [401, 403, 404, 422],
@@ -30,6 +32,7 @@ export const getCurrentAnnouncementsRoute = defineRoute({
   summary:
     "The announcements to show on the caller's dashboard now: published, in their date range, for everyone or for a product line the caller's companies hold",
   auth: 'required',
+  access: { kind: 'account', account: 'query.account_id', optional: true, staffView: 'none', action: 'read' },
   query: ZCurrentAnnouncementsQuery,
   result: z.array(ZAnnouncement),
   failures: [401, 403, 404, 422],
@@ -41,6 +44,7 @@ export const createAnnouncementRoute = defineRoute({
   tags: ['announcements'],
   summary: 'A new announcement (audited)',
   auth: 'required',
+  access: { kind: 'permission', permission: PERMISSIONS.showAnnouncements },
   body: ZAnnouncementRequest,
   status: 201,
   result: ZAnnouncement,
@@ -53,6 +57,7 @@ export const updateAnnouncementRoute = defineRoute({
   tags: ['announcements'],
   summary: 'Replaces the announcement (audited)',
   auth: 'required',
+  access: { kind: 'permission', permission: PERMISSIONS.showAnnouncements },
   params: ZAnnouncementParams,
   body: ZAnnouncementRequest,
   result: ZAnnouncement,
@@ -65,6 +70,7 @@ export const deleteAnnouncementRoute = defineRoute({
   tags: ['announcements'],
   summary: 'Deletes the announcement (audited)',
   auth: 'required',
+  access: { kind: 'permission', permission: PERMISSIONS.showAnnouncements },
   params: ZAnnouncementParams,
   result: z.null(),
   failures: [401, 403, 404, 422],

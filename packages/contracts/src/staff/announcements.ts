@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_LINES, type TProductLine } from '../accounts/product-lines.ts';
 import { pagedQuery, ZPageQuery } from '../common/envelope.ts';
-import { PRODUCT_TYPES } from '../products/product-types.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { singleLine } from '../validation/single-line-text.ts';
 
@@ -9,22 +9,17 @@ const V = VALIDATION_MESSAGES;
 export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 160;
 export const ANNOUNCEMENT_BODY_MAX_LENGTH = 5000;
 
-/** The product lines an announcement may target; null targets every customer. */
-export const ANNOUNCEMENT_BRANDS = [
-  PRODUCT_TYPES.accountant,
-  PRODUCT_TYPES.office,
-  PRODUCT_TYPES.network,
-] as const;
-export type TAnnouncementBrand = (typeof ANNOUNCEMENT_BRANDS)[number];
+/** The product lines an announcement may target (every line); null targets every customer. */
+export const ANNOUNCEMENT_BRANDS: readonly TProductLine[] = PRODUCT_LINES;
 
 /** Message keys of the staff schemas; the API and the web app translate them (tr/en). */
-export const STAFF_MESSAGES = {
+const STAFF_MESSAGES = {
   endsBeforeStarts: 'validation.endsBeforeStarts',
 } as const;
 export type TStaffMessageKey = (typeof STAFF_MESSAGES)[keyof typeof STAFF_MESSAGES];
 export const STAFF_MESSAGE_KEYS = Object.values(STAFF_MESSAGES) as TStaffMessageKey[];
 
-export const ZAnnouncementBrand = z.literal(ANNOUNCEMENT_BRANDS, { error: V.invalidValue });
+const ZAnnouncementBrand = z.literal(ANNOUNCEMENT_BRANDS, { error: V.invalidValue });
 
 const ZInstant = z.iso.datetime({ offset: true, error: V.invalidValue });
 
@@ -73,4 +68,3 @@ export type TAnnouncementRequest = z.input<typeof ZAnnouncementRequest>;
 
 /** `GET announcements`: every announcement, newest first. */
 export const ZAnnouncementListQuery = pagedQuery(ZPageQuery);
-export type TAnnouncementListQuery = z.input<typeof ZAnnouncementListQuery>;

@@ -12,7 +12,6 @@ export const ZAppointmentStatus = z.enum(APPOINTMENT_STATUSES, { error: V.invali
 
 /** A staff member named on a record (assignee, changed by, ...). */
 export const ZStaffRef = z.object({ id: z.number().int(), name: z.string() });
-export type TStaffRef = z.infer<typeof ZStaffRef>;
 
 /** A demo booking of the landing page as the staff's appointment list shows it. */
 export const ZAppointment = z.object({
@@ -41,7 +40,6 @@ export const ZAppointmentListQuery = pagedQuery(
     assignee_id: ZRecordId.optional(),
   }),
 );
-export type TAppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
 
 /**
  * `PUT appointments/{id}`: the whole editable state at once. The assignee must be an active

@@ -9,6 +9,7 @@ export const getAuditLogsRoute = defineRoute({
   summary:
     'The audit log of staff actions, newest first, for users whose role is admin; filter by company, actor and action',
   auth: 'required',
+  access: { kind: 'staff' },
   query: ZAuditListQuery,
   result: paginated(ZAuditEntry),
   failures: [401, 403, 404, 422],
@@ -21,6 +22,7 @@ export const getAccountAuditLogsRoute = defineRoute({
   summary:
     'A company\'s audit log, newest first, for its assigned staff or, with `?all`, staff holding "show accounts all"',
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountAuditParams,
   query: ZAccountAuditListQuery,
   result: paginated(ZAuditEntry),

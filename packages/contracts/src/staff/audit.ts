@@ -55,7 +55,7 @@ export const AUDIT_ACTIONS = [
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; `subject_id` is that row's id. */
-export const AUDIT_SUBJECT_TYPES = [
+const AUDIT_SUBJECT_TYPES = [
   'account',
   'role',
   'user',
@@ -98,11 +98,9 @@ const ZAuditFilters = z.object({
   ...ZPageFields,
 });
 export const ZAuditListQuery = pagedQuery(ZAuditFilters);
-export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
 
 /** `accounts/{id}/audit-logs`: the company's id. */
 export const ZAccountAuditParams = z.object({ id: ZRecordId });
-export type TAccountAuditParams = z.input<typeof ZAccountAuditParams>;
 
 /** `GET accounts/{id}/audit-logs`: one company's history; `all` for staff who are not its members. */
 export const ZAccountAuditListQuery = pagedQuery(
@@ -110,4 +108,3 @@ export const ZAccountAuditListQuery = pagedQuery(
     all: z.string().optional(),
   }),
 );
-export type TAccountAuditListQuery = z.input<typeof ZAccountAuditListQuery>;

@@ -28,8 +28,6 @@ export const ZContactMessageListQuery = pagedQuery(
     status: z.enum(CONTACT_MESSAGE_FILTERS).default('unhandled'),
   }),
 );
-export type TContactMessageListQuery = z.input<typeof ZContactMessageListQuery>;
 
 /** `PUT contact-messages/{id}/handled`: marks the message answered, or back to waiting. */
 export const ZContactMessageHandledRequest = z.object({ handled: z.boolean() });
-export type TContactMessageHandledRequest = z.input<typeof ZContactMessageHandledRequest>;

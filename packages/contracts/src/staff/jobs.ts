@@ -8,15 +8,20 @@ import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type TJobState = (typeof JOB_STATES)[number];
 
-/** The kinds of job the server runs; staff filter by them and the web names them. */
-export const JOB_NAMES = [
-  'mail',
-  'mail.forget-deliveries',
-  'billing.renewals',
-  'payments.reconcile',
-  'network.expire-holds',
-] as const;
-export type TJobName = (typeof JOB_NAMES)[number];
+/**
+ * A kind of job the server runs, as its one list of jobs defines it (the API's `src/jobs.ts`):
+ * staff filter by the names, and read what the clock starts and how often a failure is retried.
+ */
+export const ZJobKind = z.object({
+  /** `mail`, `billing.renewals`, …: the job's stored name. */
+  name: z.string(),
+  /** When the clock starts it (cron, Europe/Istanbul); null for a job only queued by the portal. */
+  cron: z.string().nullable(),
+  /** Attempts after the first, the first of them this many seconds later, each wait doubled. */
+  retry_limit: z.number().int(),
+  retry_delay_seconds: z.number().int(),
+});
+export type TJobKind = z.infer<typeof ZJobKind>;
 
 export const ZJob = z.object({
   id: z.uuid(),
@@ -39,11 +44,11 @@ export type TJob = z.infer<typeof ZJob>;
 export const ZJobListQuery = pagedQuery(
   z.object({
     state: z.enum(JOB_STATES).optional(),
-    name: z.enum(JOB_NAMES).optional(),
+    /** One of the server's kinds (`GET jobs/kinds`); another name is 422. */
+    name: z.string().max(100).optional(),
     ...ZPageFields,
   }),
 );
-export type TJobListQuery = z.input<typeof ZJobListQuery>;
 
 export const ZJobParams = z.object({ id: z.uuid() });
 

@@ -15,6 +15,7 @@ export const getUsersRoute = defineRoute({
   summary:
     'People sorted by name; search name/e-mail, filter by role name and status. Everyone for "show users all"; `role=advisor` / `role=secretary` for "show advisors" / "show secretaries"',
   auth: 'required',
+  access: { kind: 'signedIn' },
   query: ZManagedUserListQuery,
   result: paginated(ZManagedUser),
   failures: [401, 403, 404, 422],
@@ -27,6 +28,13 @@ export const createUserRoute = defineRoute({
   summary:
     "A new person with a role (the role must be one the caller manages; only an admin creates an admin). They get an e-mail verification link. With `account_id`: an invitation of the person to that company's team, by its owner or a member allowed to manage the team (the rules of `POST accounts/{id}/members`; answers the invitation).",
   auth: 'required',
+  access: {
+    kind: 'account',
+    account: 'body.account_id',
+    optional: true,
+    staffView: 'implied',
+    action: 'manageTeam',
+  },
   body: ZCreateUserRouteRequest,
   status: 201,
   result: z.union([ZManagedUser, ZTeamInvitation]),
@@ -40,6 +48,7 @@ export const deactivateUserRoute = defineRoute({
   summary:
     'Deactivates a person and closes their sessions (their records stay); 409 for the last admin or oneself',
   auth: 'required',
+  access: { kind: 'signedIn' },
   params: ZUserParams,
   result: z.null(),
   failures: [401, 403, 404, 409, 422],

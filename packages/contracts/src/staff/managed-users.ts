@@ -26,7 +26,6 @@ export const ZManagedUserListQuery = pagedQuery(
     ...ZPageFields,
   }),
 );
-export type TManagedUserListQuery = z.input<typeof ZManagedUserListQuery>;
 
 export const ZManagedUser = z.object({
   id: z.number().int(),
@@ -74,7 +73,6 @@ export const ZCreateUserRouteRequest = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: V.required });
     if (body.role_id === undefined) ctx.addIssue({ code: 'custom', path: ['role_id'], message: V.required });
   });
-export type TCreateUserRouteRequest = z.input<typeof ZCreateUserRouteRequest>;
 
 /**
  * `PUT users/{id}` by staff holding 'show users all'. The same route serves a person editing
@@ -99,4 +97,3 @@ export type TUpdateManagedUserRequest = z.input<typeof ZUpdateManagedUserRequest
 export const ZEditUserRequest = ZUpdateManagedUserRequest.partial({ role_id: true, is_active: true }).extend({
   current_password: z.string().max(512).optional(),
 });
-export type TEditUserRequest = z.input<typeof ZEditUserRequest>;

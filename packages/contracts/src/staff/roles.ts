@@ -7,7 +7,7 @@ import { singleLine } from '../validation/single-line-text.ts';
 
 const V = VALIDATION_MESSAGES;
 
-export const ROLE_NAME_MIN_LENGTH = 2;
+const ROLE_NAME_MIN_LENGTH = 2;
 export const ROLE_NAME_MAX_LENGTH = 50;
 
 /** A role as the roles screen and the permission matrix show it. */
@@ -28,7 +28,6 @@ export type TPermissionItem = z.infer<typeof ZPermission>;
 
 /** `roles/{id}` and the routes under it. */
 export const ZRoleParams = z.object({ id: ZRecordId });
-export type TRoleParams = z.input<typeof ZRoleParams>;
 
 /** `POST roles`, `PUT roles/{id}`. */
 export const ZRoleRequest = z.object({
@@ -50,7 +49,6 @@ export const ZRolePermissionsRequest = z.object({
     .max(PERMISSION_NAMES.length * 2)
     .transform((names) => [...new Set(names)]),
 });
-export type TRolePermissionsRequest = z.input<typeof ZRolePermissionsRequest>;
 
 export function isBuiltinRole(name: string): name is TRole {
   return (ROLES as readonly string[]).includes(name);

@@ -9,6 +9,7 @@ export const getSecurityEventsRoute = defineRoute({
   summary:
     'The security event log (sign-ins, failures, password and e-mail changes, 2FA, declines, budget trips, identity document reads), newest first, for users whose role is admin',
   auth: 'required',
+  access: { kind: 'staff' },
   query: ZSecurityEventListQuery,
   result: paginated(ZSecurityEvent),
   failures: [401, 403, 422],

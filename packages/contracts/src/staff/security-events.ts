@@ -19,7 +19,7 @@ export const SECURITY_EVENT_TYPES = [
 export type TSecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
 /** Small facts about an event (a budget's name, a decline code, a document id); never a secret. */
-export const ZSecurityEventDetail = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+const ZSecurityEventDetail = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type TSecurityEventDetail = z.infer<typeof ZSecurityEventDetail>;
 
 export const ZSecurityEvent = z.object({
@@ -48,4 +48,3 @@ export const ZSecurityEventListQuery = pagedQuery(
     ...ZPageFields,
   }),
 );
-export type TSecurityEventListQuery = z.input<typeof ZSecurityEventListQuery>;

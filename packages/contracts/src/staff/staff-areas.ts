@@ -1,7 +1,13 @@
-import type { TProductLine } from '../accounts/product-lines.ts';
 import { PERMISSIONS, type TPermission } from '../auth/permissions.ts';
-import type { TRole } from '../auth/roles.ts';
-import { PRODUCT_TYPES } from '../products/product-types.ts';
+import { ACCOUNTANT_LINE } from '../product-lines/accountant.ts';
+import { NETWORK_LINE } from '../product-lines/network.ts';
+import { OFFICE_LINE } from '../product-lines/office.ts';
+import {
+  byProductLine,
+  PRODUCT_LINE_DESCRIPTORS,
+  type TKnownProductLine,
+  type TProductLine,
+} from '../product-lines/registry.ts';
 
 /**
  * What a staff route serves: the product line a staff member must be attached to the company
@@ -10,23 +16,26 @@ import { PRODUCT_TYPES } from '../products/product-types.ts';
  */
 export type TStaffArea = { line: TProductLine; permission: TPermission };
 
+/** The area of a whole line (its status, its subscription): the line's `staffPermission`. */
+const lineStaffArea = (line: TKnownProductLine): TStaffArea => ({
+  line: line.id,
+  permission: line.staffPermission,
+});
+
+/** The areas of each line's own pages (its module names the one it serves). */
 export const STAFF_AREAS = {
   /** Monthly documents, their review, the ledger, the tax calendar. */
-  accountancy: { line: PRODUCT_TYPES.accountant, permission: PERMISSIONS.showAccountancy },
+  accountancy: lineStaffArea(ACCOUNTANT_LINE),
   /** The office's calls. */
-  officeCalls: { line: PRODUCT_TYPES.office, permission: PERMISSIONS.showCalls },
+  officeCalls: lineStaffArea(OFFICE_LINE),
   /** The office's mail and shipments. */
-  officeMail: { line: PRODUCT_TYPES.office, permission: PERMISSIONS.showShipmentTracking },
+  officeMail: { line: OFFICE_LINE.id, permission: PERMISSIONS.showShipmentTracking },
   /** The network line: booths and stage sessions. */
-  network: { line: PRODUCT_TYPES.network, permission: PERMISSIONS.showEnbCompanies },
+  network: lineStaffArea(NETWORK_LINE),
 } as const satisfies Record<string, TStaffArea>;
 
-/** The area of a whole line (its status, its subscription): the permission that serves it. */
-export const LINE_STAFF_AREA: Record<TProductLine, TStaffArea> = {
-  [PRODUCT_TYPES.accountant]: STAFF_AREAS.accountancy,
-  [PRODUCT_TYPES.office]: STAFF_AREAS.officeCalls,
-  [PRODUCT_TYPES.network]: STAFF_AREAS.network,
-};
+/** The area of each whole line, by its number. */
+export const LINE_STAFF_AREA: Readonly<Record<TProductLine, TStaffArea>> = byProductLine(lineStaffArea);
 
 /** Refunding a charge of a line: attached through that line, holding 'refund payments'. */
 export const refundArea = (line: TProductLine): TStaffArea => ({
@@ -34,8 +43,18 @@ export const refundArea = (line: TProductLine): TStaffArea => ({
   permission: PERMISSIONS.refundPayments,
 });
 
-/** The line each assigned role serves a company through (an admin sees every company instead). */
-export const LINE_OF_ASSIGNED_ROLE = {
-  advisor: PRODUCT_TYPES.accountant,
-  secretary: PRODUCT_TYPES.office,
-} as const satisfies Partial<Record<TRole, TProductLine>>;
+/** A role staff are assigned to companies in (an admin sees every company instead). */
+export type TAssignedRole = NonNullable<TKnownProductLine['assignedRole']>;
+
+/** The line whose descriptor names the role: the one an assigned member serves a company through. */
+function lineServedBy(role: TAssignedRole): TProductLine {
+  const line = PRODUCT_LINE_DESCRIPTORS.find((candidate) => candidate.assignedRole === role);
+  if (!line) throw new Error(`No product line is served by the ${role} role`);
+  return line.id;
+}
+
+/** The line each assigned role serves a company through. */
+export const LINE_OF_ASSIGNED_ROLE: Readonly<Record<TAssignedRole, TProductLine>> = {
+  advisor: lineServedBy('advisor'),
+  secretary: lineServedBy('secretary'),
+};

@@ -8,6 +8,7 @@ export const getStaffDashboardRoute = defineRoute({
   summary:
     "The staff dashboard: the caller's companies, applications waiting for approval and their documents (all with 'show accounts all', else the caller's), new appointment requests and unhandled contact messages (with 'show appointment requests', else null)",
   auth: 'required',
+  access: { kind: 'staff' },
   result: ZStaffDashboard,
   failures: [401, 403],
 });

@@ -10,14 +10,14 @@ export const STAFF_DASHBOARD_LIMITS = {
   recentContactMessages: 5,
 } as const;
 
-export const ZStaffDashboardAccount = z.object({
+const ZStaffDashboardAccount = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.number().int(),
 });
 export type TStaffDashboardAccount = z.infer<typeof ZStaffDashboardAccount>;
 
-export const ZStaffDashboardDocument = z.object({
+const ZStaffDashboardDocument = z.object({
   account_id: z.number().int(),
   account_name: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
@@ -25,7 +25,7 @@ export const ZStaffDashboardDocument = z.object({
 });
 export type TStaffDashboardDocument = z.infer<typeof ZStaffDashboardDocument>;
 
-export const ZStaffDashboardContactMessage = z.object({
+const ZStaffDashboardContactMessage = z.object({
   id: z.number().int(),
   full_name: z.string(),
   subject: z.string(),

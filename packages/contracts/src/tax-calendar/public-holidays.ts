@@ -18,10 +18,10 @@ import { addCalendarDays } from '../common/istanbul-time.ts';
  *   it grants on its own, which this data cannot foresee.
  */
 
-export const NATIONAL_HOLIDAYS_SOURCE = '2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun, md. 1-2';
-export const RELIGIOUS_HOLIDAYS_SOURCE = 'Diyanet İşleri Başkanlığı, Dini Günler Takvimi';
+const NATIONAL_HOLIDAYS_SOURCE = '2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun, md. 1-2';
+const RELIGIOUS_HOLIDAYS_SOURCE = 'Diyanet İşleri Başkanlığı, Dini Günler Takvimi';
 
-export type THolidayName =
+type THolidayName =
   | 'new_year'
   | 'national_sovereignty'
   | 'labour_day'
@@ -126,7 +126,7 @@ export function holidayOn(date: string): THoliday | null {
 }
 
 /** Saturday or Sunday (a `YYYY-MM-DD` calendar date; noon UTC is that day everywhere). */
-export function isWeekend(date: string): boolean {
+function isWeekend(date: string): boolean {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
 }

@@ -50,9 +50,8 @@ export const ZTaxCalendarQuery = ZAccountScopeQuery.extend({
     ctx.addIssue({ code: 'custom', path: ['to'], message: TAX_CALENDAR_MESSAGES.rangeTooLong });
   }
 });
-export type TTaxCalendarQuery = z.input<typeof ZTaxCalendarQuery>;
 
-export const ZTaxCalendarEvent = z.object({
+const ZTaxCalendarEvent = z.object({
   id: z.string(),
   date: z.iso.date(),
   original_date: z.iso.date(),
@@ -66,7 +65,7 @@ export const ZTaxCalendarEvent = z.object({
 });
 export type TTaxCalendarEvent = z.infer<typeof ZTaxCalendarEvent>;
 
-export const ZTaxCalendar = z.object({
+const ZTaxCalendar = z.object({
   /** Which deadlines apply: from the company's packet; `unknown` shows both kinds' yearly returns. */
   company_kind: z.enum(CALENDAR_COMPANY_KINDS),
   /** The days the calendar can answer (the covered years). */
@@ -75,13 +74,13 @@ export const ZTaxCalendar = z.object({
 });
 export type TTaxCalendar = z.infer<typeof ZTaxCalendar>;
 
-export const ZCalendarFeedStatus = z.object({
+const ZCalendarFeedStatus = z.object({
   exists: z.boolean(),
   created_at: z.iso.datetime().nullable(),
 });
 export type TCalendarFeedStatus = z.infer<typeof ZCalendarFeedStatus>;
 
-export const ZCalendarFeedCreated = z.object({
+const ZCalendarFeedCreated = z.object({
   /** The private address, shown this once: only its hash is kept. */
   url: z.string(),
   created_at: z.iso.datetime(),
@@ -100,6 +99,7 @@ export const getTaxCalendarRoute = defineRoute({
   tags: ['tax-calendar'],
   summary: `The company's filing and payment deadlines between \`from\` and \`to\` (YYYY-MM-DD, at most ${TAX_CALENDAR_MAX_MONTHS} months, inside ${TAX_CALENDAR_COVERAGE.first} – ${TAX_CALENDAR_COVERAGE.last}), moved to the next working day over weekends and official holidays (VUK md. 18), titled in the caller's language. ${READ_NOTE}`,
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountParams,
   query: ZTaxCalendarQuery,
   result: ZTaxCalendar,
@@ -112,6 +112,7 @@ export const getCalendarFeedRoute = defineRoute({
   tags: ['tax-calendar'],
   summary: `Whether the company has a calendar feed link, and since when (never the link itself). ${READ_NOTE}`,
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   result: ZCalendarFeedStatus,
@@ -124,6 +125,7 @@ export const createCalendarFeedRoute = defineRoute({
   tags: ['tax-calendar'],
   summary: `Creates the company's private calendar feed link, replacing (and so revoking) the one it had; the answer holds the link this once. ${FEED_NOTE}`,
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'write' },
   noStore: true,
   params: ZAccountParams,
   query: ZAccountScopeQuery,
@@ -138,6 +140,7 @@ export const deleteCalendarFeedRoute = defineRoute({
   tags: ['tax-calendar'],
   summary: `Revokes the company's calendar feed link: it answers 404 from now on. ${FEED_NOTE}`,
   auth: 'required',
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'write' },
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   result: z.null(),
@@ -153,6 +156,7 @@ export const getCalendarFeedIcsRoute = defineRoute({
   tags: ['tax-calendar'],
   summary: `The company's deadlines of the next ${CALENDAR_FEED_MONTHS} months as an iCalendar file (text/calendar, all-day events), for a calendar app to subscribe to. No sign-in: the token in the address is the key; an unknown or revoked one answers 404. In the language of the company's owner, or \`lang\`.`,
   auth: 'none',
+  access: { kind: 'public' },
   params: z.object({ token: z.string().max(100) }),
   query: z.object({ lang: z.enum(LANGUAGES).optional() }),
   result: 'file',

@@ -14,8 +14,8 @@
  */
 
 /** Sole proprietorships (şahıs şirketi: gelir vergisi) and companies (limited, anonim: kurumlar vergisi). */
-export const COMPANY_KINDS = ['sole_proprietorship', 'corporation'] as const;
-export type TCompanyKind = (typeof COMPANY_KINDS)[number];
+const COMPANY_KINDS = ['sole_proprietorship', 'corporation'] as const;
+type TCompanyKind = (typeof COMPANY_KINDS)[number];
 /** What the calendar is asked for: a kind, or `unknown` (then the deadlines of both kinds, each titled for whom). */
 export const CALENDAR_COMPANY_KINDS = [...COMPANY_KINDS, 'unknown'] as const;
 export type TCalendarCompanyKind = (typeof CALENDAR_COMPANY_KINDS)[number];
@@ -32,7 +32,7 @@ export const TAX_EVENT_KINDS = [
   'kurumlar',
 ] as const;
 export type TTaxEventKind = (typeof TAX_EVENT_KINDS)[number];
-export type TTaxRuleKind = Exclude<TTaxEventKind, 'documents'>;
+type TTaxRuleKind = Exclude<TTaxEventKind, 'documents'>;
 
 export type TTaxRule = {
   kind: TTaxRuleKind;

@@ -19,11 +19,12 @@ const WHO =
   "The company's customer members holding 'manage team' (owners always), or staff holding 'show accounts all' with `?all`; other members 403, anyone else 404.";
 const TEAM = { tags: ['team'], auth: 'required' } as const;
 
-export const ZMemberParams = z.object({ id: ZRecordId, userId: ZRecordId });
-export const ZInvitationIdParams = z.object({ id: ZRecordId, invitationId: ZRecordId });
+const ZMemberParams = z.object({ id: ZRecordId, userId: ZRecordId });
+const ZInvitationIdParams = z.object({ id: ZRecordId, invitationId: ZRecordId });
 
 export const getTeamRoute = defineRoute({
   ...TEAM,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'manageTeam' },
   method: 'GET',
   path: '/accounts/:id/members',
   summary: `The company's customer members (not its staff) and the invitations still open. ${WHO}`,
@@ -35,6 +36,7 @@ export const getTeamRoute = defineRoute({
 
 export const inviteMemberRoute = defineRoute({
   ...TEAM,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'manageTeam' },
   method: 'POST',
   path: '/accounts/:id/members',
   summary: `Invites a person: a mail in their language with a link valid 72 hours. Only an owner (or staff) invites an owner; a member or an open invitation of the address is 409; a limited number a day per company (429). ${WHO}`,
@@ -48,6 +50,7 @@ export const inviteMemberRoute = defineRoute({
 
 export const updateMemberRoute = defineRoute({
   ...TEAM,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'manageTeam' },
   method: 'PUT',
   path: '/accounts/:id/members/:userId',
   summary: `A member's role and switches. Only an owner (or staff) changes an owner or makes one; the last owner stays one (409). ${WHO}`,
@@ -60,6 +63,7 @@ export const updateMemberRoute = defineRoute({
 
 export const removeMemberRoute = defineRoute({
   ...TEAM,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'read' },
   method: 'DELETE',
   path: '/accounts/:id/members/:userId',
   summary: `Removes a member: their next request about the company is refused. A member may also leave. The last owner stays (409). ${WHO}`,
@@ -71,6 +75,7 @@ export const removeMemberRoute = defineRoute({
 
 export const resendInvitationRoute = defineRoute({
   ...TEAM,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'manageTeam' },
   method: 'POST',
   path: '/accounts/:id/invitations/:invitationId/resend',
   summary: `A new link (the old one stops working), valid 72 hours again, mailed again; counted like an invitation (429). ${WHO}`,
@@ -82,6 +87,7 @@ export const resendInvitationRoute = defineRoute({
 
 export const revokeInvitationRoute = defineRoute({
   ...TEAM,
+  access: { kind: 'account', account: 'params.id', staffView: 'asked', action: 'manageTeam' },
   method: 'DELETE',
   path: '/accounts/:id/invitations/:invitationId',
   summary: `Takes an open invitation back: its link stops working. ${WHO}`,
@@ -98,6 +104,7 @@ export const getInvitationRoute = defineRoute({
   summary:
     'What the accept page shows: the company, who invited, whether the address already has a user. 404 for an unknown, expired, revoked or used link (its message says which).',
   auth: 'none',
+  access: { kind: 'public' },
   params: ZInvitationParams,
   result: ZInvitationPreview,
   failures: [404, 422, 429],
@@ -110,6 +117,7 @@ export const acceptInvitationRoute = defineRoute({
   summary:
     'Joins the company. A new address: `password` and `password_confirmation` create the user (e-mail verified by the link) and sign them in. An existing user: signed in with the invited address (403 for another address, 409 signed out). 404 unknown link; 410 expired, revoked or used.',
   auth: 'optional',
+  access: { kind: 'public' },
   noStore: true,
   params: ZInvitationParams,
   body: ZAcceptInvitationRequest,

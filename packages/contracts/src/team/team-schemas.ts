@@ -55,7 +55,7 @@ export const ZTeamMember = z.object({
 export type TTeamMember = z.infer<typeof ZTeamMember>;
 
 /** `expired`: its link no longer works; a resend renews it. */
-export const INVITATION_STATES = ['pending', 'expired'] as const;
+const INVITATION_STATES = ['pending', 'expired'] as const;
 
 /** An invitation not yet accepted nor revoked. */
 export const ZTeamInvitation = z.object({
@@ -110,7 +110,6 @@ export const ZAcceptInvitationRequest = z
     message: V.passwordsDoNotMatch,
     path: ['password_confirmation'],
   });
-export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
 
 /** The accept page's form for a new person: the same body with the password required. */
 export const ZJoinWithPasswordRequest = z

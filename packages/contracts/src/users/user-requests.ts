@@ -9,15 +9,12 @@ export const ZUserParams = z.object({ id: ZRecordId });
  * who may act for whom once for every route (plugins/auth/acting-for.ts).
  */
 export const ZActingForQuery = z.object({ user_id: ZRecordId.optional() });
-export type TActingForQuery = z.input<typeof ZActingForQuery>;
-export type TUserParams = z.input<typeof ZUserParams>;
 
 /**
  * `GET users/{id}/avatar?v=`: the user's `avatar_url` carries the stored picture's version, new
  * after every upload, so no cache along the way serves an old picture. The server ignores it.
  */
 export const ZAvatarQuery = z.object({ v: z.string().optional() });
-export type TAvatarQuery = z.input<typeof ZAvatarQuery>;
 
 /**
  * `POST users/{id}/email-change`: the query of the link mailed to the new address, as the web page
@@ -29,4 +26,3 @@ export const ZEmailChangeConfirmation = z.object({
   expires: z.coerce.number().int().min(0),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
-export type TEmailChangeConfirmation = z.input<typeof ZEmailChangeConfirmation>;

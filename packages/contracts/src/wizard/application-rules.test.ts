@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { customerMayEditApplication } from '../accounts/account-status.ts';
-import { applicationProblems, stepMoveProblem, touchesSubmittedApplication } from './application-rules.ts';
+import { ACCOUNTANT_LINE } from '../product-lines/accountant.ts';
+import { NETWORK_LINE } from '../product-lines/network.ts';
+import { OFFICE_LINE } from '../product-lines/office.ts';
+import {
+  applicationLineOfKey,
+  applicationProblems,
+  lineApplicationProblems,
+  paidWizardProgress,
+  stepMoveProblem,
+  touchesSubmittedApplication,
+  WIZARD_STEPS_BY_KEY,
+} from './application-rules.ts';
 import { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from './wizard-steps.ts';
 
 describe('stepMoveProblem', () => {
@@ -36,6 +47,32 @@ describe('a submitted application', () => {
     // …until its office application is paid and submitted.
     expect(touchesSubmittedApplication({ accountant: 4, office: 3 }, ['office_packet_id'])).toBe(true);
     expect(touchesSubmittedApplication({ accountant: 5, office: 4 }, ['city'])).toBe(false);
+  });
+});
+
+describe("each line's application", () => {
+  it("holds the office wizard's keys for the office line, every other key for the accountant line", () => {
+    for (const key of ['office_packet_id', 'office_step', 'virtual_office_id']) {
+      expect(applicationLineOfKey(key), key).toBe(OFFICE_LINE);
+    }
+    for (const key of ['city', 'packet_id', 'step', 'additional_services']) {
+      expect(applicationLineOfKey(key), key).toBe(ACCOUNTANT_LINE);
+    }
+  });
+
+  it('treats a line the save does not name the state of as open', () => {
+    expect(touchesSubmittedApplication({ accountant: 4 }, ['office_step'])).toBe(false);
+    expect(touchesSubmittedApplication({ office: 3 }, ['office_step'])).toBe(true);
+  });
+
+  it("keeps each wizard's steps by its progress key", () => {
+    expect(WIZARD_STEPS_BY_KEY).toEqual({ step: ACCOUNTANT_WIZARD_STEPS, office_step: OFFICE_WIZARD_STEPS });
+  });
+
+  it("marks the wizard's payment step done once its packet is paid, nothing for a line without one", () => {
+    expect(paidWizardProgress(ACCOUNTANT_LINE)).toEqual({ key: 'step', value: 'payment' });
+    expect(paidWizardProgress(OFFICE_LINE)).toEqual({ key: 'office_step', value: 'office-payment' });
+    expect(paidWizardProgress(NETWORK_LINE)).toBeNull();
   });
 });
 
@@ -86,5 +123,16 @@ describe('applicationProblems', () => {
       birthDate: 'validation.mustBeAdult',
     });
     expect(applicationProblems({ ...input, answers, today: '2026-11-26' })).toEqual({});
+  });
+
+  it("is each line's own: the founding's for the accountant, the saved packet for the office, none for the network", () => {
+    const incomplete = { ...input, answers: { ...complete, doorNo: '' } };
+    expect(lineApplicationProblems(ACCOUNTANT_LINE, incomplete)).toEqual(applicationProblems(incomplete));
+    expect(lineApplicationProblems(OFFICE_LINE, incomplete)).toEqual({
+      office_packet_id: 'payments.packetNotSaved',
+    });
+    const officeSaved = { ...incomplete, answers: { ...incomplete.answers, office_packet_id: '7' } };
+    expect(lineApplicationProblems(OFFICE_LINE, officeSaved)).toEqual({});
+    expect(lineApplicationProblems(NETWORK_LINE, incomplete)).toEqual({});
   });
 });

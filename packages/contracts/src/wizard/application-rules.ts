@@ -1,15 +1,15 @@
 import { customerMayEditApplication } from '../accounts/account-status.ts';
-import type { TAccountInformationKey } from '../accounts/information-keys.ts';
 import { REQUIRED_DOCUMENT_KINDS } from '../documents/document-kinds.ts';
 import { toLocalPhone } from '../people/phone.ts';
+import {
+  PRODUCT_LINE_DESCRIPTORS,
+  type TKnownProductLine,
+  type TProductLineKey,
+  WIZARD_PRODUCT_LINES,
+} from '../product-lines/registry.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { makePersonalInfoForm } from './step-forms.ts';
-import {
-  ACCOUNTANT_WIZARD_STEPS,
-  OFFICE_WIZARD_STEPS,
-  type TWizardStep,
-  WIZARD_PROGRESS_KEYS,
-} from './wizard-steps.ts';
+import type { TWizardStep } from './wizard-steps.ts';
 
 /**
  * The application's rules that the server enforces and the web follows (issue 11): the order of
@@ -27,19 +27,33 @@ export const APPLICATION_MESSAGES = {
   packetNotSaved: 'payments.packetNotSaved',
 } as const;
 
+/** The slug of the step a wizard completes by paying: the saved value only a payment writes. */
+const PAYMENT_SLUG = 'payment';
+
 /** The saved steps only a successful payment writes: the payment step is completed by paying. */
 const STEPS_SET_BY_PAYMENT: ReadonlySet<string> = new Set(
-  [ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS].flatMap((steps) =>
-    steps
-      .filter((step) => step.slug === 'payment' || step.slug === 'wait-for-approve')
+  WIZARD_PRODUCT_LINES.flatMap((line) =>
+    line.wizard.steps
+      .filter((step) => step.slug === PAYMENT_SLUG || step.slug === 'wait-for-approve')
       .map((step) => step.saved),
   ),
 );
 
-export const WIZARD_STEPS_BY_KEY = {
-  [WIZARD_PROGRESS_KEYS.accountant]: ACCOUNTANT_WIZARD_STEPS,
-  [WIZARD_PROGRESS_KEYS.office]: OFFICE_WIZARD_STEPS,
-} as const satisfies Record<string, readonly TWizardStep[]>;
+/** Each line's wizard steps, by the information key its progress is saved in. */
+export const WIZARD_STEPS_BY_KEY: Readonly<Record<string, readonly TWizardStep[]>> = Object.fromEntries(
+  WIZARD_PRODUCT_LINES.map((line) => [line.wizard.progressKey, line.wizard.steps]),
+);
+
+/**
+ * The wizard's progress once the packet of a line is paid: its payment step is done. Null for a
+ * line without a wizard.
+ */
+export function paidWizardProgress(line: TKnownProductLine): { key: string; value: string } | null {
+  if (!line.wizard) return null;
+  const steps: readonly TWizardStep[] = line.wizard.steps;
+  const paid = steps.find((step) => step.slug === PAYMENT_SLUG)?.saved ?? PAYMENT_SLUG;
+  return { key: line.wizard.progressKey, value: paid };
+}
 
 /**
  * Whether `next` may be saved as the progress over `saved`: back to any step, forward one step
@@ -57,30 +71,37 @@ export function stepMoveProblem(
   return nextIndex > savedIndex + 1 ? APPLICATION_MESSAGES.stepAhead : null;
 }
 
-/** The keys of the office line's wizard: its own application, beside the accountant's. */
-export const OFFICE_LINE_KEYS: ReadonlySet<TAccountInformationKey> = new Set([
-  'office_packet',
-  'office_packet_id',
-  'office_step',
-  'virtual_office_selection',
-  'virtual_office_id',
-]);
+/**
+ * The line whose application an information key belongs to: the line that names it (the office
+ * wizard's keys), else the line that holds every other key (the accountant's).
+ */
+export function applicationLineOfKey(key: string): TKnownProductLine | undefined {
+  const names = (line: TKnownProductLine) => {
+    const keys = line.application?.informationKeys;
+    const listed: readonly string[] = keys === undefined || keys === 'others' ? [] : keys;
+    return listed.includes(key);
+  };
+  return (
+    PRODUCT_LINE_DESCRIPTORS.find(names) ??
+    PRODUCT_LINE_DESCRIPTORS.find((line) => line.application?.informationKeys === 'others')
+  );
+}
 
 /**
- * Whether a customer's save of these keys touches an application already submitted: the office
- * wizard's keys belong to the office line, every other key to the accountant line, and each is
- * the customer's to change only while its own line is open to them (in progress, payment due,
- * rejected). So an approved accountant company can still fill in the office wizard.
+ * Whether a customer's save of these keys touches an application already submitted: each key
+ * belongs to one line's application (applicationLineOfKey), and is the customer's to change only
+ * while that line is open to them (in progress, payment due, rejected; a line not started is in
+ * progress). So an approved accountant company can still fill in the office wizard.
  */
 export function touchesSubmittedApplication(
-  lineStatuses: { accountant: number; office: number },
+  lineStatuses: Readonly<Partial<Record<TProductLineKey, number>>>,
   keys: readonly string[],
 ): boolean {
-  return keys.some((key) =>
-    OFFICE_LINE_KEYS.has(key as TAccountInformationKey)
-      ? !customerMayEditApplication(lineStatuses.office)
-      : !customerMayEditApplication(lineStatuses.accountant),
-  );
+  return keys.some((key) => {
+    const line = applicationLineOfKey(key);
+    const status = line ? lineStatuses[line.key] : undefined;
+    return status !== undefined && !customerMayEditApplication(status);
+  });
 }
 
 /** The founder's answers the personal-info step saves, checked as that step's form checks them. */
@@ -136,4 +157,22 @@ export function applicationProblems(input: {
     problems.packet_id = APPLICATION_MESSAGES.packetNotSaved;
   }
   return problems;
+}
+
+/**
+ * What a line's application still lacks before its packet is charged, by field (empty when it
+ * is complete): for a line that founds the company everything applicationProblems checks; for
+ * another line with an application, the packet paid being the packet saved; nothing for a line
+ * bought as it is.
+ */
+export function lineApplicationProblems(
+  line: TKnownProductLine,
+  input: Parameters<typeof applicationProblems>[0],
+): Record<string, string> {
+  if (!line.application) return {};
+  if (line.application.foundsCompany) return applicationProblems(input);
+  const { packetKey } = line.application;
+  return input.answers[packetKey] === String(input.paidPacketId)
+    ? {}
+    : { [packetKey]: APPLICATION_MESSAGES.packetNotSaved };
 }

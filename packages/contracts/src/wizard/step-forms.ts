@@ -19,7 +19,6 @@ import { singleLine } from '../validation/single-line-text.ts';
  * (found a new company → 'company-founding' packets, move one to us → 'company-transfer').
  */
 export const COMPANY_STATUS_CHOICES = ['company-founding', 'company-transfer'] as const;
-export type TCompanyStatusChoice = (typeof COMPANY_STATUS_CHOICES)[number];
 
 export const WIZARD_MESSAGES = {
   companyStatusRequired: 'validation.companyStatusRequired',

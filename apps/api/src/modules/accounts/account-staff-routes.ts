@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { assignAccountStaff, findAccountStatusHistory } from './account-staff-service.ts';
 
@@ -14,13 +15,7 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, assignAccountStaffRoute),
     handler: async (request) => {
-      const result = await assignAccountStaff(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.body,
-        request.query,
-      );
+      const result = await assignAccountStaff(app, requireAuth(request), routeAccount(request), request.body);
       return { result, message: translate(requestLanguage(request), 'accounts.staffAssigned') };
     },
   });
@@ -28,7 +23,7 @@ export const accountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getAccountStatusHistoryRoute),
     handler: async (request) => ({
-      result: await findAccountStatusHistory(app, requireAuth(request), request.params.id, request.query),
+      result: await findAccountStatusHistory(app, routeAccount(request)),
     }),
   });
 };

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import {
   findAccountStaff,
   findStatusChanges,
@@ -17,7 +18,6 @@ import {
   replaceLineStaff,
   type TStaffMemberRow,
 } from './account-staff-repository.ts';
-import { reachableAccount, type TAccountScope } from './service.ts';
 
 type TAccountsApp = Pick<FastifyInstance, 'db' | 'now'>;
 
@@ -53,11 +53,9 @@ const presentStaff = (staff: TStaffOf): TAccountStaff => ({
 export async function assignAccountStaff(
   app: TAccountsApp,
   auth: TAuth,
-  accountId: number,
+  { id: accountId }: TReachedAccount,
   body: TAssignStaffRequest,
-  scope: TAccountScope,
 ): Promise<TAccountStaff> {
-  await reachableAccount(app, auth, accountId, scope, 'read');
   if (auth.roles[0]?.name !== 'admin') throw new HttpError(403, 'errors.forbidden');
   const chosen: Record<TAssignedRole, number | null> = {
     advisor: body.advisor_id,
@@ -96,12 +94,9 @@ export async function assignAccountStaff(
 /** The account's status changes, newest first: whoever reaches the account may read them. */
 export async function findAccountStatusHistory(
   app: TAccountsApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  account: TReachedAccount,
 ): Promise<TAccountStatusChange[]> {
-  await reachableAccount(app, auth, accountId, scope, 'read');
-  const rows = await findStatusChanges(app.db, accountId);
+  const rows = await findStatusChanges(app.db, account.id);
   return rows.map((row) => ({
     type: row.brandId,
     from_status: row.fromStatus,

@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TLanguage } from '@portal/contracts/common/languages';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { DEFAULT_PRODUCT_LINE, productLineOf } from '@portal/contracts/product-lines/registry';
 import type { FastifyInstance } from 'fastify';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { applicationApprovedMail } from '../../plugins/mail/templates/application-approved.ts';
@@ -30,9 +30,9 @@ export function isApplicationDecision(from: number, to: number): boolean {
 
 /**
  * Mails every active customer of the account the decision, each in their own language, with the
- * page to go on from: the company-founded page, or (rejected) the application's first step to
- * correct it. The status has already changed: a mail that cannot be sent is logged, never
- * answered as a failure of the request.
+ * page to go on from, as the line's `approval` names it: the line's first page (the accountant's
+ * company-founded page), or (rejected) the application's first step to correct it. The status has
+ * already changed: a mail that cannot be sent is logged, never answered as a failure of the request.
  */
 export async function mailApplicationDecision(app: TMailApp, decision: TApplicationDecision): Promise<void> {
   if (!isApplicationDecision(decision.from, decision.to)) return;
@@ -41,10 +41,9 @@ export async function mailApplicationDecision(app: TMailApp, decision: TApplicat
   try {
     const members = await findAccountRecipients(app.db, decision.accountId);
     const customers = members.filter((member) => !isStaffRole(member.roleName));
-    const office = decision.brandId === PRODUCT_TYPES.office;
-    const path = office
-      ? `app/office/${approved ? 'calls' : 'application-form/locations'}`
-      : `app/application-form/${approved ? 'company-founded' : 'status'}`;
+    // Only a line that needs approval is decided on; the first line's pages otherwise, as a fallback.
+    const approval = productLineOf(decision.brandId)?.approval ?? DEFAULT_PRODUCT_LINE.approval;
+    const path = approved ? approval.approvedPath : approval.rejectedPath;
     const url = (language: TLanguage) => `${app.config.appUrl}/${language}/${path}`;
     const results = await Promise.allSettled(
       customers.map((customer) => {

@@ -11,6 +11,7 @@ import {
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
+import { attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -20,7 +21,6 @@ import {
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
 import { findUserWithRole } from './account-staff-repository.ts';
-import { attachedTo } from './attachment.ts';
 
 export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
 
@@ -303,4 +303,13 @@ export async function findAccountRow(db: TDatabase, id: number): Promise<TAccoun
 /** Whether the user exists and is a customer (their first role): only customers make up a company's team. */
 export async function isCustomerUser(db: TDatabase, id: number): Promise<boolean> {
   return (await findUserWithRole(db, id))?.roleName === 'customer';
+}
+
+/**
+ * The account as stored, soft-deleted or not: a payment or renewal begun before a deletion is
+ * still answered and settled against it (the payments module reads it through the service).
+ */
+export async function findAccountRowEvenDeleted(db: TDatabase, id: number): Promise<TAccountRow | null> {
+  const [row] = await db.select(ACCOUNT_ROW).from(accounts).where(eq(accounts.id, id));
+  return row ?? null;
 }

@@ -7,12 +7,12 @@ import {
   renameAccountRoute,
   saveAccountInformationsRoute,
 } from '@portal/contracts/accounts/account-routes';
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import {
   createAccount,
@@ -26,7 +26,7 @@ import {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, createAccountRoute, [app.requirePermission(PERMISSIONS.storeAccounts)]),
+    ...contractRoute(app, createAccountRoute),
     handler: async (request, reply) => {
       const account = await createAccount(app, requireAuth(request), request.body.name, request.query);
       return reply
@@ -43,13 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callerReadRoute(app, getAccountRoute),
     handler: async (request) => ({
-      result: await getAccount(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.query,
-        requestLanguage(request),
-      ),
+      result: await getAccount(app, routeAccount(request), requestLanguage(request)),
     }),
   });
 
@@ -59,9 +53,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await renameAccount(
         app,
         requireAuth(request),
-        request.params.id,
+        routeAccount(request),
         request.body.name,
-        request.query,
       );
       return { result: account, message: translate(requestLanguage(request), 'accounts.updated') };
     },
@@ -70,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, deleteAccountRoute),
     handler: async (request) => {
-      await deleteAccount(app, requireAuth(request), request.params.id, request.query);
+      await deleteAccount(app, routeAccount(request));
       return { result: null, message: translate(requestLanguage(request), 'accounts.deleted') };
     },
   });
@@ -81,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const informations = await saveAccountInformations(
         app,
         requireAuth(request),
-        request.params.id,
+        routeAccount(request),
         request.body,
         request.query,
       );
@@ -95,13 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, changeAccountStatusRoute),
     handler: async (request) => {
-      const account = await setAccountStatus(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.body,
-        request.query,
-      );
+      const account = await setAccountStatus(app, requireAuth(request), routeAccount(request), request.body);
       return { result: account, message: translate(requestLanguage(request), 'accounts.statusChanged') };
     },
   });

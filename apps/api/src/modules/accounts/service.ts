@@ -15,8 +15,13 @@ import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@portal/contracts/common/languages';
 import { companyChangeMode } from '@portal/contracts/company-profile/company-profile';
+import type { TAccountAction } from '@portal/contracts/http/route-access';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import {
+  DEFAULT_PRODUCT_LINE,
+  PRODUCT_LINE_DESCRIPTORS,
+  WIZARD_PRODUCT_LINES,
+} from '@portal/contracts/product-lines/registry';
 import { LINE_STAFF_AREA, type TStaffArea } from '@portal/contracts/staff/staff-areas';
 import {
   APPLICATION_MESSAGES,
@@ -34,19 +39,15 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey } from '../../plugins/i18n/messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import {
   actingUserId,
   authorizeAccountAccess,
   authorizeStaffArea,
   membershipOf,
   seesAllAccounts,
-  type TAccountAction,
-  type TMembership,
-} from './account-access.ts';
-import { presentAccount } from './account-presenter.ts';
-import { findAccountProducts } from './account-products.ts';
-import { isApplicationDecision, mailApplicationDecision } from './application-decision-mail.ts';
+} from './account-access-service.ts';
 import {
   findAccountantLine,
   findLines,
@@ -54,13 +55,17 @@ import {
   presentLines,
   startLine,
   type TLineRow,
-} from './product-lines.ts';
+} from './account-lines-service.ts';
+import { presentAccount } from './account-presenter.ts';
+import { isApplicationDecision, mailApplicationDecision } from './application-decision-mail.ts';
+import { findAccountProducts } from './held-products-service.ts';
 import {
   findAccountFor,
   findAccountInformations,
   findAccountMembers,
   findAccountRecipients,
   findAccountRow,
+  findAccountRowEvenDeleted,
   findLatestStatusChange,
   insertAccount,
   isCustomerUser,
@@ -72,30 +77,16 @@ import {
 } from './repository.ts';
 
 type TAccountsApp = Pick<FastifyInstance, 'db' | 'now'>;
-export type TAccountScope = z.output<typeof ZAccountScopeQuery>;
+type TAccountScope = z.output<typeof ZAccountScopeQuery>;
 type TScope = TAccountScope;
-
-const isStaffScope = (scope: TScope) => scope.all !== undefined || scope.user_id !== undefined;
 
 /**
  * The account, once the access rule lets the caller do `action` on it (404/403 otherwise); with
- * an `area`, a staff member also serves the line it belongs to (`authorizeStaffArea`). Other
- * modules that hang off an account (its documents) reach it through here too.
- */
-export async function reachableAccount(
-  app: TAccountsApp,
-  auth: TAuth,
-  id: number,
-  scope: TScope,
-  action: TAccountAction,
-  area?: TStaffArea,
-): Promise<TReachedAccount> {
-  return reachableAccountInScope(app, auth, id, isStaffScope(scope), action, area);
-}
-
-/**
- * The same rule for callers that know the view themselves: `staffScope` when the request asked
- * for staff's view (`?all`, `user_id`) or the route is staff's own (payments, invoices).
+ * an `area`, a staff member also serves the line it belongs to (`authorizeStaffArea`).
+ * `staffScope`: the request asked for staff's view (`?all`, `user_id`) or the route is staff's
+ * own (payments, invoices). Routes declare their company on their contracts; `buildApp` hands
+ * this rule to `routeAccountPlugin` (`plugins/route-account.ts`), which reaches it before the
+ * handler, and a stored row's through `accountOfResource`.
  */
 export async function reachableAccountInScope(
   app: Pick<FastifyInstance, 'db'>,
@@ -116,6 +107,8 @@ export async function reachableAccountInScope(
   );
   const reached = {
     ...found.account,
+    isMember: found.isMember,
+    staffScope,
     membership,
     staffLines: found.staffLines,
     seesAll: seesAllAccounts(auth, staffScope),
@@ -123,17 +116,6 @@ export async function reachableAccountInScope(
   if (area) authorizeStaffArea(auth, reached, area);
   return reached;
 }
-
-export type { TAccountRow };
-/**
- * An account the caller reached, with their role and switches when they are its customer member,
- * or the lines they serve it through (staff), for a check that learns its line later.
- */
-export type TReachedAccount = TAccountRow & {
-  membership: TMembership | null;
-  staffLines: number[];
-  seesAll: boolean;
-};
 
 /** A new account of the caller, or (staff with `user_id`) of that customer, who is attached. */
 export async function createAccount(
@@ -178,12 +160,10 @@ export async function findAccounts(
 
 export async function getAccount(
   app: TAccountsApp,
-  auth: TAuth,
-  id: number,
-  scope: TScope,
+  account: TReachedAccount,
   language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<TAccountDetail> {
-  const account = await reachableAccount(app, auth, id, scope, 'read');
+  const { id } = account;
   const [informations, products, members, latestChange, lines] = await Promise.all([
     findAccountInformations(app.db, id),
     findAccountProducts(app.db, id, language),
@@ -217,11 +197,9 @@ const ALL_SWITCHES = { pay: true, upload_documents: true, see_office: true, mana
 export async function renameAccount(
   app: TAccountsApp,
   auth: TAuth,
-  id: number,
+  { id }: TReachedAccount,
   name: string,
-  scope: TScope,
 ): Promise<TAccount> {
-  await reachableAccount(app, auth, id, scope, 'write');
   // After submission a customer's new name is a change request the advisor approves
   // (PUT accounts/{id}/company), the same rule as the company's other details.
   if (
@@ -235,13 +213,7 @@ export async function renameAccount(
   return presentAccount(updated);
 }
 
-export async function deleteAccount(
-  app: TAccountsApp,
-  auth: TAuth,
-  id: number,
-  scope: TScope,
-): Promise<void> {
-  await reachableAccount(app, auth, id, scope, 'delete');
+export async function deleteAccount(app: TAccountsApp, { id }: TReachedAccount): Promise<void> {
   await softDeleteAccount(app.db, id, app.now());
 }
 
@@ -253,11 +225,10 @@ export async function deleteAccount(
 export async function saveAccountInformations(
   app: TAccountsApp,
   auth: TAuth,
-  id: number,
+  { id }: TReachedAccount,
   body: z.output<typeof ZAccountInformationsRequest>,
   scope: TScope,
 ): Promise<TAccountInformation[]> {
-  const _account = await reachableAccount(app, auth, id, scope, 'write');
   const values = new Map<string, string>();
   for (const [index, item] of body.informations.entries()) {
     if (!isAccountInformationKey(item.key)) {
@@ -276,16 +247,16 @@ export async function saveAccountInformations(
   const lines = await findLines(app.db, id);
   const lineStatus = (brandId: number) =>
     lines.find((line) => line.brandId === brandId)?.status ?? LINE_STATUSES.inProgress;
-  const lineStatuses = {
-    accountant: lineStatus(PRODUCT_TYPES.accountant),
-    office: lineStatus(PRODUCT_TYPES.office),
-  };
+  const lineStatuses = Object.fromEntries(
+    PRODUCT_LINE_DESCRIPTORS.map((productLine) => [productLine.key, lineStatus(productLine.id)]),
+  );
   if (!staff && touchesSubmittedApplication(lineStatuses, [...values.keys()])) {
     throw new HttpError(409, APPLICATION_MESSAGES.applicationSubmitted);
   }
   // Saving a wizard's progress starts its line (in progress), so the company lists it.
-  if (values.has(WIZARD_PROGRESS_KEYS.office)) await startLine(app.db, id, PRODUCT_TYPES.office);
-  if (values.has(WIZARD_PROGRESS_KEYS.accountant)) await startLine(app.db, id, PRODUCT_TYPES.accountant);
+  for (const productLine of WIZARD_PRODUCT_LINES) {
+    if (values.has(productLine.wizard.progressKey)) await startLine(app.db, id, productLine.id);
+  }
   const current = await accountAnswers(app, id);
   checkApplicationAnswers(values, current, todayInIstanbul(app.now()));
   const actingFor = scope.user_id !== undefined && scope.user_id !== auth.user.id ? scope.user_id : null;
@@ -352,12 +323,12 @@ function statusAuditAction(from: number, to: number) {
 
 /**
  * Which line a status change is about: the one named, else the one waiting for approval (the
- * accountant's first), else the accountant line.
+ * accountant's first), else the first line (the accountant's).
  */
 function lineToChange(lines: readonly TLineRow[], named: number | undefined): number {
   if (named !== undefined) return named;
   const waiting = lines.find((line) => line.status === LINE_STATUSES.waitingForApproval);
-  return waiting?.brandId ?? PRODUCT_TYPES.accountant;
+  return waiting?.brandId ?? DEFAULT_PRODUCT_LINE.id;
 }
 
 /**
@@ -368,13 +339,12 @@ function lineToChange(lines: readonly TLineRow[], named: number | undefined): nu
 export async function setAccountStatus(
   app: TAccountsApp & Pick<FastifyInstance, 'mailer' | 'config' | 'log'>,
   auth: TAuth,
-  id: number,
+  account: TReachedAccount,
   change: { status: TAccountStatus; reason?: string | null | undefined; type?: number | undefined },
-  scope: TScope,
 ): Promise<TAccount> {
+  const { id } = account;
   const { status } = change;
   const reason = change.reason || null;
-  const account = await reachableAccount(app, auth, id, scope, 'changeStatus');
   const lines = await findLines(app.db, id);
   const brandId = lineToChange(lines, change.type);
   // Staff move only the line they serve (an admin in the staff view, any).
@@ -422,4 +392,27 @@ export async function accountAnswers(
 /** The active people of a company (its customers and its staff), each with their language: who a company's mails go to. */
 export function accountRecipients(db: TDatabase, accountId: number) {
   return findAccountRecipients(db, accountId);
+}
+
+/**
+ * The company as stored, soft-deleted or not: a payment or renewal begun before a deletion is
+ * still answered, settled and invoiced against it (the payments module).
+ */
+export function findAccountEvenDeleted(db: TDatabase, id: number): Promise<TAccountRow | null> {
+  return findAccountRowEvenDeleted(db, id);
+}
+
+/** The company as the accounts list shows it; null once deleted (the team an invitation joins). */
+export async function findLiveAccount(db: TDatabase, id: number): Promise<TAccount | null> {
+  const row = await findAccountRow(db, id);
+  return row && presentAccount(row);
+}
+
+/** Saves one answer of the company (a payment's wizard progress), in the caller's transaction. */
+export function saveAccountInformation(
+  db: TDatabase,
+  accountId: number,
+  item: { key: string; value: string },
+) {
+  return upsertAccountInformations(db, accountId, [item]);
 }

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { reachableAccount } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import {
   deleteAnnouncement,
   findAnnouncement,
@@ -25,7 +25,7 @@ import {
 type TAnnouncementsApp = Pick<FastifyInstance, 'db' | 'now'>;
 type TAnnouncementBody = z.output<typeof ZAnnouncementRequest>;
 
-export function presentAnnouncement(row: TAnnouncementRow): TAnnouncement {
+function presentAnnouncement(row: TAnnouncementRow): TAnnouncement {
   return {
     id: row.id,
     title: row.title,
@@ -122,18 +122,17 @@ export async function removeAnnouncement(app: TAnnouncementsApp, auth: TAuth, id
 
 /**
  * What the caller's dashboard shows now: published, in range at `app.now()`, for everyone or for a
- * product line one of the caller's companies holds (or, with `accountId`, that company: the
- * selected one; 404 when it is not the caller's).
+ * product line one of the caller's companies holds (or, with `account`, that company: the
+ * selected one, which the route reached as its member: 404 when it is not the caller's).
  */
 export async function findCurrentAnnouncementsFor(
   app: TAnnouncementsApp,
   auth: TAuth,
-  accountId: number | undefined,
+  account: TReachedAccount | null,
 ): Promise<TAnnouncement[]> {
-  if (accountId !== undefined) await reachableAccount(app, auth, accountId, {}, 'read');
   const rows = await findCurrentAnnouncements(app.db, {
     userId: auth.user.id,
-    ...(accountId === undefined ? {} : { accountId }),
+    ...(account === null ? {} : { accountId: account.id }),
     now: app.now(),
   });
   return rows.map(presentAnnouncement);

@@ -6,9 +6,9 @@ import { appointmentRequests } from '../../db/schema/contact.ts';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { productContactStaffMail } from '../../plugins/mail/templates/product-contact-staff.ts';
-import { reachableAccount } from '../accounts/service.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { findCatalogueProducts } from '../products/service.ts';
-import { notifyStaff } from '../public-forms/staff-notifications.ts';
+import { notifyStaff } from '../public-forms/staff-notification-service.ts';
 
 type TContactApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'now'>;
 
@@ -16,8 +16,8 @@ type TContactApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'now'>;
 const OPEN_STATUSES = ['new', 'contacted'] as const;
 
 /**
- * `GET brands/{type}/products/{id}/contact?account_id=…`: a member of the company asks to be
- * called about a product. Staff get an appointment request (with the company and the product,
+ * `GET brands/{type}/products/{id}/contact?account_id=…`: a member of the company (the route
+ * reaches it so) asks to be called about a product. Staff get an appointment request (with the company and the product,
  * no preferred day) and a mail in their language; the request carries the caller's name,
  * e-mail and verified phone.
  */
@@ -27,12 +27,12 @@ export async function requestProductContact(
   input: {
     brandId: number;
     productId: number;
-    accountId: number;
+    account: TReachedAccount;
     language: TLanguage;
     log: FastifyBaseLogger;
   },
 ): Promise<TProductContactResult & { product: string }> {
-  const account = await reachableAccount(app, auth, input.accountId, {}, 'read');
+  const { account } = input;
   const [product] = await findCatalogueProducts(
     app.db,
     { brandIds: [input.brandId], id: input.productId },

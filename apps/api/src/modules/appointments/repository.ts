@@ -1,5 +1,5 @@
 import type { TAppointmentStatus } from '@portal/contracts/contact/demo-booking-schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests } from '../../db/schema/contact.ts';
 import { productTranslations } from '../../db/schema/products.ts';
@@ -52,7 +52,7 @@ const APPOINTMENT_ROW = {
 };
 
 /** The product of a "contact me" request, in the language the customer asked in. */
-export const requestedProduct = and(
+const requestedProduct = and(
   eq(productTranslations.productId, appointmentRequests.productId),
   eq(productTranslations.languageId, appointmentRequests.languageId),
 );
@@ -89,6 +89,25 @@ export async function listAppointmentRequests(
     countListed(db, db.select({ one: LISTED }).from(appointmentRequests).where(where)),
   ]);
   return { rows, total };
+}
+
+/**
+ * The newest requests still 'new' (at most `limit`) and how many there are, in one query: the
+ * total comes with every row through `count(*) over ()` ((status, created_at) index).
+ */
+export async function findNewAppointmentRequests(
+  db: TDatabase,
+  limit: number,
+): Promise<{ total: number; rows: TAppointmentRow[] }> {
+  const rows = await db
+    .select({ ...APPOINTMENT_ROW, total: sql<number>`cast(count(*) over () as integer)` })
+    .from(appointmentRequests)
+    .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
+    .leftJoin(productTranslations, requestedProduct)
+    .where(eq(appointmentRequests.status, 'new'))
+    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };
 }
 
 export async function findAppointmentRequest(db: TDatabase, id: number): Promise<TAppointmentRow | null> {

@@ -1,4 +1,3 @@
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { bookDemoRoute } from '@portal/contracts/contact/public-form-routes';
 import { requestProductContactRoute } from '@portal/contracts/products/product-routes';
 import { getAppointmentsRoute, updateAppointmentRoute } from '@portal/contracts/staff/appointment-routes';
@@ -6,11 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { submissionOf } from '../public-forms/public-form-guard.ts';
+import { submissionOf } from '../public-forms/service.ts';
 import { requestProductContact } from './product-contact.ts';
 import { bookDemo } from './service.ts';
-import { findAppointments, updateAppointment } from './staff-appointments.ts';
+import { findAppointments, updateAppointment } from './staff-appointment-service.ts';
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -31,7 +31,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { product, ...result } = await requestProductContact(app, requireAuth(request), {
         brandId: request.params.type,
         productId: request.params.id,
-        accountId: request.query.account_id,
+        account: routeAccount(request),
         language,
         log: request.log,
       });
@@ -42,15 +42,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const staffOnly = [app.requirePermission(PERMISSIONS.showAppointmentRequests)];
-
   app.route({
-    ...contractRoute(app, getAppointmentsRoute, staffOnly),
+    ...contractRoute(app, getAppointmentsRoute),
     handler: async (request) => ({ result: await findAppointments(app, request.query) }),
   });
 
   app.route({
-    ...contractRoute(app, updateAppointmentRoute, staffOnly),
+    ...contractRoute(app, updateAppointmentRoute),
     handler: async (request) => {
       const result = await updateAppointment(app, requireAuth(request), request.params.id, request.body);
       return { result, message: translate(requestLanguage(request), 'appointments.updated') };

@@ -8,13 +8,9 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { TMail } from '../../plugins/mail/mailer.ts';
 import { demoBookingConfirmationMail } from '../../plugins/mail/templates/demo-booking-confirmation.ts';
 import { demoBookingStaffMail } from '../../plugins/mail/templates/demo-booking-staff.ts';
-import {
-  guardPublicForm,
-  storedPhone,
-  type TPublicFormSubmission,
-} from '../public-forms/public-form-guard.ts';
-import { notifyStaff } from '../public-forms/staff-notifications.ts';
-import { insertAppointmentRequest, requestedProduct, type TAppointmentRow } from './repository.ts';
+import { guardPublicForm, storedPhone, type TPublicFormSubmission } from '../public-forms/service.ts';
+import { notifyStaff } from '../public-forms/staff-notification-service.ts';
+import { insertAppointmentRequest } from './repository.ts';
 
 type TAppointmentsApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'rateLimiter' | 'now'>;
 
@@ -86,8 +82,3 @@ export async function bookDemo(
   ]);
   return { id: stored.id };
 }
-
-/** The row other modules show (the staff dashboard's new requests). */
-export type { TAppointmentRow };
-/** The join condition naming a request's product (the staff dashboard lists requests too). */
-export { requestedProduct };

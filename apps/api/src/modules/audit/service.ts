@@ -1,12 +1,12 @@
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TAccountAuditListQuery, TAuditEntry, ZAuditListQuery } from '@portal/contracts/staff/audit';
+import type { TAuditEntry, ZAuditListQuery } from '@portal/contracts/staff/audit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { reachableAccount } from '../accounts/service.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { listAuditLogs, type TAuditRow } from './repository.ts';
 
 type TAuditApp = Pick<FastifyInstance, 'db' | 'now'>;
@@ -50,16 +50,15 @@ export async function listAllAuditLogs(
 
 /**
  * One company's history, for staff who reach the company (its assigned staff, or with `?all`
- * those holding 'show accounts all'). Its customers reach the company but not its staff notes:
- * 403, since they know it exists; anyone else 404, like every account route.
+ * those holding 'show accounts all': the route's contract). Its customers reach the company but
+ * not its staff notes: 403, since they know it exists; anyone else 404, like every account route.
  */
 export async function listAccountAuditLogs(
   app: TAuditApp,
   auth: TAuth,
-  accountId: number,
-  query: Omit<z.output<typeof ZAuditListQuery>, 'account_id'> & Pick<TAccountAuditListQuery, 'all'>,
+  { id: accountId }: TReachedAccount,
+  query: Omit<z.output<typeof ZAuditListQuery>, 'account_id'>,
 ): Promise<TAuditPage> {
-  await reachableAccount(app, auth, accountId, { all: query.all }, 'read');
   if (!isStaffRole(auth.roles[0]?.name)) throw new HttpError(403, 'errors.forbidden');
   const { rows, total } = await listAuditLogs(app.db, {
     accountId,

@@ -18,7 +18,7 @@ type TResetApp = Pick<
 >;
 
 /** `{APP_URL}/{lang}/app/change-pass?token=…&email=…`: the web page with the new-password form. */
-export function passwordResetUrl(appUrl: string, language: string, token: string, email: string): string {
+function passwordResetUrl(appUrl: string, language: string, token: string, email: string): string {
   const query = new URLSearchParams({ token, email });
   return `${appUrl}/${language}/app/change-pass?${query.toString()}`;
 }

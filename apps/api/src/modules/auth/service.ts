@@ -7,15 +7,15 @@ import { revokeAccessToken, revokeUserAccessTokens } from '../../plugins/auth/ac
 import { issueAccessToken, sessionEnd, type TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hashNewPassword } from '../../plugins/auth/new-password.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../plugins/auth/password.ts';
-import { findUserByEmail, insertUserWithRole } from '../../plugins/auth/user-repository.ts';
+import { findPasswordHash, findUserByEmail, insertUserWithRole } from '../../plugins/auth/user-repository.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
+import { noticeToAddressOwner } from '../../plugins/mail/address-taken-notice.ts';
 import { signInBlockedMail } from '../../plugins/mail/templates/sign-in-blocked.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import { sendVerificationEmail } from '../verification/email-verification-link.ts';
-import { noticeToAddressOwner } from './address-taken-notice.ts';
-import { buildSession } from './session.ts';
+import { recordSecurityEvent } from '../../plugins/record-security-event.ts';
+import { sendVerificationEmail } from '../verification/service.ts';
+import { buildSession } from './session-service.ts';
 import { signUnlock, UNLOCK_LINK_LIFETIME_MS, unlocks } from './sign-in-unlock.ts';
 import { secondStepOf } from './two-factor-service.ts';
 
@@ -175,4 +175,23 @@ export async function revokeAllTokens(app: TAuthApp, auth: TAuth, ip: string): P
     ip,
     detail: { scope: 'all' },
   });
+}
+
+/**
+ * The caller's own password, checked again before a credential changes (a new password or
+ * e-mail, turning the second factor off): its budget is counted first (so guesses through a
+ * stolen session stay at 5 per 15 minutes and no argon2 runs beyond it); a wrong one is a field error.
+ */
+export async function confirmCurrentPassword(
+  app: Pick<FastifyInstance, 'db' | 'rateLimiter'>,
+  auth: TAuth,
+  password: string,
+): Promise<void> {
+  await app.rateLimiter.consume('currentPasswordChecks', `user:${auth.user.id}`);
+  const hash = await findPasswordHash(app.db, auth.user.id);
+  if (!hash || !(await verifyPassword(hash, password))) {
+    throw new HttpError(422, 'users.currentPasswordWrong', {
+      fields: { current_password: 'users.currentPasswordWrong' },
+    });
+  }
 }

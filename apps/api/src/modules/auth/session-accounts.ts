@@ -1,12 +1,12 @@
 import type { ZSessionAccount } from '@portal/contracts/auth/auth-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountInformations, accounts } from '../../db/schema/accounts.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
+import { attachedAccountIds } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { attachedAccountIds } from '../accounts/attachment.ts';
 
 /**
  * The companies (accounts) a user belongs to, sent with the session, with what the browser needs
@@ -33,7 +33,7 @@ export async function findSessionAccounts(
       and(
         eq(accountProducts.accountId, accounts.id),
         isNull(accountProducts.removedAt),
-        eq(products.brandId, PRODUCT_TYPES.office),
+        eq(products.brandId, OFFICE_LINE.id),
       ),
     );
   const mine = attachedAccountIds(db, userId);

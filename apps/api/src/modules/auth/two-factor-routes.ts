@@ -12,7 +12,7 @@ import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { confirmCurrentPassword } from '../users/service.ts';
+import { confirmCurrentPassword } from './service.ts';
 import {
   confirmAtSignIn,
   confirmTwoFactor,

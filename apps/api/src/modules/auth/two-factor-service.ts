@@ -26,8 +26,8 @@ import { findUserById } from '../../plugins/auth/user-repository.ts';
 import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import { buildSession } from './session.ts';
+import { recordSecurityEvent } from '../../plugins/record-security-event.ts';
+import { buildSession } from './session-service.ts';
 import { CHALLENGE_LIFETIME_MS, readChallenge, signChallenge } from './two-factor-challenge.ts';
 
 type TTwoFactorApp = Pick<FastifyInstance, 'db' | 'config' | 'rateLimiter' | 'log' | 'now'>;
@@ -36,10 +36,7 @@ const ISSUER = 'Firmaport';
 const STEP_SECONDS = 30;
 
 /** Staff must use a second factor when STAFF_2FA=required (the production default). */
-export function mustUseTwoFactor(
-  app: Pick<FastifyInstance, 'config'>,
-  roleName: string | undefined,
-): boolean {
+function mustUseTwoFactor(app: Pick<FastifyInstance, 'config'>, roleName: string | undefined): boolean {
   return app.config.staffTwoFactorRequired && isStaffRole(roleName);
 }
 

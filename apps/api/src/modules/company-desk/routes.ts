@@ -10,6 +10,7 @@ import { callerClockReadRoute, callerReadRoute } from '../../plugins/answer-cach
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import {
   accountActions,
@@ -25,27 +26,21 @@ export const companyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     // The dashboard's first call; the month whose documents are due follows the clock.
     ...callerClockReadRoute(app, getAccountActionsRoute),
     handler: async (request) => ({
-      result: await accountActions(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.query,
-        requestLanguage(request),
-      ),
+      result: await accountActions(app, routeAccount(request), requestLanguage(request)),
     }),
   });
 
   app.route({
     ...callerReadRoute(app, getAccountTimelineRoute),
     handler: async (request) => ({
-      result: await accountTimeline(app, requireAuth(request), request.params.id, request.query),
+      result: await accountTimeline(app, routeAccount(request)),
     }),
   });
 
   app.route({
     ...callerReadRoute(app, getAdvisorQuestionsRoute),
     handler: async (request) => ({
-      result: await listQuestions(app, requireAuth(request), request.params.id, request.query),
+      result: await listQuestions(app, routeAccount(request)),
     }),
   });
 
@@ -55,8 +50,7 @@ export const companyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await askQuestion(
         app,
         requireAuth(request),
-        request.params.id,
-        request.query,
+        routeAccount(request),
         request.body.question,
       );
       return reply
@@ -69,10 +63,9 @@ export const companyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, answerAdvisorQuestionRoute),
     handler: async (request) => {
       const result = await answerAdvisorQuestion(app, requireAuth(request), {
-        accountId: request.params.id,
+        account: routeAccount(request),
         questionId: request.params.questionId,
         answer: request.body.answer,
-        scope: request.query,
       });
       return { result, message: translate(requestLanguage(request), 'questions.answered') };
     },

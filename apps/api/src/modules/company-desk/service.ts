@@ -1,6 +1,4 @@
-import type { ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
-import { isStaffRole } from '@portal/contracts/auth/roles';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import {
@@ -10,15 +8,13 @@ import {
   type TAdvisorQuestion,
 } from '@portal/contracts/company-desk/company-desk';
 import { documentsDueDate, workingPeriod } from '@portal/contracts/documents/document-periods';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { lineStatusOrNew } from '../accounts/product-lines.ts';
-import { reachableAccount } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { lineStatusOrNew } from '../accounts/account-lines-service.ts';
 import {
   answerQuestion,
   countMonthlyDocuments,
@@ -31,10 +27,8 @@ import {
 } from './repository.ts';
 
 type TDeskApp = Pick<FastifyInstance, 'db' | 'now'>;
-type TScope = z.output<typeof ZAccountScopeQuery>;
 
 const S = ACCOUNT_STATUSES;
-const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
 
 /**
  * `GET accounts/{id}/actions`: what waits on the customer, most pressing first: a payment due,
@@ -42,15 +36,12 @@ const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
  */
 export async function accountActions(
   app: TDeskApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TScope,
+  account: TReachedAccount,
   language: TLanguage,
 ): Promise<TAccountAction[]> {
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
   const period = workingPeriod(app.now());
   // Monthly documents are asked of an active accountant line only.
-  const expectsDocuments = (await lineStatusOrNew(app.db, account.id, PRODUCT_TYPES.accountant)) === S.active;
+  const expectsDocuments = (await lineStatusOrNew(app.db, account.id, ACCOUNTANT_LINE.id)) === S.active;
   const [uploaded, needingFix, unpaid, questions] = await Promise.all([
     expectsDocuments ? countMonthlyDocuments(app.db, account.id, period) : null,
     findDocumentsNeedingFix(app.db, account.id),
@@ -90,13 +81,7 @@ export async function accountActions(
 }
 
 /** `GET accounts/{id}/timeline`: started, submitted (paid), approved; the approval's expected day. */
-export async function accountTimeline(
-  app: TDeskApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TScope,
-): Promise<TAccountTimeline> {
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+export async function accountTimeline(app: TDeskApp, account: TReachedAccount): Promise<TAccountTimeline> {
   const reached = await firstReachedStatuses(app.db, account.id);
   const submitted = reached.get(S.waitingForApproval) ?? null;
   const approved = reached.get(S.active) ?? null;
@@ -128,13 +113,7 @@ function presentQuestion(row: TQuestionRow): TAdvisorQuestion {
   };
 }
 
-export async function listQuestions(
-  app: TDeskApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TScope,
-): Promise<TAdvisorQuestion[]> {
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+export async function listQuestions(app: TDeskApp, account: TReachedAccount): Promise<TAdvisorQuestion[]> {
   return (await findQuestions(app.db, account.id)).map(presentQuestion);
 }
 
@@ -144,23 +123,16 @@ async function questionOf(app: TDeskApp, accountId: number, id: number): Promise
   return presentQuestion(found);
 }
 
-/** `POST accounts/{id}/questions`: the company's staff (its advisor, an admin), audited. */
+/**
+ * `POST accounts/{id}/questions`: the company's staff (its advisor, an admin), audited. The route
+ * reaches the company so (its contract): staff only, serving its accountant line.
+ */
 export async function askQuestion(
   app: TDeskApp,
   auth: TAuth,
-  accountId: number,
-  scope: TScope,
+  account: TReachedAccount,
   question: string,
 ): Promise<TAdvisorQuestion> {
-  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(
-    app,
-    auth,
-    accountId,
-    scope,
-    'changeStatus',
-    STAFF_AREAS.accountancy,
-  );
   const id = await app.db.transaction(async (tx) => {
     const created = await insertQuestion(tx, {
       accountId: account.id,
@@ -182,14 +154,13 @@ export async function askQuestion(
   return questionOf(app, account.id, id);
 }
 
-/** `PUT accounts/{id}/questions/{questionId}/answer`: the company's customers, once. */
+/** `PUT accounts/{id}/questions/{questionId}/answer`: the company's customers (its contract), once. */
 export async function answerAdvisorQuestion(
   app: TDeskApp,
   auth: TAuth,
-  input: { accountId: number; questionId: number; answer: string; scope: TScope },
+  input: { account: TReachedAccount; questionId: number; answer: string },
 ): Promise<TAdvisorQuestion> {
-  if (isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(app, auth, input.accountId, input.scope, 'write');
+  const { account } = input;
   const outcome = await answerQuestion(app.db, {
     accountId: account.id,
     questionId: input.questionId,

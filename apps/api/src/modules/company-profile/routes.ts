@@ -11,6 +11,7 @@ import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import {
   decideCompanyChange,
@@ -32,7 +33,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callerReadRoute(app, getCompanyProfileRoute),
     handler: async (request) => ({
-      result: await getCompanyProfile(app, requireAuth(request), request.params.id, request.query),
+      result: await getCompanyProfile(app, requireAuth(request), routeAccount(request)),
     }),
   });
 
@@ -48,9 +49,8 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await updateCompanyProfile(
         app,
         requireAuth(request),
-        request.params.id,
+        routeAccount(request),
         request.body,
-        request.query,
       );
       return reply
         .code(outcome.status)
@@ -61,7 +61,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callerReadRoute(app, getChangeRequestsRoute),
     handler: async (request) => ({
-      result: await listChangeRequests(app, requireAuth(request), request.params.id, request.query),
+      result: await listChangeRequests(app, routeAccount(request)),
     }),
   });
 
@@ -69,10 +69,9 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, decideChangeRequestRoute),
     handler: async (request) => {
       const { request: decided, message } = await decideCompanyChange(app, requireAuth(request), {
-        accountId: request.params.id,
+        account: routeAccount(request),
         requestId: request.params.requestId,
         body: request.body,
-        scope: request.query,
       });
       return { result: decided, message: translate(requestLanguage(request), message) };
     },

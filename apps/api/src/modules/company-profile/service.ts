@@ -1,4 +1,3 @@
-import type { ZAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import {
@@ -19,7 +18,6 @@ import {
   type ZCompanyUpdateRequest,
 } from '@portal/contracts/company-profile/company-profile';
 import { invoiceTotals } from '@portal/contracts/payments/invoice-totals';
-import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import { MEMBER_ROLES, type TMemberRole } from '@portal/contracts/team/team-roles';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -29,9 +27,10 @@ import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { companyChangeDecisionMail } from '../../plugins/mail/templates/company-change-decision.ts';
-import { findAccountantLine, presentLines } from '../accounts/product-lines.ts';
-import { accountRecipients, reachableAccount } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { findAccountantLine, presentLines } from '../accounts/account-lines-service.ts';
+import { accountRecipients } from '../accounts/service.ts';
 import {
   applyCompanyChanges,
   decideChangeRequest,
@@ -51,7 +50,6 @@ import {
 
 type TProfileApp = Pick<FastifyInstance, 'db' | 'now'>;
 type TDecisionApp = TProfileApp & Pick<FastifyInstance, 'mailer' | 'config'>;
-type TScope = z.output<typeof ZAccountScopeQuery>;
 type TCompanyValues = Readonly<Record<TCompanyField, string>>;
 
 const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
@@ -194,11 +192,9 @@ async function companyProfile(app: TProfileApp, auth: TAuth, accountId: number):
 export async function getCompanyProfile(
   app: TProfileApp,
   auth: TAuth,
-  accountId: number,
-  scope: TScope,
+  account: TReachedAccount,
 ): Promise<TCompanyProfile> {
-  await reachableAccount(app, auth, accountId, scope, 'read');
-  return companyProfile(app, auth, accountId);
+  return companyProfile(app, auth, account.id);
 }
 
 export type TCompanyUpdateOutcome = {
@@ -211,18 +207,15 @@ export type TCompanyUpdateOutcome = {
 /**
  * `PUT accounts/{id}/company`: the company's customers, not its viewers. Before the accountant
  * application is submitted the change is saved at once; after it, it waits for the advisor as a
- * request (one at a time), audited with the values before and after.
+ * request (one at a time), audited with the values before and after. Staff change a company on
+ * its own page: the route is its customers' (its contract; staff approve the requests).
  */
 export async function updateCompanyProfile(
   app: TProfileApp,
   auth: TAuth,
-  accountId: number,
+  { id: accountId }: TReachedAccount,
   body: z.output<typeof ZCompanyUpdateRequest>,
-  scope: TScope,
 ): Promise<TCompanyUpdateOutcome> {
-  // Staff change a company on its own page; this route is its customers' (staff approve here).
-  if (isStaff(auth)) throw new HttpError(403, 'companyProfile.staffUseRequests');
-  await reachableAccount(app, auth, accountId, scope, 'write');
   const role = memberRoleOf(await findMemberRole(app.db, accountId, auth.user.id));
   if (!mayEdit(auth, role)) throw new HttpError(403, 'companyProfile.viewerReadOnly');
 
@@ -303,40 +296,27 @@ export async function updateCompanyProfile(
 /** `GET accounts/{id}/change-requests`: the company's members and the staff who reach it. */
 export async function listChangeRequests(
   app: TProfileApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TScope,
+  account: TReachedAccount,
 ): Promise<TCompanyChangeRequest[]> {
-  await reachableAccount(app, auth, accountId, scope, 'read');
-  return (await findChangeRequests(app.db, accountId)).map(presentRequest);
+  return (await findChangeRequests(app.db, account.id)).map(presentRequest);
 }
 
 /**
  * `PUT accounts/{id}/change-requests/{requestId}`: the company's advisor or secretary, or an
- * admin. Approving applies the asked values in the same transaction as the decision and its audit
+ * admin (its contract: staff serving the accountant line, or all companies). Approving applies the asked values in the same transaction as the decision and its audit
  * entry (before: the values the approval replaced); the customers' mail is queued with it.
  */
 export async function decideCompanyChange(
   app: TDecisionApp,
   auth: TAuth,
   input: {
-    accountId: number;
+    account: TReachedAccount;
     requestId: number;
     body: z.output<typeof ZChangeRequestDecision>;
-    scope: TScope;
   },
 ): Promise<{ request: TCompanyChangeRequest; message: TMessageKey }> {
-  const { accountId, requestId, body } = input;
-  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  // The company's advisor decides: staff serving its accountant line.
-  const account = await reachableAccount(
-    app,
-    auth,
-    accountId,
-    input.scope,
-    'changeStatus',
-    STAFF_AREAS.accountancy,
-  );
+  const { account, requestId, body } = input;
+  const accountId = account.id;
   const [found] = await findChangeRequests(app.db, accountId, { id: requestId, limit: 1 });
   if (!found) throw new HttpError(404, 'errors.notFound');
   if (found.status !== 'pending') throw new HttpError(409, 'companyProfile.requestDecided');

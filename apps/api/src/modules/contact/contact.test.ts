@@ -19,7 +19,7 @@ import {
   testClock,
 } from '../../test/public-form-helpers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
-import { issueHoneyTime, spamReason } from '../public-forms/honeypot.ts';
+import { issueHoneyTime, spamReason } from '../public-forms/service.ts';
 
 const clock = testClock('2026-11-23T09:00:00Z');
 const logLines: string[] = [];

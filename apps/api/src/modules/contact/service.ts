@@ -8,8 +8,8 @@ import {
   storedOrigin,
   storedPhone,
   type TPublicFormSubmission,
-} from '../public-forms/public-form-guard.ts';
-import { notifyStaff } from '../public-forms/staff-notifications.ts';
+} from '../public-forms/service.ts';
+import { notifyStaff } from '../public-forms/staff-notification-service.ts';
 import { insertContactMessage } from './repository.ts';
 
 type TContactApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'rateLimiter' | 'now'>;

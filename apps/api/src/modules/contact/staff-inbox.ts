@@ -6,7 +6,7 @@ import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
 import {
   findContactMessage,
   listContactMessages,

@@ -1,8 +1,8 @@
-import type { TDocumentMimeType } from '@portal/contracts/documents/document-kinds';
 import {
   EINVOICE_MIME_TYPE,
   type TMonthlyDocumentMimeType,
 } from '@portal/contracts/documents/monthly-documents';
+import { detectDocumentType } from '../../plugins/document-type.ts';
 import { isUblInvoice, looksLikeXml } from './einvoice-xml.ts';
 
 /** The extension a stored document gets from its checked type (and the others its name may keep). */
@@ -15,25 +15,10 @@ const EXTENSIONS: Record<TMonthlyDocumentMimeType, readonly [string, ...string[]
 const KNOWN_EXTENSIONS = Object.values(EXTENSIONS).flat();
 
 /** The longest file name kept (the column's size). */
-export const DOCUMENT_FILE_NAME_MAX_LENGTH = 200;
+const DOCUMENT_FILE_NAME_MAX_LENGTH = 200;
 
 export function documentExtension(type: TMonthlyDocumentMimeType): string {
   return EXTENSIONS[type][0];
-}
-
-const startsWith = (data: Buffer, bytes: readonly number[]) =>
-  data.length >= bytes.length && bytes.every((byte, i) => data[i] === byte);
-
-/**
- * The type read from the file's first bytes, never from its name or the type the browser claims:
- * a program or a text renamed to .pdf is refused.
- */
-export function detectDocumentType(data: Buffer): TDocumentMimeType | null {
-  // %PDF-
-  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  return null;
 }
 
 /**
@@ -75,20 +60,4 @@ export function documentFileName(original: string | undefined, type: TMonthlyDoc
     DOCUMENT_FILE_NAME_MAX_LENGTH - suffix.length,
   );
   return `${kept.join('').trimEnd() || 'document'}${suffix}`;
-}
-
-/**
- * `attachment` with the name twice (RFC 6266): an ASCII stand-in for old clients, and the exact
- * UTF-8 name (RFC 5987) that browsers use.
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

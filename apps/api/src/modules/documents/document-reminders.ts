@@ -8,7 +8,7 @@ import {
   workingPeriod,
 } from '@portal/contracts/documents/document-periods';
 import { DOCUMENT_REMINDER_DAYS } from '@portal/contracts/documents/monthly-documents';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountLines, accounts } from '../../db/schema/accounts.ts';
@@ -22,28 +22,10 @@ import { accountRecipients } from '../accounts/service.ts';
 
 type TRemindersApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'mailer' | 'config'>;
 
-/** The job that reminds companies of a month's documents; the clock starts it every morning. */
+/** The job that reminds companies of a month's documents; the clock starts it every morning (jobs.ts). */
 export const DOCUMENT_REMINDERS_JOB = 'documents.reminders';
 
-/**
- * At 09:00, 10:00 and 11:00 in Istanbul: the first run of the day sends, the others find every
- * reminder claimed and send nothing, unless the first did not run (a restart, an outage).
- */
-const REMINDERS_CRON = '0 9-11 * * *';
 const BATCH = 200;
-
-export function defineDocumentRemindersJob(app: FastifyInstance): void {
-  app.jobs.define({
-    name: DOCUMENT_REMINDERS_JOB,
-    retryLimit: 3,
-    retryDelaySeconds: 300,
-    cron: REMINDERS_CRON,
-    handler: async () => {
-      const report = await runDocumentReminders(app);
-      if (report.companies > 0) app.log.info(report, 'documents reminders sent');
-    },
-  });
-}
 
 export type TRemindersReport = {
   period: string | null;
@@ -97,12 +79,12 @@ function findCompaniesToRemind(db: TDatabase, period: string, daysBefore: number
       and(
         // The accountant line is active, whatever the company's other lines are doing.
         sql`exists (select 1 from ${accountLines} where ${accountLines.accountId} = ${accounts.id}
-          and ${accountLines.brandId} = ${PRODUCT_TYPES.accountant} and ${accountLines.status} = ${LINE_STATUSES.active})`,
+          and ${accountLines.brandId} = ${ACCOUNTANT_LINE.id} and ${accountLines.status} = ${LINE_STATUSES.active})`,
         isNull(accounts.deletedAt),
         gt(accounts.id, afterId),
         sql`exists (select 1 from ${accountProducts} inner join ${products} on ${products.id} = ${accountProducts.productId}
           where ${accountProducts.accountId} = ${accounts.id} and ${accountProducts.removedAt} is null
-          and ${products.brandId} = ${PRODUCT_TYPES.accountant})`,
+          and ${products.brandId} = ${ACCOUNTANT_LINE.id})`,
         sql`not exists (select 1 from ${accountDocuments}
           where ${accountDocuments.accountId} = ${accounts.id} and ${accountDocuments.period} = ${period})`,
         sql`not exists (select 1 from ${documentReminders}

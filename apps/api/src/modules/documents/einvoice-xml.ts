@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** The namespace of a UBL 2.x invoice, which the Turkish e-invoice (UBL-TR) uses as it is. */
-export const UBL_INVOICE_NAMESPACE = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
+const UBL_INVOICE_NAMESPACE = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 

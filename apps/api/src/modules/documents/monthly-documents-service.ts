@@ -15,7 +15,7 @@ import {
   type ZReviewDocumentRequest,
   type ZReviewQueueQuery,
 } from '@portal/contracts/documents/monthly-documents';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation/message-keys';
 import type { FastifyInstance } from 'fastify';
@@ -25,10 +25,10 @@ import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
-import { authorizeStaffArea } from '../accounts/account-access.ts';
-import { lineStatusOrNew } from '../accounts/product-lines.ts';
-import type { TReachedAccount } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { authorizeStaffArea } from '../accounts/account-access-service.ts';
+import { lineStatusOrNew } from '../accounts/account-lines-service.ts';
 import { detectMonthlyDocumentType, documentExtension, documentFileName } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
@@ -51,7 +51,7 @@ export const documentFileUrl = (accountId: number, documentId: number) =>
 const isReviewStatus = (value: unknown): value is TReviewStatus =>
   typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
 
-export function presentMonthlyDocument(row: TDocumentRow): TMonthlyDocument {
+function presentMonthlyDocument(row: TDocumentRow): TMonthlyDocument {
   // Rows are only written with a checked kind, month and review; anything else is a broken database.
   if (!isMonthlyDocumentKind(row.kind) || row.period === null || !isReviewStatus(row.reviewStatus)) {
     throw new Error(`Not a monthly document in account_documents ${row.id}`);
@@ -90,7 +90,7 @@ async function authorizeMonthlyChange(
 ): Promise<void> {
   if (isStaff(auth)) return authorizeStaffArea(auth, account, STAFF_AREAS.accountancy);
   // Monthly documents are the accountant line's: its own state decides, not the company's overall.
-  const accountantLine = await lineStatusOrNew(app.db, account.id, PRODUCT_TYPES.accountant);
+  const accountantLine = await lineStatusOrNew(app.db, account.id, ACCOUNTANT_LINE.id);
   if (!customerMayEditMonthlyDocuments(accountantLine)) {
     throw new HttpError(403, 'documents.monthlyEditNotAllowed');
   }
@@ -263,7 +263,8 @@ export async function reviewMonthlyDocument(
 
 /**
  * The advisors' queue: pending monthly documents, oldest first, of the companies the staff member
- * is assigned to, or of every company for "show accounts all". Staff holding "show files" only.
+ * is assigned to, or of every company for "show accounts all". Staff holding "show files" and
+ * "show accountancy" only (the route is staff's: customers 403 by its contract).
  */
 export async function documentReviewQueue(
   app: Pick<FastifyInstance, 'db'>,
@@ -272,7 +273,7 @@ export async function documentReviewQueue(
 ): Promise<{ data: TReviewQueueItem[]; meta: TPageMeta }> {
   const mayReview =
     hasPermission(auth, PERMISSIONS.showFiles) && hasPermission(auth, PERMISSIONS.showAccountancy);
-  if (!isStaff(auth) || !mayReview) throw new HttpError(403, 'errors.forbidden');
+  if (!mayReview) throw new HttpError(403, 'errors.forbidden');
   const { rows, total } = await listReviewQueue(app.db, {
     memberId: hasPermission(auth, PERMISSIONS.showAccountsAll) ? undefined : auth.user.id,
     page: query.page,

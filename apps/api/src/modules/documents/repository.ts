@@ -1,12 +1,12 @@
 import type { TReviewDecision, TReviewStatus } from '@portal/contracts/documents/monthly-documents';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods } from '../../db/schema/ledger.ts';
+import { attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
-import { attachedTo } from '../accounts/attachment.ts';
 
 export type TDocumentRow = {
   id: number;
@@ -242,7 +242,7 @@ export async function listReviewQueue(
 ): Promise<{ rows: TReviewQueueRow[]; total: TListedTotal }> {
   const conditions: SQL[] = [eq(accountDocuments.reviewStatus, 'pending'), isNull(accounts.deletedAt)];
   if (filter.memberId !== undefined) {
-    conditions.push(attachedTo(accountDocuments.accountId, filter.memberId, [PRODUCT_TYPES.accountant]));
+    conditions.push(attachedTo(accountDocuments.accountId, filter.memberId, [ACCOUNTANT_LINE.id]));
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([

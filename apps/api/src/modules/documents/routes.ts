@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import {
   deleteAccountDocumentRoute,
   getAccountDocumentFileRoute,
@@ -9,17 +8,14 @@ import {
   reviewMonthlyDocumentRoute,
   uploadAccountDocumentRoute,
 } from '@portal/contracts/documents/document-routes';
-import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerReadRoute } from '../../plugins/answer-cache.ts';
-import { requireAuth, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { sendStoredFile } from '../../plugins/stored-file-reply.ts';
-import { reachableAccount } from '../accounts/service.ts';
-import { attachmentDisposition } from './document-file.ts';
-import { defineDocumentRemindersJob } from './document-reminders.ts';
+import { attachmentDisposition, sendStoredFile } from '../../plugins/stored-file-reply.ts';
 import { DOCUMENT_UPLOAD_LIMITS, readDocumentUpload } from './document-upload.ts';
 import {
   documentReviewQueue,
@@ -35,14 +31,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callerReadRoute(app, getAccountDocumentsRoute),
     handler: async (request) => ({
-      result: await listDocuments(app, requireAuth(request), request.params.id, request.query),
+      result: await listDocuments(app, requireAuth(request), routeAccount(request), request.query.period),
     }),
   });
 
   app.route({
     ...contractRoute(app, uploadAccountDocumentRoute),
     handler: async (request, reply) => {
-      const document = await uploadDocument(app, requireAuth(request), request.params.id, request.query, () =>
+      const document = await uploadDocument(app, requireAuth(request), routeAccount(request), () =>
         readDocumentUpload(app, request),
       );
       return reply
@@ -57,9 +53,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readDocumentFile(
         app,
         requireAuth(request),
-        request.params.id,
+        routeAccount(request),
         request.params.documentId,
-        request.query,
         request.ip,
       );
       return sendStoredFile(reply, file, {
@@ -72,13 +67,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, deleteAccountDocumentRoute),
     handler: async (request) => {
-      await deleteDocument(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.params.documentId,
-        request.query,
-      );
+      await deleteDocument(app, requireAuth(request), routeAccount(request), request.params.documentId);
       return { result: null, message: translate(requestLanguage(request), 'documents.deleted') };
     },
   });
@@ -86,13 +75,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, replaceMonthlyDocumentFileRoute),
     handler: async (request) => {
-      const auth = requireAuth(request);
-      requireCustomerPermission(auth, PERMISSIONS.showFiles);
-      // Reached before the body is read: nobody uploads 10 MB to be told 404 (or 403 without
-      // the member's 'upload documents' switch).
-      const account = await reachableAccount(app, auth, request.params.id, request.query, 'uploadDocuments');
-      const document = await replaceMonthlyDocument(app, auth, account, request.params.documentId, () =>
-        readDocumentUpload(app, request),
+      const document = await replaceMonthlyDocument(
+        app,
+        requireAuth(request),
+        routeAccount(request),
+        request.params.documentId,
+        () => readDocumentUpload(app, request),
       );
       return { result: document, message: translate(requestLanguage(request), 'documents.replaced') };
     },
@@ -101,19 +89,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, reviewMonthlyDocumentRoute),
     handler: async (request) => {
-      const auth = requireAuth(request);
-      const account = await reachableAccount(
-        app,
-        auth,
-        request.params.id,
-        request.query,
-        'read',
-        STAFF_AREAS.accountancy,
-      );
       const document = await reviewMonthlyDocument(
         app,
-        auth,
-        account,
+        requireAuth(request),
+        routeAccount(request),
         request.params.documentId,
         request.body,
       );
@@ -127,6 +106,4 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       result: await documentReviewQueue(app, requireAuth(request), request.query),
     }),
   });
-
-  defineDocumentRemindersJob(app);
 };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import {
   DOCUMENT_KINDS,
@@ -12,14 +11,14 @@ import type { TMonthlyDocument } from '@portal/contracts/documents/monthly-docum
 import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
-import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { detectDocumentType } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
-import { authorizeStaffArea } from '../accounts/account-access.ts';
-import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
-import { recordDocumentAccess } from '../privacy/document-access.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import { detectDocumentType, documentExtension, documentFileName } from './document-file.ts';
+import { recordDocumentAccess } from '../../plugins/record-document-access.ts';
+import { recordSecurityEvent } from '../../plugins/record-security-event.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { authorizeAccountAccess, authorizeStaffArea } from '../accounts/account-access-service.ts';
+import { documentExtension, documentFileName } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
   authorizeMonthlyDelete,
@@ -52,6 +51,14 @@ function presentDocument(row: TDocumentRow): TAccountDocument {
   };
 }
 
+/*
+ * Every route of a company's documents reaches the company once, before its handler, by the rule
+ * its contract declares (a customer holding "show files"; `read`, or `uploadDocuments` to change
+ * them, which checks a member's 'upload documents' switch before the body is read, so nobody
+ * uploads 10 MB to be told 404). What depends on the document itself is checked here: its line
+ * (a month's documents are the accountant line's) and which edit rule applies.
+ */
+
 /**
  * The account's application documents, in the order of DOCUMENT_KINDS (at most one of each); with
  * a `period`, that month's documents instead (newest first).
@@ -59,15 +66,15 @@ function presentDocument(row: TDocumentRow): TAccountDocument {
 export async function listDocuments(
   app: TDocumentsApp,
   auth: TAuth,
-  accountId: number,
-  query: TAccountScope & { period?: string | undefined },
+  account: TReachedAccount,
+  period: string | undefined,
 ): Promise<TAccountDocument[] | TMonthlyDocument[]> {
-  requireCustomerPermission(auth, PERMISSIONS.showFiles);
   // A month's documents are the accountant line's; the application's, the company's.
-  const area = query.period === undefined ? undefined : STAFF_AREAS.accountancy;
-  await reachableAccount(app, auth, accountId, query, 'read', area);
-  if (query.period !== undefined) return listMonthDocuments(app, accountId, query.period);
-  const documents = (await listAccountDocuments(app.db, accountId)).map(presentDocument);
+  if (period !== undefined) {
+    authorizeStaffArea(auth, account, STAFF_AREAS.accountancy);
+    return listMonthDocuments(app, account.id, period);
+  }
+  const documents = (await listAccountDocuments(app.db, account.id)).map(presentDocument);
   return documents.sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind));
 }
 
@@ -77,23 +84,20 @@ const refuse = (status: number, key: TMessageKey, field: string) =>
 /**
  * Stores an uploaded document under a generated key. With a `period` field it is a new monthly
  * document (monthly-documents-service.ts); otherwise it replaces the account's application
- * document of the same kind, whose file is removed once the row points at the new one. The
- * caller reaches the account before the body is read (`read` is called after), so nobody uploads
- * 10 MB to be told 404; which edit rule applies depends on the form's `period`.
+ * document of the same kind, whose file is removed once the row points at the new one. The body
+ * is read only now (`read`), after the route reached the company; which edit rule applies
+ * depends on the form's `period`.
  */
 export async function uploadDocument(
   app: TDocumentsApp,
   auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  account: TReachedAccount,
   read: () => Promise<TDocumentUpload>,
 ): Promise<TAccountDocument | TMonthlyDocument> {
-  requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  // A member needs the 'upload documents' switch (issue 16), checked before the body is read.
-  const account = await reachableAccount(app, auth, accountId, scope, 'uploadDocuments');
+  const accountId = account.id;
   const upload = await read();
   if (upload.period !== undefined) return uploadMonthlyDocument(app, auth, account, upload);
-  await reachableAccount(app, auth, accountId, scope, 'editDocuments');
+  authorizeAccountAccess(auth, account, 'editDocuments');
   const { kind, file } = upload;
   if (!isDocumentKind(kind)) throw refuse(422, 'documents.kindInvalid', DOCUMENT_FIELDS.kind);
   if (!file || file.data.length === 0) throw refuse(422, 'documents.fileMissing', DOCUMENT_FIELDS.file);
@@ -132,13 +136,11 @@ export async function uploadDocument(
 export async function readDocumentFile(
   app: TDocumentsApp,
   auth: TAuth,
-  accountId: number,
+  account: TReachedAccount,
   documentId: number,
-  scope: TAccountScope,
   ip: string,
 ): Promise<{ stream: Readable; size: number; type: string; fileName: string }> {
-  requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
+  const accountId = account.id;
   const document = await findAccountDocument(app.db, accountId, documentId);
   if (!document) throw new HttpError(404, 'errors.notFound');
   if (document.period !== null) authorizeStaffArea(auth, account, STAFF_AREAS.accountancy);
@@ -168,20 +170,19 @@ export async function readDocumentFile(
   return { ...file, type: document.mimeType, fileName: document.fileName };
 }
 
+/** A month's document by the month's rule (`authorizeMonthlyDelete`), any other by `editDocuments`. */
 export async function deleteDocument(
   app: TDocumentsApp,
   auth: TAuth,
-  accountId: number,
+  account: TReachedAccount,
   documentId: number,
-  scope: TAccountScope,
 ): Promise<void> {
-  requireCustomerPermission(auth, PERMISSIONS.showFiles);
-  const account = await reachableAccount(app, auth, accountId, scope, 'uploadDocuments');
+  const accountId = account.id;
   const document = await findAccountDocument(app.db, accountId, documentId);
   if (document?.period) {
     await authorizeMonthlyDelete(app, auth, account, { ...document, period: document.period });
   } else {
-    await reachableAccount(app, auth, accountId, scope, 'editDocuments');
+    authorizeAccountAccess(auth, account, 'editDocuments');
   }
   const storageKey = await deleteAccountDocument(app.db, accountId, documentId);
   if (!storageKey) throw new HttpError(404, 'errors.notFound');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from './repository.ts';
 
 /** Each part answers within this, so a load balancer's probe is never left hanging. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 type TReadinessApp = Pick<FastifyInstance, 'db' | 'config' | 'rateLimiter' | 'storage' | 'log'>;
 

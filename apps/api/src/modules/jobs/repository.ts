@@ -1,4 +1,4 @@
-import { JOB_STATES, type TJobName, type TJobState } from '@portal/contracts/staff/jobs';
+import { JOB_STATES, type TJobState } from '@portal/contracts/staff/jobs';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -48,7 +48,7 @@ export type TJobRow = {
   output: unknown;
 };
 
-export type TJobFilter = { state?: TJobState; name?: TJobName; page: number; perPage: number };
+export type TJobFilter = { state?: TJobState; name?: string; page: number; perPage: number };
 
 export async function listJobs(
   db: TDatabase,

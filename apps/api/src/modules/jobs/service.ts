@@ -1,11 +1,11 @@
 import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TJob, ZJobListQuery } from '@portal/contracts/staff/jobs';
+import type { TJob, TJobKind, ZJobListQuery } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
 import { findJob, listJobs, type TJobRow } from './repository.ts';
 
 type TJobsApp = Pick<FastifyInstance, 'db' | 'jobs'>;
@@ -35,11 +35,27 @@ function present(row: TJobRow): TJob {
   };
 }
 
-/** `GET jobs`: newest first. */
+/**
+ * `GET jobs/kinds`: the kinds of job the queue runs, as the server's one list defines them
+ * (src/jobs.ts), in its order: the page's filter and the names it shows come from here.
+ */
+export function jobKinds(app: Pick<TJobsApp, 'jobs'>): TJobKind[] {
+  return app.jobs.kinds().map((kind) => ({
+    name: kind.name,
+    cron: kind.cron ?? null,
+    retry_limit: kind.retryLimit,
+    retry_delay_seconds: kind.retryDelaySeconds,
+  }));
+}
+
+/** `GET jobs`: newest first; a kind the server does not run is a field error, as a wrong state is. */
 export async function findJobs(
   app: TJobsApp,
   query: z.output<typeof ZJobListQuery>,
 ): Promise<{ data: TJob[]; meta: TPageMeta }> {
+  if (query.name !== undefined && !app.jobs.kinds().some((kind) => kind.name === query.name)) {
+    throw new HttpError(422, 'errors.validation', { fields: { name: 'validation.invalidValue' } });
+  }
   const { rows, total } = await listJobs(app.db, {
     ...(query.state ? { state: query.state } : {}),
     ...(query.name ? { name: query.name } : {}),

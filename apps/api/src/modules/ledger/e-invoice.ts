@@ -101,7 +101,7 @@ function attribute(node: unknown, name: string): string {
 }
 
 /** A decimal amount ("1234.5", "1234.565") in kuruş, half up; null when it is not one. */
-export function decimalToKurus(value: string): number | null {
+function decimalToKurus(value: string): number | null {
   const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(value.trim());
   if (!match) return null;
   const [, integer = '0', fraction = ''] = match;

@@ -21,7 +21,7 @@ export const EXPORT_TYPES: Record<TLedgerExportFormat, string> = {
 };
 
 /** Kuruş written as text: "1.234,56" in Turkish, "1234.56" in English. */
-export function formatAmountText(kurus: number, language: TLanguage): string {
+function formatAmountText(kurus: number, language: TLanguage): string {
   const lira = Math.floor(kurus / 100);
   const cents = String(kurus % 100).padStart(2, '0');
   if (language === 'en') return `${lira}.${cents}`;

@@ -13,8 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { attachmentDisposition } from '../documents/document-file.ts';
+import { attachmentDisposition } from '../../plugins/stored-file-reply.ts';
 import { IMPORT_UPLOAD_LIMITS, readImportSource } from './import-upload.ts';
 import {
   createEntry,
@@ -35,23 +36,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getLedgerEntriesRoute),
     handler: async (request) => {
-      const { all, user_id, ...query } = request.query;
-      return {
-        result: await listEntries(app, requireAuth(request), request.params.id, { all, user_id }, query),
-      };
+      const { all: _all, user_id: _userId, ...query } = request.query;
+      return { result: await listEntries(app, routeAccount(request), query) };
     },
   });
 
   app.route({
     ...contractRoute(app, createLedgerEntryRoute),
     handler: async (request, reply) => {
-      const result = await createEntry(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.query,
-        request.body,
-      );
+      const result = await createEntry(app, requireAuth(request), routeAccount(request), request.body);
       return reply.code(201).send({ result, message: translate(requestLanguage(request), 'ledger.created') });
     },
   });
@@ -59,8 +52,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, updateLedgerEntryRoute),
     handler: async (request) => {
-      const { id, entryId } = request.params;
-      const result = await updateEntry(app, requireAuth(request), id, entryId, request.query, request.body);
+      const { entryId } = request.params;
+      const result = await updateEntry(
+        app,
+        requireAuth(request),
+        routeAccount(request),
+        entryId,
+        request.body,
+      );
       return { result, message: translate(requestLanguage(request), 'ledger.updated') };
     },
   });
@@ -68,8 +67,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, deleteLedgerEntryRoute),
     handler: async (request) => {
-      const { id, entryId } = request.params;
-      await deleteEntry(app, requireAuth(request), id, entryId, request.query);
+      await deleteEntry(app, requireAuth(request), routeAccount(request), request.params.entryId);
       return { result: null, message: translate(requestLanguage(request), 'ledger.deleted') };
     },
   });
@@ -77,21 +75,17 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, importLedgerInvoiceRoute),
     handler: async (request) => ({
-      result: await importInvoice(app, requireAuth(request), request.params.id, request.query, () =>
-        readImportSource(app, request),
-      ),
+      result: await importInvoice(app, routeAccount(request), () => readImportSource(app, request)),
     }),
   });
 
   app.route({
     ...contractRoute(app, exportLedgerEntriesRoute),
     handler: async (request, reply) => {
-      const { all, user_id, period, format } = request.query;
+      const { period, format } = request.query;
       const file = await exportEntries(
         app,
-        requireAuth(request),
-        request.params.id,
-        { all, user_id },
+        routeAccount(request),
         { period, format },
         requestLanguage(request),
       );
@@ -107,29 +101,20 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getLedgerSummaryRoute),
     handler: async (request) => {
-      const { all, user_id, from, to } = request.query;
-      return {
-        result: await ledgerSummary(
-          app,
-          requireAuth(request),
-          request.params.id,
-          { all, user_id },
-          { from, to },
-        ),
-      };
+      const { from, to } = request.query;
+      return { result: await ledgerSummary(app, routeAccount(request), { from, to }) };
     },
   });
 
   app.route({
     ...contractRoute(app, setLedgerPeriodRoute),
     handler: async (request) => {
-      const { id, period } = request.params;
+      const { period } = request.params;
       const result = await setPeriodClosed(
         app,
         requireAuth(request),
-        id,
+        routeAccount(request),
         period,
-        request.query,
         request.body.closed,
       );
       const language = requestLanguage(request);

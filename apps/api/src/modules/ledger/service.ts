@@ -1,4 +1,3 @@
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { LISTED_ROWS_LIMIT } from '@portal/contracts/common/envelope';
@@ -18,14 +17,12 @@ import {
   type TLedgerSummary,
   type TLedgerTotals,
 } from '@portal/contracts/ledger/ledger-schemas';
-import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
-import { requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { EInvoiceProblem, readEInvoice } from './e-invoice.ts';
 import { EXPORT_TYPES, exportFileName, ledgerExport } from './ledger-export.ts';
 import {
@@ -49,21 +46,12 @@ type TLedgerApp = Pick<FastifyInstance, 'db' | 'now' | 'storage'>;
 
 const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
 
-/**
- * The one access rule of the program: a customer needs "show accountancy" and to be a member of
- * the company; staff reach the companies assigned to them, or any with `?all` and "show accounts
- * all" (reachableAccount: 404 for anyone else).
+/*
+ * The one access rule of the program, declared on its routes' contracts: a customer needs "show
+ * accountancy" and to be a member of the company; staff reach the companies whose accountant line
+ * they serve, or any with `?all` and "show accounts all" (404 for anyone else). Each service
+ * below gets the company its route reached.
  */
-async function reachLedger(
-  app: TLedgerApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
-  action: 'read' | 'write',
-): Promise<void> {
-  requireCustomerPermission(auth, PERMISSIONS.showAccountancy);
-  await reachableAccount(app, auth, accountId, scope, action, STAFF_AREAS.accountancy);
-}
 
 function presentEntry(row: TLedgerRow, locked: boolean): TLedgerEntry {
   // Rows are only written with a checked category; anything else is a broken database, not input.
@@ -103,12 +91,9 @@ export type TLedgerListInput = {
 
 export async function listEntries(
   app: TLedgerApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  { id: accountId }: TReachedAccount,
   query: TLedgerListInput,
 ): Promise<{ data: TLedgerEntry[]; meta: TPageMeta }> {
-  await reachLedger(app, auth, accountId, scope, 'read');
   const bounds = query.period ? periodBounds(query.period) : undefined;
   const { rows, listed } = await listLedgerEntries(
     app.db,
@@ -172,11 +157,9 @@ async function checkDocument(app: TLedgerApp, accountId: number, documentId: num
 export async function createEntry(
   app: TLedgerApp,
   auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  { id: accountId }: TReachedAccount,
   body: TLedgerEntryBody,
 ): Promise<TLedgerEntry> {
-  await reachLedger(app, auth, accountId, scope, 'write');
   await refuseClosedMonths(app, auth, accountId, [body.date]);
   await checkDocument(app, accountId, body.document_id);
   const row = await insertLedgerEntry(app.db, { accountId, createdBy: auth.user.id, ...entryValues(body) });
@@ -187,12 +170,10 @@ export async function createEntry(
 export async function updateEntry(
   app: TLedgerApp,
   auth: TAuth,
-  accountId: number,
+  { id: accountId }: TReachedAccount,
   entryId: number,
-  scope: TAccountScope,
   body: TLedgerEntryBody,
 ): Promise<TLedgerEntry> {
-  await reachLedger(app, auth, accountId, scope, 'write');
   const existing = await findLedgerEntry(app.db, accountId, entryId);
   if (!existing) throw new HttpError(404, 'errors.notFound');
   // Neither the month it leaves nor the month it moves to may be closed.
@@ -207,11 +188,9 @@ export async function updateEntry(
 export async function deleteEntry(
   app: TLedgerApp,
   auth: TAuth,
-  accountId: number,
+  { id: accountId }: TReachedAccount,
   entryId: number,
-  scope: TAccountScope,
 ): Promise<void> {
-  await reachLedger(app, auth, accountId, scope, 'write');
   const existing = await findLedgerEntry(app.db, accountId, entryId);
   if (!existing) throw new HttpError(404, 'errors.notFound');
   await refuseClosedMonths(app, auth, accountId, [existing.entryDate]);
@@ -228,12 +207,9 @@ const zeroTotals = (): TLedgerTotals => ({
 
 export async function ledgerSummary(
   app: TLedgerApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  { id: accountId }: TReachedAccount,
   range: { from: string; to: string },
 ): Promise<TLedgerSummary> {
-  await reachLedger(app, auth, accountId, scope, 'read');
   const first = periodBounds(range.from).first;
   const last = periodBounds(range.to).last;
   const [aggregates, closed] = await Promise.all([
@@ -278,13 +254,10 @@ export async function ledgerSummary(
 
 export async function exportEntries(
   app: TLedgerApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  { id: accountId }: TReachedAccount,
   query: { period: string; format: TLedgerExportFormat },
   language: TLanguage,
 ): Promise<{ data: Buffer; type: string; fileName: string }> {
-  await reachLedger(app, auth, accountId, scope, 'read');
   const { first, last } = periodBounds(query.period);
   const rows = await allLedgerEntries(app.db, accountId, first, last, LISTED_ROWS_LIMIT);
   return {
@@ -329,17 +302,14 @@ async function readStoredXml(app: TLedgerApp, storageKey: string): Promise<Buffe
 }
 
 /**
- * Reads an e-invoice into a draft (nothing is stored). The caller is authorised before the body
- * is read (`read` is called after), so nobody uploads 2 MB to be told 404.
+ * Reads an e-invoice into a draft (nothing is stored). The route reached the company before the
+ * body is read (`read` is called now), so nobody uploads 2 MB to be told 404.
  */
 export async function importInvoice(
   app: TLedgerApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  { id: accountId }: TReachedAccount,
   read: () => Promise<TImportSource>,
 ): Promise<TLedgerImportDraft> {
-  await reachLedger(app, auth, accountId, scope, 'write');
   const source = await read();
   if (!source) throw refuseImport('ledger.importFileMissing');
   let data: Buffer;
@@ -376,12 +346,10 @@ export async function importInvoice(
 export async function setPeriodClosed(
   app: TLedgerApp,
   auth: TAuth,
-  accountId: number,
+  { id: accountId }: TReachedAccount,
   period: string,
-  scope: TAccountScope,
   closed: boolean,
 ): Promise<TLedgerPeriodState> {
-  await reachLedger(app, auth, accountId, scope, 'read');
   if (!isStaff(auth)) throw new HttpError(403, 'ledger.staffOnly');
   return app.db.transaction(async (tx) => {
     if (closed) {

@@ -6,7 +6,7 @@ import {
   type TNetworkSector,
 } from '@portal/contracts/network/network-constants';
 import type { TBoothItem, TBoothTeamMember } from '@portal/contracts/network/network-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { accountLines, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
@@ -37,7 +37,7 @@ export type TBoothViewer = { seesEverything: boolean; memberId: number | null; w
 /** The company's network line is active: it is a member of the network. */
 const lineActive = sql<boolean>`exists (select 1 from ${accountLines}
   where ${accountLines.accountId} = ${networkBooths.accountId}
-    and ${accountLines.brandId} = ${PRODUCT_TYPES.network}
+    and ${accountLines.brandId} = ${NETWORK_LINE.id}
     and ${accountLines.status} = ${LINE_STATUSES.active})`;
 
 /** The membership packet the company holds now (premium before standard), or null. */

@@ -26,6 +26,7 @@ import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { readMultipartForm, type TUploadLimits } from '../../plugins/multipart-form.ts';
+import { accountOfResource, routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { sendStoredFile } from '../../plugins/stored-file-reply.ts';
 import {
@@ -69,7 +70,7 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, createBoothRoute),
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const result = await createBooth(app, caller, request.query, request.body);
+      const result = await createBooth(app, caller, routeAccount(request), request.body);
       return reply
         .code(201)
         .send({ result, message: translate(caller.language, NETWORK_MESSAGES.boothCreated) });
@@ -87,7 +88,7 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const result = await updateBooth(app, caller, {
         boothId: request.params.id,
-        scope: request.query,
+        reach: accountOfResource(request),
         body: request.body,
       });
       return { result, message: translate(caller.language, NETWORK_MESSAGES.boothSaved) };
@@ -111,7 +112,7 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const result = await uploadBoothLogo(app, caller, {
         boothId: request.params.id,
-        scope: request.query,
+        reach: accountOfResource(request),
         read: () =>
           readMultipartForm(app, request, {
             fields: [],
@@ -128,7 +129,10 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, deleteBoothLogoRoute),
     handler: async (request) => {
       const caller = callerOf(request);
-      const result = await deleteBoothLogo(app, caller, { boothId: request.params.id, scope: request.query });
+      const result = await deleteBoothLogo(app, caller, {
+        boothId: request.params.id,
+        reach: accountOfResource(request),
+      });
       return { result, message: translate(caller.language, NETWORK_MESSAGES.logoRemoved) };
     },
   });
@@ -145,9 +149,9 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, addBoothDocumentRoute),
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const result = await addBoothDocument(app, caller, {
+      const result = await addBoothDocument(app, {
         boothId: request.params.id,
-        scope: request.query,
+        reach: accountOfResource(request),
         read: () =>
           readMultipartForm(app, request, {
             fields: ['title'],
@@ -165,13 +169,12 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, deleteBoothDocumentRoute),
     handler: async (request) => {
-      const caller = callerOf(request);
-      await deleteBoothDocument(app, caller, {
+      await deleteBoothDocument(app, {
         boothId: request.params.id,
         documentId: request.params.documentId,
-        scope: request.query,
+        reach: accountOfResource(request),
       });
-      return { result: null, message: translate(caller.language, NETWORK_MESSAGES.documentDeleted) };
+      return { result: null, message: translate(requestLanguage(request), NETWORK_MESSAGES.documentDeleted) };
     },
   });
 

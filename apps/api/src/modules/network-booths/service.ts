@@ -25,26 +25,24 @@ import {
   type ZHideBoothRequest,
   type ZUpdateBoothRequest,
 } from '@portal/contracts/network/network-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { AVATAR_EXTENSIONS, detectImageType } from '../../plugins/avatar-image.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
+import { detectDocumentType } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { networkBoothContactMail } from '../../plugins/mail/templates/network-booth-contact.ts';
 import { networkBoothHiddenMail } from '../../plugins/mail/templates/network-booth-hidden.ts';
 import type { TMultipartForm } from '../../plugins/multipart-form.ts';
-import { lineStatusOf } from '../accounts/product-lines.ts';
-import { reachableAccount, type TAccountScope, type TReachedAccount } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { detectDocumentType } from '../documents/document-file.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachAccount, TReachedAccount } from '../../plugins/route-account.ts';
+import { lineStatusOf } from '../accounts/account-lines-service.ts';
 import { upcomingSessionsOf } from '../network-stages/service.ts';
-import { spamReason } from '../public-forms/honeypot.ts';
-import { storedPhone } from '../public-forms/public-form-guard.ts';
-import { AVATAR_EXTENSIONS, detectImageType } from '../users/avatar-image.ts';
+import { spamReason, storedPhone } from '../public-forms/service.ts';
 import { networkConstraintMessage } from './network-constraints.ts';
 import {
   deleteBoothDocument as deleteDocumentRow,
@@ -72,8 +70,9 @@ import {
 /*
  * The Endless network's booths (issue 17): the directory, a company's booth with its logo and
  * brochures, the contact form that mails the booth's representative, and staff moderation. Who
- * writes is the account rule's (`reachableAccount`); who reads is the viewer's SQL in the
- * repository, so a hidden booth is a 404 to anyone but its company and staff.
+ * writes is the account rule's, declared on the routes' contracts (`write` on the network line:
+ * a viewer 403, another company 404, staff in the staff view); who reads is the viewer's SQL in
+ * the repository, so a hidden booth is a 404 to anyone but its company and staff.
  */
 
 type TBoothsApp = Pick<
@@ -175,23 +174,22 @@ async function boothOf(app: TBoothsApp, caller: TBoothCaller, boothId: number): 
 }
 
 /**
- * The booth's company for a change: the account rule with `write` (a viewer 403, another
- * company 404, staff in the staff view), the booth itself 404 when there is none.
+ * The booth's company for a change, reached by the route's rule (`reach`): the booth itself
+ * 404 when there is none.
  */
 async function reachBoothForWrite(
   app: TBoothsApp,
-  auth: TAuth,
   boothId: number,
-  scope: TAccountScope,
+  reach: TReachAccount,
 ): Promise<TReachedAccount> {
   const accountId = await findBoothAccountId(app.db, boothId);
   if (accountId === null) throw notFound();
-  return reachableAccount(app, auth, accountId, scope, 'write', STAFF_AREAS.network);
+  return reach(accountId);
 }
 
 /** Opening or changing a booth needs the company's network membership (its line 7 active). */
 async function requireMembership(app: TBoothsApp, accountId: number): Promise<void> {
-  const line = await lineStatusOf(app.db, accountId, PRODUCT_TYPES.network);
+  const line = await lineStatusOf(app.db, accountId, NETWORK_LINE.id);
   if (line !== LINE_STATUSES.active) throw new HttpError(409, NETWORK_MESSAGES.membershipRequired);
 }
 
@@ -256,24 +254,17 @@ export async function getBooth(app: TBoothsApp, caller: TBoothCaller, boothId: n
 }
 
 /**
- * `POST network/booths`: the company's booth, its representative the caller (or the customer
- * staff act for), who must be a customer member of it. "A representative cannot open more than
- * one booth" (spec section 5) is the unique index's: two requests at once cannot both pass.
+ * `POST network/booths`: the company's booth (`account`, reached by the route for `write`), its
+ * representative the caller (or the customer staff act for), who must be a customer member of
+ * it. "A representative cannot open more than one booth" (spec section 5) is the unique index's:
+ * two requests at once cannot both pass.
  */
 export async function createBooth(
   app: TBoothsApp,
   caller: TBoothCaller,
-  scope: TAccountScope,
+  account: TReachedAccount,
   body: z.output<typeof ZCreateBoothRequest>,
 ): Promise<TBooth> {
-  const account = await reachableAccount(
-    app,
-    caller.auth,
-    body.account_id,
-    scope,
-    'write',
-    STAFF_AREAS.network,
-  );
   await requireMembership(app, account.id);
   const representativeId = caller.actingFor ?? caller.auth.user.id;
   await requireRepresentative(app, account.id, representativeId, 'account_id');
@@ -299,10 +290,10 @@ export async function createBooth(
 export async function updateBooth(
   app: TBoothsApp,
   caller: TBoothCaller,
-  input: { boothId: number; scope: TAccountScope; body: z.output<typeof ZUpdateBoothRequest> },
+  input: { boothId: number; reach: TReachAccount; body: z.output<typeof ZUpdateBoothRequest> },
 ): Promise<TBooth> {
   const { body } = input;
-  const account = await reachBoothForWrite(app, caller.auth, input.boothId, input.scope);
+  const account = await reachBoothForWrite(app, input.boothId, input.reach);
   await requireMembership(app, account.id);
   if (body.items !== undefined) await requireItemsWithinPacket(app, account.id, body.items);
   if (body.representative_user_id !== undefined) {
@@ -339,9 +330,9 @@ export async function updateBooth(
 export async function uploadBoothLogo(
   app: TBoothsApp,
   caller: TBoothCaller,
-  input: { boothId: number; scope: TAccountScope; read: () => Promise<TMultipartForm> },
+  input: { boothId: number; reach: TReachAccount; read: () => Promise<TMultipartForm> },
 ): Promise<TBooth> {
-  const account = await reachBoothForWrite(app, caller.auth, input.boothId, input.scope);
+  const account = await reachBoothForWrite(app, input.boothId, input.reach);
   await requireMembership(app, account.id);
   const { file } = await input.read();
   if (!file) {
@@ -376,9 +367,9 @@ export async function uploadBoothLogo(
 export async function deleteBoothLogo(
   app: TBoothsApp,
   caller: TBoothCaller,
-  input: { boothId: number; scope: TAccountScope },
+  input: { boothId: number; reach: TReachAccount },
 ): Promise<TBooth> {
-  await reachBoothForWrite(app, caller.auth, input.boothId, input.scope);
+  await reachBoothForWrite(app, input.boothId, input.reach);
   const changed = await setBoothLogo(app.db, input.boothId, null);
   if (!changed) throw notFound();
   await removeStoredFile(app, changed.previousKey);
@@ -419,10 +410,9 @@ function refuseDocument(status: number, key: TMessageKey): HttpError {
  */
 export async function addBoothDocument(
   app: TBoothsApp,
-  caller: TBoothCaller,
-  input: { boothId: number; scope: TAccountScope; read: () => Promise<TMultipartForm> },
+  input: { boothId: number; reach: TReachAccount; read: () => Promise<TMultipartForm> },
 ): Promise<TBoothDocument> {
-  const account = await reachBoothForWrite(app, caller.auth, input.boothId, input.scope);
+  const account = await reachBoothForWrite(app, input.boothId, input.reach);
   await requireMembership(app, account.id);
   const { fields, file } = await input.read();
   const parsed = ZBoothDocumentFields.safeParse(fields);
@@ -459,10 +449,9 @@ export async function addBoothDocument(
 /** `DELETE network/booths/{id}/documents/{documentId}`: the row, then its file. */
 export async function deleteBoothDocument(
   app: TBoothsApp,
-  caller: TBoothCaller,
-  input: { boothId: number; documentId: number; scope: TAccountScope },
+  input: { boothId: number; documentId: number; reach: TReachAccount },
 ): Promise<void> {
-  await reachBoothForWrite(app, caller.auth, input.boothId, input.scope);
+  await reachBoothForWrite(app, input.boothId, input.reach);
   const fileKey = await deleteDocumentRow(app.db, input.boothId, input.documentId);
   if (!fileKey) throw notFound();
   await removeStoredFile(app, fileKey);

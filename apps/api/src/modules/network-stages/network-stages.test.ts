@@ -29,12 +29,12 @@ import {
   type TFixtureUser,
 } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
-import { TEST_CARDS, THREE_DS_CARD, testGateway } from '../payments/test-gateway.ts';
+import { TEST_CARDS, THREE_DS_CARD, testGateway } from '../payments/providers/test-gateway.ts';
 
 const INSUFFICIENT_FUNDS_CARD =
   Object.entries(TEST_CARDS).find(([, outcome]) => outcome === 'insufficient_funds')?.[0] ?? '';
 
-import { EXPIRE_HOLDS_JOB } from './routes.ts';
+import { EXPIRE_HOLDS_JOB } from './jobs.ts';
 
 /*
  * The seminar stages (issue 17), through the API on a fresh database and a test clock: a Monday

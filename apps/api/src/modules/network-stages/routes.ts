@@ -12,17 +12,15 @@ import {
   registerForSessionRoute,
   releaseSessionRoute,
 } from '@portal/contracts/network/network-routes';
-import type { TJobName } from '@portal/contracts/staff/jobs';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { accountOfResource, routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import {
   bookStage,
   cancelSessionRegistration,
-  expireHolds,
   getSession,
   getStage,
   listMyBookings,
@@ -33,27 +31,6 @@ import {
   releaseHold,
   stageSlots,
 } from './service.ts';
-
-/** The job that lets unpaid stage holds go; the clock starts it every minute. */
-export const EXPIRE_HOLDS_JOB: TJobName = 'network.expire-holds';
-
-/**
- * Every minute (Istanbul's clock, as every job): a hold lives 15 minutes, so an unpaid hour is
- * free within a minute of its end. A booking of that hour frees it at once anyway, so the job
- * only tidies the states the pages show; running twice changes nothing.
- */
-function defineExpireHoldsJob(app: FastifyInstance): void {
-  app.jobs.define({
-    name: EXPIRE_HOLDS_JOB,
-    retryLimit: 3,
-    retryDelaySeconds: 30,
-    cron: '* * * * *',
-    handler: async () => {
-      const expired = await expireHolds(app);
-      if (expired > 0) app.log.info({ expired }, 'stage holds expired');
-    },
-  });
-}
 
 /**
  * The Endless network's seminar stages (issue 17): the stages and their hours, a member
@@ -95,7 +72,7 @@ export const networkStageRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const result = await bookStage(app, requireAuth(request), {
         stageId: request.params.id,
-        scope: request.query,
+        account: routeAccount(request),
         body: request.body,
         language,
       });
@@ -109,8 +86,7 @@ export const networkStageRoutes: FastifyPluginAsyncZod = async (app) => {
       result: await listMyBookings(
         app,
         requireAuth(request),
-        request.query.account_id,
-        request.query,
+        routeAccount(request),
         requestLanguage(request),
       ),
     }),
@@ -127,7 +103,11 @@ export const networkStageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, releaseSessionRoute),
     handler: async (request) => {
       const language = requestLanguage(request);
-      const result = await releaseHold(app, requireAuth(request), request.params.id, request.query, language);
+      const result = await releaseHold(app, requireAuth(request), {
+        sessionId: request.params.id,
+        reach: accountOfResource(request),
+        language,
+      });
       return { result, message: translate(language, NETWORK_MESSAGES.holdReleased) };
     },
   });
@@ -176,6 +156,4 @@ export const networkStageRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(ics);
     },
   });
-
-  defineExpireHoldsJob(app);
 };

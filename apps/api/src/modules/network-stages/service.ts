@@ -33,7 +33,7 @@ import type {
   ZNetworkCalendarQuery,
   ZSessionRegistrationRequest,
 } from '@portal/contracts/network/network-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -41,8 +41,8 @@ import { violatedConstraint } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { networkSessionRegistrationMail } from '../../plugins/mail/templates/network-session-registration.ts';
-import { lineStatusOf } from '../accounts/product-lines.ts';
-import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
+import type { TReachAccount, TReachedAccount } from '../../plugins/route-account.ts';
+import { lineStatusOf } from '../accounts/account-lines-service.ts';
 import {
   cancelHold,
   cancelRegistration,
@@ -235,28 +235,29 @@ export async function stageSlots(
 
 /** The company holds the network's membership: its line is active (409 otherwise). */
 async function requireMembership(app: TReadApp, accountId: number): Promise<void> {
-  const line = await lineStatusOf(app.db, accountId, PRODUCT_TYPES.network);
+  const line = await lineStatusOf(app.db, accountId, NETWORK_LINE.id);
   if (line !== LINE_STATUSES.active) throw new HttpError(409, NETWORK_MESSAGES.membershipRequired);
 }
 
 /**
  * `POST network/stages/{id}/bookings`: a member company holds an hour while it pays. In one
  * transaction a lapsed hold of that hour is expired, then the hold is inserted: the unique index
- * of the stage's hour decides between two companies, also at the same instant (409).
+ * of the stage's hour decides between two companies, also at the same instant (409). Booking
+ * commits the company to a payment: the route reaches it with the team's 'pay' switch (a viewer
+ * has none).
  */
 export async function bookStage(
   app: TReadApp,
   auth: TAuth,
   input: {
     stageId: number;
-    scope: TAccountScope;
+    account: TReachedAccount;
     body: z.output<typeof ZCreateBookingRequest>;
     language: TLanguage;
   },
 ): Promise<TStageBooking> {
+  const { account } = input;
   const stage = await stageOr404(app, input.stageId, input.language);
-  // Booking commits the company to a payment: the team's 'pay' switch (a viewer has none).
-  const account = await reachableAccount(app, auth, input.body.account_id, input.scope, 'pay');
   const now = app.now();
   const startsAt = new Date(input.body.starts_at);
   if (!isWithinBookingWindow(startsAt, now)) {
@@ -310,11 +311,9 @@ async function bookingOf(
 export async function listMyBookings(
   app: TReadApp,
   auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  account: TReachedAccount,
   language: TLanguage,
 ): Promise<TStageBooking[]> {
-  const account = await reachableAccount(app, auth, accountId, scope, 'read');
   const [rows, product] = await Promise.all([
     findSessions(app.db, { accountId: account.id, liveOrUpcomingAt: app.now() }, viewerOf(auth, language)),
     conferenceHour(app),
@@ -322,16 +321,18 @@ export async function listMyBookings(
   return rows.map((row) => presentBooking(row, product));
 }
 
-/** `DELETE network/sessions/{id}`: the company lets its unpaid hold go; the hour is free at once. */
+/**
+ * `DELETE network/sessions/{id}`: the company lets its unpaid hold go; the hour is free at once.
+ * The session's company is reached by the route's rule (`reach`: the 'pay' switch).
+ */
 export async function releaseHold(
   app: TReadApp,
   auth: TAuth,
-  sessionId: number,
-  scope: TAccountScope,
-  language: TLanguage,
+  input: { sessionId: number; reach: TReachAccount; language: TLanguage },
 ): Promise<TStageBooking> {
-  const session = await visibleSession(app, auth, sessionId, language);
-  await reachableAccount(app, auth, session.accountId, scope, 'pay');
+  const { language } = input;
+  const session = await visibleSession(app, auth, input.sessionId, language);
+  await input.reach(session.accountId);
   if (!(await cancelHold(app.db, session.id))) throw new HttpError(409, NETWORK_MESSAGES.notHeld);
   return bookingOf(app, auth, session.id, language);
 }

@@ -2,7 +2,7 @@ import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { TIME_ZONE } from '@portal/contracts/common/istanbul-time';
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import type { TCallOutcome } from '@portal/contracts/office/office-calls';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import {
   and,
   asc,
@@ -24,6 +24,7 @@ import { accountInformations, accountLines, accounts } from '../../db/schema/acc
 import { users } from '../../db/schema/auth.ts';
 import { officeCalls } from '../../db/schema/office-line.ts';
 import { officeLocationTranslations } from '../../db/schema/office-locations.ts';
+import { attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -32,7 +33,6 @@ import {
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
-import { attachedTo } from '../accounts/attachment.ts';
 
 /** A call with the name of the person who answered the line. */
 const CALL_ROW = {
@@ -175,7 +175,7 @@ export async function countUnread(db: TDatabase, accountId: number): Promise<num
 export type TStaffReach = { userId: number; seesAll: boolean };
 
 const reachable = (reach: TStaffReach, accountId: AnyPgColumn) =>
-  reach.seesAll ? undefined : attachedTo(accountId, reach.userId, [PRODUCT_TYPES.office]);
+  reach.seesAll ? undefined : attachedTo(accountId, reach.userId, [OFFICE_LINE.id]);
 
 /** The calls of a span (today in Istanbul) over the companies staff reach, newest first. */
 export function findCallsBetween(db: TDatabase, reach: TStaffReach, from: Date, to: Date, limit: number) {
@@ -267,7 +267,7 @@ export async function findOfficeCompanies(
       accountLines,
       and(
         eq(accountLines.accountId, accounts.id),
-        eq(accountLines.brandId, PRODUCT_TYPES.office),
+        eq(accountLines.brandId, OFFICE_LINE.id),
         ne(accountLines.status, LINE_STATUSES.cancelled),
       ),
     )

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { callDesk, findOfficeCompanies, listCalls, recordCall, unreadCalls, updateCall } from './service.ts';
 
@@ -22,20 +23,14 @@ export const officeCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, listCallsRoute),
     handler: async (request) => ({
-      result: await listCalls(app, requireAuth(request), request.params.id, request.query),
+      result: await listCalls(app, routeAccount(request), request.query),
     }),
   });
 
   app.route({
     ...contractRoute(app, recordCallRoute),
     handler: async (request, reply) => {
-      const result = await recordCall(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.query,
-        request.body,
-      );
+      const result = await recordCall(app, requireAuth(request), routeAccount(request), request.body);
       return reply
         .code(201)
         .send({ result, message: translate(requestLanguage(request), 'office.calls.recorded') });
@@ -46,9 +41,8 @@ export const officeCallRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, updateCallRoute),
     handler: async (request) => {
       const result = await updateCall(app, requireAuth(request), {
-        accountId: request.params.id,
+        account: routeAccount(request),
         callId: request.params.callId,
-        scope: request.query,
         body: request.body,
       });
       return { result, message: translate(requestLanguage(request), 'office.calls.saved') };
@@ -58,7 +52,7 @@ export const officeCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getUnreadCallsRoute),
     handler: async (request) => ({
-      result: await unreadCalls(app, requireAuth(request), request.params.id, request.query),
+      result: await unreadCalls(app, routeAccount(request)),
     }),
   });
 

@@ -14,18 +14,17 @@ import type {
   ZUpdateCallRequest,
 } from '@portal/contracts/office/office-calls';
 import type { TOfficeCompany } from '@portal/contracts/office/office-routes';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
-import { hasPermission, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { officeCallMail } from '../../plugins/mail/templates/office-call.ts';
-import { lineStatusOf } from '../accounts/product-lines.ts';
-import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { lineStatusOf } from '../accounts/account-lines-service.ts';
 import { notifyCompanyCustomers, sendPendingSms } from '../notifications/service.ts';
 import {
   countCallsByMonth,
@@ -52,19 +51,15 @@ const DESK_MONTHS = 6;
 /** The company finder's answers. */
 const COMPANY_MATCHES = 20;
 
-/**
- * The one rule for a company's call log: a customer needs 'show calls' (403) and to be a member;
- * staff reach the companies they serve, or any with `?all` and 'show accounts all' (404 for
- * anyone else, so nobody learns which companies exist).
+/*
+ * The one rule for a company's call log, declared on its routes' contracts: a customer needs
+ * 'show calls' (403), to be a member and the company's 'see calls and mail' switch (issue 16);
+ * staff reach the companies whose office line they serve, or any with `?all` and 'show accounts
+ * all' (404 for anyone else, so nobody learns which companies exist). Recording a call is staff's.
  */
-async function reachCalls(app: TReadApp, auth: TAuth, accountId: number, scope: TAccountScope) {
-  requireCustomerPermission(auth, PERMISSIONS.showCalls);
-  // A member also needs the company's 'see calls and mail' switch (issue 16).
-  return reachableAccount(app, auth, accountId, scope, 'seeOffice', STAFF_AREAS.officeCalls);
-}
 
+/** The companies a staff member's desk covers (its routes are staff's: customers 403 by their contracts). */
 function staffReach(auth: TAuth): TStaffReach {
-  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
   return { userId: auth.user.id, seesAll: hasPermission(auth, PERMISSIONS.showAccountsAll) };
 }
 
@@ -96,11 +91,9 @@ type TCallListQuery = z.output<typeof ZCallListQuery>;
 /** `GET accounts/{id}/calls`: the log, newest first; days are Istanbul's, `to` included. */
 export async function listCalls(
   app: TReadApp,
-  auth: TAuth,
-  accountId: number,
+  { id: accountId }: TReachedAccount,
   query: TCallListQuery,
 ): Promise<{ data: TOfficeCall[]; meta: TPageMeta }> {
-  await reachCalls(app, auth, accountId, query);
   const { rows, listed } = await listCallRows(
     app.db,
     {
@@ -125,24 +118,21 @@ async function callOf(app: TReadApp, accountId: number, callId: number): Promise
 /**
  * `POST accounts/{id}/calls`: staff serving the company (or every company) record a call to a
  * running office line; the call, its audit entry, the customers' notifications and mails are
- * one transaction; an urgent call's SMS leaves after the commit.
+ * one transaction; an urgent call's SMS leaves after the commit. Customers read the log; they
+ * never write it, not even for their own company (403 by the route's contract).
  */
 export async function recordCall(
   app: TCallsApp,
   auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  account: TReachedAccount,
   body: z.output<typeof ZRecordCallRequest>,
 ): Promise<TOfficeCall> {
-  // Customers read the log; they never write it, not even for their own company.
-  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(app, auth, accountId, scope, 'read', STAFF_AREAS.officeCalls);
   const now = app.now();
   const calledAt = body.called_at ? new Date(body.called_at) : now;
   if (calledAt.getTime() > now.getTime()) {
     throw new HttpError(422, 'errors.validation', { fields: { called_at: 'office.calls.calledAtFuture' } });
   }
-  const line = await lineStatusOf(app.db, account.id, PRODUCT_TYPES.office);
+  const line = await lineStatusOf(app.db, account.id, OFFICE_LINE.id);
   if (!officeServes(line)) throw new HttpError(409, 'office.lineNotActive');
 
   const { id, sms } = await app.db.transaction(async (tx) => {
@@ -211,13 +201,12 @@ export async function updateCall(
   app: TReadApp,
   auth: TAuth,
   input: {
-    accountId: number;
+    account: TReachedAccount;
     callId: number;
-    scope: TAccountScope;
     body: z.output<typeof ZUpdateCallRequest>;
   },
 ): Promise<TOfficeCall> {
-  const account = await reachCalls(app, auth, input.accountId, input.scope);
+  const { account } = input;
   if (isStaff(auth) && input.body.note !== undefined) throw new HttpError(403, 'errors.forbidden');
   const changed = await updateCallRow(app.db, account.id, input.callId, {
     read: input.body.read,
@@ -229,13 +218,7 @@ export async function updateCall(
 }
 
 /** `GET accounts/{id}/calls/unread`: the top bar's count. */
-export async function unreadCalls(
-  app: TReadApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
-): Promise<{ unread: number }> {
-  const account = await reachCalls(app, auth, accountId, scope);
+export async function unreadCalls(app: TReadApp, account: TReachedAccount): Promise<{ unread: number }> {
   return { unread: await countUnread(app.db, account.id) };
 }
 

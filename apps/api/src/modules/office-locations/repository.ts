@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth.ts';
@@ -99,7 +99,7 @@ export async function findLocationPackets(
     .where(
       and(
         inArray(officeLocationProducts.locationId, [...locationIds]),
-        eq(products.brandId, PRODUCT_TYPES.office),
+        eq(products.brandId, OFFICE_LINE.id),
         eq(products.isActive, true),
         isNull(products.parentId),
       ),

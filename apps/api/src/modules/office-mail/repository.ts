@@ -3,14 +3,14 @@ import type {
   TShipmentKind,
   TShipmentStatus,
 } from '@portal/contracts/office/office-shipments';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accounts } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { officeShipmentRequests, officeShipments } from '../../db/schema/office-line.ts';
+import { attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { attachedTo } from '../accounts/attachment.ts';
 
 /*
  * The mail and parcels the office receives for a company, and what its customers asked done with
@@ -103,7 +103,7 @@ export async function insertShipment(
  * The most items a company's list answers: the newest, which are the ones still to act on; a list
  * that pages is the next step if an office keeps years of mail for one company.
  */
-export const SHIPMENT_LIST_LIMIT = 500;
+const SHIPMENT_LIST_LIMIT = 500;
 
 /** The company's items, newest first (the index office_shipments_by_account); one with `id`. */
 export async function findShipments(
@@ -233,7 +233,7 @@ export type TQueueRow = {
 };
 
 /** The most the queue shows at once; the oldest come first, so nothing waits unseen. */
-export const QUEUE_LIMIT = 500;
+const QUEUE_LIMIT = 500;
 
 /**
  * Requests not done yet, oldest first, with the company's name: of the companies `memberId` is
@@ -243,7 +243,7 @@ export const QUEUE_LIMIT = 500;
 export async function findQueue(db: TDatabase, memberId: number | undefined): Promise<TQueueRow[]> {
   const conditions: SQL[] = [isNull(officeShipmentRequests.doneAt), isNull(accounts.deletedAt)];
   if (memberId !== undefined) {
-    conditions.push(attachedTo(officeShipments.accountId, memberId, [PRODUCT_TYPES.office]));
+    conditions.push(attachedTo(officeShipments.accountId, memberId, [OFFICE_LINE.id]));
   }
   return db
     .select({

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { accountOfResource, routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import {
   completeOfficeRequest,
@@ -42,14 +43,14 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, listShipmentsRoute),
     handler: async (request) => ({
-      result: await listShipments(app, requireAuth(request), request.params.id, request.query),
+      result: await listShipments(app, routeAccount(request)),
     }),
   });
 
   app.route({
     ...contractRoute(app, recordShipmentRoute),
     handler: async (request, reply) => {
-      const result = await recordShipment(app, requireAuth(request), request.params.id, request.query, () =>
+      const result = await recordShipment(app, requireAuth(request), routeAccount(request), () =>
         readShipmentForm(app, request, { fields: RECORD_FIELDS, file: SHIPMENT_FILE_FIELDS.photo }),
       );
       return reply
@@ -64,9 +65,8 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await requestShipmentAction(
         app,
         requireAuth(request),
-        request.params.id,
+        routeAccount(request),
         request.params.shipmentId,
-        request.query,
         request.body,
       );
       return reply
@@ -81,9 +81,8 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
       result: await markShipmentSeenBy(
         app,
         requireAuth(request),
-        request.params.id,
+        routeAccount(request),
         request.params.shipmentId,
-        request.query,
       ),
     }),
   });
@@ -91,14 +90,7 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getShipmentPhotoRoute),
     handler: async (request, reply) => {
-      const file = await readShipmentFile(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.params.shipmentId,
-        request.query,
-        'photo',
-      );
+      const file = await readShipmentFile(app, routeAccount(request), request.params.shipmentId, 'photo');
       return reply.headers(fileHeaders(file)).send(file.stream);
     },
   });
@@ -106,14 +98,7 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getShipmentScanRoute),
     handler: async (request, reply) => {
-      const file = await readShipmentFile(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.params.shipmentId,
-        request.query,
-        'scan',
-      );
+      const file = await readShipmentFile(app, routeAccount(request), request.params.shipmentId, 'scan');
       // The customer reads the scan inside the portal; the page offers the download too.
       return reply.headers(fileHeaders(file)).send(file.stream);
     },
@@ -127,9 +112,11 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, completeOfficeRequestRoute),
     handler: async (request) => {
-      const result = await completeOfficeRequest(app, requireAuth(request), request.params.requestId, () =>
-        readShipmentForm(app, request, { fields: DONE_FIELDS, file: SHIPMENT_FILE_FIELDS.scan }),
-      );
+      const result = await completeOfficeRequest(app, requireAuth(request), {
+        requestId: request.params.requestId,
+        reach: accountOfResource(request),
+        read: () => readShipmentForm(app, request, { fields: DONE_FIELDS, file: SHIPMENT_FILE_FIELDS.scan }),
+      });
       return { result, message: translate(requestLanguage(request), 'office.shipments.done') };
     },
   });

@@ -13,21 +13,20 @@ import {
   ZRecordShipmentFields,
   type ZShipmentRequest,
 } from '@portal/contracts/office/office-shipments';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
-import { hasPermission, requireCustomerPermission } from '../../plugins/auth/authenticate.ts';
+import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
+import { detectDocumentType } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
 import { officeShipmentMail } from '../../plugins/mail/templates/office-shipment.ts';
-import { requireMemberSwitch } from '../accounts/account-access.ts';
-import { lineStatusOf } from '../accounts/product-lines.ts';
-import { reachableAccount, reachableAccountInScope, type TAccountScope } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { detectDocumentType } from '../documents/document-file.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachAccount, TReachedAccount } from '../../plugins/route-account.ts';
+import { requireMemberSwitch } from '../accounts/account-access-service.ts';
+import { lineStatusOf } from '../accounts/account-lines-service.ts';
 import { notifyCompanyCustomers, sendPendingSms, type TPendingSms } from '../notifications/service.ts';
 import {
   completeRequest,
@@ -53,7 +52,7 @@ type TReadApp = Pick<FastifyInstance, 'db'>;
 const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
 
 /** Where the customers' notifications lead (an app path without the language). */
-export const SHIPMENT_TRACKING_LINK = 'app/office/shipment-tracking';
+const SHIPMENT_TRACKING_LINK = 'app/office/shipment-tracking';
 
 /** A received_at this far ahead of the server's clock is a typing mistake, not a clock skew. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -101,28 +100,17 @@ async function shipmentOf(app: TReadApp, accountId: number, id: number): Promise
   return found;
 }
 
-/**
- * The company, for someone who may read its mail: its customers holding 'show shipment-tracking'
- * (403 without), staff who reach it; anyone else 404, so nobody learns that it exists.
+/*
+ * Who reads a company's mail, declared on its routes' contracts: its customers holding 'show
+ * shipment-tracking' (403 without) and the company's 'see calls and mail' switch (issue 16), the
+ * staff serving its office line; anyone else 404, so nobody learns that it exists. Logging an
+ * item and finishing a request are staff's.
  */
-async function reachForMail(
-  app: Pick<FastifyInstance, 'db' | 'now'>,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
-) {
-  requireCustomerPermission(auth, PERMISSIONS.showShipmentTracking);
-  // A member also needs the company's 'see calls and mail' switch (issue 16).
-  return reachableAccount(app, auth, accountId, scope, 'seeOffice', STAFF_AREAS.officeMail);
-}
 
 export async function listShipments(
   app: Pick<FastifyInstance, 'db' | 'now'>,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  account: TReachedAccount,
 ): Promise<TShipment[]> {
-  const account = await reachForMail(app, auth, accountId, scope);
   return shipmentsOf(app, account.id);
 }
 
@@ -146,18 +134,15 @@ function validationFailure(error: z.ZodError): HttpError {
  * `POST accounts/{id}/shipments`: staff log an item received for a company whose office line
  * runs (active, payment due, suspended: mail keeps arriving while a payment is late). The
  * customers are told in the same transaction: an official notice also by SMS, once committed.
- * The company is reached before the body is read, so nobody uploads 10 MB to be told 404.
+ * The route reached the company before the body is read, so nobody uploads 10 MB to be told 404.
  */
 export async function recordShipment(
   app: TMailApp,
   auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  account: TReachedAccount,
   read: () => Promise<TShipmentForm>,
 ): Promise<TShipment> {
-  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
-  const account = await reachableAccount(app, auth, accountId, scope, 'read', STAFF_AREAS.officeMail);
-  const line = await lineStatusOf(app.db, account.id, PRODUCT_TYPES.office);
+  const line = await lineStatusOf(app.db, account.id, OFFICE_LINE.id);
   if (!officeServes(line)) throw new HttpError(409, 'office.lineNotActive');
 
   const form = await read();
@@ -253,24 +238,13 @@ export async function recordShipment(
 export async function requestShipmentAction(
   app: Pick<FastifyInstance, 'db' | 'now'>,
   auth: TAuth,
-  accountId: number,
+  account: TReachedAccount,
   shipmentId: number,
-  scope: TAccountScope,
   body: z.output<typeof ZShipmentRequest>,
 ): Promise<TShipment> {
-  const account = await reachForMail(app, auth, accountId, scope);
   // Seeing the mail is not deciding its fate: forwarding, shredding, scanning or holding an item
-  // is a change of the company's, which a viewer may not make (the one rule of account-access.ts).
-  requireMemberSwitch(
-    auth,
-    {
-      isMember: account.membership !== null,
-      status: account.status,
-      staffScope: false,
-      membership: account.membership,
-    },
-    'write',
-  );
+  // is a change of the company's, which a viewer may not make (the one rule of account-access-service.ts).
+  requireMemberSwitch(auth, account, 'write');
   try {
     await app.db.transaction(async (tx) => {
       const state = await lockRequestState(tx, account.id, shipmentId);
@@ -309,11 +283,9 @@ export async function requestShipmentAction(
 export async function markShipmentSeenBy(
   app: Pick<FastifyInstance, 'db' | 'now'>,
   auth: TAuth,
-  accountId: number,
+  account: TReachedAccount,
   shipmentId: number,
-  scope: TAccountScope,
 ): Promise<TShipment> {
-  const account = await reachForMail(app, auth, accountId, scope);
   if (!isStaff(auth) && !(await markShipmentSeen(app.db, account.id, shipmentId, app.now()))) {
     throw new HttpError(404, 'errors.notFound');
   }
@@ -325,13 +297,10 @@ export type TShipmentFile = { stream: Readable; size: number; type: string; file
 /** The envelope's photo or the scanned contents, for those who read the company's mail. */
 export async function readShipmentFile(
   app: Pick<FastifyInstance, 'db' | 'now' | 'storage'>,
-  auth: TAuth,
-  accountId: number,
+  account: TReachedAccount,
   shipmentId: number,
-  scope: TAccountScope,
   which: 'photo' | 'scan',
 ): Promise<TShipmentFile> {
-  const account = await reachForMail(app, auth, accountId, scope);
   const [row] = await findShipments(app.db, account.id, { id: shipmentId });
   const stored = row ? storedFile(row, which) : null;
   const file = stored ? await app.storage.read(stored.key) : null;
@@ -350,10 +319,9 @@ function storedFile(row: TShipmentRow, which: 'photo' | 'scan') {
 
 /**
  * `GET office/queue`: what customers asked and the office has not done, oldest first, over the
- * companies the staff member serves (every company with 'show accounts all').
+ * companies the staff member serves (every company with 'show accounts all'); staff's own route.
  */
 export async function officeQueue(app: TReadApp, auth: TAuth): Promise<TOfficeQueueItem[]> {
-  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
   const memberId = hasPermission(auth, PERMISSIONS.showAccountsAll) ? undefined : auth.user.id;
   return (await findQueue(app.db, memberId)).map((row) => ({
     request_id: row.requestId,
@@ -372,26 +340,19 @@ export async function officeQueue(app: TReadApp, auth: TAuth): Promise<TOfficeQu
 /**
  * `POST office/queue/{requestId}/done`: staff of the company finish a request: a forward with its
  * carrier and tracking number, a scan with its PDF. The item takes its new status; the
- * customers are told in the app. A request done twice is 409 (also when two clicks race).
+ * customers are told in the app. A request done twice is 409 (also when two clicks race). Staff
+ * only; the request's company is reached by the route's rule (`reach`: in the staff view, its
+ * own staff or staff who see every company).
  */
 export async function completeOfficeRequest(
   app: TMailApp,
   auth: TAuth,
-  requestId: number,
-  read: () => Promise<TShipmentForm>,
+  input: { requestId: number; reach: TReachAccount; read: () => Promise<TShipmentForm> },
 ): Promise<{ request_id: number; shipment_id: number; account_id: number }> {
-  if (!isStaff(auth)) throw new HttpError(403, 'errors.forbidden');
+  const { requestId, read } = input;
   const found = await findRequestWithShipment(app.db, requestId);
   if (!found) throw new HttpError(404, 'errors.notFound');
-  // The staff view: the company's own staff, or staff who see every company.
-  const account = await reachableAccountInScope(
-    app,
-    auth,
-    found.accountId,
-    true,
-    'read',
-    STAFF_AREAS.officeMail,
-  );
+  const account = await input.reach(found.accountId);
   if (found.doneAt) throw new HttpError(409, 'office.shipments.alreadyDone');
 
   const form = await read();

@@ -12,16 +12,16 @@ const DONE_EVENT: Record<TShipmentAction, TShipmentEventName> = {
   shred: 'shredded',
 };
 
-export const shipmentPhotoUrl = (accountId: number, shipmentId: number) =>
+const shipmentPhotoUrl = (accountId: number, shipmentId: number) =>
   `/api/accounts/${accountId}/shipments/${shipmentId}/photo`;
-export const shipmentScanUrl = (accountId: number, shipmentId: number) =>
+const shipmentScanUrl = (accountId: number, shipmentId: number) =>
   `/api/accounts/${accountId}/shipments/${shipmentId}/scan`;
 
 /**
  * The item's timeline, derived from what is stored (no table of its own): received, first seen,
  * and each request's asked and done moments with who, in time order.
  */
-export function shipmentTimeline(row: TShipmentRow, requests: readonly TRequestRow[]): TEvent[] {
+function shipmentTimeline(row: TShipmentRow, requests: readonly TRequestRow[]): TEvent[] {
   const events: TEvent[] = [
     { event: 'received', at: row.receivedAt.toISOString(), action: null, by: row.recordedByName },
   ];

@@ -6,7 +6,6 @@ import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../plugins/config.ts';
 import { MESSAGES } from '../../plugins/i18n/messages.ts';
-import { paymentProviderFor } from './payment-provider.ts';
 import {
   declineAnswer,
   oneMonthLater,
@@ -15,7 +14,8 @@ import {
   statusAfterPayment,
   wizardProgressAfterPayment,
 } from './payment-rules.ts';
-import { TEST_CARDS, THREE_DS_CARD, testGateway } from './test-gateway.ts';
+import { paymentProviderFor } from './providers/payment-provider.ts';
+import { TEST_CARDS, THREE_DS_CARD, testGateway } from './providers/test-gateway.ts';
 
 const S = ACCOUNT_STATUSES;
 

@@ -7,12 +7,8 @@ import {
 } from '@portal/contracts/accounts/product-lines';
 import { CARD_BRANDS, type TCardBrand } from '@portal/contracts/payments/card';
 import { PAYMENT_DECLINE_CODES, type TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
-import {
-  ACCOUNTANT_WIZARD_STEPS,
-  OFFICE_WIZARD_STEPS,
-  WIZARD_PROGRESS_KEYS,
-} from '@portal/contracts/wizard/wizard-steps';
+import { productLineOf } from '@portal/contracts/product-lines/registry';
+import { paidWizardProgress } from '@portal/contracts/wizard/application-rules';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 
 /*
@@ -52,6 +48,10 @@ export const mayChargeAgain = (payment: {
   payment.status === 'failed' &&
   payment.failureCode === 'provider_unavailable' &&
   payment.providerRef === null;
+
+/** The provider's idempotency key of a payment: unique per payment (the client's is per payer only). */
+export const providerKeyOf = (payment: { id: number; idempotencyKey: string }) =>
+  `${payment.id}-${payment.idempotencyKey}`;
 
 type TProductShape = { parentId: number | null; billing: string };
 
@@ -96,22 +96,13 @@ export function statusAfterDecline(
   return canChangeLineStatus(lineStatus, L.paymentDue) ? L.paymentDue : null;
 }
 
-const savedStep = (steps: readonly { slug: string; saved: string }[]) =>
-  steps.find((step) => step.slug === 'payment')?.saved ?? 'payment';
-
-/** The wizard's progress once the packet of a line is paid: its payment step is done. */
+/** The wizard's progress once the packet of a line is paid: its payment step is done (null: no wizard). */
 export function wizardProgressAfterPayment(
   kind: TPaymentKind,
   brandId: number,
 ): { key: string; value: string } | null {
-  if (kind !== 'subscription') return null;
-  if (brandId === PRODUCT_TYPES.accountant) {
-    return { key: WIZARD_PROGRESS_KEYS.accountant, value: savedStep(ACCOUNTANT_WIZARD_STEPS) };
-  }
-  if (brandId === PRODUCT_TYPES.office) {
-    return { key: WIZARD_PROGRESS_KEYS.office, value: savedStep(OFFICE_WIZARD_STEPS) };
-  }
-  return null;
+  const line = productLineOf(brandId);
+  return kind === 'subscription' && line ? paidWizardProgress(line) : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { addCalendarDays, todayInIstanbul } from '@portal/contracts/common/istan
 import { istanbulWallClockToIso } from '@portal/contracts/common/istanbul-wall-clock';
 import { ACCOUNT_CLOSE_DAYS, ANONYMISED_USER_NAME } from '@portal/contracts/privacy/privacy-schemas';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
 import {
   anonymisePerson,
   findDueClosings,
@@ -17,11 +17,12 @@ import {
 
 type TClosingApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'storage'>;
 
-/** Carries out the closings whose 30 days are over; the clock starts it every night. */
+/** Carries out the closings whose 30 days are over; the clock starts it every night (jobs.ts). */
 export const ACCOUNT_CLOSINGS_JOB = 'privacy.account-closings';
 /** 03:00 in Istanbul, when the portal is quietest; a missed night is caught up by the next. */
 const CLOSINGS_RUN_TIME = '03:00';
-const CLOSINGS_CRON = '0 3 * * *';
+/** The same time as the job's schedule: the day a closing takes effect is read from it. */
+export const CLOSINGS_CRON = '0 3 * * *';
 const DAY_MS = 86_400_000;
 const BATCH = 50;
 
@@ -36,19 +37,6 @@ export function closingEffectiveOn(requestedAt: Date): string {
   const day = todayInIstanbul(takesEffect);
   const run = istanbulWallClockToIso(`${day}T${CLOSINGS_RUN_TIME}`);
   return run !== null && takesEffect.getTime() <= new Date(run).getTime() ? day : addCalendarDays(day, 1);
-}
-
-export function defineAccountClosingsJob(app: FastifyInstance): void {
-  app.jobs.define({
-    name: ACCOUNT_CLOSINGS_JOB,
-    retryLimit: 3,
-    retryDelaySeconds: 600,
-    cron: CLOSINGS_CRON,
-    handler: async () => {
-      const report = await runAccountClosings(app);
-      if (report.closed > 0) app.log.info(report, 'accounts closed');
-    },
-  });
 }
 
 export type TClosingsReport = { closed: number };
@@ -78,7 +66,7 @@ export async function runAccountClosings(app: TClosingApp): Promise<TClosingsRep
  * becomes one (someone must be able to manage the team). Then the person is anonymised. The
  * files are removed after the commit: a rollback must not leave rows pointing at deleted files.
  */
-export async function closeAccount(app: TClosingApp, userId: number, dueBefore: Date): Promise<boolean> {
+async function closeAccount(app: TClosingApp, userId: number, dueBefore: Date): Promise<boolean> {
   const now = app.now();
   const unlinked = await app.db.transaction(async (tx) => {
     const person = await lockDueClosing(tx, userId, dueBefore);

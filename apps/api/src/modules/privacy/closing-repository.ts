@@ -115,7 +115,7 @@ export async function makeOwner(tx: TDatabase, accountId: number, userId: number
  * The address fields of the wizard and the tax identity: what an invoice names its buyer by
  * (Vergi Usul Kanunu 230), kept with the company's invoices.
  */
-export const INVOICE_BUYER_KEYS = [
+const INVOICE_BUYER_KEYS = [
   'tax_office',
   'tax_number',
   'city',

@@ -18,39 +18,19 @@ import {
 
 type TExportJobApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'mailer' | 'config' | 'storage'>;
 
-/** Builds one export's ZIP and mails its link; queued by `POST me/data-export`. */
+/** Builds one export's ZIP and mails its link; queued by `POST me/data-export`, defined in jobs.ts. */
 export const DATA_EXPORT_JOB = 'privacy.data-export';
 /** Removes the files of expired exports and gives up on exports whose job died; every hour. */
 export const DATA_EXPORT_SWEEP_JOB = 'privacy.data-export-sweep';
 
-const RETRY_LIMIT = 2;
+/** Retries of an export's job; its last attempt that fails marks the export failed. */
+export const DATA_EXPORT_RETRY_LIMIT = 2;
 const HOUR_MS = 3_600_000;
 /** A pending export this old has outlived every retry of its job: it is marked failed, so a new one may be asked. */
 const STALE_PENDING_HOURS = 6;
 const SWEEP_BATCH = 100;
 
 export type TDataExportJob = { exportId: number };
-
-export function defineDataExportJobs(app: FastifyInstance): void {
-  app.jobs.define<TDataExportJob>({
-    name: DATA_EXPORT_JOB,
-    retryLimit: RETRY_LIMIT,
-    retryDelaySeconds: 60,
-    handler: async ({ exportId }, job) => {
-      await prepareDataExport(app, exportId, { lastAttempt: job.retryCount >= RETRY_LIMIT });
-    },
-  });
-  app.jobs.define({
-    name: DATA_EXPORT_SWEEP_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 300,
-    cron: '20 * * * *',
-    handler: async () => {
-      const report = await sweepDataExports(app);
-      if (report.removed + report.failed > 0) app.log.info(report, 'data exports swept');
-    },
-  });
-}
 
 /**
  * Builds the ZIP, stores it privately, marks the export ready with the SHA-256 of a new link
@@ -104,7 +84,7 @@ export async function prepareDataExport(
 }
 
 /** The mailed link: the API's download route, which a browser opens as a file. */
-export function dataExportUrl(appUrl: string, token: string): string {
+function dataExportUrl(appUrl: string, token: string): string {
   return `${appUrl}/api/data-exports/${encodeURIComponent(token)}`;
 }
 

@@ -455,8 +455,6 @@ export async function findCompanyRecords(db: TDatabase, accountId: number) {
   };
 }
 
-export type TCompanyRecords = Awaited<ReturnType<typeof findCompanyRecords>>;
-
 /**
  * The company's booth in the Endless network (issue 17), its brochures (listed, not copied: they
  * are the company's public material) and the messages visitors sent through it; null without one.

@@ -13,8 +13,6 @@ import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { defineAccountClosingsJob } from './account-closing.ts';
-import { defineDataExportJobs } from './data-export-jobs.ts';
 import {
   accountClosing,
   cancelAccountClosing,
@@ -92,7 +90,4 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       message: translate(requestLanguage(request), 'privacy.closeCancelled'),
     }),
   });
-
-  defineDataExportJobs(app);
-  defineAccountClosingsJob(app);
 };

@@ -158,5 +158,3 @@ export function findCatalogueProducts(...args: Parameters<typeof findProducts>) 
 export function findPacketAddOns(...args: Parameters<typeof findAddOns>) {
   return findAddOns(...args);
 }
-
-export type { TProductRow };

@@ -1,6 +1,6 @@
 import { HONEYPOT_MAX_AGE_SECONDS, HONEYPOT_MIN_SECONDS } from '@portal/contracts/contact/contact-schemas';
 import { describe, expect, it } from 'vitest';
-import { issueHoneyTime, spamReason } from './honeypot.ts';
+import { issueHoneyTime, spamReason } from './service.ts';
 
 const SECRET = 'honeypot-test-secret-honeypot-test-secret';
 const issued = new Date('2026-11-23T09:00:00Z');

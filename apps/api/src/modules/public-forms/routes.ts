@@ -1,7 +1,7 @@
 import { getHoneyTimeRoute } from '@portal/contracts/contact/public-form-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../plugins/route-contract.ts';
-import { issueHoneyTime } from './honeypot.ts';
+import { issueHoneyTime } from './service.ts';
 
 export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

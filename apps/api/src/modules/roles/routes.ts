@@ -1,5 +1,4 @@
 import { getOwnPermissionsRoute } from '@portal/contracts/auth/auth-routes';
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import {
   createRoleRoute,
   deleteRoleRoute,
@@ -43,7 +42,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, createRoleRoute, [app.requirePermission(PERMISSIONS.showRoles)]),
+    ...contractRoute(app, createRoleRoute),
     handler: async (request, reply) => {
       const role = await createRole(app, requireAuth(request), request.body.name);
       return reply
@@ -53,7 +52,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, updateRoleRoute, [app.requirePermission(PERMISSIONS.showRoles)]),
+    ...contractRoute(app, updateRoleRoute),
     handler: async (request) => {
       const role = await updateRole(app, requireAuth(request), request.params.id, request.body.name);
       return { result: role, message: translate(requestLanguage(request), 'roles.updated') };
@@ -61,7 +60,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, deleteRoleRoute, [app.requirePermission(PERMISSIONS.showRoles)]),
+    ...contractRoute(app, deleteRoleRoute),
     handler: async (request) => {
       await removeRole(app, requireAuth(request), request.params.id);
       return { result: null, message: translate(requestLanguage(request), 'roles.deleted') };
@@ -69,7 +68,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, updateRolePermissionsRoute, [app.requirePermission(PERMISSIONS.showPermissions)]),
+    ...contractRoute(app, updateRolePermissionsRoute),
     handler: async (request) => {
       const role = await setRolePermissions(
         app,

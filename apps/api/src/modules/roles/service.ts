@@ -12,7 +12,7 @@ import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { findRolesAndPermissions } from '../../plugins/auth/user-access-repository.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
 import {
   countRoleUsers,
   deleteRole,

@@ -1,20 +1,18 @@
 import { LINE_STATUSES, PRODUCT_LINES } from '@portal/contracts/accounts/product-lines';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { PRODUCT_LINE_DESCRIPTORS } from '@portal/contracts/product-lines/registry';
 import { STAFF_DASHBOARD_LIMITS as LIMITS } from '@portal/contracts/staff/staff-dashboard';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { accountLines, accounts } from '../../db/schema/accounts.ts';
-import { users } from '../../db/schema/auth.ts';
-import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
-import { productTranslations } from '../../db/schema/products.ts';
+import { attachedAccountIds, attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { attachedAccountIds, attachedTo } from '../accounts/attachment.ts';
-import { requestedProduct, type TAppointmentRow } from '../appointments/service.ts';
 
 /*
  * One query per card, each returning its first rows and, through `count(*) over ()`, the total of
  * its filter: five queries for the whole dashboard, each led by an index (account_users(user_id) and account_staff(user_id, line),
- * account_lines(brand_id, status), appointment_requests(status, created_at), contact_messages(created_at)).
+ * account_lines(brand_id, status), contact_messages(created_at); the new appointment requests'
+ * card is the appointments module's query, on appointment_requests(status, created_at)).
  */
 
 /** The total of the whole filter, on every row of a limited page. */
@@ -59,8 +57,10 @@ const waitingLine = (brandIds: readonly number[]) =>
       sql`, `,
     )}))`;
 const anyLineWaiting = waitingLine(PRODUCT_LINES);
-/** The application documents belong to the accountant line's application. */
-const accountantLineWaiting = waitingLine([PRODUCT_TYPES.accountant]);
+/** The application documents belong to the application that founds the company (the accountant line's). */
+const foundingLineWaiting = waitingLine(
+  PRODUCT_LINE_DESCRIPTORS.filter((line) => line.application?.foundsCompany).map((line) => line.id),
+);
 
 /** Applications waiting for approval, longest waiting first; all, or only `memberId`'s. */
 export async function findWaitingApplications(
@@ -93,37 +93,9 @@ export async function findDocumentsToReview(
     })
     .from(accounts)
     .innerJoin(accountDocuments, eq(accountDocuments.accountId, accounts.id))
-    .where(and(accountantLineWaiting, notDeleted, memberOf(memberId)))
+    .where(and(foundingLineWaiting, notDeleted, memberOf(memberId)))
     .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
     .limit(LIMITS.documentsToReview);
-  return section(rows);
-}
-
-/** Requests still 'new', newest first, with the assignee's name. */
-export async function findNewAppointments(db: TDatabase): Promise<TSection<TAppointmentRow>> {
-  const rows = await db
-    .select({
-      id: appointmentRequests.id,
-      fullName: appointmentRequests.fullName,
-      email: appointmentRequests.email,
-      phone: appointmentRequests.phone,
-      company: appointmentRequests.company,
-      preferredDate: appointmentRequests.preferredDate,
-      timeSlot: appointmentRequests.timeSlot,
-      status: appointmentRequests.status,
-      assigneeId: appointmentRequests.assigneeId,
-      assigneeName: users.name,
-      notes: appointmentRequests.notes,
-      createdAt: appointmentRequests.createdAt,
-      productName: productTranslations.name,
-      total: totalOver,
-    })
-    .from(appointmentRequests)
-    .leftJoin(users, eq(users.id, appointmentRequests.assigneeId))
-    .leftJoin(productTranslations, requestedProduct)
-    .where(eq(appointmentRequests.status, 'new'))
-    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
-    .limit(LIMITS.newAppointments);
   return section(rows);
 }
 

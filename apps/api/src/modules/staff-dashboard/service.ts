@@ -1,16 +1,15 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { isDocumentKind } from '@portal/contracts/documents/document-kinds';
-import type { TStaffDashboard } from '@portal/contracts/staff/staff-dashboard';
+import { STAFF_DASHBOARD_LIMITS, type TStaffDashboard } from '@portal/contracts/staff/staff-dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { presentAppointment } from '../appointments/staff-appointments.ts';
+import { findNewAppointments } from '../appointments/staff-appointment-service.ts';
 import {
   findDocumentsToReview,
   findMyAccounts,
-  findNewAppointments,
   findRecentContactMessages,
   findWaitingApplications,
 } from './repository.ts';
@@ -38,7 +37,7 @@ export async function getStaffDashboard(
     findMyAccounts(app.db, auth.user.id),
     findWaitingApplications(app.db, scopeMemberId),
     findDocumentsToReview(app.db, scopeMemberId),
-    seesLeads ? findNewAppointments(app.db) : nothing,
+    seesLeads ? findNewAppointments(app, STAFF_DASHBOARD_LIMITS.newAppointments) : nothing,
     seesLeads ? findRecentContactMessages(app.db) : nothing,
   ]);
   return {
@@ -57,10 +56,7 @@ export async function getStaffDashboard(
         };
       }),
     },
-    new_appointments: appointments && {
-      total: appointments.total,
-      items: appointments.items.map(presentAppointment),
-    },
+    new_appointments: appointments,
     recent_contact_messages: messages && {
       total: messages.total,
       items: messages.items.map((row) => ({

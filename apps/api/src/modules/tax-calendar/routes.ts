@@ -10,6 +10,7 @@ import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import { createFeed, getCompanyCalendar, getFeedStatus, readFeedIcs, revokeFeed } from './service.ts';
 
@@ -17,27 +18,21 @@ export const taxCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callerReadRoute(app, getTaxCalendarRoute),
     handler: async (request) => ({
-      result: await getCompanyCalendar(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.query,
-        requestLanguage(request),
-      ),
+      result: await getCompanyCalendar(app, routeAccount(request), request.query, requestLanguage(request)),
     }),
   });
 
   app.route({
     ...callerReadRoute(app, getCalendarFeedRoute),
     handler: async (request) => ({
-      result: await getFeedStatus(app, requireAuth(request), request.params.id, request.query),
+      result: await getFeedStatus(app, routeAccount(request)),
     }),
   });
 
   app.route({
     ...contractRoute(app, createCalendarFeedRoute),
     handler: async (request, reply) => {
-      const feed = await createFeed(app, requireAuth(request), request.params.id, request.query);
+      const feed = await createFeed(app, requireAuth(request), routeAccount(request));
       // The answer holds the secret link: no cache may keep it.
       return reply
         .code(201)
@@ -49,7 +44,7 @@ export const taxCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, deleteCalendarFeedRoute),
     handler: async (request) => {
-      await revokeFeed(app, requireAuth(request), request.params.id, request.query);
+      await revokeFeed(app, requireAuth(request), routeAccount(request));
       return { result: null, message: translate(requestLanguage(request), 'taxCalendar.feedRevoked') };
     },
   });

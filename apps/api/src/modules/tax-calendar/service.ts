@@ -23,14 +23,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
-import { reachableAccount, type TAccountScope } from '../accounts/service.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { buildCalendarIcs } from './calendar-ics.ts';
 import { deleteFeed, findFeed, findFeedCompany, findPacketCode, putFeed } from './repository.ts';
 
 type TCalendarApp = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'rateLimiter'>;
 
 /** The feed's public address; the token is its only key. */
-export const calendarFeedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
+const calendarFeedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -74,39 +74,28 @@ async function companyKindOf(app: Pick<TCalendarApp, 'db'>, accountId: number) {
  */
 export async function getCompanyCalendar(
   app: TCalendarApp,
-  auth: TAuth,
-  accountId: number,
-  query: TAccountScope & { from: string; to: string },
+  account: TReachedAccount,
+  range: { from: string; to: string },
   language: TLanguage,
 ): Promise<TTaxCalendar> {
-  await reachableAccount(app, auth, accountId, query, 'read');
-  return calendarOf(await companyKindOf(app, accountId), query.from, query.to, language);
+  return calendarOf(await companyKindOf(app, account.id), range.from, range.to, language);
 }
 
 export async function getFeedStatus(
   app: TCalendarApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  account: TReachedAccount,
 ): Promise<TCalendarFeedStatus> {
-  await reachableAccount(app, auth, accountId, scope, 'read');
-  const feed = await findFeed(app.db, accountId);
+  const feed = await findFeed(app.db, account.id);
   return { exists: feed !== null, created_at: feed?.createdAt.toISOString() ?? null };
 }
 
 /**
  * The company's customers only: the link opens the company's calendar to whoever holds it, so
  * giving one out is theirs to decide. Making or revoking it is a write (a new link breaks the one
- * the owner's calendar subscribes to): a viewer gets 403 like every other change, staff who reach
- * the company 403; anyone else 404.
+ * the owner's calendar subscribes to; the routes reach the company so): a viewer gets 403 like
+ * every other change, staff who reach the company 403; anyone else 404.
  */
-async function requireCustomerWriter(
-  app: TCalendarApp,
-  auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
-) {
-  await reachableAccount(app, auth, accountId, scope, 'write');
+function requireCustomerWriter(auth: TAuth): void {
   if (isStaffRole(auth.roles[0]?.name)) throw new HttpError(403, 'taxCalendar.feedCustomersOnly');
 }
 
@@ -114,10 +103,9 @@ async function requireCustomerWriter(
 export async function createFeed(
   app: TCalendarApp,
   auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  { id: accountId }: TReachedAccount,
 ): Promise<TCalendarFeedCreated> {
-  await requireCustomerWriter(app, auth, accountId, scope);
+  requireCustomerWriter(auth);
   const token = randomBytes(32).toString('base64url');
   const feed = await putFeed(app.db, {
     accountId,
@@ -131,10 +119,9 @@ export async function createFeed(
 export async function revokeFeed(
   app: TCalendarApp,
   auth: TAuth,
-  accountId: number,
-  scope: TAccountScope,
+  { id: accountId }: TReachedAccount,
 ): Promise<void> {
-  await requireCustomerWriter(app, auth, accountId, scope);
+  requireCustomerWriter(auth);
   if (!(await deleteFeed(app.db, accountId))) throw new HttpError(404, 'errors.notFound');
 }
 

@@ -10,18 +10,6 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 const isCustomerUser = sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
   where ${userRoles.userId} = ${users.id} and ${roles.name} in ${STAFF_ROLES})`;
 
-/** The company joined, as the accounts list shows it (null once deleted). */
-export async function findLiveAccount(
-  db: TDatabase,
-  accountId: number,
-): Promise<{ id: number; name: string; status: number; createdAt: Date } | null> {
-  const [row] = await db
-    .select({ id: accounts.id, name: accounts.name, status: accounts.status, createdAt: accounts.createdAt })
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
-  return row ?? null;
-}
-
 const SWITCH_COLUMNS = {
   memberRole: accountUsers.memberRole,
   canPay: accountUsers.canPay,

@@ -13,6 +13,7 @@ import { callerClockReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
+import { routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import {
   acceptInvitation,
@@ -31,7 +32,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     // The invitations' `state` (pending or expired) follows the clock.
     ...callerClockReadRoute(app, getTeamRoute),
     handler: async (request) => ({
-      result: await listTeam(app, requireAuth(request), request.params.id, request.query),
+      result: await listTeam(app, routeAccount(request)),
     }),
   });
 
@@ -40,8 +41,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const language = requestLanguage(request);
       const invitation = await inviteMember(app, requireAuth(request), {
-        accountId: request.params.id,
-        scope: request.query,
+        account: routeAccount(request),
         body: request.body,
         language,
       });
@@ -56,9 +56,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, updateMemberRoute),
     handler: async (request) => ({
       result: await updateMember(app, requireAuth(request), {
-        accountId: request.params.id,
+        account: routeAccount(request),
         userId: request.params.userId,
-        scope: request.query,
         body: request.body,
       }),
       message: translate(requestLanguage(request), 'team.updated'),
@@ -69,9 +68,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, removeMemberRoute),
     handler: async (request) => {
       const { left } = await removeMember(app, requireAuth(request), {
-        accountId: request.params.id,
+        account: routeAccount(request),
         userId: request.params.userId,
-        scope: request.query,
       });
       return {
         result: null,
@@ -84,9 +82,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, resendInvitationRoute),
     handler: async (request) => ({
       result: await resendInvitation(app, requireAuth(request), {
-        accountId: request.params.id,
+        account: routeAccount(request),
         invitationId: request.params.invitationId,
-        scope: request.query,
         language: requestLanguage(request),
       }),
       message: translate(requestLanguage(request), 'team.resent'),
@@ -97,9 +94,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, revokeInvitationRoute),
     handler: async (request) => {
       await withdrawInvitation(app, requireAuth(request), {
-        accountId: request.params.id,
+        account: routeAccount(request),
         invitationId: request.params.invitationId,
-        scope: request.query,
       });
       return { result: null, message: translate(requestLanguage(request), 'team.revoked') };
     },

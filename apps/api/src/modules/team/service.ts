@@ -1,4 +1,3 @@
-import type { TAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import {
@@ -27,16 +26,15 @@ import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { teamInvitationMail } from '../../plugins/mail/templates/team-invitation.ts';
-import { membershipOf } from '../accounts/account-access.ts';
-import { presentAccount } from '../accounts/account-presenter.ts';
-import { reachableAccount, type TReachedAccount } from '../accounts/service.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { buildSession } from '../auth/session.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { authorizeAccountAccess, membershipOf } from '../accounts/account-access-service.ts';
+import { findLiveAccount } from '../accounts/service.ts';
+import { buildSession } from '../auth/session-service.ts';
 import {
   claimInvitation,
   deleteTeamMember,
   findInvitationByHash,
-  findLiveAccount,
   findOpenInvitation,
   findOpenInvitations,
   findTeamMember,
@@ -57,7 +55,6 @@ import {
 } from './repository.ts';
 
 type TTeamApp = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'mailer' | 'rateLimiter'>;
-type TScope = Pick<TAccountScopeQuery, 'all'> & { user_id?: number | undefined };
 
 const HOUR_MS = 3_600_000;
 const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
@@ -100,15 +97,6 @@ function presentInvitation(row: TInvitationRow, now: Date): TTeamInvitation {
 }
 
 /**
- * The company, for someone who may run its team: a customer member with 'manage team' (owners
- * always), or staff in the staff view holding 'show accounts all' (the access rule's
- * `manageTeam`); other members 403, anyone else 404.
- */
-function reachTeam(app: TTeamApp, auth: TAuth, accountId: number, scope: TScope): Promise<TReachedAccount> {
-  return reachableAccount(app, auth, accountId, scope, 'manageTeam');
-}
-
-/**
  * Owners are an owner's business: only an owner (or staff) makes someone an owner, or changes or
  * removes one. A member who manages the team cannot promote themselves past the people who gave
  * them the switch.
@@ -118,9 +106,13 @@ function requireOwnerPower(auth: TAuth, account: TReachedAccount): void {
   throw new HttpError(403, 'team.ownerOnly');
 }
 
-/** `GET accounts/{id}/members`: the customer members and the invitations still open. */
-export async function listTeam(app: TTeamApp, auth: TAuth, accountId: number, scope: TScope): Promise<TTeam> {
-  await reachTeam(app, auth, accountId, scope);
+/**
+ * `GET accounts/{id}/members`: the customer members and the invitations still open. The team's
+ * routes reach the company with `manageTeam` (their contracts): a customer member with 'manage
+ * team' (owners always), or staff in the staff view holding 'show accounts all'; other members
+ * 403, anyone else 404.
+ */
+export async function listTeam(app: TTeamApp, { id: accountId }: TReachedAccount): Promise<TTeam> {
   const [members, invitations] = await Promise.all([
     findTeamMembers(app.db, accountId),
     findOpenInvitations(app.db, accountId),
@@ -144,10 +136,10 @@ type TInvite = z.output<typeof ZInviteMemberRequest>;
 export async function inviteMember(
   app: TTeamApp,
   auth: TAuth,
-  input: { accountId: number; scope: TScope; body: TInvite; language: TLanguage },
+  input: { account: TReachedAccount; body: TInvite; language: TLanguage },
 ): Promise<TTeamInvitation> {
-  const { accountId, body } = input;
-  const account = await reachTeam(app, auth, accountId, input.scope);
+  const { account, body } = input;
+  const accountId = account.id;
   if (body.role === 'owner') requireOwnerPower(auth, account);
   const invitee = await findUserOfEmail(app.db, body.email);
   if (invitee?.isStaff)
@@ -213,7 +205,7 @@ async function findOpenInvitationOf(app: TTeamApp, accountId: number, email: str
 }
 
 /** `${appUrl}/${lang}/app/invitations/${token}`: the web page that shows and accepts the invitation. */
-export function invitationUrl(appUrl: string, language: TLanguage, token: string): string {
+function invitationUrl(appUrl: string, language: TLanguage, token: string): string {
   return `${appUrl}/${language}/app/invitations/${token}`;
 }
 
@@ -259,10 +251,10 @@ async function keepAnOwner(tx: TDatabase, accountId: number, leavingOwnerId: num
 export async function updateMember(
   app: TTeamApp,
   auth: TAuth,
-  input: { accountId: number; userId: number; scope: TScope; body: z.output<typeof ZUpdateMemberRequest> },
+  input: { account: TReachedAccount; userId: number; body: z.output<typeof ZUpdateMemberRequest> },
 ): Promise<TTeamMember> {
-  const { accountId, userId, body } = input;
-  const account = await reachTeam(app, auth, accountId, input.scope);
+  const { account, userId, body } = input;
+  const accountId = account.id;
   const target = await teamMemberOf(app, accountId, userId);
   const before = membershipOf(target);
   if (before.role === 'owner' || body.role === 'owner') requireOwnerPower(auth, account);
@@ -288,18 +280,18 @@ export async function updateMember(
  * request about the company is 404 (the access rule reads that row on every request; the
  * callers' answer cache is emptied by the table's data_changed trigger). Anyone may leave a
  * company themselves; removing someone else takes 'manage team', an owner an owner's power.
- * The last owner stays (409). Answers whether the caller left.
+ * The last owner stays (409). Answers whether the caller left. The route reaches the company to
+ * read it (its contract); removing someone else is then checked as `manageTeam` on it.
  */
 export async function removeMember(
   app: TTeamApp,
   auth: TAuth,
-  input: { accountId: number; userId: number; scope: TScope },
+  input: { account: TReachedAccount; userId: number },
 ): Promise<{ left: boolean }> {
-  const { accountId, userId } = input;
+  const { account, userId } = input;
+  const accountId = account.id;
   const leaving = userId === auth.user.id && !isStaff(auth);
-  const account = leaving
-    ? await reachableAccount(app, auth, accountId, input.scope, 'read')
-    : await reachTeam(app, auth, accountId, input.scope);
+  if (!leaving) authorizeAccountAccess(auth, account, 'manageTeam');
   const target = await teamMemberOf(app, accountId, userId);
   const before = membershipOf(target);
   if (before.role === 'owner' && !leaving) requireOwnerPower(auth, account);
@@ -335,10 +327,10 @@ async function openInvitationOf(
 export async function resendInvitation(
   app: TTeamApp,
   auth: TAuth,
-  input: { accountId: number; invitationId: number; scope: TScope; language: TLanguage },
+  input: { account: TReachedAccount; invitationId: number; language: TLanguage },
 ): Promise<TTeamInvitation> {
-  const { accountId, invitationId } = input;
-  const account = await reachTeam(app, auth, accountId, input.scope);
+  const { account, invitationId } = input;
+  const accountId = account.id;
   const invitation = await openInvitationOf(app, accountId, invitationId);
   const { role } = membershipOf(invitation);
   if (role === 'owner') requireOwnerPower(auth, account);
@@ -369,10 +361,10 @@ export async function resendInvitation(
 export async function withdrawInvitation(
   app: TTeamApp,
   auth: TAuth,
-  input: { accountId: number; invitationId: number; scope: TScope },
+  input: { account: TReachedAccount; invitationId: number },
 ): Promise<void> {
-  const { accountId, invitationId } = input;
-  const account = await reachTeam(app, auth, accountId, input.scope);
+  const { account, invitationId } = input;
+  const accountId = account.id;
   const invitation = await openInvitationOf(app, accountId, invitationId);
   if (membershipOf(invitation).role === 'owner') requireOwnerPower(auth, account);
   if (!(await revokeInvitation(app.db, invitationId, app.now()))) throw new HttpError(404, 'errors.notFound');
@@ -486,5 +478,5 @@ export async function acceptInvitation(
         await issueAccessToken(app.db, joined.created.id, sessionEnd(now, false), now),
       )
     : null;
-  return { account: presentAccount(account), session };
+  return { account, session };
 }

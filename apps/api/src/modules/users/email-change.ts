@@ -13,12 +13,12 @@ import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
+import { noticeToAddressOwner } from '../../plugins/mail/address-taken-notice.ts';
 import {
   confirmEmailChangeMail,
   emailChangeRequestedMail,
 } from '../../plugins/mail/templates/email-change.ts';
-import { noticeToAddressOwner } from '../auth/address-taken-notice.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
+import { recordSecurityEvent } from '../../plugins/record-security-event.ts';
 import { emailTaken } from './managed-user-service.ts';
 
 type TEmailChangeApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'now' | 'rateLimiter'>;

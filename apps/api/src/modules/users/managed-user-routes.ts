@@ -21,7 +21,13 @@ export const managedUserRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(app, createUserRoute),
     handler: async (request, reply) => {
       const language = requestLanguage(request);
-      const created = await createUserOrInvitation(app, requireAuth(request), request.body, language);
+      const created = await createUserOrInvitation(
+        app,
+        requireAuth(request),
+        request.account,
+        request.body,
+        language,
+      );
       if ('invitation' in created) {
         const { invitation } = created;
         return reply.code(201).send({

@@ -19,9 +19,10 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { inviteMember } from '../team/service.ts';
-import { sendVerificationEmail } from '../verification/email-verification-link.ts';
+import { sendVerificationEmail } from '../verification/service.ts';
 import {
   countOtherActiveAdmins,
   findManagedUser,
@@ -39,7 +40,7 @@ type TPeopleApp = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log' | 'no
 export const emailTaken = () =>
   new HttpError(422, 'errors.validation', { fields: { email: 'auth.emailTaken' } });
 
-export function presentManagedUser(row: TManagedUserRow): TManagedUser {
+function presentManagedUser(row: TManagedUserRow): TManagedUser {
   return {
     id: row.id,
     name: row.name,
@@ -105,7 +106,7 @@ export async function requireRole(
  * the same verification link as after registration (the address is theirs to confirm, not
  * the staff member's), and sign in with the password they were given.
  */
-export async function createUser(
+async function createUser(
   app: TPeopleApp,
   auth: TAuth,
   body: z.output<typeof ZCreateUserRequest>,
@@ -155,19 +156,19 @@ export async function createUser(
  * `account_id`, anyone who may run that company's team invites the person to it instead
  * (issue 16: the same rules and answer as `POST accounts/{id}/members`). Naming the company is
  * the staff view, as `GET invoices?account_id` (the access rule still asks staff for 'show
- * accounts all').
+ * accounts all'): the route reaches it so (its contract), `account` is that company.
  */
 export async function createUserOrInvitation(
   app: TPeopleApp & Pick<FastifyInstance, 'rateLimiter'>,
   auth: TAuth,
+  account: TReachedAccount | null,
   body: z.output<typeof ZCreateUserRouteRequest>,
   language: TLanguage,
 ): Promise<{ user: TManagedUser } | { invitation: TTeamInvitation }> {
-  const { account_id: accountId, role, permissions, password, role_id: roleId, ...person } = body;
-  if (accountId !== undefined) {
+  const { account_id: _accountId, role, permissions, password, role_id: roleId, ...person } = body;
+  if (account) {
     const invitation = await inviteMember(app, auth, {
-      accountId,
-      scope: { all: '1' },
+      account,
       body: { ...person, role: role ?? 'member', permissions: permissions ?? NO_SWITCHES },
       language,
     });

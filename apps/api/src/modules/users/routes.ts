@@ -15,7 +15,14 @@ import { contractRoute } from '../../plugins/route-contract.ts';
 import { sendStoredFile } from '../../plugins/stored-file-reply.ts';
 import { AVATAR_UPLOAD_LIMITS, readAvatarUpload } from './avatar-upload.ts';
 import { confirmEmailChange } from './email-change.ts';
-import { changePassword, getUser, readAvatar, updateAvatar, updateProfile } from './service.ts';
+import {
+  changePassword,
+  getUser,
+  readAvatar,
+  updateAvatar,
+  updateManagedUser,
+  updateOwnProfile,
+} from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only by the routes of this plugin (the avatar upload).
@@ -30,13 +37,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(app, updateUserRoute),
+    // One route, two rules: one's own profile, or someone else's by staff managing people.
     handler: async (request) => {
-      const { user, message } = await updateProfile(
-        app,
-        requireAuth(request),
-        request.params.id,
-        request.body,
-      );
+      const auth = requireAuth(request);
+      const { id } = request.params;
+      const { user, message } =
+        id === auth.user.id
+          ? await updateOwnProfile(app, auth, request.body)
+          : await updateManagedUser(app, auth, id, request.body);
       return { result: user, message: translate(requestLanguage(request), message) };
     },
   });

@@ -7,24 +7,24 @@ import type { z } from 'zod';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
 import { loadUserAccess, type TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hashNewPassword } from '../../plugins/auth/new-password.ts';
-import { verifyPassword } from '../../plugins/auth/password.ts';
-import {
-  findPasswordHash,
-  findUserById,
-  isEmailTaken,
-  updateUser,
-} from '../../plugins/auth/user-repository.ts';
+import { presentUser } from '../../plugins/auth/user-presenter.ts';
+import { findUserById, isEmailTaken, updateUser } from '../../plugins/auth/user-repository.ts';
 import type { TUserRow } from '../../plugins/auth/user-row.ts';
+import { AVATAR_EXTENSIONS, avatarTypeOfKey, detectImageType } from '../../plugins/avatar-image.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import { sendVerificationEmail } from '../verification/email-verification-link.ts';
-import { dropPendingSmsCode } from '../verification/service.ts';
-import { AVATAR_EXTENSIONS, avatarTypeOfKey, detectImageType } from './avatar-image.ts';
+import { recordAudit } from '../../plugins/record-audit.ts';
+import { recordSecurityEvent } from '../../plugins/record-security-event.ts';
+import { confirmCurrentPassword } from '../auth/service.ts';
+import { dropPendingSmsCode, sendVerificationEmail } from '../verification/service.ts';
 import { requestEmailChange } from './email-change.ts';
-import { findManagedUser, replaceUserRole, setUserActive } from './managed-user-repository.ts';
+import {
+  findManagedUser,
+  replaceUserRole,
+  setUserActive,
+  type TManagedUserRow,
+} from './managed-user-repository.ts';
 import {
   auditSnapshot,
   emailTaken,
@@ -33,7 +33,6 @@ import {
   requireRole,
 } from './managed-user-service.ts';
 import { authorizeRoleChange, authorizeUserAccess, mayManageRole } from './user-access.ts';
-import { presentUser } from './user-presenter.ts';
 
 type TUsersApp = Pick<
   FastifyInstance,
@@ -73,55 +72,148 @@ export async function getUser(
   return present(app, user);
 }
 
-/**
- * Name, e-mail and phone of oneself, or (staff managing people, see `mayManageRole`) of someone
- * else, with their role and state. A new e-mail is unverified until its link is opened (the link
- * goes to the new address and counts against the verification-send limit, so a profile cannot be
- * used to mail strangers); a new phone is unverified too, and its pending SMS code is dropped.
- * Changes by staff to someone else, and any change of role or state, are audited.
- */
-export async function updateProfile(
+type TEditBody = z.output<typeof ZEditUserRequest>;
+
+/** The role and state an edit asks for, where they differ from the person's (`newRole` null: unchanged). */
+type TRoleOrStateChange = {
+  newRole: { id: number; name: string } | null;
+  deactivates: boolean;
+  activates: boolean;
+};
+
+async function roleOrStateChangeOf(
   app: TUsersApp,
-  auth: TAuth,
-  id: number,
-  body: z.output<typeof ZEditUserRequest>,
-): Promise<{ user: TUser; message: TMessageKey }> {
-  const isSelf = id === auth.user.id;
-  const target = isSelf ? await findManagedUser(app.db, id) : await manageableUser(app, auth, id);
-  const current = await findUserById(app.db, id);
-  if (!target || !current) throw new HttpError(404, 'errors.notFound');
+  target: TManagedUserRow,
+  body: TEditBody,
+): Promise<TRoleOrStateChange> {
   const newRole =
     body.role_id !== undefined && body.role_id !== target.roleId
       ? await requireRole(app, body.role_id)
       : null;
-  const deactivates = body.is_active === false && target.isActive;
-  const activates = body.is_active === true && !target.isActive;
-  if (newRole || deactivates || activates) {
+  return {
+    newRole,
+    deactivates: body.is_active === false && target.isActive,
+    activates: body.is_active === true && !target.isActive,
+  };
+}
+
+const changesRoleOrState = (change: TRoleOrStateChange) =>
+  change.newRole !== null || change.deactivates || change.activates;
+
+function authorizeChange(auth: TAuth, target: TManagedUserRow, change: TRoleOrStateChange): void {
+  authorizeRoleChange(auth, target, {
+    newRoleName: change.newRole?.name ?? null,
+    deactivates: change.deactivates,
+  });
+}
+
+/**
+ * `PUT users/{id}` of oneself: name, e-mail and phone. A new e-mail needs the current password
+ * and changes only once the new address confirms it from the mailed link (email-change.ts; the
+ * link counts against the verification-send limit, so a profile cannot be used to mail
+ * strangers). A new phone is unverified, its pending SMS code dropped. One's own role or state
+ * changes only with the permission to manage people of one's role, and is then audited.
+ */
+export async function updateOwnProfile(
+  app: TUsersApp,
+  auth: TAuth,
+  body: TEditBody,
+): Promise<{ user: TUser; message: TMessageKey }> {
+  const id = auth.user.id;
+  const target = await findManagedUser(app.db, id);
+  const current = await findUserById(app.db, id);
+  if (!target || !current) throw new HttpError(404, 'errors.notFound');
+  const change = await roleOrStateChangeOf(app, target, body);
+  if (changesRoleOrState(change)) {
     // Changing one's own role or state needs the same permission as changing someone else's.
-    if (isSelf && !mayManageRole(auth, target.roleName)) throw new HttpError(403, 'errors.forbidden');
-    authorizeRoleChange(auth, target, { newRoleName: newRole?.name ?? null, deactivates });
+    if (!mayManageRole(auth, target.roleName)) throw new HttpError(403, 'errors.forbidden');
+    authorizeChange(auth, target, change);
   }
   const emailChanged = body.email !== current.email;
-  // One's own address changes only once the new one confirms it (email-change.ts); staff
-  // changing someone else's set it at once, unverified, as before.
-  const ownEmailChange = emailChanged && isSelf;
-  const phoneChanged = body.phone !== current.phone;
   if (emailChanged) {
-    if (ownEmailChange) {
-      // An address of another account is answered like any other (requestEmailChange mails its
-      // owner instead of a link): one's profile is no way to learn who has an account.
-      if (!body.current_password) {
-        throw new HttpError(422, 'errors.validation', {
-          fields: { current_password: 'validation.required' },
-        });
-      }
-      await confirmCurrentPassword(app, auth, body.current_password);
-    } else if (await isEmailTaken(app.db, body.email, id)) {
-      // Staff setting someone else's address (they manage the users, and see them listed).
-      throw emailTaken();
+    // An address of another account is answered like any other (requestEmailChange mails its
+    // owner instead of a link): one's profile is no way to learn who has an account.
+    if (!body.current_password) {
+      throw new HttpError(422, 'errors.validation', { fields: { current_password: 'validation.required' } });
     }
+    await confirmCurrentPassword(app, auth, body.current_password);
     await app.rateLimiter.consume('verificationSends', `email:${id}`);
   }
+  const updated = await saveEdit(app, auth, target, current, {
+    // The address stays until the new one is confirmed.
+    fields: { name: body.name, email: current.email, phone: body.phone },
+    change,
+    emailUnverified: false,
+    audited: changesRoleOrState(change),
+  });
+  if (emailChanged) await requestEmailChange(app, updated, body.email, auth.tokenId);
+  return {
+    user: await present(app, updated),
+    message: emailChanged ? 'users.emailChangePending' : 'users.updated',
+  };
+}
+
+/**
+ * `PUT users/{id}` of someone else, by staff managing people of their role (`manageableUser`):
+ * name, e-mail, phone, role and state, always audited. A new e-mail is set at once, unverified,
+ * and its owner gets the verification link (counted against the verification-send limit); an
+ * address of another account is refused (staff see the people listed anyway). A new phone is
+ * unverified, its pending SMS code dropped.
+ */
+export async function updateManagedUser(
+  app: TUsersApp,
+  auth: TAuth,
+  id: number,
+  body: TEditBody,
+): Promise<{ user: TUser; message: TMessageKey }> {
+  const target = await manageableUser(app, auth, id);
+  const current = await findUserById(app.db, id);
+  if (!current) throw new HttpError(404, 'errors.notFound');
+  const change = await roleOrStateChangeOf(app, target, body);
+  if (changesRoleOrState(change)) authorizeChange(auth, target, change);
+  const emailChanged = body.email !== current.email;
+  if (emailChanged) {
+    if (await isEmailTaken(app.db, body.email, id)) throw emailTaken();
+    await app.rateLimiter.consume('verificationSends', `email:${id}`);
+  }
+  const updated = await saveEdit(app, auth, target, current, {
+    fields: { name: body.name, email: body.email, phone: body.phone },
+    change,
+    emailUnverified: emailChanged,
+    audited: true,
+  });
+  if (emailChanged) {
+    try {
+      await sendVerificationEmail(app, updated);
+    } catch (error) {
+      // The change is saved; the person can ask for the link again from the banner.
+      app.log.error({ err: error }, 'could not send the verification mail');
+    }
+  }
+  return { user: await present(app, updated), message: 'users.saved' };
+}
+
+/**
+ * What both edits save, in one transaction: the last-admin and self rules of a role or state
+ * change (`guardRoleOrStateChange`), the fields, the role, the state (a deactivation closes the
+ * person's sessions) and, when asked, the audit entry. A new phone is unverified, and its
+ * pending SMS code is dropped after the commit.
+ */
+async function saveEdit(
+  app: TUsersApp,
+  auth: TAuth,
+  target: TManagedUserRow,
+  current: TUserRow,
+  edit: {
+    fields: Pick<TEditBody, 'name' | 'email' | 'phone'>;
+    change: TRoleOrStateChange;
+    emailUnverified: boolean;
+    audited: boolean;
+  },
+): Promise<TUserRow> {
+  const { newRole, deactivates, activates } = edit.change;
+  const id = target.id;
+  const phoneChanged = edit.fields.phone !== current.phone;
   let updated: TUserRow | null;
   try {
     updated = await app.db.transaction(async (tx) => {
@@ -130,17 +222,15 @@ export async function updateProfile(
         deactivates,
       });
       const row = await updateUser(tx, id, {
-        name: body.name,
-        email: ownEmailChange ? current.email : body.email,
-        phone: body.phone,
-        ...(emailChanged && !ownEmailChange ? { emailVerifiedAt: null } : {}),
+        ...edit.fields,
+        ...(edit.emailUnverified ? { emailVerifiedAt: null } : {}),
         ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
       });
       if (!row) return null;
       if (newRole) await replaceUserRole(tx, id, newRole.id);
       if (deactivates || activates) await setUserActive(tx, id, activates);
       if (deactivates) await revokeUserAccessTokens(tx, id, new Date());
-      if (!isSelf || newRole || deactivates || activates) {
+      if (edit.audited) {
         const after = await findManagedUser(tx, id);
         await recordAudit(tx, {
           actorId: auth.user.id,
@@ -159,33 +249,7 @@ export async function updateProfile(
   }
   if (!updated) throw new HttpError(404, 'errors.notFound');
   if (phoneChanged) await dropPendingSmsCode(app, id);
-  if (ownEmailChange) await requestEmailChange(app, updated, body.email, auth.tokenId);
-  else if (emailChanged) {
-    try {
-      await sendVerificationEmail(app, updated);
-    } catch (error) {
-      // The change is saved; the person can ask for the link again from the banner.
-      app.log.error({ err: error }, 'could not send the verification mail');
-    }
-  }
-  let message: TMessageKey = 'users.saved';
-  if (isSelf) message = ownEmailChange ? 'users.emailChangePending' : 'users.updated';
-  return { user: await present(app, updated), message };
-}
-
-/**
- * The caller's own password, checked again before a credential changes: its budget is counted
- * first (so guesses through a stolen session stay at 5 per 15 minutes and no argon2 runs beyond
- * it); a wrong one is a field error.
- */
-export async function confirmCurrentPassword(app: TUsersApp, auth: TAuth, password: string): Promise<void> {
-  await app.rateLimiter.consume('currentPasswordChecks', `user:${auth.user.id}`);
-  const hash = await findPasswordHash(app.db, auth.user.id);
-  if (!hash || !(await verifyPassword(hash, password))) {
-    throw new HttpError(422, 'users.currentPasswordWrong', {
-      fields: { current_password: 'users.currentPasswordWrong' },
-    });
-  }
+  return updated;
 }
 
 /** Sets the password; every other session of the user is closed, this one stays. */

@@ -30,7 +30,7 @@ export function mayManageRole(auth: TAuth, roleName: string | null): boolean {
   return scoped !== undefined && hasPermission(auth, scoped);
 }
 
-export const isAdminCaller = (auth: TAuth) => auth.roles[0]?.name === 'admin';
+const isAdminCaller = (auth: TAuth) => auth.roles[0]?.name === 'admin';
 
 /**
  * The permission part of a change to someone's role or state (the rules that need the database,

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { EMAIL_VERIFICATION_LINK_LIFETIME_MS } from '@portal/contracts/auth/verification-schemas';
-import type { FastifyInstance } from 'fastify';
 import { hmacSha256Hex, safeEqual } from '../../plugins/auth/secrets.ts';
 import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import type { TConfig } from '../../plugins/config.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
-import { verifyEmailMail } from '../../plugins/mail/templates/verify-email.ts';
 
 /** The `{hash}` of the link: SHA-1 of the lower-case address, so a link dies when the address changes. */
 export function emailHash(email: string): string {
@@ -42,16 +40,4 @@ export function checkEmailVerificationLink(
   const expected = signEmailVerification(secret, link.id, link.hash, link.expires);
   if (!safeEqual(expected, link.signature)) return 'invalid';
   return link.expires * 1000 < now.getTime() ? 'expired' : 'valid';
-}
-
-/** Mails the verification link to the user's current address, in their language. */
-export async function sendVerificationEmail(
-  app: Pick<FastifyInstance, 'config' | 'mailer'>,
-  user: Pick<TUserRow, 'id' | 'email' | 'name' | 'languageId'>,
-): Promise<void> {
-  const content = verifyEmailMail(languageOfId(user.languageId), {
-    name: user.name,
-    url: emailVerificationUrl(app.config, user),
-  });
-  await app.mailer.send({ to: user.email, template: 'verify-email', ...content });
 }

@@ -4,15 +4,16 @@ import { SMS_CODE_LIFETIME_MS } from '@portal/contracts/auth/verification-schema
 import type { FastifyInstance } from 'fastify';
 import { loadUserAccess, type TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hmacSha256Hex, safeEqual } from '../../plugins/auth/secrets.ts';
+import { presentUser } from '../../plugins/auth/user-presenter.ts';
 import { findUserById, updateUser } from '../../plugins/auth/user-repository.ts';
 import type { TUserRow } from '../../plugins/auth/user-row.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
+import { verifyEmailMail } from '../../plugins/mail/templates/verify-email.ts';
 import { SMS_CODE_TRIES } from '../../plugins/rate-limit/limits.ts';
-import { recordSecurityEvent } from '../security-events/record-security-event.ts';
-import { presentUser } from '../users/user-presenter.ts';
-import { checkEmailVerificationLink, emailHash, sendVerificationEmail } from './email-verification-link.ts';
+import { recordSecurityEvent } from '../../plugins/record-security-event.ts';
+import { checkEmailVerificationLink, emailHash, emailVerificationUrl } from './email-verification-link.ts';
 import { deleteSmsCode, findSmsCode, spendSmsCodeTry, upsertSmsCode } from './repository.ts';
 
 type TVerificationApp = Pick<
@@ -26,6 +27,18 @@ export type TSendResult = { sent: boolean; message: TMessageKey };
 async function present(app: TVerificationApp, user: TUserRow): Promise<TUser> {
   const { roles } = await loadUserAccess(app.db, user.id);
   return presentUser(user, roles);
+}
+
+/** Mails the verification link to the user's current address, in their language. */
+export async function sendVerificationEmail(
+  app: Pick<FastifyInstance, 'config' | 'mailer'>,
+  user: Pick<TUserRow, 'id' | 'email' | 'name' | 'languageId'>,
+): Promise<void> {
+  const content = verifyEmailMail(languageOfId(user.languageId), {
+    name: user.name,
+    url: emailVerificationUrl(app.config, user),
+  });
+  await app.mailer.send({ to: user.email, template: 'verify-email', ...content });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 

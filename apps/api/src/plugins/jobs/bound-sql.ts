@@ -6,7 +6,7 @@ import type { TDatabase } from '../db/database.ts';
  * parameter: what lets the job queue write its row inside one of our transactions (the same
  * call works on both drivers). A placeholder used twice becomes two parameters of one value.
  */
-export function boundSql(text: string, values: readonly unknown[] = []): SQL {
+function boundSql(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
     parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`)),

@@ -24,8 +24,3 @@ export function redactSecrets(text: string): string {
       .replace(/\b[A-Za-z0-9_-]{24,}\b/g, '[token]')
   );
 }
-
-/** What pg-boss stores as the output of a failed attempt: the description, never a stack. */
-export function jobFailureOutput(error: unknown): { message: string } {
-  return { message: describeJobFailure(error) };
-}

@@ -8,7 +8,7 @@ import { describeJobFailure } from './job-failure.ts';
 /** pg-boss keeps its tables in this schema of the portal's own database. */
 export const JOB_SCHEMA = 'jobs';
 
-export type TJobContext = { id: string; retryCount: number };
+type TJobContext = { id: string; retryCount: number };
 
 export type TJobDefinition<T extends object> = {
   name: string;
@@ -26,15 +26,20 @@ export type TJobDefinition<T extends object> = {
   handler(data: T, job: TJobContext): Promise<void>;
 };
 
-export type TSendOptions = {
+/** What staff see of a kind of job (the jobs page): all of its definition but the handler. */
+type TJobKind = Omit<TJobDefinition<object>, 'handler'>;
+
+type TSendOptions = {
   /** A transaction of the query builder: the job exists only if that transaction commits. */
   within?: TDatabase;
   startAfter?: Date;
 };
 
-export type TJobQueue = {
+type TJobQueue = {
   /** Declares a kind of job; before the server is ready. */
   define<T extends object>(definition: TJobDefinition<T>): void;
+  /** The kinds declared, in the order they were. */
+  kinds(): TJobKind[];
   send<T extends object>(name: string, data: T, options?: TSendOptions): Promise<string | null>;
   /** Runs every job due now in this process, until none is left (tests; a server with workers off). */
   runDue(): Promise<number>;
@@ -112,6 +117,9 @@ export const jobsPlugin = fp(
       define(definition) {
         if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
         definitions.set(definition.name, definition as TJobDefinition<object>);
+      },
+      kinds() {
+        return [...definitions.values()].map(({ handler: _handler, ...kind }) => kind);
       },
       async send(name, data, options = {}) {
         const id = await boss.send(name, data, {

@@ -21,7 +21,7 @@ export type TMail = {
 };
 
 /** A small text file attached to a mail: `invitation.ics`, `text/calendar; method=PUBLISH`. */
-export type TMailAttachment = { filename: string; contentType: string; content: string };
+type TMailAttachment = { filename: string; contentType: string; content: string };
 
 export interface TMailer {
   /** `smtp` or `outbox`. */
@@ -37,7 +37,7 @@ function fileTimestamp(date: Date): string {
 }
 
 /** The recipient as a file-name part: `ayse-example-com`. */
-export function recipientSlug(address: string): string {
+function recipientSlug(address: string): string {
   const slug = address
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -4,7 +4,7 @@ import { BOOTH_CONTACT_RATE_LIMIT } from '@portal/contracts/network/network-cons
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export type TLimitFigures = {
+type TLimitFigures = {
   /** Requests (or failures, for `loginFailures`) allowed in one window. */
   max: number;
   windowMs: number;
@@ -148,7 +148,7 @@ export type TLimits = Record<TLimitName, TLimit>;
 /** Other figures for some limits (configuration, tests); each keeps its policy for a store outage. */
 export type TLimitOverrides = Partial<Record<TLimitName, TLimitFigures>>;
 
-export function isLimitName(value: string): value is TLimitName {
+function isLimitName(value: string): value is TLimitName {
   return Object.hasOwn(RATE_LIMITS, value);
 }
 

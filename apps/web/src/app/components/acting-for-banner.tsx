@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ShieldIcon } from '../../components/ui/icons.tsx';
 import { pathTo } from '../../config/paths.ts';
+import { stopActingFor } from '../../domains/session/acting-for.ts';
 import { switchLanguagePath } from '../../lib/language.ts';
-import { stopActingFor } from '../../lib/session/acting-for.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
 

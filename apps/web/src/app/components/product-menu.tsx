@@ -1,5 +1,5 @@
 import { type TMenu, type TMenuRouteId, visibleMenu } from '@portal/contracts/navigation/menus';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { productLineOf } from '@portal/contracts/product-lines/registry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../config/paths.ts';
@@ -14,19 +14,20 @@ import { useCurrentRoute } from '../route-handle.ts';
  * in the contracts (navigation/menus.ts): their stored permissions and role, and whether the
  * selected company holds products. Re-computed whenever any of them changes.
  */
-export function useProductMenu(): TMenu | null {
+function useProductMenu(): TMenu | null {
   const token = useStoredValue('token');
   const permissions = useStoredValue('permissions');
   const role = useStoredValue('role_name');
   const account = useStoredValue('account');
   const productType = useStoredValue('type');
   if (!token || !productType) return null;
+  // "Buy package" leaves each line's menu once that line holds products (spec section 4): the
+  // session's field its wizard names; any product for the home and a line without a wizard.
+  const purchasedFlag = productLineOf(productType)?.wizard?.purchasedFlag ?? 'has_products';
   return visibleMenu({
     permissions: permissions ?? [],
     role,
-    // "Buy package" leaves each line's menu once that line holds products (spec section 4).
-    hasPurchasedProducts:
-      (productType === PRODUCT_TYPES.office ? account?.has_office_products : account?.has_products) ?? false,
+    hasPurchasedProducts: account?.[purchasedFlag] ?? false,
     productType,
   });
 }

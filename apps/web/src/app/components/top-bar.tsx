@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { PRODUCT_LINE_DESCRIPTORS } from '@portal/contracts/product-lines/registry';
 import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,13 +8,13 @@ import { CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
+import { requestCompanyName } from '../../domains/accounts/company-name-request.ts';
+import { useSessionView } from '../../domains/session/session-view.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { UnreadCallsLink } from '../../features/office-calls/components/unread-calls-link.tsx';
-import { requestCompanyName } from '../../lib/accounts/company-name-request.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TKeyOf } from '../../lib/i18n-keys.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
-import { useSessionView } from '../../lib/session/session-view.ts';
 import { storage } from '../../lib/storage.ts';
 import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -33,9 +34,10 @@ type ProductEntry = {
 };
 
 /**
- * The top bar of the app pages (spec section 2): Home, the accountant and office products (the
- * office one only with 'show calls'), the Endless network (anyone signed in), the demo link, the company selector ('show accounts') and
- * the new-company button ('store accounts'), the language selector and the user menu. Choosing
+ * The top bar of the app pages (spec section 2): Home, the product lines (contracts'
+ * product-lines: the office only with 'show calls', the Endless network to anyone signed in), the
+ * demo link, the company selector ('show accounts') and the new-company button ('store
+ * accounts'), the language selector and the user menu. Choosing
  * a product stores it as the active type and opens that product's landing route, whose menu
  * (product-menu.tsx) shows under the bar, or inside the panel on phones.
  */
@@ -50,17 +52,18 @@ export function TopBar() {
   const logout = useLogout();
 
   const home: ParamlessRouteId = session.isStaff ? 'advisorDashboard' : 'customerHome';
+  // Home, then each product line as its descriptor's menu says (where it opens, who sees it).
   const products: ProductEntry[] = [
     { type: PRODUCT_TYPES.dashboard, labelKey: 'home', route: home },
-    { type: PRODUCT_TYPES.accountant, labelKey: 'products.accountant', route: home },
-    {
-      type: PRODUCT_TYPES.office,
-      labelKey: 'products.office',
-      route: 'officeCalls',
-      permission: PERMISSIONS.showCalls,
-    },
-    // The network menu needs no permission: every signed-in person opens its companies directory.
-    { type: PRODUCT_TYPES.network, labelKey: 'products.network', route: 'networkCompanies', signedIn: true },
+    ...PRODUCT_LINE_DESCRIPTORS.map(
+      ({ id, nameKey, menu }): ProductEntry => ({
+        type: id,
+        labelKey: nameKey,
+        route: menu.opens === 'home' ? home : menu.opens,
+        ...(menu.permission ? { permission: menu.permission } : {}),
+        ...(menu.signedInOnly ? { signedIn: true } : {}),
+      }),
+    ),
   ];
   const visibleProducts = products.filter(
     (entry) => (!entry.permission || session.can(entry.permission)) && (!entry.signedIn || session.signedIn),

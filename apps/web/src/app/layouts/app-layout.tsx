@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { CompanyNameGate } from '../../features/accounts/components/company-name-gate.tsx';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner.tsx';
 import { PaymentDueWatcher } from '../../features/payments/components/payment-due-watcher.tsx';
 import { PaymentReturnNotice } from '../../features/payments/components/payment-return-notice.tsx';
 import { AccountClosingBanner } from '../../features/privacy/components/account-closing-banner.tsx';
+import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { ActingForBanner } from '../components/acting-for-banner.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';

@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@portal/contracts/common/languages
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { focusSection } from '../../lib/section-scroll.ts';
 import { storage } from '../../lib/storage.ts';
 import { LoadingBar } from '../components/loading-bar.tsx';

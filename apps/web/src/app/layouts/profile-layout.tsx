@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
+import { useSessionView } from '../../domains/session/session-view.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TKeyOf } from '../../lib/i18n-keys.ts';
-import { useSessionView } from '../../lib/session/session-view.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 type ProfileEntry = { id: ParamlessRouteId; customersOnly?: boolean };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../../components/ui/skip-link.tsx';
 import { CookieNotice } from '../../features/legal/components/cookie-notice.tsx';
+import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { PublicHeader } from '../components/public-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 

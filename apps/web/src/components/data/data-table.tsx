@@ -23,7 +23,7 @@ export type TColumn<Row> = {
 };
 
 /** The list's order, as the URL holds it (see sort.ts), and how to change it. */
-export type TTableSort = { value: string; onChange: (value: string) => void };
+type TTableSort = { value: string; onChange: (value: string) => void };
 
 /** How wide the table stays before it scrolls sideways (from Tailwind's `md` up). */
 const MIN_WIDTHS = {

@@ -26,7 +26,7 @@ export function FilterBar({ title, children }: { title: string; children: ReactN
 }
 
 /** The value of every filter's first option, "all" (all statuses, all roles, anyone). */
-export const ALL_OPTION = 'all';
+const ALL_OPTION = 'all';
 
 type SelectFilterProps = {
   label: string;

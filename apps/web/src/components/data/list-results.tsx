@@ -7,10 +7,10 @@ import { QueryState, type TQueryView } from './query-state.tsx';
 /** A page of a server list, as the API answers it: `{ data, meta: { page, per_page, total } }`. */
 export type TPage<Row> = { data: readonly Row[]; meta: { total: number; total_capped?: boolean } };
 /** What a list query answers: a page, or (a short list the server sends whole) the rows themselves. */
-export type TListData<Row> = TPage<Row> | readonly Row[];
+type TListData<Row> = TPage<Row> | readonly Row[];
 
 /** The server paging of a list: the page shown, the page size asked for, and how to turn the page. */
-export type TPaging = { page: number; perPage: number; onPageChange: (page: number) => void };
+type TPaging = { page: number; perPage: number; onPageChange: (page: number) => void };
 
 export type TListResultsProps<Row> = {
   query: TQueryView<TListData<Row>>;

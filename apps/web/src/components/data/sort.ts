@@ -15,7 +15,7 @@ export function parseSort(value: string): TSort | null {
     : { key: value, direction: 'asc' };
 }
 
-export function formatSort(sort: TSort): string {
+function formatSort(sort: TSort): string {
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key;
 }
 

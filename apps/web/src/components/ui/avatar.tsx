@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 const sizes = { sm: 'size-8 text-xs', md: 'size-12 text-body', lg: 'size-24 text-h3' } as const;
 
 /** Up to two initials, upper-cased by the page's language rules (Turkish i → İ). */
-export function initialsOf(name: string, locale: string): string {
+function initialsOf(name: string, locale: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';

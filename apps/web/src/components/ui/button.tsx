@@ -5,8 +5,8 @@ import { Link } from '../../lib/navigation.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** `inverse` is for dark backgrounds (the hero, the top bar). */
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'inverse';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'inverse';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean };
 

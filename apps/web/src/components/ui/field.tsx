@@ -8,7 +8,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 
 /** What a form control needs from its field so the label, hint and error are announced with it. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

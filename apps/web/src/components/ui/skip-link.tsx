@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-export const MAIN_CONTENT_ID = 'main';
+import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 
 /** The first focusable element of every page: jumps past the header to the main content. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import type { TAccountProduct } from '@portal/contracts/accounts/account-schemas';
-import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
+import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -9,10 +9,10 @@ import { useSearchParams } from 'react-router';
  */
 export function heldPacket(
   products: readonly TAccountProduct[],
-  line: TProductType = PRODUCT_TYPES.accountant,
+  productLine: TProductLine,
 ): TAccountProduct | undefined {
   return products.find(
-    (product) => product.is_main && product.billing === 'monthly' && product.type === line,
+    (product) => product.is_main && product.billing === 'monthly' && product.type === productLine,
   );
 }
 

@@ -35,11 +35,11 @@ export function weekdayIndex(date: string): number {
   return (noon(date).getUTCDay() + 6) % 7;
 }
 
-export function startOfWeek(date: string): string {
+function startOfWeek(date: string): string {
   return addCalendarDays(date, -weekdayIndex(date));
 }
 
-export function startOfMonth(date: string): string {
+function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
 

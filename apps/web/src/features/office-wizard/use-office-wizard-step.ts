@@ -1,21 +1,21 @@
 import type { TAccountDetail, TAccountLine } from '@portal/contracts/accounts/account-schemas';
 import type { TLineStateName } from '@portal/contracts/accounts/product-lines';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import { OFFICE_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
-import { useWizardProgress } from '../../components/wizard/use-wizard-progress.ts';
 import { pathTo } from '../../config/paths.ts';
-import { storeAccount, storedFromDetail } from '../../lib/accounts/accounts.ts';
+import { storeAccount, storedFromDetail } from '../../domains/accounts/accounts.ts';
+import { useWizardProgress } from '../../domains/wizard/use-wizard-progress.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 export type TOfficeSlug = (typeof OFFICE_WIZARD_STEPS)[number]['slug'];
 
-export function officeStepIndex(slug: TOfficeSlug): number {
+function officeStepIndex(slug: TOfficeSlug): number {
   return OFFICE_WIZARD_STEPS.findIndex((step) => step.slug === slug);
 }
 
 /** The company's office line (type 2), or undefined while it has none. */
 export function officeLine(account: Pick<TAccountDetail, 'lines'>): TAccountLine | undefined {
-  return account.lines.find((line) => line.type === PRODUCT_TYPES.office);
+  return account.lines.find((line) => line.type === OFFICE_LINE.id);
 }
 
 /** A paid office line (under review, approved, or suspended after a refused renewal). */

@@ -1,13 +1,13 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { ACCOUNTANT_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
-import { useWizardProgress } from '../../components/wizard/use-wizard-progress.ts';
 import { pathTo } from '../../config/paths.ts';
-import { storeAccount, storedFromDetail } from '../../lib/accounts/accounts.ts';
+import { storeAccount, storedFromDetail } from '../../domains/accounts/accounts.ts';
+import { useWizardProgress } from '../../domains/wizard/use-wizard-progress.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 export type TWizardSlug = (typeof ACCOUNTANT_WIZARD_STEPS)[number]['slug'];
 
-export function stepIndex(slug: TWizardSlug): number {
+function stepIndex(slug: TWizardSlug): number {
   return ACCOUNTANT_WIZARD_STEPS.findIndex((step) => step.slug === slug);
 }
 

@@ -13,7 +13,7 @@ import { ApiError, type FieldErrors } from './api-error.ts';
  * calls in `call-route.ts` build on it.
  */
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export type TQueryValue = string | number | boolean | null | undefined;
 
@@ -64,7 +64,7 @@ function fieldErrorsOf(value: unknown): FieldErrors | undefined {
   return errors;
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: TSendOptions['query']): string {
+function buildUrl(baseUrl: string, path: string, query?: TSendOptions['query']): string {
   const url = `${baseUrl}/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();

@@ -9,7 +9,7 @@ import type { TLedgerTarget } from './ledger-keys.ts';
  * `GET accounts/{id}/ledger-entries/export` behind the bearer token (in the page's language),
  * saved as a download. False when the file could not be had.
  */
-export async function downloadLedgerExport(
+async function downloadLedgerExport(
   target: TLedgerTarget,
   period: string,
   format: TLedgerExportFormat,

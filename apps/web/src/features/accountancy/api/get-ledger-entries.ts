@@ -18,7 +18,7 @@ export type TLedgerListFilter = {
 };
 
 /** `GET accounts/{id}/ledger-entries?period&kind&category&paid&sort&page`. */
-export function getLedgerEntries(target: TLedgerTarget, filter: TLedgerListFilter, signal?: AbortSignal) {
+function getLedgerEntries(target: TLedgerTarget, filter: TLedgerListFilter, signal?: AbortSignal) {
   const query = {
     ...target.scope,
     period: filter.period,

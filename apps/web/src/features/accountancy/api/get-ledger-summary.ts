@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { ledgerKeys, type TLedgerTarget } from './ledger-keys.ts';
 
 /** The months the charts show, ending with the chosen one. */
-export const SUMMARY_MONTHS = 12;
+const SUMMARY_MONTHS = 12;
 
 /** `GET accounts/{id}/ledger-summary`: the 12 months up to `period` (its last month is the chosen one). */
 export function useLedgerSummary(target: TLedgerTarget, period: string) {

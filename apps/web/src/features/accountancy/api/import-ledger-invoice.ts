@@ -7,7 +7,7 @@ import type { TLedgerTarget } from './ledger-keys.ts';
 export type TInvoiceSource = { file: File } | { documentId: number };
 
 /** `POST accounts/{id}/ledger-entries/import`: the invoice's draft (nothing is stored). Silent: the dialog shows the 422. */
-export function importLedgerInvoice(target: TLedgerTarget, source: TInvoiceSource) {
+function importLedgerInvoice(target: TLedgerTarget, source: TInvoiceSource) {
   const body = new FormData();
   if ('file' in source) body.append('file', source.file);
   else body.append('document_id', String(source.documentId));

@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { ledgerKeys, type TLedgerTarget } from './ledger-keys.ts';
 
 /** `POST accounts/{id}/ledger-entries`, or `PUT …/{entryId}` with an id. Silent: the form shows failures. */
-export function saveLedgerEntry(target: TLedgerTarget, body: TLedgerEntryRequest, entryId?: number) {
+function saveLedgerEntry(target: TLedgerTarget, body: TLedgerEntryRequest, entryId?: number) {
   const query = target.scope;
   return entryId === undefined
     ? callRoute(createLedgerEntryRoute, { params: { id: target.accountId }, query, body }, { silent: true })

@@ -1,7 +1,12 @@
 import { shiftPeriod } from '@portal/contracts/documents/document-periods';
-import { getLedgerEntriesRoute, getLedgerSummaryRoute } from '@portal/contracts/ledger/ledger-routes';
+import {
+  deleteLedgerEntryRoute,
+  getLedgerEntriesRoute,
+  getLedgerSummaryRoute,
+  updateLedgerEntryRoute,
+} from '@portal/contracts/ledger/ledger-routes';
 import type { TLedgerEntry, TLedgerSummary } from '@portal/contracts/ledger/ledger-schemas';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -125,6 +130,42 @@ describe('the accountancy page', () => {
     expect(screen.queryByRole('button', { name: 'Kayıt ekle' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Düzenle/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'CSV indir' })).toBeTruthy();
+  });
+
+  it('marks an entry paid with its checkbox, sending the entry back with only that changed', async () => {
+    let sent: unknown = null;
+    renderPage();
+    apiServer.use(
+      answer(updateLedgerEntryRoute, ({ params, body }) => {
+        expect(params).toEqual({ id: '7', entryId: '11' });
+        sent = body;
+        return { ...ENTRY, paid: true };
+      }),
+    );
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Ödendi olarak işaretle: Kırtasiye Dünyası A.Ş.' }),
+    );
+    await waitFor(() => expect(sent).not.toBeNull());
+    const { id: _id, locked: _l, created_at: _c, updated_at: _u, gross_amount: _g, ...fields } = ENTRY;
+    expect(sent).toEqual({ ...fields, paid: true });
+  });
+
+  it('asks before deleting an entry, naming its date and amount, and deletes it when confirmed', async () => {
+    const deleted: string[] = [];
+    renderPage();
+    apiServer.use(
+      answer(deleteLedgerEntryRoute, ({ params }) => {
+        deleted.push(params.entryId ?? '');
+        return null;
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Sil: Kırtasiye Dünyası A.Ş.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kayıt silinsin mi?' });
+    expect(dialog.textContent).toContain('Kırtasiye Dünyası A.Ş. (14.03.2025, ₺1.800');
+    expect(deleted).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(deleted).toEqual(['11']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -8,7 +8,7 @@ import { answer, apiServer } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import CompanyNameDialog from './company-name-dialog.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const CREATED: TAccount = { id: 9, name: 'Yeni Ltd', status: 1, created_at: '2026-11-25T09:00:00.000Z' };
 

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useCreateAccount } from '../../../lib/accounts/accounts.ts';
+import { useCreateAccount } from '../../../domains/accounts/accounts.ts';
+import { isStaffSession } from '../../../domains/session/session.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { isStaffSession } from '../../../lib/session/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { dismissCompanyName, useCompanyNameRequested } from '../../../lib/accounts/company-name-request.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import {
+  dismissCompanyName,
+  useCompanyNameRequested,
+} from '../../../domains/accounts/company-name-request.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 
 const CompanyNameDialog = lazy(() => import('./company-name-dialog.tsx'));

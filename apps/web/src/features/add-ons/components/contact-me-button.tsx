@@ -1,7 +1,7 @@
 import type { TProductType } from '@portal/contracts/products/product-types';
 import { Button } from '../../../components/ui/button.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
-import { useRequestProductContact } from '../../../lib/payments/product-contact.ts';
+import { useRequestProductContact } from '../../../domains/payments/product-contact.ts';
 
 /** "Call me about this": staff get an appointment request; the server's answer shows as a notification. */
 export function ContactMeButton({

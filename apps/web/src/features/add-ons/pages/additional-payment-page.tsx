@@ -1,27 +1,28 @@
 import { callerPermissions, type TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
+import type { TKnownProductLine } from '@portal/contracts/product-lines/registry';
 import type { TProductAddOn } from '@portal/contracts/products/product-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
-import { PayNotAllowed } from '../../../components/payments/card-form.tsx';
-import { CardPaymentDialog } from '../../../components/payments/card-payment-dialog.tsx';
-import { PaymentSummary, paymentTotals } from '../../../components/payments/payment-summary.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { PayNotAllowed } from '../../../domains/payments/components/card-form.tsx';
+import { CardPaymentDialog } from '../../../domains/payments/components/card-payment-dialog.tsx';
+import { PaymentSummary, paymentTotals } from '../../../domains/payments/components/payment-summary.tsx';
+import { useProduct } from '../../../domains/payments/get-product.ts';
+import { usePay } from '../../../domains/payments/pay.ts';
+import { paymentBasket, usePaymentAttempt } from '../../../domains/payments/payment-attempt.ts';
+import { useSubscriptions } from '../../../domains/payments/subscriptions.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useProduct } from '../../../lib/payments/get-product.ts';
-import { usePay } from '../../../lib/payments/pay.ts';
-import { paymentBasket, usePaymentAttempt } from '../../../lib/payments/payment-attempt.ts';
-import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ACCOUNTANT_ADD_ONS, type TAddOnLine } from '../add-on-lines.ts';
 import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
 
 /**
@@ -29,19 +30,19 @@ import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
  * with the card the accountant subscription keeps or a new card (3-D Secure where the bank asks).
  */
 export default function AdditionalPaymentPage() {
-  return <AdditionalPayment line={ACCOUNTANT_ADD_ONS} />;
+  return <AdditionalPayment productLine={ACCOUNTANT_LINE} />;
 }
 
 /** The page of a product line: the office line's is the same with its own packet and card. */
-export function AdditionalPayment({ line }: { line: TAddOnLine }) {
+export function AdditionalPayment({ productLine }: { productLine: TKnownProductLine }) {
   const { t } = useTranslation(['payments', 'pages']);
   const { selected, ...account } = useSelectedAccount();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-h2 font-bold text-brand-950">{t(line.paymentTitle)}</h1>
+      <h1 className="text-h2 font-bold text-brand-950">{t(productLine.addOns.paymentTitleKey)}</h1>
       {selected ? (
         <QueryState query={account} errorTitle={t('addOns.loadFailed')}>
-          {(detail) => <Payment account={detail} line={line} />}
+          {(detail) => <Payment account={detail} productLine={productLine} />}
         </QueryState>
       ) : (
         <EmptyState>{t('addOns.noCompany')}</EmptyState>
@@ -50,20 +51,29 @@ export function AdditionalPayment({ line }: { line: TAddOnLine }) {
   );
 }
 
-function BackToServices({ line, ids = [] }: { line: TAddOnLine; ids?: readonly number[] }) {
+function BackToServices({
+  productLine,
+  ids = [],
+}: {
+  productLine: TKnownProductLine;
+  ids?: readonly number[];
+}) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   return (
-    <LinkButton variant="secondary" to={`${pathTo(language, line.servicesRoute)}${chosenQuery(ids)}`}>
+    <LinkButton
+      variant="secondary"
+      to={`${pathTo(language, productLine.addOns.servicesRoute)}${chosenQuery(ids)}`}
+    >
       {t('addOns.backToServices')}
     </LinkButton>
   );
 }
 
-function Payment({ account, line }: { account: TAccountDetail; line: TAddOnLine }) {
+function Payment({ account, productLine }: { account: TAccountDetail; productLine: TKnownProductLine }) {
   const { t } = useTranslation('payments');
-  const packet = heldPacket(account.products, line.type);
-  const product = useProduct(line.type, packet?.id ?? null);
+  const packet = heldPacket(account.products, productLine.id);
+  const product = useProduct(productLine.id, packet?.id ?? null);
   const [chosenIds] = useChosenAddOnIds();
   const [paid, setPaid] = useState<TPaymentResult | null>(null);
   if (paid) return <Paid />;
@@ -78,11 +88,11 @@ function Payment({ account, line }: { account: TAccountDetail; line: TAddOnLine 
           return (
             <div className="space-y-4">
               <EmptyState>{t('addOns.nothingChosen')}</EmptyState>
-              <BackToServices line={line} />
+              <BackToServices productLine={productLine} />
             </div>
           );
         }
-        return <Checkout account={account} line={line} chosen={chosen} onPaid={setPaid} />;
+        return <Checkout account={account} productLine={productLine} chosen={chosen} onPaid={setPaid} />;
       }}
     </QueryState>
   );
@@ -90,12 +100,12 @@ function Payment({ account, line }: { account: TAccountDetail; line: TAddOnLine 
 
 function Checkout({
   account,
-  line,
+  productLine,
   chosen,
   onPaid,
 }: {
   account: TAccountDetail;
-  line: TAddOnLine;
+  productLine: TKnownProductLine;
   chosen: readonly TProductAddOn[];
   onPaid: (result: TPaymentResult) => void;
 }) {
@@ -124,11 +134,11 @@ function Checkout({
   }));
   const total = paymentTotals(lines).total;
   const card = subscriptions.data?.find(
-    (subscription) => subscription.product.brand_id === line.type && subscription.status !== 'cancelled',
+    (subscription) => subscription.product.brand_id === productLine.id && subscription.status !== 'cancelled',
   )?.card;
   const payment = {
     accountId: account.id,
-    product: { type: line.type, id: first.id },
+    product: { type: productLine.id, id: first.id },
     kind: 'buy' as const,
     addOnIds: others.map((addOn) => addOn.id),
   };
@@ -176,7 +186,7 @@ function Checkout({
           <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
             {t('addOns.payWithNewCard')}
           </Button>
-          <BackToServices line={line} ids={chosen.map((addOn) => addOn.id)} />
+          <BackToServices productLine={productLine} ids={chosen.map((addOn) => addOn.id)} />
         </div>
       </Card>
       <CardPaymentDialog

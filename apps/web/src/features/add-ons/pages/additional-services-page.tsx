@@ -1,6 +1,7 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { formatKurus } from '@portal/contracts/common/money';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
+import { DEFAULT_PRODUCT_LINE, type TKnownProductLine } from '@portal/contracts/product-lines/registry';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,10 +11,9 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon, ToolsIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
-import { useProduct } from '../../../lib/payments/get-product.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { useProduct } from '../../../domains/payments/get-product.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ACCOUNTANT_ADD_ONS, type TAddOnLine } from '../add-on-lines.ts';
 import { ContactMeButton } from '../components/contact-me-button.tsx';
 import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
 
@@ -23,18 +23,18 @@ import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
  * The office line's page is the same with its own packet (office-additional-services-page.tsx).
  */
 export default function AdditionalServicesPage() {
-  return <AdditionalServices line={ACCOUNTANT_ADD_ONS} />;
+  return <AdditionalServices productLine={ACCOUNTANT_LINE} />;
 }
 
-export function AdditionalServices({ line }: { line: TAddOnLine }) {
+export function AdditionalServices({ productLine }: { productLine: TKnownProductLine }) {
   const { t } = useTranslation(['payments', 'pages']);
   const { selected, ...account } = useSelectedAccount();
   return (
     <div className="space-y-6">
-      <h1 className="text-h2 font-bold text-brand-950">{t(line.servicesTitle)}</h1>
+      <h1 className="text-h2 font-bold text-brand-950">{t(productLine.addOns.servicesTitleKey)}</h1>
       {selected ? (
         <QueryState query={account} errorTitle={t('addOns.loadFailed')}>
-          {(detail) => <Services account={detail} line={line} />}
+          {(detail) => <Services account={detail} productLine={productLine} />}
         </QueryState>
       ) : (
         <EmptyState>{t('addOns.noCompany')}</EmptyState>
@@ -43,34 +43,34 @@ export function AdditionalServices({ line }: { line: TAddOnLine }) {
   );
 }
 
-/** The packet page reads the line of a packet that is not the accountant's from `?type=` (packet-page.tsx). */
-function packetTypeQuery(line: TAddOnLine): string {
-  return line.type === PRODUCT_TYPES.accountant ? '' : `?type=${line.type}`;
+/** The packet page reads the line of a packet that is not the first line's from `?type=` (packet-page.tsx). */
+function packetTypeQuery(productLine: TKnownProductLine): string {
+  return productLine === DEFAULT_PRODUCT_LINE ? '' : `?type=${productLine.id}`;
 }
 
-function NoPacket({ line }: { line: TAddOnLine }) {
+function NoPacket({ productLine }: { productLine: TKnownProductLine }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   return (
     <EmptyState icon={<ToolsIcon className="size-7" />}>
       {t('addOns.noPacket')}{' '}
-      <Link to={pathTo(language, line.buyRoute)} className="font-semibold">
+      <Link to={pathTo(language, productLine.addOns.buyRoute)} className="font-semibold">
         {t('addOns.buyPacket')}
       </Link>
     </EmptyState>
   );
 }
 
-function Services({ account, line }: { account: TAccountDetail; line: TAddOnLine }) {
+function Services({ account, productLine }: { account: TAccountDetail; productLine: TKnownProductLine }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
-  const packet = heldPacket(account.products, line.type);
-  const product = useProduct(line.type, packet?.id ?? null);
+  const packet = heldPacket(account.products, productLine.id);
+  const product = useProduct(productLine.id, packet?.id ?? null);
   const [chosenInUrl, keepInUrl] = useChosenAddOnIds();
   // The boxes answer at once; the address follows (so the choice survives a reload or a link).
   const [chosen, setChosen] = useState(chosenInUrl);
   const listId = useId();
-  if (!packet) return <NoPacket line={line} />;
+  if (!packet) return <NoPacket productLine={productLine} />;
 
   const toggle = (id: number) => {
     const next = chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id];
@@ -83,7 +83,7 @@ function Services({ account, line }: { account: TAccountDetail; line: TAddOnLine
       <p className="text-body text-muted">
         {t('addOns.lead', { company: account.name })}{' '}
         <Link
-          to={`${pathTo(language, 'packetDetail', { id: packet.id })}${packetTypeQuery(line)}`}
+          to={`${pathTo(language, 'packetDetail', { id: packet.id })}${packetTypeQuery(productLine)}`}
           className="font-semibold"
         >
           {t('addOns.packetLink', { packet: packet.name })}
@@ -124,7 +124,7 @@ function Services({ account, line }: { account: TAccountDetail; line: TAddOnLine
                             <div className="mt-2">
                               <ContactMeButton
                                 accountId={account.id}
-                                type={line.type}
+                                type={productLine.id}
                                 productId={addOn.id}
                                 label={t('addOns.contact')}
                               />
@@ -142,7 +142,7 @@ function Services({ account, line }: { account: TAccountDetail; line: TAddOnLine
                 </p>
                 {picked.length > 0 ? (
                   <LinkButton
-                    to={`${pathTo(language, line.paymentRoute)}${chosenQuery(picked)}`}
+                    to={`${pathTo(language, productLine.addOns.paymentRoute)}${chosenQuery(picked)}`}
                     icon={<ArrowRightIcon className="size-4" />}
                   >
                     {t('addOns.continue')}

@@ -2,8 +2,9 @@ import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas'
 import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
+import { DEFAULT_PRODUCT_LINE } from '@portal/contracts/product-lines/registry';
 import type { TProduct } from '@portal/contracts/products/product-schemas';
-import { isProductType, PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { isProductType } from '@portal/contracts/products/product-types';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -14,9 +15,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
-import { useProduct } from '../../../lib/payments/get-product.ts';
-import { useChangePacket, useSubscriptions } from '../../../lib/payments/subscriptions.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { useProduct } from '../../../domains/payments/get-product.ts';
+import { useChangePacket, useSubscriptions } from '../../../domains/payments/subscriptions.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ContactMeButton } from '../components/contact-me-button.tsx';
 
@@ -29,8 +30,9 @@ export default function PacketPage() {
   const { t } = useTranslation('payments');
   const { id } = useParams();
   const [params] = useSearchParams();
-  const typeParam = Number(params.get('type') ?? PRODUCT_TYPES.accountant);
-  const type = isProductType(typeParam) ? typeParam : PRODUCT_TYPES.accountant;
+  // Without `?type=` (or with a type that is none), the first line's packet.
+  const typeParam = Number(params.get('type') ?? DEFAULT_PRODUCT_LINE.id);
+  const type = isProductType(typeParam) ? typeParam : DEFAULT_PRODUCT_LINE.id;
   const productId = Number(id);
   const product = useProduct(type, Number.isInteger(productId) && productId > 0 ? productId : null);
   const { selected, ...account } = useSelectedAccount();
@@ -137,8 +139,13 @@ function PacketForCompany({ packet, account }: { packet: TProduct; account: TAcc
           productId={packet.id}
           label={t('packetPage.contact')}
         />
-        {live?.product.id === packet.id && packet.brand === PRODUCT_TYPES.accountant ? (
-          <LinkButton variant="secondary" size="sm" to={pathTo(language, 'additionalServices')}>
+        {/* Only the first line's packet page has offered its add-ons so far. */}
+        {live?.product.id === packet.id && packet.brand === DEFAULT_PRODUCT_LINE.id ? (
+          <LinkButton
+            variant="secondary"
+            size="sm"
+            to={pathTo(language, DEFAULT_PRODUCT_LINE.addOns.servicesRoute)}
+          >
             {t('packetPage.seeAddOns')}
           </LinkButton>
         ) : null}

@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { announcementKeys } from './get-announcements.ts';
 
 /** `POST announcements`. Silent: the dialog shows a refusal in place; the success message still shows. */
-export function createAnnouncement(body: TAnnouncementRequest) {
+function createAnnouncement(body: TAnnouncementRequest) {
   return callRoute(createAnnouncementRoute, { body }, { silent: true });
 }
 

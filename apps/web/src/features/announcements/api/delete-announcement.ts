@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { announcementKeys } from './get-announcements.ts';
 
 /** `DELETE announcements/{id}`. Silent: the confirmation shows a refusal in place. */
-export function deleteAnnouncement(id: number) {
+function deleteAnnouncement(id: number) {
   return callRoute(deleteAnnouncementRoute, { params: { id } }, { silent: true });
 }
 

@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 
 export const ANNOUNCEMENTS_PER_PAGE = 20;
 
-export type TAnnouncementsPage = TRouteResult<typeof getAnnouncementsRoute>;
+type TAnnouncementsPage = TRouteResult<typeof getAnnouncementsRoute>;
 
 export const announcementKeys = {
   all: ['announcements'] as const,
@@ -13,7 +13,7 @@ export const announcementKeys = {
 };
 
 /** `GET announcements?page&per_page`: every announcement, newest first, for staff holding "show announcements". */
-export function getAnnouncements(page: number, signal?: AbortSignal): Promise<TAnnouncementsPage> {
+function getAnnouncements(page: number, signal?: AbortSignal): Promise<TAnnouncementsPage> {
   // Silent: the page shows the failure in place, with a retry.
   return callRoute(
     getAnnouncementsRoute,
@@ -22,7 +22,7 @@ export function getAnnouncements(page: number, signal?: AbortSignal): Promise<TA
   );
 }
 
-export function announcementsQueryOptions(page: number) {
+function announcementsQueryOptions(page: number) {
   return queryOptions({
     queryKey: announcementKeys.list(page),
     queryFn: ({ signal }) => getAnnouncements(page, signal),

@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { announcementKeys } from './get-announcements.ts';
 
 /** `PUT announcements/{id}`: the whole announcement. Silent, like creating one. */
-export function updateAnnouncement(id: number, body: TAnnouncementRequest) {
+function updateAnnouncement(id: number, body: TAnnouncementRequest) {
   return callRoute(updateAnnouncementRoute, { params: { id }, body }, { silent: true });
 }
 

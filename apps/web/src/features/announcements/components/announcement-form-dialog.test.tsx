@@ -11,7 +11,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import { AnnouncementFormDialog, type TAnnouncementFormValues } from './announcement-form-dialog.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 /** The announcement API, recording what is sent: `POST announcements` and `PUT announcements/{id}`. */
 function serveAnnouncements() {

@@ -67,7 +67,7 @@ const resolver: Resolver<TAnnouncementFormValues, unknown, TAnnouncementFormBody
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A new announcement starts on the next full hour and runs for a week, unpublished. */
-export function newAnnouncementValues(now: Date = new Date()): TAnnouncementFormValues {
+function newAnnouncementValues(now: Date = new Date()): TAnnouncementFormValues {
   const start = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000);
   return {
     title: '',

@@ -12,7 +12,7 @@ export type TAppointmentsFilter = {
   assignee: number | 'all';
   page: number;
 };
-export type TAppointmentsPage = TRouteResult<typeof getAppointmentsRoute>;
+type TAppointmentsPage = TRouteResult<typeof getAppointmentsRoute>;
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
@@ -21,7 +21,7 @@ export const appointmentKeys = {
 };
 
 /** The query string of `GET appointments`: "all" sends nothing. */
-export function appointmentsQuery(filter: TAppointmentsFilter) {
+function appointmentsQuery(filter: TAppointmentsFilter) {
   return {
     status: filter.status === 'all' ? undefined : filter.status,
     assignee_id: filter.assignee === 'all' ? undefined : filter.assignee,
@@ -31,15 +31,12 @@ export function appointmentsQuery(filter: TAppointmentsFilter) {
 }
 
 /** `GET appointments?status&assignee_id&page&per_page`: the demo bookings, newest first. */
-export function getAppointments(
-  filter: TAppointmentsFilter,
-  signal?: AbortSignal,
-): Promise<TAppointmentsPage> {
+function getAppointments(filter: TAppointmentsFilter, signal?: AbortSignal): Promise<TAppointmentsPage> {
   // Silent: the page shows the failure in place, with a retry.
   return callRoute(getAppointmentsRoute, { query: appointmentsQuery(filter) }, { signal, silent: true });
 }
 
-export function appointmentsQueryOptions(filter: TAppointmentsFilter) {
+function appointmentsQueryOptions(filter: TAppointmentsFilter) {
   return queryOptions({
     queryKey: appointmentKeys.list(filter),
     queryFn: ({ signal }) => getAppointments(filter, signal),

@@ -5,13 +5,13 @@ import { appointmentKeys } from './get-appointments.ts';
 
 /** Who may take on a demo call: the server accepts an active advisor, secretary or admin. */
 export const ASSIGNABLE_ROLES = ['advisor', 'secretary', 'admin'] as const;
-export type TAssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+type TAssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export type TAssignableStaff = { id: number; name: string; role: TAssignableRole };
 
 const MAX_PER_ROLE = 100;
 
 /** `GET users?role&status=active&per_page=100`: one role's active people, by name. */
-export function getStaffOfRole(role: TAssignableRole, signal?: AbortSignal) {
+function getStaffOfRole(role: TAssignableRole, signal?: AbortSignal) {
   // Silent: without "show users all" the lists are refused, and the picker falls back.
   return callRoute(
     getUsersRoute,

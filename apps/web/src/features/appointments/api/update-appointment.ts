@@ -8,7 +8,7 @@ import { appointmentKeys } from './get-appointments.ts';
  * `PUT appointments/{id}` {status, assignee_id, notes}: the row's whole editable state at once.
  * Silent: the row shows a refusal in place; the server's success message still shows.
  */
-export function updateAppointment(id: number, body: TAppointmentUpdateRequest) {
+function updateAppointment(id: number, body: TAppointmentUpdateRequest) {
   return callRoute(updateAppointmentRoute, { params: { id }, body }, { silent: true });
 }
 

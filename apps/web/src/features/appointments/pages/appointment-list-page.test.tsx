@@ -18,7 +18,7 @@ import {
 } from '../../../test/mock-api.ts';
 import AppointmentListPage from './appointment-list-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 type TAppointmentFixture = TRouteResultInput<typeof updateAppointmentRoute>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, SelectFilter } from '../../../components/data/filter-bar.tsx';
 import { ListResults } from '../../../components/data/list-results.tsx';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { APPOINTMENTS_PER_PAGE, useAppointments } from '../api/get-appointments.ts';
 import { ASSIGNABLE_ROLES, useAssignableStaff } from '../api/get-assignable-staff.ts';
 import { AppointmentCard } from '../components/appointment-card.tsx';

@@ -16,7 +16,7 @@ export type TEmailChangeLink = {
  * `POST users/{id}/email-change`: the link mailed to the new address. Silent (spec section 8):
  * the page shows a refusal (422 no longer valid, 410 expired) itself.
  */
-export function confirmEmailChange({ id, ...body }: TEmailChangeLink) {
+function confirmEmailChange({ id, ...body }: TEmailChangeLink) {
   return callRouteEnvelope(confirmEmailChangeRoute, { params: { id }, body }, { silent: true });
 }
 

@@ -7,7 +7,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 export type TForgotPasswordBody = z.output<typeof ZForgotPasswordRequest>;
 
 /** `POST auth/forgot-password`: the same answer whether or not the address exists. */
-export function forgotPassword(body: TForgotPasswordBody) {
+function forgotPassword(body: TForgotPasswordBody) {
   return callRoute(forgotPasswordRoute, { body });
 }
 

@@ -7,7 +7,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 export type TLoginBody = z.output<typeof ZLoginRequest>;
 
 /** `POST auth/login`: a wrong e-mail or password answers 422 with a message; repeated failures 429. */
-export function login(body: TLoginBody) {
+function login(body: TLoginBody) {
   return callRoute(loginRoute, { body });
 }
 

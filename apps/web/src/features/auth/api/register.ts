@@ -11,7 +11,7 @@ export type TRegisterBody = z.output<typeof ZRegisterRequest>;
  * `POST auth/register`: 201 "check your mail" with no session, the same whether or not the
  * address already has an account (the new customer then signs in with their password).
  */
-export function register(body: TRegisterBody) {
+function register(body: TRegisterBody) {
   return callRoute(registerRoute, { body });
 }
 

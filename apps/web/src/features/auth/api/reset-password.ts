@@ -7,7 +7,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 export type TResetPasswordBody = z.output<typeof ZResetPasswordRequest>;
 
 /** `POST auth/reset-password` with the token of the mail's link; signs the user out everywhere. */
-export function resetPassword(body: TResetPasswordBody) {
+function resetPassword(body: TResetPasswordBody) {
   return callRoute(resetPasswordRoute, { body });
 }
 

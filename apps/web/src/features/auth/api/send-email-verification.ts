@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callRouteEnvelope } from '../../../lib/api/call-route.ts';
 
 /** `GET verify/email/send-email-verification-notification`: mails a new link (signed in; 429 when throttled). */
-export function sendEmailVerification() {
+function sendEmailVerification() {
   return callRouteEnvelope(sendEmailVerificationRoute, {});
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callRouteEnvelope } from '../../../lib/api/call-route.ts';
 
 /** `GET verify/sms/send-sms-verification-notification`: texts a 6-digit code. Silent (spec section 8). */
-export function sendSmsVerification() {
+function sendSmsVerification() {
   return callRouteEnvelope(sendSmsVerificationRoute, {}, { silent: true });
 }
 

@@ -16,13 +16,13 @@ export type TVerifyEmailLink = {
  * `GET verify/email/{id}/{hash}?expires&signature&email`: checks the mail's signed link. Silent
  * (spec section 8): the page shows a refusal (403 tampered or foreign, 410 expired) itself.
  */
-export function verifyEmail(link: TVerifyEmailLink) {
+function verifyEmail(link: TVerifyEmailLink) {
   const { id, hash, ...query } = link;
   return callRouteEnvelope(verifyEmailRoute, { params: { id, hash }, query }, { silent: true });
 }
 
 /** A query, not a mutation: opening the page checks the link once, however often it renders. */
-export function verifyEmailQueryOptions(link: TVerifyEmailLink) {
+function verifyEmailQueryOptions(link: TVerifyEmailLink) {
   return queryOptions({
     queryKey: authQueryKeys.verifyEmail(link),
     queryFn: () => verifyEmail(link),

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callRouteEnvelope } from '../../../lib/api/call-route.ts';
 
 /** `GET verify/sms?verification_code=`: 422 for a wrong code, 429 after too many tries. Silent (spec section 8). */
-export function verifySms(code: string) {
+function verifySms(code: string) {
   return callRouteEnvelope(verifySmsRoute, { query: { verification_code: code } }, { silent: true });
 }
 

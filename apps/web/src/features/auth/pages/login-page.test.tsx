@@ -9,7 +9,7 @@ import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer } from '../../../test/mock-api.ts';
 import LoginPage from './login-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const SESSION: TRouteResultInput<typeof loginRoute> = {
   token: 'owner-token',

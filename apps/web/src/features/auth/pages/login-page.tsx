@@ -6,15 +6,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../../components/form/password-input.tsx';
-import { TwoFactorCodeForm } from '../../../components/two-factor/two-factor-code-form.tsx';
-import { TwoFactorEnrollment } from '../../../components/two-factor/two-factor-enrollment.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { saveSession } from '../../../domains/session/session.ts';
+import { TwoFactorCodeForm } from '../../../domains/two-factor/components/two-factor-code-form.tsx';
+import { TwoFactorEnrollment } from '../../../domains/two-factor/components/two-factor-enrollment.tsx';
+import {
+  confirmAtSignIn,
+  setupAtSignIn,
+  signInWithCode,
+} from '../../../domains/two-factor/two-factor-api.ts';
 import { applyServerErrors, useMessageText } from '../../../lib/form-errors.ts';
-import { saveSession } from '../../../lib/session/session.ts';
-import { confirmAtSignIn, setupAtSignIn, signInWithCode } from '../../../lib/two-factor/two-factor-api.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TLoginBody, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -9,7 +9,7 @@ import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import RegisterPage from './register-page.tsx';
 
 // The API client's notifications are not what these tests look at.
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 function renderPage(search = '') {
   const router = createMemoryRouter(

@@ -10,13 +10,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { storeUser } from '../../../domains/session/session.ts';
 import {
   applyServerErrors,
   errorMessage,
   useFocusFirstInvalid,
   useMessageText,
 } from '../../../lib/form-errors.ts';
-import { storeUser } from '../../../lib/session/session.ts';
 import { useCooldown } from '../../../lib/use-cooldown.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';

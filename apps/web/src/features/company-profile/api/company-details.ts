@@ -5,7 +5,7 @@ import {
   updateCompanyProfileRoute,
 } from '@portal/contracts/company-profile/company-profile-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { storeAccount } from '../../../lib/accounts/accounts.ts';
+import { storeAccount } from '../../../domains/accounts/accounts.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
 import { storage } from '../../../lib/storage.ts';
 import { companyProfileKeys } from './query-keys.ts';

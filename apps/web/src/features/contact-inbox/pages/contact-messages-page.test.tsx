@@ -10,7 +10,7 @@ import { answer, apiServer } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import ContactMessagesPage from './contact-messages-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const WAITING: TContactMessage = {
   id: 5,

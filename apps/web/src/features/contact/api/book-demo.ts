@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** `POST appointments/demo`: stores an appointment request (201 `{ id }` and a message); 422 per field. */
-export function bookDemo(body: TDemoBookingRequest) {
+function bookDemo(body: TDemoBookingRequest) {
   return callRoute(bookDemoRoute, { body });
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** `POST contact`: 201 with a message the API client shows; 422 with field errors, or one message for spam. */
-export function sendContactMessage(body: TContactRequest) {
+function sendContactMessage(body: TContactRequest) {
   return callRoute(sendContactMessageRoute, { body });
 }
 

@@ -4,7 +4,7 @@ import {
   getAccountTimelineRoute,
 } from '@portal/contracts/company-desk/company-desk-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/accounts/account-query-keys.ts';
+import { accountKeys } from '../../../domains/accounts/account-query-keys.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** `GET accounts/{id}/actions`: what waits on the customer. Silent: the block shows its own failure. */

@@ -7,7 +7,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
  * should see now: for everyone, or for a product line of the selected company (of any of theirs
  * without one). Silent: a failure only leaves them out.
  */
-export function getCurrentAnnouncements(accountId: number | null, signal?: AbortSignal) {
+function getCurrentAnnouncements(accountId: number | null, signal?: AbortSignal) {
   return callRoute(
     getCurrentAnnouncementsRoute,
     { query: { account_id: accountId ?? undefined } },
@@ -18,7 +18,7 @@ export function getCurrentAnnouncements(accountId: number | null, signal?: Abort
 /** The dashboard's own key: outside the staff's `announcements` list, which a staff change reloads. */
 const currentAnnouncementsKey = (accountId: number | null) => ['current-announcements', accountId] as const;
 
-export function currentAnnouncementsQueryOptions(accountId: number | null) {
+function currentAnnouncementsQueryOptions(accountId: number | null) {
   return queryOptions({
     queryKey: currentAnnouncementsKey(accountId),
     queryFn: ({ signal }) => getCurrentAnnouncements(accountId, signal),

@@ -21,7 +21,7 @@ import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer } from '../../../test/mock-api.ts';
 import CustomerDashboardPage from './customer-dashboard-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const DETAIL: TRouteResultInput<typeof getAccountRoute> = {
   id: 7,

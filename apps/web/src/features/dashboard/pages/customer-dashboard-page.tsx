@@ -9,6 +9,7 @@ import type { TLanguage } from '@portal/contracts/common/languages';
 import { ESTABLISHMENT_WORKING_DAYS } from '@portal/contracts/common/limits';
 import { formatKurus } from '@portal/contracts/common/money';
 import { toLocalPhone } from '@portal/contracts/people/phone';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { ACCOUNTANT_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ import {
   UserIcon,
 } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { informationMap, useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { informationMap, useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ApplicationTimeline } from '../components/application-timeline.tsx';
@@ -281,9 +282,10 @@ function ProductsCard({ products, className }: { products: readonly TAccountProd
           ))}
         </ul>
       )}
-      {sorted.some((product) => product.is_main && product.type === 1) ? (
+      {/* The accountant packet's add-ons (the dashboard is the accountant line's home). */}
+      {sorted.some((product) => product.is_main && product.type === ACCOUNTANT_LINE.id) ? (
         <LinkButton
-          to={pathTo(language, 'additionalServices')}
+          to={pathTo(language, ACCOUNTANT_LINE.addOns.servicesRoute)}
           variant="secondary"
           size="sm"
           className="mt-4"

@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { documentKeys } from './query-keys.ts';
 
 /** `GET accounts/{id}/documents?period=YYYY-MM`: the month's documents, newest first. */
-export async function getMonthDocuments(
+async function getMonthDocuments(
   accountId: number,
   period: string,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function getMonthDocuments(
   return documents.filter(isMonthlyDocument);
 }
 
-export function monthDocumentsQueryOptions(accountId: number, period: string) {
+function monthDocumentsQueryOptions(accountId: number, period: string) {
   return queryOptions({
     queryKey: documentKeys.month(accountId, period),
     queryFn: ({ signal }) => getMonthDocuments(accountId, period, signal),

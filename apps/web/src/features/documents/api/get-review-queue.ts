@@ -6,7 +6,7 @@ import { documentKeys } from './query-keys.ts';
 export const REVIEW_QUEUE_PER_PAGE = 20;
 
 /** `GET documents/review-queue`: documents waiting for review, oldest first. */
-export function reviewQueueQueryOptions(page: number) {
+function reviewQueueQueryOptions(page: number) {
   return queryOptions({
     queryKey: documentKeys.queue(page),
     queryFn: ({ signal }) =>

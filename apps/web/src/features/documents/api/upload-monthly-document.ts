@@ -10,7 +10,7 @@ import { documentKeys } from './query-keys.ts';
 type TProgress = (fraction: number) => void;
 
 /** `POST accounts/{id}/documents` with `period` and `kind`: one file, its progress from 0 to 1. */
-export function uploadMonthlyDocument(
+function uploadMonthlyDocument(
   accountId: number,
   input: { period: string; kind: TMonthlyDocumentKind; file: File },
   onProgress: TProgress,
@@ -27,7 +27,7 @@ export function uploadMonthlyDocument(
 }
 
 /** `PUT accounts/{id}/documents/{documentId}/file`: a new file for a document; its review starts again. */
-export function replaceMonthlyDocumentFile(
+function replaceMonthlyDocumentFile(
   accountId: number,
   documentId: number,
   file: File,

@@ -7,14 +7,14 @@ import {
   ZPeriod,
 } from '@portal/contracts/documents/document-periods';
 import { customerMayEditMonthlyDocuments } from '@portal/contracts/documents/monthly-documents';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useUploadMonthlyDocument } from '../api/upload-monthly-document.ts';
@@ -37,7 +37,7 @@ export function CustomerDocuments({ now = systemNow }: { now?: () => Date }) {
   const { data: detail } = useSelectedAccount();
   if (!company) return <EmptyState>{t('noCompany')}</EmptyState>;
   // The accountant line's own state decides, as on the server (an office line may owe meanwhile).
-  const status = lineStatusIn(detail?.lines, PRODUCT_TYPES.accountant, company.status);
+  const status = lineStatusIn(detail?.lines, ACCOUNTANT_LINE.id, company.status);
   // A team member without the 'upload documents' switch reads only (issue 16; the server refuses too).
   const mayUpload = callerPermissions(detail ?? {}).upload_documents;
   return <CompanyMonth accountId={company.id} status={status} mayUpload={mayUpload} now={now} />;

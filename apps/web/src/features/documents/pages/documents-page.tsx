@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { CustomerDocuments } from '../components/customer-documents.tsx';
 import { ReviewQueue } from '../components/review-queue.tsx';
 

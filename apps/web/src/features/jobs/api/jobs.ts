@@ -1,17 +1,18 @@
 import type { TRouteQuery } from '@portal/contracts/http/route-contract';
 import { getJobsRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
-import type { TJobName, TJobState } from '@portal/contracts/staff/jobs';
+import type { TJobState } from '@portal/contracts/staff/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 export const JOBS_PER_PAGE = 25;
 
-export type TJobsFilter = { state: TJobState | 'all'; name: TJobName | 'all'; page: number };
+/** `name`: one of the server's kinds (`useJobKinds`), or 'all'. */
+export type TJobsFilter = { state: TJobState | 'all'; name: string; page: number };
 
 const jobsKey = ['jobs'] as const;
 
-/** `GET jobs?state&name&page&per_page`: the background jobs, newest first. */
-export function useJobs(filter: TJobsFilter) {
+/** `GET jobs?state&name&page&per_page`: the background jobs, newest first; `enabled` waits for what the filter needs. */
+export function useJobs(filter: TJobsFilter, { enabled = true }: { enabled?: boolean } = {}) {
   const query = {
     state: filter.state === 'all' ? undefined : filter.state,
     name: filter.name === 'all' ? undefined : filter.name,
@@ -23,6 +24,7 @@ export function useJobs(filter: TJobsFilter) {
     // Silent: the page shows the failure in place, with a retry.
     queryFn: ({ signal }) => callRoute(getJobsRoute, { query }, { signal, silent: true }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,5 +1,5 @@
 import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
-import { JOB_NAMES, type TJob } from '@portal/contracts/staff/jobs';
+import type { TJob } from '@portal/contracts/staff/jobs';
 import { useTranslation } from 'react-i18next';
 import type { TColumn } from '../../../components/data/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,13 +17,10 @@ const STATE_BADGES: Record<TJob['state'], string> = {
   failed: 'bg-red-50 text-red-800',
 };
 
-/** A kind the server names but this web build does not know yet is shown as stored. */
-function useJobName() {
+/** A job's kind in words; one the server names but this web build has no words for is shown as stored. */
+export function useJobName() {
   const { t } = useTranslation('staff');
-  return (name: string) => {
-    const known = JOB_NAMES.find((candidate) => candidate === name);
-    return known ? t(`jobs.names.${known}`) : name;
-  };
+  return (name: string) => t(`jobs.names.${name}`, { defaultValue: name });
 }
 
 function RetryButton({ job }: { job: TJob }) {

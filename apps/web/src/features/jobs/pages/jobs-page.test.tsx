@@ -1,6 +1,11 @@
 import { formatKurus } from '@portal/contracts/common/money';
-import { getJobsRoute, getPaymentsToReviewRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
-import type { TJob, TPaymentToReview } from '@portal/contracts/staff/jobs';
+import {
+  getJobKindsRoute,
+  getJobsRoute,
+  getPaymentsToReviewRoute,
+  retryJobRoute,
+} from '@portal/contracts/staff/job-routes';
+import type { TJob, TJobKind, TPaymentToReview } from '@portal/contracts/staff/jobs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -8,7 +13,7 @@ import { answer, apiServer } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import JobsPage from './jobs-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const FAILED_MAIL: TJob = {
   id: '6a1f0c2e-4b7d-4c1e-9f3a-2d5e8b7c9a10',
@@ -22,6 +27,12 @@ const FAILED_MAIL: TJob = {
   completed_at: '2026-11-24T21:45:01.000Z',
   last_error: 'Error (ECONNREFUSED): connect ECONNREFUSED 127.0.0.1:587',
 };
+
+/** Two kinds of the server's list: one the locale names, one this web build has no words for. */
+const KINDS: TJobKind[] = [
+  { name: 'mail', cron: null, retry_limit: 5, retry_delay_seconds: 30 },
+  { name: 'ledger.close-months', cron: '0 2 1 * *', retry_limit: 2, retry_delay_seconds: 300 },
+];
 
 const UNSETTLED_PAYMENT: TPaymentToReview = {
   id: 41,
@@ -41,6 +52,7 @@ function serve(
   const asked: string[] = [];
   const retried: string[] = [];
   apiServer.use(
+    answer(getJobKindsRoute, KINDS),
     answer(getPaymentsToReviewRoute, payments),
     answer(getJobsRoute, ({ query }) => {
       asked.push(`?${query.toString()}`);
@@ -81,6 +93,26 @@ describe('the background jobs page', () => {
     fireEvent.change(screen.getByLabelText('Tür'), { target: { value: 'mail' } });
     await waitFor(() => expect(asked.at(-1)).toBe('?state=failed&name=mail&page=1&per_page=25'));
     expect(router.state.location.search).toBe('?state=failed&name=mail');
+  });
+
+  it('offers the kinds the server runs, in words where the page has them, else as stored', async () => {
+    serve();
+    renderPage();
+    await screen.findByRole('option', { name: 'ledger.close-months' });
+    const kinds = within(screen.getByLabelText('Tür')).getAllByRole('option');
+    expect(kinds.map((option) => option.textContent)).toEqual([
+      'Tüm türler',
+      'E-posta',
+      'ledger.close-months',
+    ]);
+  });
+
+  it('reads a kind in the URL that the server does not run as no filter', async () => {
+    const { asked } = serve();
+    renderPage('/tr/app/jobs?name=retired.job');
+    await screen.findByRole('row', { name: /E-posta/ });
+    expect(asked).toEqual(['?page=1&per_page=25']);
+    expect(screen.getByLabelText('Tür')).toHaveProperty('value', 'all');
   });
 
   it('lists the payments waiting for a person, with the company, the amount and the provider’s reference', async () => {

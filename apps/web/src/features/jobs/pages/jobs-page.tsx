@@ -1,13 +1,14 @@
-import { JOB_NAMES, JOB_STATES } from '@portal/contracts/staff/jobs';
+import { JOB_STATES } from '@portal/contracts/staff/jobs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { FilterBar, SelectFilter } from '../../../components/data/filter-bar.tsx';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
+import { useJobKinds } from '../api/job-kinds.ts';
 import { JOBS_PER_PAGE, useJobs } from '../api/jobs.ts';
 import { usePaymentsToReview } from '../api/payments-to-review.ts';
-import { useJobColumns } from '../components/job-columns.tsx';
-import { jobFilterSchema } from '../components/job-filter-params.ts';
+import { useJobColumns, useJobName } from '../components/job-columns.tsx';
+import { jobFilterSchema, knownKind } from '../components/job-filter-params.ts';
 import { usePaymentReviewColumns } from '../components/payment-review-columns.tsx';
 
 /**
@@ -18,9 +19,13 @@ import { usePaymentReviewColumns } from '../components/payment-review-columns.ts
  */
 export default function JobsPage() {
   const { t } = useTranslation(['staff', 'pages']);
-  const { filters, setFilters, setPage } = useUrlFilters(jobFilterSchema);
-  const jobs = useJobs(filters);
+  const { filters: asked, setFilters, setPage } = useUrlFilters(jobFilterSchema);
+  const kinds = useJobKinds();
+  const filters = { ...asked, name: knownKind(asked.name, kinds.data) };
+  // A kind from the URL is checked against the server's kinds before it is asked for.
+  const jobs = useJobs(filters, { enabled: asked.name === 'all' || !kinds.isPending });
   const columns = useJobColumns();
+  const jobName = useJobName();
   const paymentsToReview = usePaymentsToReview();
   const paymentColumns = usePaymentReviewColumns();
   const reviewHeadingId = useId();
@@ -64,7 +69,7 @@ export default function JobsPage() {
           value={filters.name}
           onChange={(name) => setFilters({ name })}
           allLabel={t('jobs.allNames')}
-          options={JOB_NAMES.map((name) => ({ value: name, label: t(`jobs.names.${name}`) }))}
+          options={(kinds.data ?? []).map(({ name }) => ({ value: name, label: jobName(name) }))}
         />
       </FilterBar>
       <DataTable

@@ -8,7 +8,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
  * request's language). Quiet on failure: the section shows its own error state instead of a
  * notification, since a visitor did not ask for anything.
  */
-export function getPublicPackets(signal?: AbortSignal) {
+function getPublicPackets(signal?: AbortSignal) {
   return callRoute(getPublicPacketsRoute, {}, { signal, silent: true });
 }
 

@@ -89,6 +89,7 @@ export default function FaqContent() {
   );
 }
 
+/** @public Called by lib/deferred-module.ts through the lazy import in app/routes/landing.tsx. */
 export function prepare(): Promise<unknown> {
   return loadNamespaces(['faq']);
 }

@@ -1,23 +1,23 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { formatKurus } from '@portal/contracts/common/money';
+import { DEFAULT_PRODUCT_LINE, productLineOf } from '@portal/contracts/product-lines/registry';
 import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
-import { BRAND_FILTERS } from '@portal/contracts/products/product-types';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { wizardStepRoute } from '../../../config/product-line-routes.ts';
 
 /**
  * Where a packet's button leads: a guest to register, then (through `redirect`) on to the
- * application form with this packet chosen; a signed-in person straight to that step. The wizard
- * reads `packet` from the query.
+ * packets step of its line's application wizard with this packet chosen; a signed-in person
+ * straight to that step. The wizard reads `packet` from the query.
  */
 export function packetCallToAction(packet: TPublicPacket, language: TLanguage, signedIn: boolean): string {
-  const step = pathTo(
-    language,
-    packet.brand === BRAND_FILTERS.office ? 'officeApplicationForm:packets' : 'applicationForm:packets',
-  );
+  const productLine = productLineOf(packet.brand);
+  const wizardLine = productLine?.wizard ? productLine : DEFAULT_PRODUCT_LINE;
+  const step = pathTo(language, wizardStepRoute(wizardLine, 'packets'));
   const chosen = `${step}?${new URLSearchParams({ packet: String(packet.id) })}`;
   if (signedIn) return chosen;
   const query = new URLSearchParams({ packet: String(packet.id), redirect: chosen });

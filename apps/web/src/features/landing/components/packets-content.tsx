@@ -1,22 +1,20 @@
-import { BRAND_FILTERS } from '@portal/contracts/products/product-types';
+import { WIZARD_PRODUCT_LINES } from '@portal/contracts/product-lines/registry';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { WarningIcon } from '../../../components/ui/icons.tsx';
+import { isSignedIn } from '../../../domains/session/session.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
-import { isSignedIn } from '../../../lib/session/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { publicPacketsQueryOptions, usePublicPackets } from '../api/get-public-packets.ts';
 import { PacketCard } from './packet-card.tsx';
 import { PacketsPlaceholder } from './section-placeholders.tsx';
 
-const GROUPS = [
-  { brand: BRAND_FILTERS.accountant, key: 'accountant' },
-  { brand: BRAND_FILTERS.office, key: 'office' },
-] as const;
+/** A group of packets per product line sold through an application wizard, in the lines' order. */
+const GROUPS = WIZARD_PRODUCT_LINES.map((line) => ({ brand: line.id, key: line.key }));
 
 function Packets() {
   const { t } = useTranslation(['landing', 'common']);
@@ -86,6 +84,7 @@ export default function PacketsContent() {
   );
 }
 
+/** @public Called by lib/deferred-module.ts through the lazy import in app/routes/landing.tsx. */
 export function prepare(): Promise<unknown> {
   return queryClient.prefetchQuery(publicPacketsQueryOptions(currentLanguage()));
 }

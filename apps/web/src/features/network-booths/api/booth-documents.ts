@@ -11,7 +11,7 @@ import { boothKeys } from './booth-keys.ts';
 import { boothScope } from './booth-scope.ts';
 
 /** `POST network/booths/{id}/documents`: `title` and the PDF as `file`; answers the brochure. */
-export function addBoothDocument(id: number, title: string, file: File) {
+function addBoothDocument(id: number, title: string, file: File) {
   const body = new FormData();
   body.append('title', title);
   body.append(BOOTH_DOCUMENT_FIELD, file);
@@ -24,7 +24,7 @@ export function addBoothDocument(id: number, title: string, file: File) {
 }
 
 /** `DELETE network/booths/{id}/documents/{documentId}`. */
-export function deleteBoothDocument(id: number, documentId: number) {
+function deleteBoothDocument(id: number, documentId: number) {
   return callRoute(deleteBoothDocumentRoute, { params: { id, documentId }, query: boothScope() });
 }
 

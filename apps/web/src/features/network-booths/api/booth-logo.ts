@@ -6,14 +6,14 @@ import { boothScope } from './booth-scope.ts';
 import { useStoreBooth } from './create-booth.ts';
 
 /** `PUT network/booths/{id}/logo` as multipart/form-data with the field `logo`; answers the booth. */
-export function uploadBoothLogo(id: number, file: File) {
+function uploadBoothLogo(id: number, file: File) {
   const body = new FormData();
   body.append(BOOTH_LOGO_FIELD, file);
   return uploadToRoute(uploadBoothLogoRoute, { params: { id }, query: boothScope(), body });
 }
 
 /** `DELETE network/booths/{id}/logo`; answers the booth. */
-export function deleteBoothLogo(id: number) {
+function deleteBoothLogo(id: number) {
   return callRoute(deleteBoothLogoRoute, { params: { id }, query: boothScope() });
 }
 

@@ -8,7 +8,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
  * errors (or one message for what looks automated), 429 when sent too often. Silent, so the form
  * shows a refusal next to its fields.
  */
-export function contactBooth(id: number, body: TBoothContactRequest) {
+function contactBooth(id: number, body: TBoothContactRequest) {
   return callRoute(contactBoothRoute, { params: { id }, body }, { silent: true });
 }
 

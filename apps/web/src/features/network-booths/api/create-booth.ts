@@ -9,7 +9,7 @@ import { boothScope } from './booth-scope.ts';
  * `POST network/booths`: opens the company's booth. Silent, so the form shows a refusal itself
  * (the 409 of spec section 5, one booth per representative; 422 field messages).
  */
-export function createBooth(body: TCreateBoothRequest) {
+function createBooth(body: TCreateBoothRequest) {
   return callRoute(createBoothRoute, { query: boothScope(), body }, { silent: true });
 }
 

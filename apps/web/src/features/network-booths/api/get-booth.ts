@@ -4,11 +4,11 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { boothKeys } from './booth-keys.ts';
 
 /** `GET network/booths/{id}`: the whole booth. Silent: the page shows a 404 or a failure itself. */
-export function getBooth(id: number, signal?: AbortSignal) {
+function getBooth(id: number, signal?: AbortSignal) {
   return callRoute(getBoothRoute, { params: { id } }, { signal, silent: true });
 }
 
-export function boothQueryOptions(id: number) {
+function boothQueryOptions(id: number) {
   return queryOptions({ queryKey: boothKeys.detail(id), queryFn: ({ signal }) => getBooth(id, signal) });
 }
 

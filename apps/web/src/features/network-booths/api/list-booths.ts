@@ -10,7 +10,7 @@ export const BOOTHS_PER_PAGE = 12;
 export type TBoothFilter = { q: string; sector: TNetworkSector | 'all'; city: string; page: number };
 
 /** `GET network/booths?q&sector&city&page&per_page`. Silent: the list shows its failure itself. */
-export function listBooths(filter: TBoothFilter, signal?: AbortSignal) {
+function listBooths(filter: TBoothFilter, signal?: AbortSignal) {
   const query = {
     q: filter.q || undefined,
     sector: filter.sector === 'all' ? undefined : filter.sector,
@@ -21,7 +21,7 @@ export function listBooths(filter: TBoothFilter, signal?: AbortSignal) {
   return callRoute(listBoothsRoute, { query }, { signal, silent: true });
 }
 
-export function boothsQueryOptions(filter: TBoothFilter) {
+function boothsQueryOptions(filter: TBoothFilter) {
   return queryOptions({
     queryKey: boothKeys.list(filter),
     queryFn: ({ signal }) => listBooths(filter, signal),
@@ -37,7 +37,7 @@ export function useBooths(filter: TBoothFilter) {
  * `GET network/booths?account_id`: the booth of one company (hidden or not, for its members), or
  * none yet. The `for-my-company` page reads it to choose between opening and editing.
  */
-export async function getCompanyBooth(accountId: number, signal?: AbortSignal) {
+async function getCompanyBooth(accountId: number, signal?: AbortSignal) {
   const page = await callRoute(
     listBoothsRoute,
     { query: { account_id: accountId, per_page: 1 } },
@@ -46,7 +46,7 @@ export async function getCompanyBooth(accountId: number, signal?: AbortSignal) {
   return page.data[0] ?? null;
 }
 
-export function companyBoothQueryOptions(accountId: number) {
+function companyBoothQueryOptions(accountId: number) {
   return queryOptions({
     queryKey: boothKeys.ofCompany(accountId),
     queryFn: ({ signal }) => getCompanyBooth(accountId, signal),

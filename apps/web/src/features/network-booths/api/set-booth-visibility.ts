@@ -8,7 +8,7 @@ import { useStoreBooth } from './create-booth.ts';
  * `PUT network/booths/{id}/visibility`: staff hide a booth with the reason (mailed to its
  * representative) or show it again. Silent: the dialog shows a refusal itself.
  */
-export function setBoothVisibility(id: number, body: THideBoothRequest) {
+function setBoothVisibility(id: number, body: THideBoothRequest) {
   return callRoute(setBoothVisibilityRoute, { params: { id }, body }, { silent: true });
 }
 

@@ -6,7 +6,7 @@ import { boothScope } from './booth-scope.ts';
 import { useStoreBooth } from './create-booth.ts';
 
 /** `PUT network/booths/{id}`: the fields sent replace the stored ones. Silent: the form shows a refusal. */
-export function updateBooth(id: number, body: TUpdateBoothRequest) {
+function updateBooth(id: number, body: TUpdateBoothRequest) {
   return callRoute(updateBoothRoute, { params: { id }, query: boothScope(), body }, { silent: true });
 }
 

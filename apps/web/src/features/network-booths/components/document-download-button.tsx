@@ -8,7 +8,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadBoothDocument } from '../api/booth-documents.ts';
 
 /** A brochure's name on disk: its title, with the characters file systems refuse taken out. */
-export function brochureFileName(title: string): string {
+function brochureFileName(title: string): string {
   const safe = title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'brochure';
   return safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`;
 }

@@ -1,16 +1,16 @@
 import { callerPermissions, type TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { formatKurus } from '@portal/contracts/common/money';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import type { TProduct } from '@portal/contracts/products/product-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
-import { PayNotAllowed } from '../../../components/payments/card-form.tsx';
-import { CardPaymentDialog } from '../../../components/payments/card-payment-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { PayNotAllowed } from '../../../domains/payments/components/card-form.tsx';
+import { CardPaymentDialog } from '../../../domains/payments/components/card-payment-dialog.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMembershipPackets } from '../api/get-membership-packets.ts';
 
@@ -56,7 +56,7 @@ export function MembershipPackets({ account }: { account: TAccountDetail }) {
           }}
           title={t('packets.payTitle', { packet: buying.name })}
           accountId={account.id}
-          product={{ type: PRODUCT_TYPES.network, id: buying.id }}
+          product={{ type: NETWORK_LINE.id, id: buying.id }}
           kind="subscription"
           lines={[{ name: buying.name, unit_price: buying.price, billing: buying.billing }]}
           onPaid={() => setBuying(null)}

@@ -6,15 +6,15 @@ import { ListResults } from '../../../components/data/list-results.tsx';
 import { pageParam, searchParam, useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useCities } from '../../../lib/places.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { BOOTHS_PER_PAGE, useBooths } from '../api/list-booths.ts';
 import { BoothCard } from '../components/booth-card.tsx';
 import { useSectorOptions } from '../components/sector-options.ts';
 
 /** The directory's search, filters and page in the URL (`?q=yazılım&sector=technology&city=İzmir&page=2`). */
-export const boothFilterSchema = z.object({
+const boothFilterSchema = z.object({
   q: searchParam,
   sector: z.enum(['all', ...NETWORK_SECTORS]).catch('all'),
   city: searchParam,

@@ -1,7 +1,7 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { BOOTH_ITEMS_MAX, boothItemLimit } from '@portal/contracts/network/network-constants';
 import type { TBooth } from '@portal/contracts/network/network-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateBooth } from '../api/create-booth.ts';
 import { useBooth } from '../api/get-booth.ts';
@@ -47,7 +47,7 @@ export default function NetworkForMyCompanyPage() {
 function ForCompany({ account }: { account: TAccountDetail }) {
   const { t } = useTranslation('networkBooths');
   const language = useLanguage();
-  const state = account.lines.find((line) => line.type === PRODUCT_TYPES.network)?.state;
+  const state = account.lines.find((line) => line.type === NETWORK_LINE.id)?.state;
   // A renewal owed keeps the booth (the status-2 card modal asks for it); suspended, it waits for the payment.
   if (state === 'active' || state === 'payment_due') return <MemberBooth account={account} />;
   if (state === 'suspended') {
@@ -96,7 +96,7 @@ function MemberBooth({ account }: { account: TAccountDetail }) {
 function useItemLimit(account: TAccountDetail): number {
   const packets = useMembershipPackets();
   const held = account.products.find(
-    (product) => product.type === PRODUCT_TYPES.network && product.billing === 'monthly',
+    (product) => product.type === NETWORK_LINE.id && product.billing === 'monthly',
   );
   const code = packets.data?.find((packet) => packet.id === held?.id)?.code;
   const limit = boothItemLimit(code);

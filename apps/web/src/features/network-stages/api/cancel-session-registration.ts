@@ -5,7 +5,7 @@ import { stageKeys } from './stage-keys.ts';
 import { storeSession } from './store-session.ts';
 
 /** `DELETE network/sessions/{id}/registrations`: the caller gives the seat back until the session starts. */
-export function cancelSessionRegistration(sessionId: number) {
+function cancelSessionRegistration(sessionId: number) {
   return callRoute(cancelSessionRegistrationRoute, { params: { id: sessionId } }, { silent: true });
 }
 

@@ -8,7 +8,7 @@ import { stageKeys } from './stage-keys.ts';
  * `POST network/stages/{id}/bookings`: holds the hour for the company while it pays. Silent: the
  * form shows a taken hour (409), a closed window (422) or a missing membership in place.
  */
-export function createStageBooking(stageId: number, body: TCreateBookingRequest) {
+function createStageBooking(stageId: number, body: TCreateBookingRequest) {
   return callRoute(createStageBookingRoute, { params: { id: stageId }, body }, { silent: true });
 }
 

@@ -8,7 +8,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
  * `GET network/calendar.ics`: a protected file, so fetched with the bearer token and saved
  * through `saveBlob`. Resolves false when the file could not be had (the page says so).
  */
-export async function downloadNetworkCalendar(query: TNetworkCalendarFeedQuery, fileName: string) {
+async function downloadNetworkCalendar(query: TNetworkCalendarFeedQuery, fileName: string) {
   const blob = await downloadFromRoute(getNetworkCalendarIcsRoute, { query });
   if (!blob) return false;
   saveBlob(blob, fileName);

@@ -4,11 +4,11 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { stageKeys } from './stage-keys.ts';
 
 /** `GET network/my-bookings?account_id=`: the company's live holds and its sessions to come. */
-export function getMyBookings(accountId: number, signal?: AbortSignal) {
+function getMyBookings(accountId: number, signal?: AbortSignal) {
   return callRoute(listMyBookingsRoute, { query: { account_id: accountId } }, { signal, silent: true });
 }
 
-export function myBookingsQueryOptions(accountId: number) {
+function myBookingsQueryOptions(accountId: number) {
   return queryOptions({
     queryKey: stageKeys.myBookings(accountId),
     queryFn: ({ signal }) => getMyBookings(accountId, signal),

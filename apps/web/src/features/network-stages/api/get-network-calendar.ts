@@ -5,11 +5,11 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { stageKeys } from './stage-keys.ts';
 
 /** `GET network/calendar?from&to&sector&stage_id`: every confirmed session of the Istanbul days asked. */
-export function getNetworkCalendar(query: TNetworkCalendarQuery, signal?: AbortSignal) {
+function getNetworkCalendar(query: TNetworkCalendarQuery, signal?: AbortSignal) {
   return callRoute(getNetworkCalendarRoute, { query }, { signal, silent: true });
 }
 
-export function networkCalendarQueryOptions(query: TNetworkCalendarQuery) {
+function networkCalendarQueryOptions(query: TNetworkCalendarQuery) {
   return queryOptions({
     queryKey: stageKeys.calendar(query),
     queryFn: ({ signal }) => getNetworkCalendar(query, signal),

@@ -4,10 +4,10 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { stageKeys } from './stage-keys.ts';
 
 /** How often the hours are asked again while the page is open: another company may take one. */
-export const SLOTS_POLL_MS = 30_000;
+const SLOTS_POLL_MS = 30_000;
 
 /** `GET network/stages/{id}/slots?date=`: the stage's bookable hours of an Istanbul day and their state. */
-export function getStageSlots(stageId: number, date: string, signal?: AbortSignal) {
+function getStageSlots(stageId: number, date: string, signal?: AbortSignal) {
   return callRoute(
     getStageSlotsRoute,
     { params: { id: stageId }, query: { date } },
@@ -15,7 +15,7 @@ export function getStageSlots(stageId: number, date: string, signal?: AbortSigna
   );
 }
 
-export function stageSlotsQueryOptions(stageId: number, date: string) {
+function stageSlotsQueryOptions(stageId: number, date: string) {
   return queryOptions({
     queryKey: stageKeys.slots(stageId, date),
     queryFn: ({ signal }) => getStageSlots(stageId, date, signal),

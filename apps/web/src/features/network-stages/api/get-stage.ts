@@ -4,11 +4,11 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { stageKeys } from './stage-keys.ts';
 
 /** `GET network/stages/{id}`: the stage and its confirmed sessions still to come, earliest first. */
-export function getStage(id: number, signal?: AbortSignal) {
+function getStage(id: number, signal?: AbortSignal) {
   return callRoute(getStageRoute, { params: { id } }, { signal, silent: true });
 }
 
-export function stageQueryOptions(id: number) {
+function stageQueryOptions(id: number) {
   return queryOptions({ queryKey: stageKeys.stage(id), queryFn: ({ signal }) => getStage(id, signal) });
 }
 

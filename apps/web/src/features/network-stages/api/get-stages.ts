@@ -4,11 +4,11 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { stageKeys } from './stage-keys.ts';
 
 /** `GET network/stages`: the seminar stages in their order, named in the page's language. */
-export function getStages(signal?: AbortSignal) {
+function getStages(signal?: AbortSignal) {
   return callRoute(listStagesRoute, {}, { signal, silent: true });
 }
 
-export function stagesQueryOptions() {
+function stagesQueryOptions() {
   return queryOptions({ queryKey: stageKeys.stages, queryFn: ({ signal }) => getStages(signal) });
 }
 

@@ -1,7 +1,7 @@
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys, invoiceKeys } from '../../../lib/accounts/account-query-keys.ts';
-import { pay, type TCardBody } from '../../../lib/payments/pay.ts';
+import { accountKeys, invoiceKeys } from '../../../domains/accounts/account-query-keys.ts';
+import { pay, type TCardBody } from '../../../domains/payments/pay.ts';
 import { stageKeys } from './stage-keys.ts';
 
 export type TPayStageSession = {
@@ -25,8 +25,8 @@ export type TPayStageSession = {
  * through the shared `pay`: the payment confirms the held session. Silent: the card form and the
  * page show a decline (402), an expired hold (409) or an outage (503) in place.
  */
-export function payStageSession({ productId, ...payment }: TPayStageSession) {
-  return pay({ ...payment, kind: 'buy', product: { type: PRODUCT_TYPES.network, id: productId } });
+function payStageSession({ productId, ...payment }: TPayStageSession) {
+  return pay({ ...payment, kind: 'buy', product: { type: NETWORK_LINE.id, id: productId } });
 }
 
 export function usePayStageSession() {

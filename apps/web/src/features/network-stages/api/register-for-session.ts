@@ -9,7 +9,7 @@ import { storeSession } from './store-session.ts';
  * `POST network/sessions/{id}/registrations` {name, email}: the caller takes a seat; a mail with
  * an .ics invitation follows. Silent: full, registered already or closed (409) show by the session.
  */
-export function registerForSession(sessionId: number, body: TSessionRegistrationRequest) {
+function registerForSession(sessionId: number, body: TSessionRegistrationRequest) {
   return callRoute(registerForSessionRoute, { params: { id: sessionId }, body }, { silent: true });
 }
 

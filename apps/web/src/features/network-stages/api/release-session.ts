@@ -7,7 +7,7 @@ import { stageKeys } from './stage-keys.ts';
  * `DELETE network/sessions/{id}`: the company lets an unpaid hold go; the hour is free at once.
  * Silent: the confirmation dialog shows a refusal (409 when it is no longer held).
  */
-export function releaseSession(sessionId: number) {
+function releaseSession(sessionId: number) {
   return callRoute(releaseSessionRoute, { params: { id: sessionId } }, { silent: true });
 }
 

@@ -2,25 +2,25 @@ import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas'
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TStageBooking } from '@portal/contracts/network/network-schemas';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import type { TProduct } from '@portal/contracts/products/product-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/data/query-state.tsx';
-import { CardForm } from '../../../components/payments/card-form.tsx';
-import {
-  PaymentSummary,
-  paymentTotals,
-  type TPaymentLine,
-} from '../../../components/payments/payment-summary.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { CardForm } from '../../../domains/payments/components/card-form.tsx';
+import {
+  PaymentSummary,
+  paymentTotals,
+  type TPaymentLine,
+} from '../../../domains/payments/components/payment-summary.tsx';
+import { useProduct } from '../../../domains/payments/get-product.ts';
+import { paymentBasket, usePaymentAttempt } from '../../../domains/payments/payment-attempt.ts';
+import { useSubscriptions } from '../../../domains/payments/subscriptions.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useProduct } from '../../../lib/payments/get-product.ts';
-import { paymentBasket, usePaymentAttempt } from '../../../lib/payments/payment-attempt.ts';
-import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TPayStageSession, usePayStageSession } from '../api/pay-stage-session.ts';
 
@@ -37,7 +37,7 @@ type CheckoutProps = {
  */
 export function StageCheckout({ account, booking, onPaid }: CheckoutProps) {
   const { t } = useTranslation('networkStages');
-  const product = useProduct(PRODUCT_TYPES.network, booking.product_id);
+  const product = useProduct(NETWORK_LINE.id, booking.product_id);
   return (
     <QueryState query={product} size="section" errorTitle={t('payment.productFailed')}>
       {(loaded) => <Checkout account={account} booking={booking} product={loaded} onPaid={onPaid} />}
@@ -56,7 +56,7 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
   const pay = usePayStageSession();
   const card = subscriptions.data?.find(
     (subscription) =>
-      subscription.product.brand_id === PRODUCT_TYPES.network && subscription.status !== 'cancelled',
+      subscription.product.brand_id === NETWORK_LINE.id && subscription.status !== 'cancelled',
   )?.card;
 
   const chosen = addOns.filter((addOn) => chosenIds.includes(addOn.id));

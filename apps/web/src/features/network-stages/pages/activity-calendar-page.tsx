@@ -16,7 +16,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDownloadNetworkCalendar } from '../api/download-network-calendar.ts';
 import { useNetworkCalendar } from '../api/get-network-calendar.ts';

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStages } from '../api/get-stages.ts';
 import { MyBookings } from '../components/my-bookings.tsx';

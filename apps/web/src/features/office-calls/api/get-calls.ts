@@ -17,7 +17,7 @@ export type TCallListFilter = {
 };
 
 /** `GET accounts/{id}/calls?outcome&unread&from&to&q&page`. Silent: the list shows its failure itself. */
-export function getCalls(accountId: number, filter: TCallListFilter, signal?: AbortSignal) {
+function getCalls(accountId: number, filter: TCallListFilter, signal?: AbortSignal) {
   const query = {
     outcome: filter.outcome === 'all' ? undefined : filter.outcome,
     unread: filter.read === 'all' ? undefined : filter.read === 'unread' ? ('1' as const) : ('0' as const),

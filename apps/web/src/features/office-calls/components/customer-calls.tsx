@@ -16,7 +16,7 @@ import { OutcomeBadge } from './outcome-badge.tsx';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The log's filters in the URL (`?read=unread&outcome=urgent&from=2026-11-01&page=2`). */
-export const callFilterSchema = z.object({
+const callFilterSchema = z.object({
   outcome: z.enum(['all', ...CALL_OUTCOMES]).catch('all'),
   read: z.enum(['all', 'unread', 'read']).catch('all'),
   from: z.string().regex(DAY).catch(''),

@@ -12,11 +12,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { OfficeCompanyFinder } from '../../../components/office/office-company-finder.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input, Textarea } from '../../../components/ui/field.tsx';
+import { OfficeCompanyFinder } from '../../../domains/office/components/office-company-finder.tsx';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import {
   applyServerErrors,
   errorMessage,
@@ -24,7 +25,6 @@ import {
   useMessageText,
 } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
 import { useRecordCall } from '../api/record-call.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { callerPermissions } from '@portal/contracts/accounts/account-schemas';
 import { officeServes } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUnreadCalls } from '../api/get-unread-calls.ts';
 
@@ -30,7 +30,7 @@ export function UnreadCallsLink() {
   const hasLine =
     account?.lines.some(
       // An office line whose calls are taken (the server's rule for recording them).
-      (line) => line.type === PRODUCT_TYPES.office && officeServes(line.status),
+      (line) => line.type === OFFICE_LINE.id && officeServes(line.status),
     ) ?? false;
   if (!allowed || !selected || (!hasLine && count === 0)) return null;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OfficeDeskPage } from '../../../components/office/office-desk-page.tsx';
+import { OfficeDeskPage } from '../../../domains/office/components/office-desk-page.tsx';
 import { CallDesk } from '../components/call-desk.tsx';
 import { CustomerCalls } from '../components/customer-calls.tsx';
 import { RecordCallForm } from '../components/record-call-form.tsx';

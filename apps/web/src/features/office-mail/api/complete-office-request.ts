@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToRoute } from '../../../lib/api/call-route.ts';
 import { officeMailKeys } from './query-keys.ts';
 
-export type TCompleteRequestInput = {
+type TCompleteRequestInput = {
   requestId: number;
   /** A forward's carrier and tracking number. */
   carrier?: string;
@@ -14,7 +14,7 @@ export type TCompleteRequestInput = {
 };
 
 /** `POST office/queue/{requestId}/done` (multipart): staff mark a requested action done. */
-export function completeOfficeRequest(input: TCompleteRequestInput) {
+function completeOfficeRequest(input: TCompleteRequestInput) {
   const body = new FormData();
   if (input.carrier) body.append('carrier', input.carrier);
   if (input.trackingNumber) body.append('tracking_number', input.trackingNumber);

@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { officeMailKeys } from './query-keys.ts';
 
 /** `GET office/queue`: what customers asked and the office has not done, oldest first. */
-export function officeQueueQueryOptions() {
+function officeQueueQueryOptions() {
   return queryOptions({
     queryKey: officeMailKeys.queue,
     queryFn: ({ signal }) => callRoute(listOfficeQueueRoute, {}, { signal, silent: true }),

@@ -19,7 +19,7 @@ export type TRecordShipmentInput = {
  * `POST accounts/{id}/shipments` (multipart): staff log an item. Sent in the staff view (`all`):
  * the company's own secretary reaches it as a member, staff who see every company through it.
  */
-export function recordShipment(input: TRecordShipmentInput, onProgress?: (fraction: number) => void) {
+function recordShipment(input: TRecordShipmentInput, onProgress?: (fraction: number) => void) {
   const body = new FormData();
   if (input.receivedAt) body.append('received_at', input.receivedAt);
   body.append('kind', input.kind);

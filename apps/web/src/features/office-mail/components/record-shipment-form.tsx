@@ -7,11 +7,11 @@ import {
 } from '@portal/contracts/office/office-shipments';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfficeCompanyFinder } from '../../../components/office/office-company-finder.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { controlClasses, Field, Input } from '../../../components/ui/field.tsx';
+import { OfficeCompanyFinder } from '../../../domains/office/components/office-company-finder.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';

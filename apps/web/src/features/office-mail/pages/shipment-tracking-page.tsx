@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OfficeDeskPage } from '../../../components/office/office-desk-page.tsx';
+import { OfficeDeskPage } from '../../../domains/office/components/office-desk-page.tsx';
 import { CustomerShipments } from '../components/customer-shipments.tsx';
 import { OfficeQueue } from '../components/office-queue.tsx';
 import { RecordShipmentForm } from '../components/record-shipment-form.tsx';

@@ -1,5 +1,5 @@
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import { getBrandProductsRoute, getOfficeLocationsRoute } from '@portal/contracts/products/product-routes';
-import { BRAND_FILTERS } from '@portal/contracts/products/product-types';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -21,8 +21,8 @@ export function useOfficeLocations() {
 export function useOfficePackets() {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['products', BRAND_FILTERS.office, language],
+    queryKey: ['products', OFFICE_LINE.id, language],
     queryFn: ({ signal }) =>
-      callRoute(getBrandProductsRoute, { params: { type: BRAND_FILTERS.office } }, { signal }),
+      callRoute(getBrandProductsRoute, { params: { type: OFFICE_LINE.id } }, { signal }),
   });
 }

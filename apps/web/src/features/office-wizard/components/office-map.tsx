@@ -102,7 +102,7 @@ const ANATOLIA: readonly (readonly [number, number])[] = [
 ];
 
 /** A point's place in the viewBox. */
-export function project(longitude: number, latitude: number): { x: number; y: number } {
+function project(longitude: number, latitude: number): { x: number; y: number } {
   return { x: (longitude - WEST) * LONGITUDE_SCALE * UNIT, y: (NORTH - latitude) * UNIT };
 }
 
@@ -127,7 +127,7 @@ type TPlaced = { id: number; real: { x: number; y: number }; shown: { x: number;
  * İstanbul are a few kilometres apart) are pushed apart along the line between them, so each
  * stays visible and can be clicked.
  */
-export function placeMarkers(locations: readonly Pick<TOfficeLocation, 'id' | 'latitude' | 'longitude'>[]) {
+function placeMarkers(locations: readonly Pick<TOfficeLocation, 'id' | 'latitude' | 'longitude'>[]) {
   const placed: TPlaced[] = locations.map((location) => {
     const real = project(location.longitude, location.latitude);
     return { id: location.id, real, shown: { ...real } };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { WizardFrame } from '../../../components/wizard/wizard-frame.tsx';
+import { WizardFrame } from '../../../domains/wizard/components/wizard-frame.tsx';
 import { officeLine, officeWizardRedirect, type TOfficeWizard } from '../use-office-wizard-step.ts';
 
 /**
- * The accountant wizard's frame and stepper (components/wizard) with the office wizard's rule of
+ * The accountant wizard's frame and stepper (domains/wizard/components) with the office wizard's rule of
  * where a customer may be (`officeWizardRedirect`).
  */
 export function OfficeWizardFrame({

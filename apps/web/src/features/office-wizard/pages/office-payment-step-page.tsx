@@ -1,20 +1,20 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
 import { THREE_DS_RETURN_PARAMS } from '@portal/contracts/payments/payment-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import { OFFICE_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CardPaymentForm } from '../../../components/payments/card-payment-dialog.tsx';
-import type { TPaymentLine } from '../../../components/payments/payment-summary.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { accountQueryOptions, storeAccount, storedFromDetail } from '../../../lib/accounts/accounts.ts';
-import { useProduct } from '../../../lib/payments/get-product.ts';
+import { accountQueryOptions, storeAccount, storedFromDetail } from '../../../domains/accounts/accounts.ts';
+import { CardPaymentForm } from '../../../domains/payments/components/card-payment-dialog.tsx';
+import type { TPaymentLine } from '../../../domains/payments/components/payment-summary.tsx';
+import { useProduct } from '../../../domains/payments/get-product.ts';
 import { addOnsFromSearch, addOnsSearch } from '../add-ons-param.ts';
 import { useOfficeLocations } from '../api/office-locations.ts';
 import { OfficeWizardFrame } from '../components/office-wizard-frame.tsx';
@@ -33,14 +33,14 @@ function positiveId(value: string | undefined): number | null {
  * both with the payment; this only keeps the wizard from sending the customer back meanwhile.
  */
 function paidOffice(account: TAccountDetail, now: string): TAccountDetail {
-  const lines = account.lines.filter((line) => line.type !== PRODUCT_TYPES.office);
+  const lines = account.lines.filter((line) => line.type !== OFFICE_LINE.id);
   const informations = account.informations.filter((item) => item.key !== 'office_step');
   return {
     ...account,
     lines: [
       ...lines,
       {
-        type: PRODUCT_TYPES.office,
+        type: OFFICE_LINE.id,
         status: LINE_STATUSES.waitingForApproval,
         state: 'waiting_for_approval',
         updated_at: now,
@@ -63,7 +63,7 @@ export default function OfficePaymentStepPage() {
   const [search] = useSearchParams();
   const locations = useOfficeLocations();
   const packetId = positiveId(wizard.saved.office_packet_id);
-  const packet = useProduct(PRODUCT_TYPES.office, packetId);
+  const packet = useProduct(OFFICE_LINE.id, packetId);
   const location = locations.data?.find((item) => String(item.id) === wizard.saved.virtual_office_id);
   // Only add-ons of this packet: the address is the customer's to edit.
   const addOns = (packet.data?.childrens ?? []).filter((addOn) =>
@@ -117,7 +117,7 @@ export default function OfficePaymentStepPage() {
         <Card>
           <CardPaymentForm
             accountId={wizard.account.id}
-            product={{ type: PRODUCT_TYPES.office, id: packet.data.id }}
+            product={{ type: OFFICE_LINE.id, id: packet.data.id }}
             kind="subscription"
             addOnIds={addOns.map((addOn) => addOn.id)}
             lines={lines}

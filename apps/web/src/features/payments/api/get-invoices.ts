@@ -1,19 +1,19 @@
 import type { TRouteResult } from '@portal/contracts/http/route-contract';
 import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceKeys } from '../../../lib/accounts/account-query-keys.ts';
+import { invoiceKeys } from '../../../domains/accounts/account-query-keys.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 export const INVOICES_PER_PAGE = 20;
 
-export type TInvoicePage = TRouteResult<typeof getInvoicesRoute>;
+type TInvoicePage = TRouteResult<typeof getInvoicesRoute>;
 
 /** `GET invoices?page&per_page` (result.data, result.meta): the signed-in person's invoices, newest first. */
-export function getInvoices(page: number, signal?: AbortSignal): Promise<TInvoicePage> {
+function getInvoices(page: number, signal?: AbortSignal): Promise<TInvoicePage> {
   return callRoute(getInvoicesRoute, { query: { page, per_page: INVOICES_PER_PAGE } }, { signal });
 }
 
-export function invoicesQueryOptions(page: number) {
+function invoicesQueryOptions(page: number) {
   return queryOptions({
     queryKey: invoiceKeys.page(page),
     queryFn: ({ signal }) => getInvoices(page, signal),

@@ -13,7 +13,7 @@ import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer } from '../../../test/mock-api.ts';
 import { PaymentDueWatcher } from './payment-due-watcher.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const ACCOUNT = { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.paymentDue };
 

@@ -2,7 +2,7 @@ import { PAYMENT_DECLINE_CODES, THREE_DS_RETURN_PARAMS } from '@portal/contracts
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { accountKeys, invoiceKeys } from '../../../lib/accounts/account-query-keys.ts';
+import { accountKeys, invoiceKeys } from '../../../domains/accounts/account-query-keys.ts';
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { type Notify, notify } from '../../../lib/notify.ts';
 

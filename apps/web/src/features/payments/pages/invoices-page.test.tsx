@@ -6,7 +6,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import InvoicesPage from './invoices-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { pageOnlySchema, useUrlFilters } from '../../../components/data/use-url-filters.ts';
-import { InvoiceDownloadButton } from '../../../components/payments/invoice-download-button.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
+import { InvoiceDownloadButton } from '../../../domains/payments/components/invoice-download-button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { INVOICES_PER_PAGE, useInvoices } from '../api/get-invoices.ts';
 

@@ -16,7 +16,7 @@ import { answer, apiServer, failure, type TMockRequest } from '../../../test/moc
 import { renderRoute } from '../../../test/render-route.tsx';
 import SubscriptionsPage from './subscriptions-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const ACCOUNT = { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.active };
 

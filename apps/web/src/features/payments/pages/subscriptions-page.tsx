@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { ListResults } from '../../../components/data/list-results.tsx';
-import { SubscriptionCard } from '../../../components/payments/subscriptions/subscription-card.tsx';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
-import { useSubscriptions } from '../../../lib/payments/subscriptions.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { SubscriptionCard } from '../../../domains/payments/components/subscriptions/subscription-card.tsx';
+import { useSubscriptions } from '../../../domains/payments/subscriptions.ts';
 
 /**
  * `/profile/subscriptions`: the selected company's monthly packets (spec section 9): each with its

@@ -8,7 +8,7 @@ import { peopleQueryKeys } from './people-query-keys.ts';
 export type TCreateUserBody = z.output<typeof ZCreateUserRequest>;
 
 /** `POST users` {name, email, password, phone, role_id}. Silent: the dialog shows a refusal on its fields. */
-export function createUser(body: TCreateUserBody) {
+function createUser(body: TCreateUserBody) {
   return callRoute(createUserRoute, { body }, { silent: true });
 }
 

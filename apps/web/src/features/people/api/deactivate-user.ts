@@ -7,7 +7,7 @@ import { peopleQueryKeys } from './people-query-keys.ts';
  * `DELETE users/{id}`: the person can no longer sign in; their records stay. Silent: the confirm
  * dialog shows the refusal (409 for the last admin or oneself).
  */
-export function deactivateUser(id: number) {
+function deactivateUser(id: number) {
   return callRoute(deactivateUserRoute, { params: { id } }, { silent: true });
 }
 

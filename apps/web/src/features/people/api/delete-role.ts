@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { peopleQueryKeys } from './people-query-keys.ts';
 
 /** `DELETE roles/{id}`. Silent: the confirm dialog shows the 409 (a built-in role, or one still held). */
-export function deleteRole(id: number) {
+function deleteRole(id: number) {
   return callRoute(deleteRoleRoute, { params: { id } }, { silent: true });
 }
 

@@ -4,11 +4,11 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { peopleQueryKeys } from './people-query-keys.ts';
 
 /** `GET permissions`: every permission name the server knows, the rows of the matrix. */
-export function getPermissions(signal?: AbortSignal) {
+function getPermissions(signal?: AbortSignal) {
   return callRoute(getPermissionsRoute, {}, { signal, silent: true });
 }
 
-export function permissionsQueryOptions() {
+function permissionsQueryOptions() {
   return queryOptions({
     queryKey: peopleQueryKeys.permissions(),
     queryFn: ({ signal }) => getPermissions(signal),

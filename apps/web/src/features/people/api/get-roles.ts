@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { peopleQueryKeys } from './people-query-keys.ts';
 
 /** `GET roles`: every role with its permission names and how many users hold it. */
-export function getRoles(signal?: AbortSignal) {
+function getRoles(signal?: AbortSignal) {
   return callRoute(getRolesRoute, {}, { signal, silent: true });
 }
 

@@ -16,7 +16,7 @@ export type TPeopleFilter = {
 };
 
 /** The query string of `GET users`: "all" and an empty search send nothing. */
-export function usersQuery(filter: TPeopleFilter) {
+function usersQuery(filter: TPeopleFilter) {
   return {
     search: filter.search === '' ? undefined : filter.search,
     role: filter.role === 'all' ? undefined : filter.role,
@@ -27,12 +27,12 @@ export function usersQuery(filter: TPeopleFilter) {
 }
 
 /** `GET users?search&role&status&page&per_page`: the people of the firm, sorted by name. */
-export function getUsers(filter: TPeopleFilter, signal?: AbortSignal) {
+function getUsers(filter: TPeopleFilter, signal?: AbortSignal) {
   // Silent: the page shows the failure in place, with a retry.
   return callRoute(getUsersRoute, { query: usersQuery(filter) }, { signal, silent: true });
 }
 
-export function usersQueryOptions(filter: TPeopleFilter) {
+function usersQueryOptions(filter: TPeopleFilter) {
   return queryOptions({
     queryKey: peopleQueryKeys.users(filter),
     queryFn: ({ signal }) => getUsers(filter, signal),

@@ -11,7 +11,7 @@ export type TRoleBody = z.output<typeof ZRoleRequest>;
  * `POST roles` {name} without an id, `PUT roles/{id}` {name} with one. Silent: the dialog shows
  * a refusal (a taken name, or 409 for a built-in role).
  */
-export function saveRole(id: number | null, body: TRoleBody) {
+function saveRole(id: number | null, body: TRoleBody) {
   return id === null
     ? callRoute(createRoleRoute, { body }, { silent: true })
     : callRoute(updateRoleRoute, { params: { id }, body }, { silent: true });

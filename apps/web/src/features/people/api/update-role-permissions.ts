@@ -8,7 +8,7 @@ import { peopleQueryKeys } from './people-query-keys.ts';
 export type TRolePermissionsChange = { roleId: number; permissions: string[] };
 
 /** `PUT roles/{id}/permissions` {permissions}: the role's whole new set, replacing the old one. */
-export function updateRolePermissions({ roleId, permissions }: TRolePermissionsChange) {
+function updateRolePermissions({ roleId, permissions }: TRolePermissionsChange) {
   // In the contracts' order; a name the contracts don't know could only be refused (422).
   const body = { permissions: PERMISSION_NAMES.filter((name) => permissions.includes(name)) };
   // Silent: the matrix shows a refusal above itself, after putting the box back.

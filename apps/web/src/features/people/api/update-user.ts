@@ -11,7 +11,7 @@ export type TUpdateUserBody = z.output<typeof ZUpdateManagedUserRequest>;
  * `PUT users/{id}` {name, email, phone, role_id, is_active}. Silent: the dialog shows the refusal,
  * e.g. the 409 for taking the admin role from the last admin or from oneself.
  */
-export function updateUser(id: number, body: TUpdateUserBody) {
+function updateUser(id: number, body: TUpdateUserBody) {
   return callRoute(updateUserRoute, { params: { id }, body }, { silent: true });
 }
 

@@ -16,7 +16,7 @@ import {
 import { CreateUserDialog } from './create-user-dialog.tsx';
 
 // The API client's notifications are not what these tests look at.
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const ROLES: TRouteResultInput<typeof getRolesRoute> = [
   { id: 1, name: 'customer', permissions: [], users_count: 40, is_builtin: true },

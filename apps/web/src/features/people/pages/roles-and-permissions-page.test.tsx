@@ -17,7 +17,7 @@ import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import RolesAndPermissionsPage from './roles-and-permissions-page.tsx';
 
 // The API client's notifications are not what these tests look at.
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 type TRoleFixture = TRouteResultInput<typeof getRolesRoute>[number];
 

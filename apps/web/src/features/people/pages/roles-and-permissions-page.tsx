@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { usePermissions } from '../api/get-permissions.ts';
 import { PermissionMatrix } from '../components/permission-matrix.tsx';

@@ -16,7 +16,7 @@ import {
 import RolesPage from './roles-page.tsx';
 
 // The API client's notifications are not what these tests look at.
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const ROLES: TRouteResultInput<typeof getRolesRoute> = [
   { id: 4, name: 'admin', permissions: [], users_count: 1, is_builtin: true },

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data/data-table.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
 import { useRoles } from '../api/get-roles.ts';

@@ -19,7 +19,7 @@ import AdvisorsPage from './advisors-page.tsx';
 import UsersPage from './users-page.tsx';
 
 // The API client's notifications are not what these tests look at.
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const ROLES: TRouteResultInput<typeof getRolesRoute> = [
   { id: 2, name: 'advisor', permissions: [], users_count: 1, is_builtin: true },

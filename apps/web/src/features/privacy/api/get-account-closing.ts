@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { myDataKeys } from './my-data-keys.ts';
 
 /** `GET me/close`: whether the person asked to close the account, and the day it takes effect. */
-export function accountClosingQueryOptions() {
+function accountClosingQueryOptions() {
   return queryOptions({
     queryKey: myDataKeys.closing,
     queryFn: ({ signal }) => callRoute(getAccountClosingRoute, {}, { signal, silent: true }),

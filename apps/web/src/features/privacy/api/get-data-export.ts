@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { myDataKeys } from './my-data-keys.ts';
 
 /** While a copy is being prepared, its state is asked again this often (the job takes seconds to minutes). */
-export const EXPORT_POLL_MS = 15_000;
+const EXPORT_POLL_MS = 15_000;
 
 /** `GET me/data-export`: the state of the person's latest copy. */
 export function useDataExport() {

@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { myDataKeys } from './my-data-keys.ts';
 
 /** `GET me/sign-ins`: the latest 20 sign-ins and failed attempts. Silent: the section shows a failure itself. */
-export function signInsQueryOptions() {
+function signInsQueryOptions() {
   return queryOptions({
     queryKey: myDataKeys.signIns,
     queryFn: ({ signal }) => callRoute(listMySignInsRoute, {}, { signal, silent: true }),

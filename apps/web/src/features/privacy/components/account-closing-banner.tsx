@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WarningIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAccountClosing } from '../api/get-account-closing.ts';
 

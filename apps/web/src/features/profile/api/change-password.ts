@@ -7,7 +7,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 export type TChangePasswordBody = z.output<typeof ZChangePasswordRequest>;
 
 /** `POST users/{id}/change-password` {password, password_confirmation}. Silent (spec section 8). */
-export function changePassword(id: number, body: TChangePasswordBody) {
+function changePassword(id: number, body: TChangePasswordBody) {
   return callRoute(changePasswordRoute, { params: { id }, body }, { silent: true });
 }
 

@@ -1,11 +1,11 @@
 import { getUserRoute } from '@portal/contracts/users/user-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeUser } from '../../../domains/session/session.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
-import { storeUser } from '../../../lib/session/session.ts';
 import { profileQueryKeys } from './profile-query-keys.ts';
 
 /** `GET users/{id}`. The answer also refreshes the stored user, so the top bar and the banner follow. */
-export async function getUser(id: number, signal?: AbortSignal) {
+async function getUser(id: number, signal?: AbortSignal) {
   const user = await callRoute(getUserRoute, { params: { id } }, { signal });
   storeUser(user);
   return user;

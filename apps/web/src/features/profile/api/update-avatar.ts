@@ -1,12 +1,12 @@
 import { AVATAR_FIELD } from '@portal/contracts/users/avatar';
 import { updateAvatarRoute } from '@portal/contracts/users/user-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeUser } from '../../../domains/session/session.ts';
 import { uploadToRoute } from '../../../lib/api/call-route.ts';
-import { storeUser } from '../../../lib/session/session.ts';
 import { userQueryOptions } from './get-user.ts';
 
 /** `POST users/{id}/update-avatar` as multipart/form-data with the field `avatar`. */
-export function updateAvatar(id: number, file: File) {
+function updateAvatar(id: number, file: File) {
   const body = new FormData();
   body.append(AVATAR_FIELD, file);
   return uploadToRoute(updateAvatarRoute, { params: { id }, body });

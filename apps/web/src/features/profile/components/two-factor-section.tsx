@@ -2,20 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/form/password-input.tsx';
-import { TwoFactorEnrollment } from '../../../components/two-factor/two-factor-enrollment.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { TwoFactorEnrollment } from '../../../domains/two-factor/components/two-factor-enrollment.tsx';
 import {
   confirmTwoFactor,
   refreshTwoFactorStatus,
   startTwoFactor,
   useDisableTwoFactor,
   useTwoFactorStatus,
-} from '../../../lib/two-factor/two-factor-api.ts';
+} from '../../../domains/two-factor/two-factor-api.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 
 /**
  * The person's second factor: its state, turning it on (QR code, first code, recovery codes)

@@ -15,7 +15,7 @@ export type TSecurityEventFilter = {
 };
 
 /** The query string of `GET security-events`: "all" and empty dates send nothing. */
-export function securityEventsQuery(filter: TSecurityEventFilter) {
+function securityEventsQuery(filter: TSecurityEventFilter) {
   return {
     type: filter.type === 'all' ? undefined : filter.type,
     from: filter.from === '' ? undefined : filter.from,

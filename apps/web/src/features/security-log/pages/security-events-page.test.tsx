@@ -7,7 +7,7 @@ import { answer, apiServer } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import SecurityEventsPage from './security-events-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const FAILED_SIGN_IN: TSecurityEvent = {
   id: 3,

@@ -8,7 +8,7 @@ import { staffAccountKeys } from './query-keys.ts';
  * `PUT accounts/{id}/staff?all=1` {advisor_id, secretary_id}: an admin names who serves the
  * company; null removes one. Silent: the form shows a refusal in place.
  */
-export function assignAccountStaff(accountId: number, body: TAssignStaffRequest) {
+function assignAccountStaff(accountId: number, body: TAssignStaffRequest) {
   return callRoute(
     assignAccountStaffRoute,
     { params: { id: accountId }, query: { all: '1' }, body },

@@ -8,7 +8,7 @@ import { staffAccountKeys } from './query-keys.ts';
  * `PUT accounts/{id}/change-status?all=1` {status, reason?}. Silent: the dialog shows a refusal in
  * place; the client still shows the server's success message. The list and the detail reload.
  */
-export function changeAccountStatus(accountId: number, body: TAccountChangeStatusRequest) {
+function changeAccountStatus(accountId: number, body: TAccountChangeStatusRequest) {
   return callRoute(
     changeAccountStatusRoute,
     { params: { id: accountId }, query: { all: '1' }, body },

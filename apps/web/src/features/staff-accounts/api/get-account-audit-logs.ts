@@ -6,7 +6,7 @@ import { staffAccountKeys } from './query-keys.ts';
 export const AUDIT_LOGS_PER_PAGE = 10;
 
 /** `GET accounts/{id}/audit-logs?all=1&page&per_page`: what staff did to the company, newest first. */
-export function getAccountAuditLogs(accountId: number, page: number, signal?: AbortSignal) {
+function getAccountAuditLogs(accountId: number, page: number, signal?: AbortSignal) {
   return callRoute(
     getAccountAuditLogsRoute,
     { params: { id: accountId }, query: { all: '1', page, per_page: AUDIT_LOGS_PER_PAGE } },
@@ -14,7 +14,7 @@ export function getAccountAuditLogs(accountId: number, page: number, signal?: Ab
   );
 }
 
-export function accountAuditLogsQueryOptions(accountId: number, page: number) {
+function accountAuditLogsQueryOptions(accountId: number, page: number) {
   return queryOptions({
     queryKey: staffAccountKeys.auditLogs(accountId, page),
     queryFn: ({ signal }) => getAccountAuditLogs(accountId, page, signal),

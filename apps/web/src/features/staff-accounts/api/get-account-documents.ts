@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 /** `GET accounts/{id}/documents?all=1`: the application's documents, one per kind. */
-export async function getAccountDocuments(accountId: number, signal?: AbortSignal) {
+async function getAccountDocuments(accountId: number, signal?: AbortSignal) {
   return applicationDocumentsOf(
     await callRoute(
       getAccountDocumentsRoute,
@@ -15,7 +15,7 @@ export async function getAccountDocuments(accountId: number, signal?: AbortSigna
   );
 }
 
-export function accountDocumentsQueryOptions(accountId: number) {
+function accountDocumentsQueryOptions(accountId: number) {
   return queryOptions({
     queryKey: staffAccountKeys.documents(accountId),
     queryFn: ({ signal }) => getAccountDocuments(accountId, signal),

@@ -6,7 +6,7 @@ import { staffAccountKeys } from './query-keys.ts';
 export const ACCOUNT_INVOICES_PER_PAGE = 10;
 
 /** `GET invoices?account_id&page&per_page`: one company's invoices, newest first. */
-export function getAccountInvoices(accountId: number, page: number, signal?: AbortSignal) {
+function getAccountInvoices(accountId: number, page: number, signal?: AbortSignal) {
   return callRoute(
     getInvoicesRoute,
     { query: { account_id: accountId, page, per_page: ACCOUNT_INVOICES_PER_PAGE } },
@@ -14,7 +14,7 @@ export function getAccountInvoices(accountId: number, page: number, signal?: Abo
   );
 }
 
-export function accountInvoicesQueryOptions(accountId: number, page: number) {
+function accountInvoicesQueryOptions(accountId: number, page: number) {
   return queryOptions({
     queryKey: staffAccountKeys.invoices(accountId, page),
     queryFn: ({ signal }) => getAccountInvoices(accountId, page, signal),

@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 /** `GET accounts/{id}/status-history?all=1`: how the company's status moved, newest first. */
-export function getAccountStatusHistory(accountId: number, signal?: AbortSignal) {
+function getAccountStatusHistory(accountId: number, signal?: AbortSignal) {
   return callRoute(
     getAccountStatusHistoryRoute,
     { params: { id: accountId }, query: { all: '1' } },
@@ -12,7 +12,7 @@ export function getAccountStatusHistory(accountId: number, signal?: AbortSignal)
   );
 }
 
-export function accountStatusHistoryQueryOptions(accountId: number) {
+function accountStatusHistoryQueryOptions(accountId: number) {
   return queryOptions({
     queryKey: staffAccountKeys.statusHistory(accountId),
     queryFn: ({ signal }) => getAccountStatusHistory(accountId, signal),

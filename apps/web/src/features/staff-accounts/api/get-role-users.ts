@@ -9,7 +9,7 @@ export type TServingRole = 'advisor' | 'secretary';
 const MAX_PER_ROLE = 100;
 
 /** `GET users?role&status=active&per_page=100`: the active people of a role, by name. */
-export function getRoleUsers(role: TServingRole, signal?: AbortSignal) {
+function getRoleUsers(role: TServingRole, signal?: AbortSignal) {
   return callRoute(
     getUsersRoute,
     { query: { role, status: 'active', per_page: MAX_PER_ROLE } },
@@ -17,7 +17,7 @@ export function getRoleUsers(role: TServingRole, signal?: AbortSignal) {
   );
 }
 
-export function roleUsersQueryOptions(role: TServingRole) {
+function roleUsersQueryOptions(role: TServingRole) {
   return queryOptions({
     queryKey: staffAccountKeys.roleUsers(role),
     queryFn: ({ signal }) => getRoleUsers(role, signal),

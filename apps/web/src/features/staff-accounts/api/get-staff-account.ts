@@ -7,12 +7,12 @@ import { staffAccountKeys } from './query-keys.ts';
  * `GET accounts/{id}?all=1`: any company with its information, products and users. Unlike the
  * customer's `getAccount`, nothing is written to storage: it is not the staff member's company.
  */
-export function getStaffAccount(id: number, signal?: AbortSignal) {
+function getStaffAccount(id: number, signal?: AbortSignal) {
   // Silent: the page shows a missing company (404) or another failure in place.
   return callRoute(getAccountRoute, { params: { id }, query: { all: '1' } }, { signal, silent: true });
 }
 
-export function staffAccountQueryOptions(id: number) {
+function staffAccountQueryOptions(id: number) {
   return queryOptions({
     queryKey: staffAccountKeys.detail(id),
     queryFn: ({ signal }) => getStaffAccount(id, signal),

@@ -3,22 +3,22 @@ import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { TRouteResult } from '@portal/contracts/http/route-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
 export const STAFF_ACCOUNTS_PER_PAGE = 20;
 
 /** What the list shows: one status or all of them, a name to search for, a page. */
 export type TStaffAccountsFilter = { status: TAccountStatus | 'all'; search: string; page: number };
-export type TStaffAccountsPage = TRouteResult<typeof getAccountsRoute>;
+type TStaffAccountsPage = TRouteResult<typeof getAccountsRoute>;
 
 /**
  * The query string of `GET accounts`: `all=1` for staff who see every company ("show accounts
  * all"), none for the others (the server lists the companies they are assigned to); "all
  * statuses" and an empty search send nothing.
  */
-export function staffAccountsQuery(filter: TStaffAccountsFilter, seesAll: boolean) {
+function staffAccountsQuery(filter: TStaffAccountsFilter, seesAll: boolean) {
   return {
     all: seesAll ? '1' : undefined,
     status: filter.status === 'all' ? undefined : filter.status,
@@ -29,7 +29,7 @@ export function staffAccountsQuery(filter: TStaffAccountsFilter, seesAll: boolea
 }
 
 /** `GET accounts?all=1&status&page&per_page&search`: the companies this staff member reaches. */
-export function getStaffAccounts(
+function getStaffAccounts(
   filter: TStaffAccountsFilter,
   seesAll: boolean,
   signal?: AbortSignal,
@@ -42,7 +42,7 @@ export function getStaffAccounts(
   );
 }
 
-export function staffAccountsQueryOptions(filter: TStaffAccountsFilter, seesAll: boolean) {
+function staffAccountsQueryOptions(filter: TStaffAccountsFilter, seesAll: boolean) {
   return queryOptions({
     queryKey: [...staffAccountKeys.list(filter), seesAll],
     queryFn: ({ signal }) => getStaffAccounts(filter, seesAll, signal),

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
-import { downloadAccountDocument } from '../../../lib/accounts/documents.ts';
+import { downloadAccountDocument } from '../../../domains/accounts/documents.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAccountDocuments } from '../api/get-account-documents.ts';
 import { formatFileSize, formatMoment } from '../formatting.ts';

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 // The customer's invoice download, reused: the same PDF route serves staff holding "show accounts all".
-import { useDownloadInvoice } from '../../../lib/payments/download-invoice.ts';
+import { useDownloadInvoice } from '../../../domains/payments/download-invoice.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ACCOUNT_INVOICES_PER_PAGE, useAccountInvoices } from '../api/get-account-invoices.ts';
 import { formatMoment } from '../formatting.ts';

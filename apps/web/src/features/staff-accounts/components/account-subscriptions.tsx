@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../components/data/list-results.tsx';
-// The customer's subscription card, reused: staff see it without paying or changing the card.
-import { SubscriptionCard } from '../../../components/payments/subscriptions/subscription-card.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { SubscriptionScope, useSubscriptions } from '../../../lib/payments/subscriptions.ts';
+// The customer's subscription card, reused: staff see it without paying or changing the card.
+import { SubscriptionCard } from '../../../domains/payments/components/subscriptions/subscription-card.tsx';
+import { SubscriptionScope, useSubscriptions } from '../../../domains/payments/subscriptions.ts';
 
 /** Staff reach a company they serve with `?all=1`, on the reads and on cancel / resume alike. */
 const STAFF_SCOPE = { all: '1' };

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { startActingFor } from '../../../lib/session/acting-for.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
-import { signedInHome } from '../../../lib/session/signed-in-home.ts';
+import { startActingFor } from '../../../domains/session/acting-for.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
+import { signedInHome } from '../../../domains/session/signed-in-home.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { MISSING } from '../formatting.ts';
 

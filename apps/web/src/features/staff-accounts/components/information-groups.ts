@@ -28,8 +28,6 @@ export const INFORMATION_GROUPS = [
   },
 ] as const satisfies readonly { id: string; keys: readonly TAccountInformationKey[] }[];
 
-export type TInformationGroupId = (typeof INFORMATION_GROUPS)[number]['id'];
-
 export const HIDDEN_INFORMATION_KEYS = [
   'step',
   'office_step',

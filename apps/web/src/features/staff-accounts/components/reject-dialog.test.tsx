@@ -8,7 +8,7 @@ import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 // The API client's notifications are not what these tests look at.
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const ACCOUNT = { id: 7, name: 'Yıldız Danışmanlık' };
 

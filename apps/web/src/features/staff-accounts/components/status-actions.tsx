@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUSES, type TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { canChangeLineStatus, type TProductLine } from '@portal/contracts/accounts/product-lines';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { DEFAULT_PRODUCT_LINE, productLineOf } from '@portal/contracts/product-lines/registry';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -69,7 +69,7 @@ export function StatusActions({ account, line }: StatusActionsProps) {
         tabIndex={-1}
         className="text-h3 font-bold text-brand-950 focus:outline-none"
       >
-        {line ? t('actions.titleOf', { line: t(`nav:products.${lineKey(line.type)}`) }) : t('actions.title')}
+        {line ? t('actions.titleOf', { line: t(`nav:${lineNameKey(line.type)}`) }) : t('actions.title')}
       </h2>
       {waiting ? (
         <>
@@ -147,8 +147,6 @@ export function StatusActions({ account, line }: StatusActionsProps) {
 }
 
 /** The line's name in the `nav` texts (the top bar's product names). */
-function lineKey(type: TProductLine): 'accountant' | 'office' | 'network' {
-  if (type === PRODUCT_TYPES.office) return 'office';
-  if (type === PRODUCT_TYPES.network) return 'network';
-  return 'accountant';
+function lineNameKey(type: TProductLine) {
+  return (productLineOf(type) ?? DEFAULT_PRODUCT_LINE).nameKey;
 }

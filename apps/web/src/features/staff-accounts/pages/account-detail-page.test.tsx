@@ -30,7 +30,7 @@ import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
 import AccountDetailPage from './account-detail-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 type TResult<C extends TRouteContract> = TRouteResultInput<C>;
 

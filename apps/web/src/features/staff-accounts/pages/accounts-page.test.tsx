@@ -11,7 +11,7 @@ import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer } from '../../../test/mock-api.ts';
 import AccountsPage from './accounts-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const WAITING: TAccount = {
   id: 7,

@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data/data-table.tsx';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { STAFF_ACCOUNTS_PER_PAGE, useStaffAccounts } from '../api/get-staff-accounts.ts';
 import { useAccountColumns } from '../components/account-columns.tsx';
 import { AccountsFilters } from '../components/accounts-filters.tsx';

@@ -3,17 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** The cards' cache key; the appointment list invalidates it by this value when a request changes. */
-export const staffDashboardKeys = { all: ['staff-dashboard'] as const };
+const staffDashboardKeys = { all: ['staff-dashboard'] as const };
 
 /**
  * `GET staff/dashboard`: the staff member's cards, each with its total and its first few items.
  * Silent: the page shows a failure in place, with a retry.
  */
-export function getStaffDashboard(signal?: AbortSignal) {
+function getStaffDashboard(signal?: AbortSignal) {
   return callRoute(getStaffDashboardRoute, {}, { signal, silent: true });
 }
 
-export function staffDashboardQueryOptions() {
+function staffDashboardQueryOptions() {
   return queryOptions({
     queryKey: staffDashboardKeys.all,
     queryFn: ({ signal }) => getStaffDashboard(signal),

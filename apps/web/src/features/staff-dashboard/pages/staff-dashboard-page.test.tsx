@@ -11,7 +11,7 @@ import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer } from '../../../test/mock-api.ts';
 import StaffDashboardPage from './staff-dashboard-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), prefetchNotifications: vi.fn() }));
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const DASHBOARD: TRouteResultInput<typeof getStaffDashboardRoute> = {
   my_accounts: { total: 1, items: [{ id: 7, name: 'Yıldız Danışmanlık', status: 4 }] },

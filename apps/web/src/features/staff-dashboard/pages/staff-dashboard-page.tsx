@@ -22,8 +22,8 @@ import {
   MailIcon,
 } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStaffDashboard } from '../api/get-staff-dashboard.ts';
 

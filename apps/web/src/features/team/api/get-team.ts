@@ -1,11 +1,11 @@
 import { getTeamRoute } from '@portal/contracts/team/team-routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 import { teamQueryKeys } from './team-query-keys.ts';
 import { teamScope } from './team-scope.ts';
 
 /** `GET accounts/{id}/members`: the company's customer members and its open invitations. */
-export function getTeam(accountId: number, signal?: AbortSignal) {
+function getTeam(accountId: number, signal?: AbortSignal) {
   // Silent: the page shows the failure in place, with a retry.
   return callRoute(getTeamRoute, { params: { id: accountId }, query: teamScope() }, { signal, silent: true });
 }
@@ -15,9 +15,4 @@ export function teamQueryOptions(accountId: number) {
     queryKey: teamQueryKeys.team(accountId),
     queryFn: ({ signal }) => getTeam(accountId, signal),
   });
-}
-
-/** The team of a company; off while none is known. */
-export function useTeam(accountId: number | null) {
-  return useQuery({ ...teamQueryOptions(accountId ?? 0), enabled: accountId !== null });
 }

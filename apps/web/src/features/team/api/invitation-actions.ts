@@ -5,12 +5,12 @@ import { teamQueryKeys } from './team-query-keys.ts';
 import { teamScope } from './team-scope.ts';
 
 /** `POST accounts/{id}/invitations/{invitationId}/resend`: a new link; the server's message is shown. */
-export function resendInvitation(accountId: number, invitationId: number) {
+function resendInvitation(accountId: number, invitationId: number) {
   return callRoute(resendInvitationRoute, { params: { id: accountId, invitationId }, query: teamScope() });
 }
 
 /** `DELETE accounts/{id}/invitations/{invitationId}`: the link stops working. Silent: the dialog shows a refusal. */
-export function revokeInvitation(accountId: number, invitationId: number) {
+function revokeInvitation(accountId: number, invitationId: number) {
   return callRoute(
     revokeInvitationRoute,
     { params: { id: accountId, invitationId }, query: teamScope() },

@@ -6,7 +6,7 @@ import { callRoute, callRouteEnvelope } from '../../../lib/api/call-route.ts';
 import { teamQueryKeys } from './team-query-keys.ts';
 
 /** `GET invitations/{token}`: what the page shows. Silent: a dead link is the page's own message. */
-export function getInvitation(token: string, signal?: AbortSignal) {
+function getInvitation(token: string, signal?: AbortSignal) {
   return callRoute(getInvitationRoute, { params: { token } }, { signal, silent: true });
 }
 
@@ -22,7 +22,7 @@ export function useInvitation(token: string) {
 export type TAcceptBody = z.output<typeof ZAcceptInvitationRequest>;
 
 /** `POST invitations/{token}/accept`. Silent: the page shows a refusal on the form or above it. */
-export function acceptInvitation(token: string, body: TAcceptBody) {
+function acceptInvitation(token: string, body: TAcceptBody) {
   return callRouteEnvelope(acceptInvitationRoute, { params: { token }, body }, { silent: true });
 }
 

@@ -12,7 +12,7 @@ export type TInviteBody = z.output<typeof ZInviteMemberRequest>;
  * `POST accounts/{id}/members`. Silent: the form shows a refusal on its fields (a member, an
  * address already invited) or above them; the page tells the server's message on success.
  */
-export function inviteMember(accountId: number, body: TInviteBody) {
+function inviteMember(accountId: number, body: TInviteBody) {
   return callRouteEnvelope(
     inviteMemberRoute,
     { params: { id: accountId }, query: teamScope(), body },

@@ -5,7 +5,7 @@ import { teamQueryKeys } from './team-query-keys.ts';
 import { teamScope } from './team-scope.ts';
 
 /** `DELETE accounts/{id}/members/{userId}`. Silent: the confirm dialog shows a refusal (the last owner). */
-export function removeMember(accountId: number, userId: number) {
+function removeMember(accountId: number, userId: number) {
   return callRouteEnvelope(
     removeMemberRoute,
     { params: { id: accountId, userId }, query: teamScope() },

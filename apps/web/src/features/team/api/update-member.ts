@@ -9,7 +9,7 @@ import { teamScope } from './team-scope.ts';
 export type TUpdateMemberBody = z.output<typeof ZUpdateMemberRequest>;
 
 /** `PUT accounts/{id}/members/{userId}`. Silent: the form shows a refusal (409 the last owner). */
-export function updateMember(accountId: number, userId: number, body: TUpdateMemberBody) {
+function updateMember(accountId: number, userId: number, body: TUpdateMemberBody) {
   return callRouteEnvelope(
     updateMemberRoute,
     { params: { id: accountId, userId }, query: teamScope(), body },

@@ -7,7 +7,7 @@ import {
   ZUpdateMemberRequest,
 } from '@portal/contracts/team/team-schemas';
 import { useState } from 'react';
-import { type Control, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -21,7 +21,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { type TUpdateMemberBody, useUpdateMember } from '../api/update-member.ts';
-import { MemberAccessFields, type TAccessValues } from './member-access-fields.tsx';
+import { MemberAccessFields } from './member-access-fields.tsx';
 import { mayManageOwners } from './team-gate.tsx';
 
 /**
@@ -42,6 +42,8 @@ export function EditMemberForm({ account, member }: { account: TAccountDetail; m
     resolver: zodResolver(ZUpdateMemberRequest),
     defaultValues: { role: member.role, permissions: member.permissions },
   });
+  const role = useController({ control: form.control, name: 'role' });
+  const permissions = useController({ control: form.control, name: 'permissions' });
   const listPath = pathTo(language, 'profileTeamMember');
 
   if (member.role === 'owner' && !ownerPower) {
@@ -70,10 +72,7 @@ export function EditMemberForm({ account, member }: { account: TAccountDetail; m
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <MemberAccessFields
-          control={form.control as unknown as Control<TAccessValues>}
-          ownerAllowed={ownerPower}
-        />
+        <MemberAccessFields role={role.field} permissions={permissions.field} ownerAllowed={ownerPower} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {member.user_id !== me?.id ? (
             <Button variant="ghost" className="text-danger" onClick={() => setConfirming(true)}>

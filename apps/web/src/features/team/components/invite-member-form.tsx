@@ -7,7 +7,7 @@ import {
   ZInviteMemberRequest,
 } from '@portal/contracts/team/team-schemas';
 import { useState } from 'react';
-import { type Control, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
@@ -25,7 +25,7 @@ import {
 import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TInviteBody, useInviteMember } from '../api/invite-member.ts';
-import { MemberAccessFields, type TAccessValues } from './member-access-fields.tsx';
+import { MemberAccessFields } from './member-access-fields.tsx';
 import { mayManageOwners } from './team-gate.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'role'] as const;
@@ -53,6 +53,8 @@ export function InviteMemberForm({ account }: { account: TAccountDetail }) {
       permissions: { ...NO_SWITCHES, upload_documents: true },
     },
   });
+  const role = useController({ control: form.control, name: 'role' });
+  const permissions = useController({ control: form.control, name: 'permissions' });
   const { errors } = form.formState;
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
 
@@ -95,7 +97,8 @@ export function InviteMemberForm({ account }: { account: TAccountDetail }) {
           <PhoneField control={form.control} name="phone" label={t('form.phone')} />
         </div>
         <MemberAccessFields
-          control={form.control as unknown as Control<TAccessValues>}
+          role={role.field}
+          permissions={permissions.field}
           ownerAllowed={mayManageOwners(account)}
         />
         <div className="flex flex-wrap justify-end gap-3">

@@ -7,16 +7,32 @@ import {
   type TMemberSwitch,
 } from '@portal/contracts/team/team-roles';
 import { useId } from 'react';
-import { type Control, useController, useWatch } from 'react-hook-form';
+import type { RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** The part of a form these fields fill: a role and the four switches. */
-export type TAccessValues = { role: TMemberRole; permissions: TMemberPermissions };
-
 /** A switch the role leaves to the person choosing: all of a member's; a viewer's calls and mail. */
-export function isSwitchOpen(role: TMemberRole, name: TMemberSwitch): boolean {
+function isSwitchOpen(role: TMemberRole, name: TMemberSwitch): boolean {
   return role === 'member' || (role === 'viewer' && name === 'see_office');
 }
+
+/**
+ * A form field as react-hook-form's `useController` hands it (`field`), typed by its value alone,
+ * so the fields below fit any form that holds a `role` and `permissions` (the invitation, which
+ * also asks for a name, an e-mail and a phone, and the edit) without naming the form's type.
+ */
+type FormField<TValue> = {
+  name: string;
+  value: TValue;
+  onChange: (value: TValue) => void;
+  onBlur: () => void;
+  ref: RefCallBack;
+};
+
+type AccessFieldsProps = {
+  role: FormField<TMemberRole>;
+  permissions: FormField<TMemberPermissions>;
+  ownerAllowed: boolean;
+};
 
 /**
  * The role on the company (radio buttons with what each means) and the switches beside it. An
@@ -24,19 +40,9 @@ export function isSwitchOpen(role: TMemberRole, name: TMemberSwitch): boolean {
  * (effectivePermissions, the server's rule) and cannot be changed; a member's are the person's
  * choice. `ownerAllowed`: only an owner (or staff) may make someone an owner.
  */
-export function MemberAccessFields<T extends TAccessValues>({
-  control,
-  ownerAllowed,
-}: {
-  control: Control<T>;
-  ownerAllowed: boolean;
-}) {
+export function MemberAccessFields({ role, permissions, ownerAllowed }: AccessFieldsProps) {
   const { t } = useTranslation('team');
-  // The form holds these two fields under these names; read them as that shape.
-  const access = control as unknown as Control<TAccessValues>;
-  const role = useController({ control: access, name: 'role' });
-  const switches = useWatch({ control: access, name: 'permissions' });
-  const effective = effectivePermissions(role.field.value, switches);
+  const effective = effectivePermissions(role.value, permissions.value);
   const roleHint = useId();
   const switchesHint = useId();
   return (
@@ -48,7 +54,7 @@ export function MemberAccessFields<T extends TAccessValues>({
         </p>
         <div className="mt-3 space-y-2">
           {MEMBER_ROLES.map((option) => {
-            const disabled = option === 'owner' && !ownerAllowed && role.field.value !== 'owner';
+            const disabled = option === 'owner' && !ownerAllowed && role.value !== 'owner';
             return (
               <label
                 key={option}
@@ -56,13 +62,13 @@ export function MemberAccessFields<T extends TAccessValues>({
               >
                 <input
                   type="radio"
-                  name={role.field.name}
+                  name={role.name}
                   value={option}
-                  checked={role.field.value === option}
+                  checked={role.value === option}
                   disabled={disabled}
-                  onChange={() => role.field.onChange(option)}
-                  onBlur={role.field.onBlur}
-                  ref={option === role.field.value ? role.field.ref : undefined}
+                  onChange={() => role.onChange(option)}
+                  onBlur={role.onBlur}
+                  ref={option === role.value ? role.ref : undefined}
                   className="mt-1 size-4 accent-brand-800"
                 />
                 <span>
@@ -78,16 +84,18 @@ export function MemberAccessFields<T extends TAccessValues>({
       <fieldset aria-describedby={switchesHint}>
         <legend className="text-small font-semibold text-ink">{t('form.permissions')}</legend>
         <p id={switchesHint} className="mt-1 text-small text-muted">
-          {t(`form.permissionsHint.${role.field.value}`)}
+          {t(`form.permissionsHint.${role.value}`)}
         </p>
         <div className="mt-3 space-y-2">
-          {MEMBER_SWITCHES.map((name) => (
+          {MEMBER_SWITCHES.map((name, index) => (
             <SwitchField
               key={name}
-              control={access}
+              permissions={permissions}
               name={name}
               checked={effective[name]}
-              open={isSwitchOpen(role.field.value, name)}
+              open={isSwitchOpen(role.value, name)}
+              // The field's ref lets the form focus the group; the first switch stands for it.
+              focusTarget={index === 0}
             />
           ))}
         </div>
@@ -97,31 +105,32 @@ export function MemberAccessFields<T extends TAccessValues>({
 }
 
 function SwitchField({
-  control,
+  permissions,
   name,
   checked,
   open,
+  focusTarget,
 }: {
-  control: Control<TAccessValues>;
+  permissions: AccessFieldsProps['permissions'];
   name: TMemberSwitch;
   checked: boolean;
   open: boolean;
+  focusTarget: boolean;
 }) {
   const { t } = useTranslation('team');
-  const { field } = useController({ control, name: `permissions.${name}` });
   const hintId = useId();
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg p-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:disabled]:cursor-not-allowed">
       <input
         type="checkbox"
-        name={field.name}
+        name={`${permissions.name}.${name}`}
         // What the role gives is shown, not the stored choice, while the role decides.
         checked={checked}
         disabled={!open}
         aria-describedby={hintId}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
-        ref={field.ref}
+        onChange={(event) => permissions.onChange({ ...permissions.value, [name]: event.target.checked })}
+        onBlur={permissions.onBlur}
+        ref={focusTarget ? permissions.ref : undefined}
         className="mt-1 size-4 accent-brand-800"
       />
       <span>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 
 /**
  * The team pages' company: the selected one, once `GET accounts/{id}` says the person may run its

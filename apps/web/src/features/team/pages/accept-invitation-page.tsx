@@ -17,13 +17,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { selectAccount } from '../../../lib/accounts/accounts.ts';
+import { selectAccount } from '../../../domains/accounts/accounts.ts';
+import { clearSession, saveSession } from '../../../domains/session/session.ts';
+import { requestLogout } from '../../../domains/session/session-api.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
+import { loginPath } from '../../../domains/session/signed-in-home.ts';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { clearSession, saveSession } from '../../../lib/session/session.ts';
-import { requestLogout } from '../../../lib/session/session-api.ts';
-import { useSessionView } from '../../../lib/session/session-view.ts';
-import { loginPath } from '../../../lib/session/signed-in-home.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 

@@ -1,14 +1,14 @@
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { getBrandProductsRoute, getOfficeLocationsRoute } from '@portal/contracts/products/product-routes';
-import { BRAND_FILTERS } from '@portal/contracts/products/product-types';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 /** The accountant line's packets of one category (the company status step's choice), with add-ons. */
 export function useAccountantPackets(category: string | undefined) {
   return useQuery({
-    queryKey: ['products', BRAND_FILTERS.accountant, category],
+    queryKey: ['products', ACCOUNTANT_LINE.id, category],
     queryFn: () =>
-      callRoute(getBrandProductsRoute, { params: { type: BRAND_FILTERS.accountant }, query: { category } }),
+      callRoute(getBrandProductsRoute, { params: { type: ACCOUNTANT_LINE.id }, query: { category } }),
     enabled: Boolean(category),
   });
 }

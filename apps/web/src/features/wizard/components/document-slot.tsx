@@ -12,12 +12,12 @@ import {
   downloadAccountDocument,
   useDeleteDocument,
   useUploadDocument,
-} from '../../../lib/accounts/documents.ts';
+} from '../../../domains/accounts/documents.ts';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** The client's early check, the same rule the server applies to the file's bytes. */
-export function documentFileProblem(file: { type: string; size: number }): 'wrongType' | 'tooLarge' | null {
+function documentFileProblem(file: { type: string; size: number }): 'wrongType' | 'tooLarge' | null {
   if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
   if (file.size > DOCUMENT_MAX_BYTES) return 'tooLarge';
   return null;

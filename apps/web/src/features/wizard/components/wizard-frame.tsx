@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { WizardFrame as SharedWizardFrame } from '../../../components/wizard/wizard-frame.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { WizardFrame as SharedWizardFrame } from '../../../domains/wizard/components/wizard-frame.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TWizardSlug, type useWizardStep, wizardRedirect } from '../use-wizard-step.ts';
 
-export { WizardActions } from '../../../components/wizard/wizard-frame.tsx';
+export { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
 
 type WizardFrameProps = {
   slug: TWizardSlug;
@@ -16,7 +16,7 @@ type WizardFrameProps = {
 };
 
 /**
- * The shared wizard frame (components/wizard) with the accountant wizard's rule of where a
+ * The shared wizard frame (domains/wizard/components) with the accountant wizard's rule of where a
  * customer may be (`wizardRedirect`): a founded company goes to its page.
  */
 export function WizardFrame({ slug, wizard, lead, leaving = false, children }: WizardFrameProps) {

@@ -9,12 +9,12 @@ import {
 } from '@portal/contracts/wizard/step-forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceCards } from '../../../components/form/choice-cards.tsx';
 import { PlaceFields } from '../../../components/form/place-fields.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ChoiceCards } from '../../../components/wizard/choice-cards.tsx';
-import { StepError } from '../../../components/wizard/step-error.tsx';
+import { StepError } from '../../../domains/wizard/components/step-error.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useOfficeLocations } from '../api/packets.ts';
 import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';

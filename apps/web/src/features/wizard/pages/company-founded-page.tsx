@@ -3,7 +3,7 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SuccessIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSelectedAccount } from '../../../lib/accounts/accounts.ts';
+import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The application was approved: the company is founded (or moved) and the dashboard is open. */

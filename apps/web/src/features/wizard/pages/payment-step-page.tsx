@@ -1,11 +1,10 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { THREE_DS_RETURN_PARAMS, type TPaymentResult } from '@portal/contracts/payments/payment-schemas';
-import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CardPaymentForm } from '../../../components/payments/card-payment-dialog.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
@@ -14,8 +13,9 @@ import {
   getAccount,
   storeAccount,
   storedFromDetail,
-} from '../../../lib/accounts/accounts.ts';
-import { useApplicationPayment } from '../../../lib/payments/application-payment.ts';
+} from '../../../domains/accounts/accounts.ts';
+import { useApplicationPayment } from '../../../domains/payments/application-payment.ts';
+import { CardPaymentForm } from '../../../domains/payments/components/card-payment-dialog.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
@@ -30,7 +30,7 @@ export default function PaymentStepPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const payment = useApplicationPayment(wizard.account);
+  const payment = useApplicationPayment(wizard.account, ACCOUNTANT_LINE);
   // Back from the bank's 3-D Secure page with the payment taken: on to the thanks page as well.
   // Read once: the layout's payment notice takes these parameters off the address as soon as it
   // has shown the outcome, which may be before the company has loaded here.
@@ -70,7 +70,7 @@ export default function PaymentStepPage() {
         <Card className="mx-auto max-w-xl">
           <CardPaymentForm
             accountId={wizard.account.id}
-            product={{ type: PRODUCT_TYPES.accountant, id: payment.packet.id }}
+            product={{ type: ACCOUNTANT_LINE.id, id: payment.packet.id }}
             kind="subscription"
             lines={payment.lines}
             onPaid={onPaid}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { PlaceFields } from '../../../components/form/place-fields.tsx';
 import { Input } from '../../../components/ui/field.tsx';
-import { StepError } from '../../../components/wizard/step-error.tsx';
+import { StepError } from '../../../domains/wizard/components/step-error.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';

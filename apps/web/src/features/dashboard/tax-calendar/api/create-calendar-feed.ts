@@ -7,7 +7,7 @@ import { taxCalendarKeys } from './query-keys.ts';
  * `POST accounts/{id}/calendar/feed`: a new private link, answered this once (only its hash is
  * kept); the company's previous link stops working. Silent: the panel shows a refusal in place.
  */
-export function createCalendarFeed(accountId: number) {
+function createCalendarFeed(accountId: number) {
   return callRoute(createCalendarFeedRoute, { params: { id: accountId } }, { silent: true });
 }
 

@@ -4,7 +4,7 @@ import { callRoute } from '../../../../lib/api/call-route.ts';
 import { taxCalendarKeys } from './query-keys.ts';
 
 /** `DELETE accounts/{id}/calendar/feed`: revokes the link; calendars subscribed to it stop updating. Silent: the confirm dialog shows a refusal. */
-export function deleteCalendarFeed(accountId: number) {
+function deleteCalendarFeed(accountId: number) {
   return callRoute(deleteCalendarFeedRoute, { params: { id: accountId } }, { silent: true });
 }
 

@@ -4,11 +4,11 @@ import { callRoute } from '../../../../lib/api/call-route.ts';
 import { taxCalendarKeys } from './query-keys.ts';
 
 /** `GET accounts/{id}/calendar/feed`: whether the company has a feed link, and since when (never the link). */
-export function getCalendarFeed(accountId: number, signal?: AbortSignal) {
+function getCalendarFeed(accountId: number, signal?: AbortSignal) {
   return callRoute(getCalendarFeedRoute, { params: { id: accountId } }, { signal });
 }
 
-export function calendarFeedQueryOptions(accountId: number) {
+function calendarFeedQueryOptions(accountId: number) {
   return queryOptions({
     queryKey: taxCalendarKeys.feed(accountId),
     queryFn: ({ signal }) => getCalendarFeed(accountId, signal),

@@ -6,11 +6,11 @@ import { useLanguage } from '../../../../lib/use-language.ts';
 import { taxCalendarKeys } from './query-keys.ts';
 
 /** `GET accounts/{id}/calendar?from&to`: the company's deadlines between two days, titled in the page's language. */
-export function getTaxCalendar(accountId: number, from: string, to: string, signal?: AbortSignal) {
+function getTaxCalendar(accountId: number, from: string, to: string, signal?: AbortSignal) {
   return callRoute(getTaxCalendarRoute, { params: { id: accountId }, query: { from, to } }, { signal });
 }
 
-export function taxCalendarQueryOptions(accountId: number, from: string, to: string, language: TLanguage) {
+function taxCalendarQueryOptions(accountId: number, from: string, to: string, language: TLanguage) {
   return queryOptions({
     queryKey: taxCalendarKeys.events(accountId, from, to, language),
     queryFn: ({ signal }) => getTaxCalendar(accountId, from, to, signal),

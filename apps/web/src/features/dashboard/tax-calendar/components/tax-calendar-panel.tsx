@@ -11,7 +11,7 @@ import { CalendarFeedSection, type TCopyText } from './calendar-feed-section.tsx
 import { DeadlineList } from './deadline-list.tsx';
 
 /** How far ahead the panel looks. */
-export const PANEL_DAYS = 60;
+const PANEL_DAYS = 60;
 
 type TaxCalendarPanelProps = {
   accountId: number;

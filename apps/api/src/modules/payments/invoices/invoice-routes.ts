@@ -1,0 +1,67 @@
+import {
+  getCreditNotePdfRoute,
+  getInvoicePdfRoute,
+  getInvoicesRoute,
+} from '@portal/contracts/payments/payment-routes';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../../plugins/auth/authenticate.ts';
+import { requestLanguage } from '../../../plugins/i18n/request-language.ts';
+import { accountOfResource } from '../../../plugins/route-account.ts';
+import { contractRoute } from '../../../plugins/route-contract.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { findInvoices, getCreditNote, getInvoice } from './invoice-service.ts';
+
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(app, getInvoicesRoute),
+    // `request.account`: the company `account_id` names, reached before the handler; null without one.
+    handler: async (request) => ({
+      result: await findInvoices(
+        app,
+        requireAuth(request),
+        request.account,
+        request.query,
+        requestLanguage(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getInvoicePdfRoute),
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      const { invoice, lines } = await getInvoice(
+        app,
+        accountOfResource(request),
+        request.params.id,
+        language,
+      );
+      return sendPdf(reply, invoice.number, await renderInvoicePdf(invoice, lines, language));
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getCreditNotePdfRoute),
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      const { creditNote, invoice, lines } = await getCreditNote(
+        app,
+        accountOfResource(request),
+        request.params.id,
+        language,
+      );
+      const pdf = await renderInvoicePdf(invoice, lines, language, { creditNote });
+      return sendPdf(reply, creditNote.number, pdf);
+    },
+  });
+};
+
+function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${number}.pdf"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,0 +1,118 @@
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
+import type { TAuth } from '../../../plugins/auth/access-tokens.ts';
+import type { TDatabase } from '../../../plugins/db/database.ts';
+import { pageMeta } from '../../../plugins/db/list-queries.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import type { TReachAccount, TReachedAccount } from '../../../plugins/route-account.ts';
+import { findAccountEvenDeleted } from '../../accounts/service.ts';
+import { toCardBrand } from '../payment-rules.ts';
+import type { TPaymentsApp } from '../payments-app.ts';
+import { findCreditNote } from './credit-note-repository.ts';
+import {
+  findInvoice,
+  findInvoiceLines,
+  insertInvoice,
+  listInvoices,
+  type TInvoiceLineRow,
+  type TInvoiceRow,
+  type TNewInvoice,
+} from './invoice-repository.ts';
+
+/**
+ * The invoice of a successful payment (a checkout, a renewal, a due period paid), under the
+ * company's name as it stands; inside the payment's transaction. Answers its id.
+ */
+export async function issueInvoice(tx: TDatabase, input: Omit<TNewInvoice, 'accountName'>): Promise<number> {
+  const account = await findAccountEvenDeleted(tx, input.accountId);
+  return insertInvoice(tx, { ...input, accountName: account?.name ?? '' });
+}
+
+export type TInvoiceView = { invoice: TInvoiceRow; lines: TInvoiceLineRow[] };
+
+function presentInvoice({ invoice, lines }: TInvoiceView): TInvoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    account_id: invoice.accountId,
+    account_name: invoice.accountName,
+    issued_at: invoice.issuedAt.toISOString(),
+    subtotal: invoice.subtotal,
+    vat_rate: invoice.vatRate,
+    vat: invoice.vat,
+    total: invoice.total,
+    card_last4: invoice.cardLast4,
+    card_brand: toCardBrand(invoice.cardBrand),
+    lines: lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      total: l.total,
+    })),
+    pdf_url: `/api/invoices/${invoice.id}/pdf`,
+  };
+}
+
+/**
+ * `GET invoices`: of every company the caller belongs to, or of the one `account_id` names,
+ * reached by the route (a member's, or any company's for staff holding 'show accounts all';
+ * another customer's company is a 404 there).
+ */
+export async function findInvoices(
+  app: TPaymentsApp,
+  auth: TAuth,
+  account: TReachedAccount | null,
+  query: { page: number; per_page: number },
+  language: TLanguage,
+): Promise<{ data: TInvoice[]; meta: TPageMeta }> {
+  const { rows, total } = await listInvoices(app.db, {
+    ...(account ? { accountId: account.id } : { memberId: auth.user.id }),
+    page: query.page,
+    perPage: query.per_page,
+  });
+  const lines = await findInvoiceLines(
+    app.db,
+    rows.map((row) => row.id),
+    language,
+  );
+  return {
+    data: rows.map((invoice) =>
+      presentInvoice({ invoice, lines: lines.filter((l) => l.invoiceId === invoice.id) }),
+    ),
+    meta: pageMeta(query, total),
+  };
+}
+
+/**
+ * One invoice with its lines, for its company's members and staff allowed to see it (404
+ * otherwise): `reach` checks its company by the route's declared rule.
+ */
+export async function getInvoice(
+  app: TPaymentsApp,
+  reach: TReachAccount,
+  id: number,
+  language: TLanguage,
+): Promise<TInvoiceView> {
+  const invoice = await findInvoice(app.db, id);
+  if (!invoice) throw new HttpError(404, 'errors.notFound');
+  await reach(invoice.accountId);
+  return { invoice, lines: await findInvoiceLines(app.db, [invoice.id], language) };
+}
+
+/** A credit note with the invoice it refunds (its lines are the refund's), for whoever may read that invoice. */
+export async function getCreditNote(
+  app: TPaymentsApp,
+  reach: TReachAccount,
+  id: number,
+  language: TLanguage,
+): Promise<TInvoiceView & { creditNote: { number: string; issuedAt: Date; invoiceNumber: string } }> {
+  const creditNote = await findCreditNote(app.db, id);
+  if (!creditNote) throw new HttpError(404, 'errors.notFound');
+  const { invoice, lines } = await getInvoice(app, reach, creditNote.invoiceId, language);
+  return {
+    invoice,
+    lines,
+    creditNote: { number: creditNote.number, issuedAt: creditNote.issuedAt, invoiceNumber: invoice.number },
+  };
+}

@@ -1,0 +1,72 @@
+import { PERMISSIONS } from '../auth/permissions.ts';
+import { PRODUCT_TYPES } from '../products/product-types.ts';
+import { ACCOUNTANT_WIZARD_STEPS, WIZARD_PROGRESS_KEYS } from '../wizard/wizard-steps.ts';
+import type { TProductLineDescriptor } from './product-line-descriptor.ts';
+
+const P = PERMISSIONS;
+
+/**
+ * The virtual accountant (spec sections 2 and 3): the company is founded through a seven-step
+ * wizard, its application (founder, address, documents, packet) is approved by staff, and an
+ * advisor serves it. Its menu is the main one, which the home page shares.
+ */
+export const ACCOUNTANT_LINE = {
+  id: PRODUCT_TYPES.accountant,
+  key: 'accountant',
+  nameKey: 'products.accountant',
+  wizard: {
+    steps: ACCOUNTANT_WIZARD_STEPS,
+    progressKey: WIZARD_PROGRESS_KEYS.accountant,
+    // Any product held ends the accountant wizard: it was the first line, the session says so.
+    purchasedFlag: 'has_products',
+    routeGroup: 'applicationForm',
+  },
+  application: {
+    packetKey: 'packet_id',
+    addOnsKey: 'additional_services',
+    foundsCompany: true,
+    informationKeys: 'others',
+  },
+  approval: {
+    approvedPath: 'app/application-form/company-founded',
+    rejectedPath: 'app/application-form/status',
+  },
+  afterPayment: { attachesAssignedStaff: false },
+  addOns: {
+    servicesRoute: 'additionalServices',
+    paymentRoute: 'additionalPayment',
+    buyRoute: 'applicationForm:status',
+    servicesTitleKey: 'pages:additionalServices.title',
+    paymentTitleKey: 'pages:additionalPayment.title',
+  },
+  staffPermission: P.showAccountancy,
+  assignedRole: 'advisor',
+  menu: {
+    id: 'main',
+    entries: [
+      {
+        id: 'buyPackage',
+        routeId: 'applicationForm:status',
+        labelKey: 'menu.buyPackage',
+        permission: P.cantBuyProducts,
+        hiddenWithProducts: true,
+      },
+      { id: 'documents', routeId: 'documents', labelKey: 'menu.documents', permission: P.showFiles },
+      {
+        id: 'accountancy',
+        routeId: 'accountancy',
+        labelKey: 'menu.accountancy',
+        permission: P.showAccountancy,
+      },
+      {
+        id: 'additionalServices',
+        routeId: 'additionalServices',
+        labelKey: 'menu.additionalServices',
+        permission: P.showAdditionalServices,
+      },
+    ],
+    opens: 'home',
+    permission: null,
+    signedInOnly: false,
+  },
+} as const satisfies TProductLineDescriptor;
