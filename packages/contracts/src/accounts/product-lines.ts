@@ -49,8 +49,6 @@ export function lineStateName(status: number): TLineStateName {
   return isLineStatus(status) ? NAME_OF[status] : 'in_progress';
 }
 
-export type { TProductLine };
-
 /** The lines a company may hold (the dashboard, type 4, is not one): the descriptors' numbers. */
 export const PRODUCT_LINES: readonly TProductLine[] = PRODUCT_LINE_DESCRIPTORS.map((line) => line.id);
 

@@ -38,6 +38,7 @@ export const ACCOUNTANT_LINE = {
     buyRoute: 'applicationForm:status',
     servicesTitleKey: 'pages:additionalServices.title',
     paymentTitleKey: 'pages:additionalPayment.title',
+    linkedFromPacketPage: true,
   },
   staffPermission: P.showAccountancy,
   assignedRole: 'advisor',

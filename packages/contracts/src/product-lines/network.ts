@@ -21,6 +21,7 @@ export const NETWORK_LINE = {
     buyRoute: 'networkForMyCompany',
     servicesTitleKey: 'pages:networkAdditionalService.title',
     paymentTitleKey: 'pages:networkAdditionalPayment.title',
+    linkedFromPacketPage: false,
   },
   staffPermission: PERMISSIONS.showEnbCompanies,
   assignedRole: null,

@@ -41,6 +41,7 @@ export const OFFICE_LINE = {
     buyRoute: 'officeApplicationForm:locations',
     servicesTitleKey: 'pages:officeAdditionalServices.title',
     paymentTitleKey: 'pages:officeAdditionalPayment.title',
+    linkedFromPacketPage: false,
   },
   // The line as a whole is served with the calls' permission; its mail has an area of its own.
   staffPermission: P.showCalls,

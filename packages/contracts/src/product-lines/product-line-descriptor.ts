@@ -85,6 +85,8 @@ type TProductLineAddOnPages = {
   buyRoute: string;
   servicesTitleKey: string;
   paymentTitleKey: string;
+  /** The packet page of a held packet links to these add-ons (so far the accountant's only). */
+  linkedFromPacketPage: boolean;
 };
 
 type TProductLineMenu = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_LINES, type TProductLine } from '../accounts/product-lines.ts';
+import { PRODUCT_LINES } from '../accounts/product-lines.ts';
 import { pagedQuery, ZPageQuery } from '../common/envelope.ts';
+import type { TProductLine } from '../product-lines/registry.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { singleLine } from '../validation/single-line-text.ts';
 

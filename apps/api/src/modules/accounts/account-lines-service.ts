@@ -5,9 +5,9 @@ import {
   LINE_STATUSES,
   lineStateName,
   type TLineStatus,
-  type TProductLine,
 } from '@portal/contracts/accounts/product-lines';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
+import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { accountLines, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';

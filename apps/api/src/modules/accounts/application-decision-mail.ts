@@ -30,9 +30,10 @@ export function isApplicationDecision(from: number, to: number): boolean {
 
 /**
  * Mails every active customer of the account the decision, each in their own language, with the
- * page to go on from, as the line's `approval` names it: the line's first page (the accountant's
- * company-founded page), or (rejected) the application's first step to correct it. The status has
- * already changed: a mail that cannot be sent is logged, never answered as a failure of the request.
+ * page to go on from, as the line's `approval` names it: the page the approved line opens on
+ * (the accountant's company-founded page), or (rejected) the application's first step to
+ * correct it. The status has already changed: a mail that cannot be sent is logged, never
+ * answered as a failure of the request.
  */
 export async function mailApplicationDecision(app: TMailApp, decision: TApplicationDecision): Promise<void> {
   if (!isApplicationDecision(decision.from, decision.to)) return;

@@ -17,9 +17,9 @@ const OPEN_STATUSES = ['new', 'contacted'] as const;
 
 /**
  * `GET brands/{type}/products/{id}/contact?account_id=…`: a member of the company (the route
- * reaches it so) asks to be called about a product. Staff get an appointment request (with the company and the product,
- * no preferred day) and a mail in their language; the request carries the caller's name,
- * e-mail and verified phone.
+ * reaches it so) asks to be called about a product. Staff get an appointment request (with the
+ * company and the product, no preferred day) and a mail in their language; the request carries
+ * the caller's name, e-mail and verified phone.
  */
 export async function requestProductContact(
   app: TContactApp,

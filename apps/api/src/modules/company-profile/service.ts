@@ -302,9 +302,10 @@ export async function listChangeRequests(
 }
 
 /**
- * `PUT accounts/{id}/change-requests/{requestId}`: the company's advisor or secretary, or an
- * admin (its contract: staff serving the accountant line, or all companies). Approving applies the asked values in the same transaction as the decision and its audit
- * entry (before: the values the approval replaced); the customers' mail is queued with it.
+ * `PUT accounts/{id}/change-requests/{requestId}`: the company's advisor, or staff who see every
+ * company (its contract names the accountancy area). Approving applies the asked values in the
+ * same transaction as the decision and its audit entry (before: the values the approval
+ * replaced); the customers' mail is queued with it.
  */
 export async function decideCompanyChange(
   app: TDecisionApp,

@@ -1,7 +1,8 @@
-import { isProductLine, type TProductLine } from '@portal/contracts/accounts/product-lines';
+import { isProductLine } from '@portal/contracts/accounts/product-lines';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
+import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { LINE_STAFF_AREA, type TStaffArea } from '@portal/contracts/staff/staff-areas';
 import type { TAuth } from '../../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../../plugins/errors.ts';

@@ -2,7 +2,7 @@ import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas'
 import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
-import { DEFAULT_PRODUCT_LINE } from '@portal/contracts/product-lines/registry';
+import { DEFAULT_PRODUCT_LINE, productLineOf } from '@portal/contracts/product-lines/registry';
 import type { TProduct } from '@portal/contracts/products/product-schemas';
 import { isProductType } from '@portal/contracts/products/product-types';
 import { type ReactNode, useId, useState } from 'react';
@@ -118,6 +118,7 @@ function PacketForCompany({ packet, account }: { packet: TProduct; account: TAcc
   const live = subscriptions.data?.find(
     (subscription) => subscription.product.brand_id === packet.brand && subscription.status !== 'cancelled',
   );
+  const packetLine = productLineOf(packet.brand);
   return (
     <Card className="space-y-4">
       {subscriptions.isSuccess ? (
@@ -139,13 +140,8 @@ function PacketForCompany({ packet, account }: { packet: TProduct; account: TAcc
           productId={packet.id}
           label={t('packetPage.contact')}
         />
-        {/* Only the first line's packet page has offered its add-ons so far. */}
-        {live?.product.id === packet.id && packet.brand === DEFAULT_PRODUCT_LINE.id ? (
-          <LinkButton
-            variant="secondary"
-            size="sm"
-            to={pathTo(language, DEFAULT_PRODUCT_LINE.addOns.servicesRoute)}
-          >
+        {live?.product.id === packet.id && packetLine?.addOns.linkedFromPacketPage ? (
+          <LinkButton variant="secondary" size="sm" to={pathTo(language, packetLine.addOns.servicesRoute)}>
             {t('packetPage.seeAddOns')}
           </LinkButton>
         ) : null}

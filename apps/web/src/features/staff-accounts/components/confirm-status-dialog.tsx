@@ -1,5 +1,5 @@
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
-import type { TProductLine } from '@portal/contracts/accounts/product-lines';
+import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';

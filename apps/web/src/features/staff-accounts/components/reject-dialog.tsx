@@ -5,7 +5,7 @@ import {
   ZAccountChangeStatusRequest,
 } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
-import type { TProductLine } from '@portal/contracts/accounts/product-lines';
+import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

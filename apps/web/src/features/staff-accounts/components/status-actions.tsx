@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUSES, type TAccountStatus } from '@portal/contracts/accounts/account-status';
-import { canChangeLineStatus, type TProductLine } from '@portal/contracts/accounts/product-lines';
+import { canChangeLineStatus } from '@portal/contracts/accounts/product-lines';
+import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { DEFAULT_PRODUCT_LINE, productLineOf } from '@portal/contracts/product-lines/registry';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,8 +4,6 @@ import { WizardFrame as SharedWizardFrame } from '../../../domains/wizard/compon
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TWizardSlug, type useWizardStep, wizardRedirect } from '../use-wizard-step.ts';
 
-export { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
-
 type WizardFrameProps = {
   slug: TWizardSlug;
   wizard: ReturnType<typeof useWizardStep>;

@@ -15,9 +15,10 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
+import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useOfficeLocations } from '../api/packets.ts';
-import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
 /** Step 4: the company's address, and whether it is the customer's own premises or one of our virtual offices. */

@@ -10,8 +10,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSelectedAccountPermissions } from '../../../domains/accounts/accounts.ts';
 import { useDocuments } from '../../../domains/accounts/documents.ts';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
+import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
 import { DocumentSlot } from '../components/document-slot.tsx';
-import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
 /** Step 5: the ID image, the title deed or lease, and the vehicle licence when a vehicle is used. */

@@ -10,10 +10,11 @@ import { PaymentSummary, type TPaymentLine } from '../../../domains/payments/com
 import { savedAddOnIds } from '../../../domains/payments/saved-add-ons.ts';
 import { AddOnChecklist, PacketAside } from '../../../domains/wizard/components/packet-parts.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
+import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAccountantPackets } from '../api/packets.ts';
-import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
 /** Step 2: the packets of the chosen company status, the add-ons of the chosen packet, the total with KDV. */

@@ -8,9 +8,10 @@ import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { PlaceFields } from '../../../components/form/place-fields.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
+import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
-import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
 /** Step 3: the founder's national ID, birth place and date, and mobile phone. */

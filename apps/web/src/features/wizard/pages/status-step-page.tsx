@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceCards } from '../../../components/form/choice-cards.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
+import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
-import { WizardActions, WizardFrame } from '../components/wizard-frame.tsx';
+import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
 /** Step 1: found a new company, or move an existing one to us (with its tax office and number). */
