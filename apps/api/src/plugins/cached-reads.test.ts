@@ -4,9 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
+import { roles, users } from '../db/schema/auth.ts';
 import { personalAccessTokens } from '../db/schema/auth-tokens.ts';
+import { contactMessages } from '../db/schema/contact.ts';
 import { products } from '../db/schema/products.ts';
-import { bearer, RELAXED_LIMITS, registerCustomer } from '../test/auth-helpers.ts';
+import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../test/auth-helpers.ts';
+import { addAppointmentRequest, addContactMessage } from '../test/staff-fixtures.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createTestDatabase, type TTestDatabase } from '../test/test-database.ts';
 import { openDatabase, type TDatabase, type TDatabaseHandle } from './db/database.ts';
@@ -138,6 +141,101 @@ describe('while the database may be sending notices that never arrive', () => {
     } finally {
       lost = false;
     }
+  });
+});
+
+/** An answer's headers but the ones that differ from request to request. */
+const steadyHeaders = (headers: Record<string, unknown>) => {
+  const { date: _date, 'x-request-id': _id, ...rest } = headers;
+  return rest;
+};
+
+describe("the staff's reads", () => {
+  let database: TTestDatabase;
+  let instance: Awaited<ReturnType<typeof startInstance>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    instance = await startInstance(database.handle);
+  });
+  afterAll(async () => {
+    await instance?.close();
+    await database?.dispose();
+  });
+
+  it('keep the people list until a person changes, and show a rename on the next request', async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const [advisor] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'advisor'));
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(admin.token),
+      payload: {
+        name: 'Önbellek Danışman',
+        email: `onbellek-${Date.now()}@example.com`,
+        password: 'Staff2026pass',
+        phone: '533 444 55 66',
+        role_id: advisor?.id,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const person = created.json().result;
+    const url = `/api/users?search=${encodeURIComponent('Önbellek')}`;
+    const list = () => app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+    const names = async () => (await list()).json().result.data.map((user: { name: string }) => user.name);
+
+    const computed = await list();
+    expect(computed.statusCode).toBe(200);
+    expect(computed.json().result.data.map((user: { name: string }) => user.name)).toEqual([
+      'Önbellek Danışman',
+    ]);
+    // The second read is the kept answer: a change that raises no notice stays hidden.
+    await unnoticed(app.db, (tx) =>
+      tx.update(users).set({ name: 'Önbellek Görünmez' }).where(eq(users.id, person.id)),
+    );
+    const kept = await list();
+    expect(kept.body).toBe(computed.body);
+    expect(steadyHeaders(kept.headers)).toEqual(steadyHeaders(computed.headers));
+
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${person.id}`,
+      headers: bearer(admin.token),
+      payload: { name: 'Önbellek Yeni Ad', email: person.email, phone: person.phone ?? '' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names()).toEqual(['Önbellek Yeni Ad']);
+  });
+
+  it('keep the dashboard until a lead arrives, and show new requests and messages on the next request', async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const dashboard = () =>
+      app.inject({ method: 'GET', url: '/api/staff/dashboard', headers: bearer(admin.token) });
+    const leads = async () => {
+      const { result } = (await dashboard()).json();
+      return {
+        appointments: result.new_appointments.items.map((item: { full_name: string }) => item.full_name),
+        messages: result.recent_contact_messages.items.map((item: { full_name: string }) => item.full_name),
+      };
+    };
+
+    const computed = await dashboard();
+    expect(computed.statusCode).toBe(200);
+    // The second read is the kept answer: leads stored without a notice stay hidden.
+    await unnoticed(app.db, (tx) => addAppointmentRequest(tx, { fullName: 'Görünmez Aday' }));
+    const kept = await dashboard();
+    expect(kept.body).toBe(computed.body);
+    expect(steadyHeaders(kept.headers)).toEqual(steadyHeaders(computed.headers));
+
+    await addAppointmentRequest(app.db, { fullName: 'Yeni Aday' });
+    expect((await leads()).appointments.slice(0, 2)).toEqual(['Yeni Aday', 'Görünmez Aday']);
+    await addContactMessage(app.db, { fullName: 'Yeni Mesaj' });
+    expect((await leads()).messages[0]).toBe('Yeni Mesaj');
+    // A message handled by staff leaves the card on the next request.
+    await app.db.update(contactMessages).set({ handledAt: new Date() });
+    expect((await leads()).messages).toEqual([]);
   });
 });
 

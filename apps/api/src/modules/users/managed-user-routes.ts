@@ -4,6 +4,7 @@ import {
   getUsersRoute,
 } from '@portal/contracts/staff/managed-user-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -13,7 +14,7 @@ import { createUserOrInvitation, deactivateUser, listUsers } from './managed-use
 /** The people screens (all users, advisors, secretaries). `PUT users/{id}` lives in routes.ts. */
 export const managedUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, getUsersRoute),
+    ...callerReadRoute(app, getUsersRoute),
     handler: async (request) => ({ result: await listUsers(app, requireAuth(request), request.query) }),
   });
 
