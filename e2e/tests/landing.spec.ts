@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatKurus } from '../../packages/contracts/src/common/money.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * The public site of issue 4, in both languages, at the desktop and the phone width (the two
@@ -115,12 +116,7 @@ async function openLanding(page: Page, lang: Lang, suffix = '') {
   const section = /^#(\w+)$/.exec(suffix)?.[1];
   if (section) await expect(page.locator(`#${section}-title`)).toBeFocused();
   else if (!suffix.includes('demo')) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The page arrives prerendered: its buttons answer once React has hydrated it (React marks the
-  // nodes it owns), not as soon as the HTML shows.
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
+  await waitForHydration(page);
 }
 
 /** The section links sit in the header on a desktop and behind the menu button on a phone. */

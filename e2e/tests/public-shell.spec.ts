@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 /** On a phone the language links sit in the menu; on a desktop they are in the header. */
 async function chooseLanguage(page: Page, name: 'English' | 'Türkçe') {
   // The header renders with the lazy page; wait for it before deciding where the links are.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
   const link = page.getByRole('link', { name, exact: true }).first();
   if (!(await link.isVisible())) {
     await page
@@ -11,7 +13,7 @@ async function chooseLanguage(page: Page, name: 'English' | 'Türkçe') {
       .first()
       .click();
   }
-  await page.getByRole('link', { name, exact: true }).first().click();
+  await link.click();
 }
 
 test('the root address lands on the Turkish landing page', async ({ page }, testInfo) => {

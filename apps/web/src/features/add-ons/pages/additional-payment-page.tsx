@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { PayNotAllowed } from '../../../domains/payments/components/card-form.tsx';
@@ -158,36 +159,43 @@ function Checkout({
       <p className="text-body text-muted">{t('addOns.payLead', { company: account.name })}</p>
       <PaymentSummary lines={lines} />
       <Card className="space-y-4">
-        {card ? (
-          <div className="space-y-3">
-            <p className="text-small text-muted">{t('addOns.cardOnFile')}</p>
-            <Button
-              fullWidth
-              loading={pay.isPending}
-              onClick={() => {
-                payWithCardOnFile().catch(onFile.afterFailure);
-              }}
-            >
-              {t('addOns.payWithCardOnFile', {
-                amount: formatKurus(total, language),
-                card: `${t(`brands.${card.brand}`)} •••• ${card.last4}`,
-              })}
-            </Button>
-          </div>
-        ) : subscriptions.isSuccess ? (
-          <p className="text-small text-muted">{t('addOns.noCardOnFile')}</p>
-        ) : null}
-        {pay.isError ? (
-          <Alert tone="error" title={t('addOns.failed')}>
-            {errorMessage(pay.error)}
-          </Alert>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
-            {t('addOns.payWithNewCard')}
-          </Button>
-          <BackToServices productLine={productLine} ids={chosen.map((addOn) => addOn.id)} />
-        </div>
+        {/* Which card pays is known once the subscriptions are: no button changes its emphasis while read. */}
+        {subscriptions.isPending ? (
+          <Spinner />
+        ) : (
+          <>
+            {card ? (
+              <div className="space-y-3">
+                <p className="text-small text-muted">{t('addOns.cardOnFile')}</p>
+                <Button
+                  fullWidth
+                  loading={pay.isPending}
+                  onClick={() => {
+                    payWithCardOnFile().catch(onFile.afterFailure);
+                  }}
+                >
+                  {t('addOns.payWithCardOnFile', {
+                    amount: formatKurus(total, language),
+                    card: `${t(`brands.${card.brand}`)} •••• ${card.last4}`,
+                  })}
+                </Button>
+              </div>
+            ) : subscriptions.isSuccess ? (
+              <p className="text-small text-muted">{t('addOns.noCardOnFile')}</p>
+            ) : null}
+            {pay.isError ? (
+              <Alert tone="error" title={t('addOns.failed')}>
+                {errorMessage(pay.error)}
+              </Alert>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
+                {t('addOns.payWithNewCard')}
+              </Button>
+              <BackToServices productLine={productLine} ids={chosen.map((addOn) => addOn.id)} />
+            </div>
+          </>
+        )}
       </Card>
       <CardPaymentDialog
         open={newCard}

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CardForm } from '../../../domains/payments/components/card-form.tsx';
 import {
   PaymentSummary,
@@ -131,31 +132,38 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
       ) : null}
       <PaymentSummary lines={lines} />
       <Card className="space-y-4">
-        {card ? (
-          <div className="space-y-3">
-            <p className="text-small text-muted">{t('payment.cardOnFile')}</p>
-            <Button
-              fullWidth
-              loading={pay.isPending}
-              onClick={() => {
-                payWithCardOnFile().catch(onFile.afterFailure);
-              }}
-            >
-              {t('payments:addOns.payWithCardOnFile', {
-                amount: formatKurus(total, language),
-                card: `${t(`payments:brands.${card.brand}`)} •••• ${card.last4}`,
-              })}
+        {/* Which card pays is known once the subscriptions are: no button changes its emphasis while read. */}
+        {subscriptions.isPending ? (
+          <Spinner />
+        ) : (
+          <>
+            {card ? (
+              <div className="space-y-3">
+                <p className="text-small text-muted">{t('payment.cardOnFile')}</p>
+                <Button
+                  fullWidth
+                  loading={pay.isPending}
+                  onClick={() => {
+                    payWithCardOnFile().catch(onFile.afterFailure);
+                  }}
+                >
+                  {t('payments:addOns.payWithCardOnFile', {
+                    amount: formatKurus(total, language),
+                    card: `${t(`payments:brands.${card.brand}`)} •••• ${card.last4}`,
+                  })}
+                </Button>
+              </div>
+            ) : null}
+            {pay.isError && !newCard ? (
+              <Alert tone="error" title={t('payments:dialog.failed')}>
+                {errorMessage(pay.error)}
+              </Alert>
+            ) : null}
+            <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
+              {t('payments:addOns.payWithNewCard')}
             </Button>
-          </div>
-        ) : null}
-        {pay.isError && !newCard ? (
-          <Alert tone="error" title={t('payments:dialog.failed')}>
-            {errorMessage(pay.error)}
-          </Alert>
-        ) : null}
-        <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
-          {t('payments:addOns.payWithNewCard')}
-        </Button>
+          </>
+        )}
       </Card>
       <Modal
         open={newCard}
