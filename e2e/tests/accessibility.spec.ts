@@ -157,18 +157,17 @@ async function checkAll(page: Page, lang: Lang, paths: readonly string[]) {
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 }
 
-async function signedIn(browser: Browser, lang: Lang, email: string, password: string) {
-  // axe needs a page of a context the test made itself, not browser.newPage()'s own.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, lang, email, password);
-  await expect(page).not.toHaveURL(/\/app\/login/);
-  return page;
-}
-
+/** A page of a context of its own (axe needs one the test made, not browser.newPage()'s); checkAll closes it. */
 async function guest(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
+}
+
+async function signedIn(browser: Browser, lang: Lang, email: string, password: string) {
+  const page = await guest(browser);
+  await login(page, lang, email, password);
+  await expect(page).not.toHaveURL(/\/app\/login/);
+  return page;
 }
 
 for (const lang of ['tr', 'en'] as const) {

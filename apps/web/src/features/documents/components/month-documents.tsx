@@ -12,12 +12,12 @@ import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
+import { downloadAccountDocument } from '../../../domains/accounts/documents.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteMonthlyDocument } from '../api/delete-monthly-document.ts';
 import { useMonthDocuments } from '../api/get-month-documents.ts';
 import { useUploadMonthlyDocument } from '../api/upload-monthly-document.ts';
-import { downloadDocument } from '../download-document.ts';
 import { formatSize } from '../formatting.ts';
 import { ReviewBadge } from './review-badge.tsx';
 import { monthlyFileProblem } from './upload-panel.tsx';
@@ -116,7 +116,7 @@ function DocumentActions({
   const changeable = editable && customerMayChangeReviewedDocument(document.review_status);
 
   const download = async () => {
-    if (!(await downloadDocument(accountId, document))) setProblem(t('list.downloadFailed'));
+    if (!(await downloadAccountDocument(accountId, document))) setProblem(t('list.downloadFailed'));
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {

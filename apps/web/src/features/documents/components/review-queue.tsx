@@ -15,11 +15,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { downloadAccountDocument } from '../../../domains/accounts/documents.ts';
 import { errorMessage, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { REVIEW_QUEUE_PER_PAGE, useReviewQueue } from '../api/get-review-queue.ts';
 import { useReviewDocument } from '../api/review-document.ts';
-import { downloadDocument } from '../download-document.ts';
 
 /** The staff's view: documents of their companies waiting for review, oldest first. */
 export function ReviewQueue() {
@@ -98,7 +98,7 @@ function ReviewActions({ item }: { item: TReviewQueueItem }) {
   };
 
   const download = async () => {
-    if (!(await downloadDocument(item.account.id, item, true))) setProblem(t('list.downloadFailed'));
+    if (!(await downloadAccountDocument(item.account.id, item, true))) setProblem(t('list.downloadFailed'));
   };
 
   return (
