@@ -5,8 +5,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
-    // PGlite's first start compiles WebAssembly; on a busy 2-core machine that can take seconds.
-    testTimeout: 20_000,
+    // PGlite's first start compiles WebAssembly, and some tests start a server or two of their own
+    // (a restart, two instances on one Redis): 15 s each on a two-core machine shared with another
+    // CPU-heavy job. A hang still fails, after a minute.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Vitest leaves a core free by default; on CI's two cores that halves the speed.
     maxWorkers: 2,

@@ -22,9 +22,11 @@ import {
   fmt,
   load as loadOnce,
   median,
+  monthlyDocumentUpload,
   out,
   rssMb,
   signedInCustomer,
+  signIn,
   startBareServer,
   startProcess,
   type TResult,
@@ -46,6 +48,26 @@ function portalCommand(): string[] {
     return ['--import', 'tsx', 'src/server.ts'];
   }
 }
+
+/** Every staff list and the staff dashboard (issue 32). */
+const STAFF_PATHS = [
+  '/api/staff/dashboard',
+  '/api/users',
+  '/api/accounts?all=1',
+  '/api/roles',
+  '/api/audit-logs',
+  '/api/security-events',
+  '/api/jobs',
+  '/api/jobs/payments-to-review',
+  '/api/announcements',
+  '/api/appointments',
+  '/api/contact-messages',
+  '/api/documents/review-queue',
+  '/api/office/calls/desk',
+  '/api/office/queue',
+  '/api/office/companies',
+  '/api/invoices',
+];
 
 const load = (url: string, headers: Record<string, string>, connections = CONNECTIONS, seconds = SECONDS) =>
   loadOnce({ url, headers, connections, seconds });
@@ -81,6 +103,7 @@ async function main() {
     children.push(await startBareServer(BARE_PORT, join(dataDir, 'bare.log')));
     const { token, accountId } = await signedInCustomer(base);
     const signedIn = { authorization: `Bearer ${token}` };
+    const admin = { authorization: `Bearer ${await signIn(base, 'admin')}` };
 
     const routes: { path: string; headers: Record<string, string> }[] = [
       { path: '/api/health', headers: {} },
@@ -95,6 +118,8 @@ async function main() {
       // The rest of the customer dashboard's calls (issue 14).
       { path: `/api/accounts/${accountId}/actions`, headers: signedIn },
       { path: `/api/accounts/${accountId}/timeline`, headers: signedIn },
+      // The staff's lists and dashboard, as the admin (who may see every one) opens them.
+      ...STAFF_PATHS.map((path) => ({ path, headers: admin })),
     ];
 
     out(
@@ -137,6 +162,29 @@ async function main() {
           `errors ${run.errors}  timeouts ${run.timeouts}  non-2xx ${run.non2xx}`,
       );
     }
+
+    // The upload of issue 32: a 200 KB PDF to this month's documents, with the local storage.
+    const upload = monthlyDocumentUpload();
+    // `all`: the admin files it in the staff view, as a company they do not serve.
+    const uploadUrl = `${base}/api/accounts/${accountId}/documents?all=1`;
+    const uploadHeaders = { ...admin, 'content-type': upload.contentType };
+    const first = await fetch(uploadUrl, { method: 'POST', headers: uploadHeaders, body: upload.body });
+    out();
+    if (first.ok) {
+      const run = await loadOnce({
+        url: uploadUrl,
+        method: 'POST',
+        headers: uploadHeaders,
+        body: upload.body,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      out(
+        `POST ${uploadUrl.slice(base.length)} (${Math.round(upload.body.length / 1024)} KB PDF, ${CONNECTIONS} connections): ` +
+          `${fmt(run.rps)} rps  p50 ${fmt(run.p50, 1)} ms  p99 ${fmt(run.p99, 1)} ms  ` +
+          `errors ${run.errors}  timeouts ${run.timeouts}  non-2xx ${run.non2xx}`,
+      );
+    } else out(`(upload left out: ${first.status} ${(await first.text()).slice(0, 120)})`);
 
     const packets = await fetch(`${base}/api/packets`);
     const etag = packets.headers.get('etag');

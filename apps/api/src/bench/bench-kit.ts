@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { currentPeriod } from '@portal/contracts/documents/document-periods';
 import autocannon from 'autocannon';
 import { rssMb, startNode } from '../../../../scripts/cluster.mjs';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
@@ -122,4 +123,31 @@ export async function signedInCustomer(base: string): Promise<{ token: string; a
     }),
   );
   return { token, accountId: account.id };
+}
+
+const UPLOAD_BOUNDARY = '----portal-bench-boundary';
+
+/**
+ * A multipart body that uploads a PDF of about `bytes` (a one-page PDF padded with a comment
+ * stream) as this month's bank statement: the upload the benches time (`POST accounts/{id}/documents`).
+ */
+export function monthlyDocumentUpload(bytes = 200 * 1024): { body: Buffer; contentType: string } {
+  const head = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% ');
+  const tail = Buffer.from('\ntrailer\n%%EOF\n');
+  const padding = Buffer.alloc(Math.max(0, bytes - head.length - tail.length), 'x');
+  const part = (name: string, value: string) =>
+    `--${UPLOAD_BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(
+      part('kind', 'bank_statement') +
+        part('period', currentPeriod(new Date())) +
+        `--${UPLOAD_BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="ekstre.pdf"\r\n` +
+        'content-type: application/pdf\r\n\r\n',
+    ),
+    head,
+    padding,
+    tail,
+    Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` };
 }

@@ -4,8 +4,8 @@
  * calls a day brings (landing packets, sign-in, the customer dashboard's calls, a company's page,
  * staff lists, an upload), each in turn, and a bare Fastify hello-world on the same machine as the
  * reference. Prints requests per second, p50, p99, failures and the ratio to the reference per
- * call; then a mixed run of all the reads and the upload together with each instance's memory
- * (RSS) before and after; with more than one cluster size, what each call gained.
+ * call; then a mixed run (the reads, with one connection in ten uploading beside them) with each
+ * instance's memory (RSS) before and after; with more than one cluster size, what each call gained.
  *   BENCH_INSTANCES       cluster sizes, one after the other (default "1,2")
  *   BENCH_SECONDS         per call (default 5)
  *   BENCH_CONNECTIONS     per call (default 100; sign-in at BENCH_LOGIN_CONNECTIONS, default 4)
@@ -35,6 +35,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
 import {
   fmt,
   load,
+  monthlyDocumentUpload,
   out,
   rssMb,
   signedInCustomer,
@@ -61,18 +62,8 @@ const LISTEN_PORT = PORTS + 10;
 const BARE_PROXY_PORT = PORTS + 12;
 const STORAGE_PORT = PORTS + 18;
 
-/** A one-page PDF, as the documents tests upload it. */
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
-const BOUNDARY = '----portal-bench-boundary';
-const UPLOAD_BODY = Buffer.concat([
-  Buffer.from(
-    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="kind"\r\n\r\nidentity\r\n` +
-      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="kimlik.pdf"\r\n` +
-      'content-type: application/pdf\r\n\r\n',
-  ),
-  PDF,
-  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-]);
+/** The upload: a 200 KB PDF to this month's documents (issue 32). */
+const UPLOAD = monthlyDocumentUpload();
 
 type TCall = { name: string; group: string } & Omit<TLoadOptions, 'url' | 'seconds' | 'connections'> & {
     path: string;
@@ -120,10 +111,11 @@ async function seed(base: string): Promise<TCall[]> {
     {
       group: 'upload',
       name: 'POST accounts/:id/documents',
-      path: `${account}/documents`,
+      path: `${account}/documents?all=1`,
       method: 'POST',
-      headers: { ...customer, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body: UPLOAD_BODY,
+      // Staff file the month's documents of any company; the new company has no active line yet.
+      headers: { ...admin, 'content-type': UPLOAD.contentType },
+      body: UPLOAD.body,
     },
   ];
   // Every call must answer 2xx once before it is measured, or the table would time error pages.
@@ -143,21 +135,36 @@ async function seed(base: string): Promise<TCall[]> {
 
 const failures = (run: TResult) => run.errors + run.timeouts + run.non2xx;
 
-/** The mixed run: every connection walks through all the calls in turn, for `seconds`. */
+/** One connection in ten writes during the mixed run; the others read. */
+const WRITING_SHARE = 0.1;
+
+/** autocannon's requests for `calls`, each connection walking through them in turn. */
+const inTurn = (calls: TCall[]) =>
+  calls.map((call) => ({
+    method: call.method ?? 'GET',
+    path: call.path,
+    headers: call.headers ?? {},
+    ...(call.body === undefined ? {} : { body: call.body }),
+  }));
+
+/**
+ * The mixed run, for `seconds`: one connection in ten walks through the writes in turn while
+ * the others walk through the reads, at once; each side's figures are its own (a read's p99 is
+ * what a reader waits while writes drop the answers they change).
+ */
 async function soak(base: string, calls: TCall[], seconds: number) {
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 10,
-    requests: calls.map((call) => ({
-      method: call.method ?? 'GET',
-      path: call.path,
-      headers: call.headers ?? {},
-      ...(call.body === undefined ? {} : { body: call.body }),
-    })),
-  });
-  return summarise(result);
+  const writes = calls.filter((call) => (call.method ?? 'GET') !== 'GET');
+  const reads = calls.filter((call) => (call.method ?? 'GET') === 'GET');
+  const writers = writes.length > 0 ? Math.max(1, Math.round(CONNECTIONS * WRITING_SHARE)) : 0;
+  const run = (list: TCall[], connections: number) =>
+    autocannon({ url: base, connections, duration: seconds, timeout: 10, requests: inTurn(list) }).then(
+      summarise,
+    );
+  const [read, written] = await Promise.all([
+    run(reads, CONNECTIONS - writers),
+    writers > 0 ? run(writes, writers) : Promise.resolve(null),
+  ]);
+  return { reads: read, readers: CONNECTIONS - writers, writes: written, writers };
 }
 
 async function runSize(instances: number, workDir: string): Promise<Map<string, TResult>> {
@@ -254,12 +261,24 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
     );
     const mixed = await soak(cluster.url, soakCalls, SOAK_SECONDS).finally(() => clearInterval(sampler));
     const cpuAfter = cpu();
-    results.set('mixed', mixed);
+    results.set('mixed: reads', mixed.reads);
+    if (mixed.writes) results.set('mixed: writes', mixed.writes);
     const after = cluster.instances.map((instance) => rssMb(instance.child?.pid));
-    out(
-      `mixed (${soakCalls.length} calls in turn, ${SOAK_SECONDS} s)`.padEnd(32) +
-        ` ${String(CONNECTIONS).padStart(5)} ${fmt(mixed.rps)} ${fmt(mixed.p50, 1)} ${fmt(mixed.p99, 1)} ${fmt(failures(mixed))} ${fmt(mixed.rps / reference.rps, 3)}×`,
+    const readCalls = soakCalls.filter((call) => (call.method ?? 'GET') === 'GET').length;
+    row(
+      `mixed: ${readCalls} reads in turn, ${SOAK_SECONDS} s`,
+      mixed.readers,
+      mixed.reads,
+      `${fmt(mixed.reads.rps / reference.rps, 3)}×`,
     );
+    if (mixed.writes) {
+      row(
+        `mixed: the writes beside them`,
+        mixed.writers,
+        mixed.writes,
+        `${fmt(mixed.writes.rps / reference.rps, 3)}×`,
+      );
+    }
     out(
       `memory (RSS, MB) before → each fifth of the mixed run → after: ${cluster.instances
         .map(

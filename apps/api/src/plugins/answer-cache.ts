@@ -3,7 +3,8 @@ import type { TRouteContract } from '@portal/contracts/http/route-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAuth } from './auth/authenticate.ts';
-import { CATALOGUE_CHANNEL, DATA_CHANNEL } from './db/notice-channels.ts';
+import { ACCESS_CHANNEL, CATALOGUE_CHANNEL, DATA_CHANNEL } from './db/notice-channels.ts';
+import { type TTablesRead, tablesRead } from './db/tables-read.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { contractRoute } from './route-contract.ts';
 
@@ -13,12 +14,23 @@ const MAX_ENTRIES = 5_000;
 /**
  * A kept answer: its bytes, encoded once (a string would be measured and encoded again on every
  * send), and a public answer's revalidation headers. `expiresAt`: the clock's ms after which a
- * clock-dependent answer is computed afresh.
+ * clock-dependent answer is computed afresh. `tables`: what it was read from (null: a cache that
+ * drops everything on any change).
  */
-type TEntry = { body: Buffer; etag: string; headers: Record<string, string> | null; expiresAt?: number };
+type TEntry = {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string> | null;
+  expiresAt?: number;
+  tables: readonly string[] | null;
+};
+
+/** A request the cache could not answer: when its work began, and what it has read so far. */
+type TMiss = { startedAt: number; read: TTablesRead | null };
 
 type TOnSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: TOnSendDone) => void;
 type TOnSendDone = (error: Error | null, payload: unknown) => void;
+type TServe = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -27,6 +39,11 @@ type TAnswerCacheOptions = {
   keyOf: (request: FastifyRequest) => string;
   /** Public answers: an ETag, `no-cache` and a 304 for a caller who holds the answer already. */
   revalidate: boolean;
+  /**
+   * Whether each answer records the tables it read and is dropped only when one of them changes;
+   * otherwise any change drops every answer.
+   */
+  byTable: boolean;
   /** The app's (injectable) clock, for answers kept a limited time. */
   now: () => Date;
   /** Whether the database's notices arrive; while they don't, nothing is served or kept. */
@@ -37,20 +54,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue's answers, kept until a catalogue table changes (every instance). */
     catalogueCache: AnswerCache;
-    /** A signed-in caller's reads, kept until any table changes (every instance). */
+    /** A signed-in caller's reads, each kept until a table it read changes (every instance). */
     callerCache: AnswerCache;
   }
 }
 
 /**
- * Serialised answers of GET routes, emptied by the database's NOTIFY when the tables they are
- * read from change. An answer computed while a change arrived is not kept (it may predate it).
+ * Serialised answers of GET routes, dropped by the database's NOTIFY when the tables they were
+ * read from change. An answer computed while one of its tables changed is not kept (it may
+ * predate the change).
  */
 class AnswerCache {
   readonly #entries = new Map<string, TEntry>();
-  /** Bumped on every change; an answer is kept only if none arrived while it was computed. */
-  #generation = 0;
-  readonly #startedIn = new WeakMap<FastifyRequest, number>();
+  /** The keys of the answers read from each table. */
+  readonly #keysByTable = new Map<string, Set<string>>();
+  /** Counts the changes; an answer is kept only if none of its tables changed since it began. */
+  #changes = 0;
+  /** `#changes` at each table's last change, and at the last change to everything. */
+  readonly #changedAt = new Map<string, number>();
+  #everythingChangedAt = 0;
+  readonly #misses = new WeakMap<FastifyRequest, TMiss>();
   readonly #options: TAnswerCacheOptions;
   readonly #clearListeners = new Set<() => void>();
 
@@ -62,10 +85,34 @@ class AnswerCache {
     return this.#entries.size;
   }
 
+  /** Drops every answer (a change to everything, or notices that may have been missed). */
   clear(): void {
-    this.#generation += 1;
+    this.#changes += 1;
+    this.#everythingChangedAt = this.#changes;
     this.#entries.clear();
+    this.#keysByTable.clear();
     for (const listener of this.#clearListeners) listener();
+  }
+
+  /** A change to `table`: drops the answers read from it (every answer, in a cache not by table). */
+  changed(table: string): void {
+    if (!this.#options.byTable) {
+      this.clear();
+      return;
+    }
+    this.#changes += 1;
+    this.#changedAt.set(table, this.#changes);
+    const keys = this.#keysByTable.get(table);
+    if (!keys) return;
+    this.#keysByTable.delete(table);
+    for (const key of keys) this.#drop(key);
+  }
+
+  /** Drops the answers whose key starts with `prefix` (one caller's, in the callers' cache). */
+  dropKeysStartingWith(prefix: string): void {
+    this.#changes += 1;
+    this.#everythingChangedAt = this.#changes;
+    for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#drop(key);
   }
 
   /** Calls `listener` whenever the kept answers are dropped: what is built from them goes too. */
@@ -73,25 +120,39 @@ class AnswerCache {
     this.#clearListeners.add(listener);
   }
 
-  /** onRequest hook (after authentication): a kept answer, without running the route. */
-  serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+  /**
+   * onRequest hook (after authentication): a kept answer, without running the route. Otherwise
+   * the rest of the request (the access check, the handler) runs recording the tables it reads.
+   */
+  serve: TServe = (request, reply, done) => {
     // Not even marked as started: an answer computed now is not kept either.
-    if (!this.#options.live()) return undefined;
+    if (!this.#options.live()) {
+      done();
+      return;
+    }
     const key = this.#options.keyOf(request);
-    let entry = this.#entries.get(key);
+    const entry = this.#entries.get(key);
     if (entry?.expiresAt !== undefined && this.#options.now().getTime() >= entry.expiresAt) {
-      this.#entries.delete(key);
-      entry = undefined;
+      this.#drop(key);
+    } else if (entry) {
+      if (entry.headers) {
+        reply.headers(entry.headers);
+        if (request.headers['if-none-match'] === entry.etag) {
+          reply.code(304).send();
+          return;
+        }
+      }
+      reply.type(JSON_TYPE).send(entry.body);
+      return;
     }
-    if (!entry) {
-      this.#startedIn.set(request, this.#generation);
-      return undefined;
+    if (!this.#options.byTable) {
+      this.#misses.set(request, { startedAt: this.#changes, read: null });
+      done();
+      return;
     }
-    if (entry.headers) {
-      reply.headers(entry.headers);
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    }
-    return reply.type(JSON_TYPE).send(entry.body);
+    const read: TTablesRead = { tables: new Set(), keepable: true };
+    this.#misses.set(request, { startedAt: this.#changes, read });
+    tablesRead.runWith(read, done);
   };
 
   /** onSend hook: keeps a computed 200 answer (and labels a public one with its ETag). */
@@ -99,32 +160,70 @@ class AnswerCache {
     done(null, this.#keep(request, reply, payload, undefined));
   };
 
-  /** onSend hook of an answer that also follows the clock: kept at most `maxAgeMs` of it. */
-  keepFor(maxAgeMs: number): TOnSend {
+  /**
+   * onSend hook of an answer that also follows the clock, or (`unannounced`) is read from tables
+   * whose changes no trigger announces: kept at most `maxAgeMs` of the clock.
+   */
+  keepFor(maxAgeMs: number, { unannounced = false } = {}): TOnSend {
     return (request, reply, payload, done) => {
       const expiresAt = this.#options.now().getTime() + maxAgeMs;
-      done(null, this.#keep(request, reply, payload, expiresAt));
+      done(null, this.#keep(request, reply, payload, expiresAt, unannounced));
     };
   }
 
-  #keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, expiresAt: number | undefined) {
-    const startedIn = this.#startedIn.get(request);
-    if (startedIn === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  #keep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    expiresAt: number | undefined,
+    unannounced = false,
+  ) {
+    const miss = this.#misses.get(request);
+    if (miss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const body = ownBytes(payload);
     // Only a public answer is labelled: a caller's own answer is never revalidated.
     const etag = this.#options.revalidate ? etagOf(body) : '';
     const headers = this.#options.revalidate ? revalidationHeaders(etag) : null;
     if (headers) reply.headers(headers);
-    if (startedIn === this.#generation) {
+    if (this.#unchangedSince(miss, unannounced)) {
       if (this.#entries.size >= MAX_ENTRIES) {
         const oldest = this.#entries.keys().next().value;
-        if (oldest !== undefined) this.#entries.delete(oldest);
+        if (oldest !== undefined) this.#drop(oldest);
       }
-      const entry: TEntry = { body, etag, headers };
+      const key = this.#options.keyOf(request);
+      this.#drop(key);
+      const tables = miss.read ? [...miss.read.tables] : null;
+      const entry: TEntry = { body, etag, headers, tables };
       if (expiresAt !== undefined) entry.expiresAt = expiresAt;
-      this.#entries.set(this.#options.keyOf(request), entry);
+      this.#entries.set(key, entry);
+      for (const table of tables ?? []) {
+        let keys = this.#keysByTable.get(table);
+        if (!keys) {
+          keys = new Set();
+          this.#keysByTable.set(table, keys);
+        }
+        keys.add(key);
+      }
     }
     return body;
+  }
+
+  /** Whether nothing the answer was read from changed while it was computed. */
+  #unchangedSince({ startedAt, read }: TMiss, unannounced: boolean): boolean {
+    if (this.#everythingChangedAt > startedAt) return false;
+    if (!read) return true;
+    if (!read.keepable && !unannounced) return false;
+    for (const table of read.tables) {
+      if ((this.#changedAt.get(table) ?? 0) > startedAt) return false;
+    }
+    return true;
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    for (const table of entry.tables ?? []) this.#keysByTable.get(table)?.delete(key);
   }
 }
 
@@ -143,6 +242,9 @@ function etagOf(payload: Buffer): string {
 function revalidationHeaders(etag: string): Record<string, string> {
   return { etag, 'cache-control': 'no-cache', vary: 'accept-language' };
 }
+
+/** The start of a caller's keys in the callers' cache. */
+const callerOf = (userId: number | string) => `${userId} `;
 
 /** A public catalogue route: the contract's options with the catalogue cache in front. */
 export function catalogueRoute<const C extends TRouteContract>(app: FastifyInstance, contract: C) {
@@ -171,6 +273,22 @@ export function callerClockReadRoute<const C extends TRouteContract>(app: Fastif
   return { ...contractRoute(app, contract, [cache.serve]), onSend: cache.keepFor(CLOCK_READ_MAX_AGE_MS) };
 }
 
+/** How long an answer read from tables that announce no change (the job queue's) is kept. */
+const UNANNOUNCED_READ_MAX_AGE_MS = 2_000;
+
+/**
+ * A signed-in read of tables whose changes no trigger announces (the job queue's own): kept per
+ * caller for at most UNANNOUNCED_READ_MAX_AGE_MS, and dropped at once like any other when a table
+ * it also read changes or `callerCache.clear()` is called (a retry made through this instance).
+ */
+export function callerPolledReadRoute<const C extends TRouteContract>(app: FastifyInstance, contract: C) {
+  const cache = app.callerCache;
+  return {
+    ...contractRoute(app, contract, [cache.serve]),
+    onSend: cache.keepFor(UNANNOUNCED_READ_MAX_AGE_MS, { unannounced: true }),
+  };
+}
+
 /**
  * Both caches on both databases, emptied by the triggers' notices from every instance. How stale
  * an answer can be:
@@ -191,6 +309,7 @@ export const answerCachePlugin = fp(
     const catalogue = new AnswerCache({
       keyOf: (request) => `${requestLanguage(request)} ${request.url}`,
       revalidate: true,
+      byTable: false,
       now: app.now,
       live,
     });
@@ -198,13 +317,23 @@ export const answerCachePlugin = fp(
     await app.listenToDatabase(CATALOGUE_CHANNEL, () => catalogue.clear());
 
     const callers = new AnswerCache({
-      keyOf: (request) => `${requireAuth(request).user.id} ${requestLanguage(request)} ${request.url}`,
+      keyOf: (request) =>
+        `${callerOf(requireAuth(request).user.id)}${requestLanguage(request)} ${request.url}`,
       revalidate: false,
+      byTable: true,
       now: app.now,
       live,
     });
     app.decorate('callerCache', callers);
-    await app.listenToDatabase(DATA_CHANNEL, () => callers.clear());
+    // The table's name, or null when notices may have been missed.
+    await app.listenToDatabase(DATA_CHANNEL, (table) =>
+      table === null ? callers.clear() : callers.changed(table),
+    );
+    // A caller's roles and permissions are the session's, not read by the answer's own queries:
+    // when they change, that caller's answers go (everyone's for '*' or a lost connection).
+    await app.listenToDatabase(ACCESS_CHANNEL, (user) =>
+      user === null || user === '*' ? callers.clear() : callers.dropKeysStartingWith(callerOf(user)),
+    );
   },
   { name: 'answer-cache', dependencies: ['db'] },
 );

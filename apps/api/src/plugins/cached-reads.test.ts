@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
@@ -236,6 +236,96 @@ describe("the staff's reads", () => {
     // A message handled by staff leaves the card on the next request.
     await app.db.update(contactMessages).set({ handledAt: new Date() });
     expect((await leads()).messages).toEqual([]);
+  });
+});
+
+describe('a write', () => {
+  let database: TTestDatabase;
+  let instance: Awaited<ReturnType<typeof startInstance>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    instance = await startInstance(database.handle);
+  });
+  afterAll(async () => {
+    await instance?.close();
+    await database?.dispose();
+  });
+
+  it('drops only the answers read from the table it changed, every other answer stays kept', async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const owner = await registerCustomer(app);
+    const id = await companyOf(app, owner.token, 'Tablo Bazlı A.Ş.');
+    const [advisorRole] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'advisor'));
+    const roleName = async () =>
+      (await app.inject({ method: 'GET', url: '/api/roles', headers: bearer(admin.token) }))
+        .json()
+        .result.find((role: { id: number }) => role.id === advisorRole?.id)?.name;
+    expect(await readName(app, owner.token, id)).toBe('Tablo Bazlı A.Ş.');
+    expect(await roleName()).toBe('advisor');
+    // Both answers are kept now: changes that raise no notice stay hidden from both.
+    await unnoticed(app.db, (tx) =>
+      tx.update(accounts).set({ name: 'Gizli A.Ş.' }).where(eq(accounts.id, id)),
+    );
+    await unnoticed(app.db, (tx) =>
+      tx
+        .update(roles)
+        .set({ name: 'gizli' })
+        .where(eq(roles.id, advisorRole?.id ?? 0)),
+    );
+
+    // A lead arrives (contact_messages): neither answer read that table, so both stay kept.
+    await addContactMessage(app.db, { fullName: 'Başka Tablo' });
+    expect(await readName(app, owner.token, id)).toBe('Tablo Bazlı A.Ş.');
+    expect(await roleName()).toBe('advisor');
+
+    // A change to the companies drops the company's answer, and only it.
+    await app.db.update(accounts).set({ name: 'Görünen A.Ş.' }).where(eq(accounts.id, id));
+    expect(await readName(app, owner.token, id)).toBe('Görünen A.Ş.');
+    expect(await roleName()).toBe('advisor');
+    await app.db
+      .update(roles)
+      .set({ name: 'advisor' })
+      .where(eq(roles.id, advisorRole?.id ?? 0));
+    expect(await roleName()).toBe('advisor');
+  });
+
+  it("to a person's access drops that person's answers, not anyone else's", async () => {
+    const { app } = instance;
+    const first = await registerCustomer(app);
+    const second = await registerCustomer(app);
+    const firstId = await companyOf(app, first.token, 'Birinci Erişim A.Ş.');
+    const secondId = await companyOf(app, second.token, 'İkinci Erişim A.Ş.');
+    expect(await readName(app, first.token, firstId)).toBe('Birinci Erişim A.Ş.');
+    expect(await readName(app, second.token, secondId)).toBe('İkinci Erişim A.Ş.');
+    await unnoticed(app.db, (tx) =>
+      tx
+        .update(accounts)
+        .set({ name: 'Değişti A.Ş.' })
+        .where(inArray(accounts.id, [firstId, secondId])),
+    );
+    // The access triggers' notice for the first person (their roles or tokens changed).
+    await app.db.execute(sql`select pg_notify('access_changed', ${String(first.user.id)})`);
+    await vi.waitFor(async () => expect(await readName(app, first.token, firstId)).toBe('Değişti A.Ş.'));
+    expect(await readName(app, second.token, secondId)).toBe('İkinci Erişim A.Ş.');
+  });
+
+  it('keeps an answer read from the job queue, whose changes no trigger announces, two seconds at most', async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const jobs = () => app.inject({ method: 'GET', url: '/api/jobs', headers: bearer(admin.token) });
+    const first = await jobs();
+    expect(first.statusCode, first.body).toBe(200);
+    const [kind] = app.jobs.kinds();
+    if (!kind) throw new Error('the portal defines jobs');
+    // Queued without a notice: the kept list does not show it yet, and shows it within two seconds.
+    await app.jobs.send(kind.name, {});
+    expect((await jobs()).body).toBe(first.body);
+    await vi.waitFor(async () => expect((await jobs()).body).not.toBe(first.body), {
+      timeout: 5_000,
+      interval: 200,
+    });
   });
 });
 

@@ -13,6 +13,13 @@ const ZFileBytes = z.any().meta({ type: 'string', format: 'binary', description:
 
 /** An onRequest hook; one that answers itself returns the reply. */
 type THook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/**
+ * A route's own onRequest hook: async, or calling `done` to go on (one that runs the rest of the
+ * request inside a context of its own, as the answer cache records the tables it reads).
+ */
+type TRouteHook =
+  | THook
+  | ((request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +54,7 @@ type TResponses<C extends TRouteContract> = (C['result'] extends z.ZodType
 export function contractRoute<const C extends TRouteContract>(
   app: FastifyInstance,
   contract: C,
-  hooks: THook[] = [],
+  hooks: TRouteHook[] = [],
   /** Hooks that run before authentication: throttles, so a flood never reaches the database. */
   throttles: THook[] = [],
 ) {

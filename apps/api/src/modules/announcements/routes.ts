@@ -6,7 +6,7 @@ import {
   updateAnnouncementRoute,
 } from '@portal/contracts/staff/announcement-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerClockReadRoute } from '../../plugins/answer-cache.ts';
+import { callerClockReadRoute, callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -22,7 +22,7 @@ import {
 /** Staff write announcements ('show announcements'); every signed-in user reads the current ones. */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, getAnnouncementsRoute),
+    ...callerReadRoute(app, getAnnouncementsRoute),
     handler: async (request) => ({ result: await findAnnouncements(app, request.query) }),
   });
 

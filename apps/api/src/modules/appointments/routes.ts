@@ -2,6 +2,7 @@ import { bookDemoRoute } from '@portal/contracts/contact/public-form-routes';
 import { requestProductContactRoute } from '@portal/contracts/products/product-routes';
 import { getAppointmentsRoute, updateAppointmentRoute } from '@portal/contracts/staff/appointment-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -43,7 +44,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getAppointmentsRoute),
+    ...callerReadRoute(app, getAppointmentsRoute),
     handler: async (request) => ({ result: await findAppointments(app, request.query) }),
   });
 

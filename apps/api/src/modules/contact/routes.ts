@@ -4,6 +4,7 @@ import {
   setContactMessageHandledRoute,
 } from '@portal/contracts/staff/contact-message-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -26,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The staff's inbox: whoever follows the landing page's leads (the demo bookings too).
   app.route({
-    ...contractRoute(app, getContactMessagesRoute),
+    ...callerReadRoute(app, getContactMessagesRoute),
     handler: async (request) => ({ result: await findContactMessages(app, request.query) }),
   });
 

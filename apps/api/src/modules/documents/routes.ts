@@ -101,7 +101,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getDocumentReviewQueueRoute),
+    ...callerReadRoute(app, getDocumentReviewQueueRoute),
     handler: async (request) => ({
       result: await documentReviewQueue(app, requireAuth(request), request.query),
     }),

@@ -22,6 +22,7 @@ import {
 } from '@portal/contracts/network/network-routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -62,7 +63,7 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: DOCUMENT_LIMITS });
 
   app.route({
-    ...contractRoute(app, listBoothsRoute),
+    ...callerReadRoute(app, listBoothsRoute),
     handler: async (request) => ({ result: await listBooths(app, callerOf(request), request.query) }),
   });
 
@@ -78,7 +79,7 @@ export const networkBoothRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getBoothRoute),
+    ...callerReadRoute(app, getBoothRoute),
     handler: async (request) => ({ result: await getBooth(app, callerOf(request), request.params.id) }),
   });
 

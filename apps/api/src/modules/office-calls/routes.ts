@@ -7,6 +7,7 @@ import {
   updateCallRoute,
 } from '@portal/contracts/office/office-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerClockReadRoute, callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -16,12 +17,12 @@ import { callDesk, findOfficeCompanies, listCalls, recordCall, unreadCalls, upda
 
 /**
  * The office line's calls (issue 15): the company's log and its unread count, the secretary's
- * record form, desk and company finder. Plain contract routes, not the callers' answer cache:
- * the unread count must change the moment a call is recorded or read.
+ * record form, desk and company finder. The reads are kept per caller until the calls (or another
+ * table they read) change: a recorded or read call shows on the very next request.
  */
 export const officeCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, listCallsRoute),
+    ...callerReadRoute(app, listCallsRoute),
     handler: async (request) => ({
       result: await listCalls(app, routeAccount(request), request.query),
     }),
@@ -50,19 +51,19 @@ export const officeCallRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getUnreadCallsRoute),
+    ...callerReadRoute(app, getUnreadCallsRoute),
     handler: async (request) => ({
       result: await unreadCalls(app, routeAccount(request)),
     }),
   });
 
   app.route({
-    ...contractRoute(app, getCallDeskRoute),
+    ...callerClockReadRoute(app, getCallDeskRoute),
     handler: async (request) => ({ result: await callDesk(app, requireAuth(request)) }),
   });
 
   app.route({
-    ...contractRoute(app, findOfficeCompaniesRoute),
+    ...callerReadRoute(app, findOfficeCompaniesRoute),
     handler: async (request) => ({
       result: await findOfficeCompanies(app, requireAuth(request), request.query.q, requestLanguage(request)),
     }),

@@ -10,6 +10,7 @@ import {
   requestShipmentActionRoute,
 } from '@portal/contracts/office/office-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../plugins/answer-cache.ts';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { requestLanguage } from '../../plugins/i18n/request-language.ts';
@@ -41,7 +42,7 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: SHIPMENT_UPLOAD_LIMITS });
 
   app.route({
-    ...contractRoute(app, listShipmentsRoute),
+    ...callerReadRoute(app, listShipmentsRoute),
     handler: async (request) => ({
       result: await listShipments(app, routeAccount(request)),
     }),
@@ -105,7 +106,7 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, listOfficeQueueRoute),
+    ...callerReadRoute(app, listOfficeQueueRoute),
     handler: async (request) => ({ result: await officeQueue(app, requireAuth(request)) }),
   });
 

@@ -32,12 +32,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(app, getPermissionsRoute),
+    ...callerReadRoute(app, getPermissionsRoute),
     handler: async (request) => ({ result: await listPermissions(app, requireAuth(request)) }),
   });
 
   app.route({
-    ...contractRoute(app, getRolesRoute),
+    ...callerReadRoute(app, getRolesRoute),
     handler: async (request) => ({ result: await listRoles(app, requireAuth(request)) }),
   });
 

@@ -73,40 +73,51 @@ export const actingForPlugin = fp(
     app.decorateRequest('actingFor', null);
     app.decorateRequest('rawUserId', undefined);
 
+    // Plain hooks rather than async ones: they run on every request, and most return at once.
     // The query as parsed from the address, before validation replaces it with the route's output.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const query: unknown = request.query;
       if (typeof query === 'object' && query !== null && 'user_id' in query)
         request.rawUserId = query.user_id;
+      done();
     });
 
-    app.addHook('preHandler', async (request) => {
-      if (!request.auth) return;
-      const userId = userIdInQuery(request);
-      if (userId === null || userId === request.auth.user.id) return;
-      await authorizeActingFor(app, request.auth, userId);
-      request.actingFor = userId;
+    app.addHook('preHandler', (request, _reply, done) => {
+      const userId = request.auth ? userIdInQuery(request) : null;
+      if (!request.auth || userId === null || userId === request.auth.user.id) {
+        done();
+        return;
+      }
+      const auth = request.auth;
+      authorizeActingFor(app, auth, userId).then(() => {
+        request.actingFor = userId;
+        done();
+      }, done);
     });
 
     // Written before the answer leaves (onSend): whoever reads the log after the answer finds it.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.actingFor === null || !request.auth || READS.has(request.method)) return payload;
-      if (reply.statusCode >= 400) return payload;
-      try {
-        await recordAudit(app.db, {
-          actorId: request.auth.user.id,
-          action: 'user.acted_for',
-          subjectType: 'user',
-          subjectId: request.actingFor,
-          accountId: accountIdOf(request),
-          actingForUserId: request.actingFor,
-          after: { request: `${request.method} ${request.url.split('?')[0]}`, status: reply.statusCode },
-        });
-      } catch (error) {
-        // The change is committed already; a failed entry is logged loudly rather than lost silently.
-        request.log.error({ err: error }, 'acting-for audit entry not written');
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const auth = request.auth;
+      if (request.actingFor === null || !auth || READS.has(request.method) || reply.statusCode >= 400) {
+        done(null, payload);
+        return;
       }
-      return payload;
+      recordAudit(app.db, {
+        actorId: auth.user.id,
+        action: 'user.acted_for',
+        subjectType: 'user',
+        subjectId: request.actingFor,
+        accountId: accountIdOf(request),
+        actingForUserId: request.actingFor,
+        after: { request: `${request.method} ${request.url.split('?')[0]}`, status: reply.statusCode },
+      }).then(
+        () => done(null, payload),
+        (error: unknown) => {
+          // The change is committed already; a failed entry is logged loudly rather than lost silently.
+          request.log.error({ err: error }, 'acting-for audit entry not written');
+          done(null, payload);
+        },
+      );
     });
   },
   { name: 'acting-for', dependencies: ['authenticate', 'db'] },

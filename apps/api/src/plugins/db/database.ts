@@ -15,6 +15,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import { TRIGGER_CHANNELS } from './notice-channels.ts';
 import { createPgliteCluster } from './pglite-cluster.ts';
 import { PostgresNotices } from './postgres-notices.ts';
+import { tablesRead } from './tables-read.ts';
 
 /** The one database type the rest of the code sees: both drivers are a PgDatabase. */
 export type TDatabase = PgDatabase<PgQueryResultHKT>;
@@ -55,6 +56,9 @@ export type TDatabaseTarget =
   | { dataDir: string }
   /** `template`: a dump of an empty PGlite cluster, which skips initdb (tests). */
   | { memory: true; template?: Blob };
+
+/** Every query of the query builder tells the answer cache which tables it read (`tables-read.ts`). */
+const QUERY_LOGGER = { logQuery: tablesRead.noteQuery };
 
 const MIGRATIONS_FOLDER = join(API_ROOT, 'src/db/migrations');
 /** Any constant shared by every instance: serialises migrate + seed between servers on one database. */
@@ -174,7 +178,7 @@ async function openPglite(
   // After waitReady: starting up sets the array types' parsers.
   const parsersPgliteHad = readDrizzleTypesAsText(client);
   const runSqlOptions = { parsers: parsersPgliteHad };
-  const db = drizzlePglite({ client: drizzleClient(client) });
+  const db = drizzlePglite({ client: drizzleClient(client), logger: QUERY_LOGGER });
   return {
     db,
     driver: 'pglite',
@@ -198,6 +202,7 @@ async function openPglite(
     // One process: its notices never get lost on the way.
     listening: () => true,
     async runSql(text, values) {
+      tablesRead.noteUnannounced();
       if (values && values.length > 0) return client.query(text, [...values], runSqlOptions);
       // The extended protocol takes one statement; a script goes through the simple one.
       const results = await client.exec(text, runSqlOptions);
@@ -274,7 +279,7 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS, onConnect: notices.listenOnPooled });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool });
+  const db = drizzleNodePg({ client: pool, logger: QUERY_LOGGER });
   const handle: TDatabaseHandle = {
     db,
     driver: 'postgres',
@@ -293,6 +298,7 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     listen: (channel, onNotice) => notices.listen(channel, onNotice),
     listening: () => notices.listening,
     runSql(text, values) {
+      tablesRead.noteUnannounced();
       return pool.query(text, values ? [...values] : undefined);
     },
     async close() {

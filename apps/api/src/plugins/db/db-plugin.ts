@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import type { TConfig } from '../config.ts';
 import { openDatabase, type TDatabase, type TDatabaseHandle } from './database.ts';
+import { tablesRead } from './tables-read.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,26 @@ export type TDbPluginOptions = {
 };
 
 /**
+ * The public tables, each with whether its `data_changed` trigger announces every change, and
+ * the other schemas of the database (the job queue's, the migrations' bookkeeping).
+ */
+async function tablesAndSchemas(handle: TDatabaseHandle): Promise<Parameters<typeof tablesRead.configure>> {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rows<{ name: string; announced: boolean }>(sql`
+    select c.relname as name,
+      exists (
+        select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_data_changed'
+      ) as announced
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p')`);
+  const schemas = await rows<{ name: string }>(sql`
+    select nspname as name from pg_namespace
+    where nspname not in ('public', 'information_schema') and nspname not like 'pg\_%'`);
+  return [tables, schemas.map((schema) => schema.name)];
+}
+
+/**
  * Opens the database, applies the committed migrations and seeds the reference data before the
  * server answers anything; closes the database when the server closes.
  */
@@ -36,6 +58,7 @@ export const dbPlugin = fp(
       { driver: handle.driver, ms: Math.round(performance.now() - started) },
       'database migrated and seeded',
     );
+    tablesRead.configure(...(await tablesAndSchemas(handle)));
     app.decorate('db', handle.db);
     app.decorate('database', handle);
     app.decorate('listenToDatabase', async (channel: string, onNotice: (payload: string | null) => void) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { TDatabase } from '../db/database.ts';
+import { tablesRead } from '../db/tables-read.ts';
 import { sqlRunnerOf } from './bound-sql.ts';
 import { describeJobFailure } from './job-failure.ts';
 
@@ -80,6 +81,8 @@ export type TJobsPluginOptions = {
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, { work }: TJobsPluginOptions) => {
+    // No trigger announces the queue's changes: an answer read from it is never kept.
+    tablesRead.addOtherSchema(JOB_SCHEMA);
     const boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => app.database.runSql(text, values) },
       schema: JOB_SCHEMA,

@@ -38,6 +38,9 @@ export class StorageKeyTakenError extends Error {
   override name = 'StorageKeyTakenError';
 }
 
+const errorCode = (error: unknown) =>
+  error instanceof Error && 'code' in error ? String(error.code) : undefined;
+
 /** Files under DATA_DIR/uploads. */
 export class LocalDiskStorage implements TStorage {
   readonly root: string;
@@ -54,13 +57,16 @@ export class LocalDiskStorage implements TStorage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const path = this.#path(key);
-    await mkdir(dirname(path), { recursive: true });
+    const write = () => writeFile(path, data, { mode: 0o600, flag: 'wx' });
     try {
-      await writeFile(path, data, { mode: 0o600, flag: 'wx' });
+      // The folder exists but for a key's first file in it: made then, not before every write.
+      await write().catch(async (error: unknown) => {
+        if (errorCode(error) !== 'ENOENT') throw error;
+        await mkdir(dirname(path), { recursive: true });
+        await write();
+      });
     } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
-        throw new StorageKeyTakenError(key, { cause: error });
-      }
+      if (errorCode(error) === 'EEXIST') throw new StorageKeyTakenError(key, { cause: error });
       throw error;
     }
   }

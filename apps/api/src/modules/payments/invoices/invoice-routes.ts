@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts/payments/payment-routes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReadRoute } from '../../../plugins/answer-cache.ts';
 import { requireAuth } from '../../../plugins/auth/authenticate.ts';
 import { requestLanguage } from '../../../plugins/i18n/request-language.ts';
 import { accountOfResource } from '../../../plugins/route-account.ts';
@@ -14,7 +15,7 @@ import { findInvoices, getCreditNote, getInvoice } from './invoice-service.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(app, getInvoicesRoute),
+    ...callerReadRoute(app, getInvoicesRoute),
     // `request.account`: the company `account_id` names, reached before the handler; null without one.
     handler: async (request) => ({
       result: await findInvoices(

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { TablesReadTracker, type TTablesRead } from './tables-read.ts';
+
+// A tracker of its own: the app's (`tablesRead`) is configured by each app a test file builds.
+const tablesRead = new TablesReadTracker();
+
+/** What `work` read, as the answer cache sees it. */
+async function readBy(work: () => Promise<void>): Promise<TTablesRead> {
+  const read: TTablesRead = { tables: new Set(), keepable: true };
+  await tablesRead.runWith(read, work);
+  return read;
+}
+
+describe('the tables a piece of work read', () => {
+  tablesRead.configure(
+    [
+      { name: 'users', announced: true },
+      { name: 'user_roles', announced: true },
+      { name: 'roles', announced: true },
+      { name: 'accounts', announced: true },
+      { name: 'personal_access_tokens', announced: false },
+    ],
+    ['drizzle'],
+  );
+  tablesRead.addOtherSchema('jobs');
+
+  it('are every announced table named in its queries, through awaits and in joins of any form', async () => {
+    const read = await readBy(async () => {
+      tablesRead.noteQuery('select "users"."id" from "users" left join "user_roles" on true');
+      await Promise.resolve();
+      tablesRead.noteQuery('select a.id from accounts a, roles r where r.id = 1');
+    });
+    expect([...read.tables].sort()).toEqual(['accounts', 'roles', 'user_roles', 'users']);
+    expect(read.keepable).toBe(true);
+  });
+
+  it('never count a longer name that contains a table name', async () => {
+    const read = await readBy(async () => {
+      tablesRead.noteQuery('select "user_roles"."role_id" from "user_roles"');
+    });
+    expect([...read.tables]).toEqual(['user_roles']);
+  });
+
+  it('make the work unkeepable when a query reads a table whose changes are not announced', async () => {
+    const tokens = await readBy(async () => {
+      tablesRead.noteQuery('select 1 from "personal_access_tokens" where "token_hash" = $1');
+    });
+    expect(tokens.keepable).toBe(false);
+    for (const text of ['select * from "jobs"."job"', 'select * from jobs.job where id = $1']) {
+      const queue = await readBy(async () => tablesRead.noteQuery(text));
+      expect(queue.keepable, text).toBe(false);
+    }
+    const ownSql = await readBy(async () => tablesRead.noteUnannounced());
+    expect(ownSql.keepable).toBe(false);
+  });
+
+  it('hold only what the work itself read', async () => {
+    tablesRead.noteQuery('select 1 from "users"');
+    const read = await readBy(async () => tablesRead.noteQuery('select 1 from "roles"'));
+    expect([...read.tables]).toEqual(['roles']);
+  });
+});
