@@ -110,14 +110,30 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('sends a content security policy that allows only this origin for scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends a document a content security policy that allows only this origin for scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends JSON answers the data headers, with a policy that allows nothing, and none of a page's", async () => {
+    for (const url of ['/api/health', '/api/packets', '/api/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
   });
 
   it('gives every answer a random X-Request-Id and a Permissions-Policy, whatever id the caller sends', async () => {

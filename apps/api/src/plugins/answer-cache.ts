@@ -13,14 +13,14 @@ const MAX_ENTRIES = 5_000;
 
 /**
  * A kept answer: its bytes, encoded once (a string would be measured and encoded again on every
- * send), and a public answer's revalidation headers. `expiresAt`: the clock's ms after which a
+ * send), and its headers (its type, and a public answer's revalidation headers) set in one call. `expiresAt`: the clock's ms after which a
  * clock-dependent answer is computed afresh. `tables`: what it was read from (null: a cache that
  * drops everything on any change).
  */
 type TEntry = {
   body: Buffer;
   etag: string;
-  headers: Record<string, string> | null;
+  headers: Record<string, string>;
   expiresAt?: number;
   tables: readonly string[] | null;
 };
@@ -135,14 +135,12 @@ class AnswerCache {
     if (entry?.expiresAt !== undefined && this.#options.now().getTime() >= entry.expiresAt) {
       this.#drop(key);
     } else if (entry) {
-      if (entry.headers) {
-        reply.headers(entry.headers);
-        if (request.headers['if-none-match'] === entry.etag) {
-          reply.code(304).send();
-          return;
-        }
+      reply.headers(entry.headers);
+      if (this.#options.revalidate && request.headers['if-none-match'] === entry.etag) {
+        reply.code(304).send();
+        return;
       }
-      reply.type(JSON_TYPE).send(entry.body);
+      reply.send(entry.body);
       return;
     }
     if (!this.#options.byTable) {
@@ -183,8 +181,9 @@ class AnswerCache {
     const body = ownBytes(payload);
     // Only a public answer is labelled: a caller's own answer is never revalidated.
     const etag = this.#options.revalidate ? etagOf(body) : '';
-    const headers = this.#options.revalidate ? revalidationHeaders(etag) : null;
-    if (headers) reply.headers(headers);
+    const revalidation = this.#options.revalidate ? revalidationHeaders(etag) : null;
+    if (revalidation) reply.headers(revalidation);
+    const headers = { 'content-type': JSON_TYPE, ...revalidation };
     if (this.#unchangedSince(miss, unannounced)) {
       if (this.#entries.size >= MAX_ENTRIES) {
         const oldest = this.#entries.keys().next().value;

@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import pino from 'pino';
+import type pino from 'pino';
+import SonicBoom from 'sonic-boom';
 import type { TConfig } from './config.ts';
 
 /** Field names that carry secrets or card data (never logged, architecture: Data). */
@@ -150,12 +151,31 @@ export function loggerOptions(config: Pick<TConfig, 'logLevel'>): {
 const LOG_FLUSH_MS = 250;
 
 /**
- * Where the server logs: standard output, through a buffer written a few kilobytes at a time in
- * the background, at the latest every LOG_FLUSH_MS and at exit. A write system call per line
- * cost as much as a cached answer's own work.
+ * Where the server logs: standard output, through pino's own buffered writer (sonic-boom), written
+ * a few kilobytes at a time in the background, at the latest every LOG_FLUSH_MS and at exit. It
+ * keeps the lines as bytes: kept as text, every line appended to the waiting text was measured
+ * again, and the request log line cost three times its own serialising (6-7 µs instead of 3-4 in
+ * the measure of issue 32, against 23 µs for a whole bare Fastify answer).
  */
 export function logDestination(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
+  const writer = new SonicBoom({
+    fd: 1,
+    sync: false,
+    minLength: 4096,
+    periodicFlush: LOG_FLUSH_MS,
+    contentMode: 'buffer',
+  });
+  // What waits in the buffer is written before the process ends, however it ends.
+  process.once('exit', () => {
+    try {
+      writer.flushSync();
+    } catch {
+      // Standard output is gone: nothing can be written any more.
+    }
+  });
+  // In 'buffer' mode the writer takes bytes, which its types (written for text) do not say.
+  const writeBytes = writer.write.bind(writer) as unknown as (bytes: Buffer) => boolean;
+  return { write: (line: string) => writeBytes(Buffer.from(line)) };
 }
 
 /**
