@@ -74,6 +74,9 @@ class AnswerCache {
   readonly #changedAt = new Map<string, number>();
   #everythingChangedAt = 0;
   readonly #misses = new WeakMap<FastifyRequest, TMiss>();
+  #computedCount = 0;
+  /** The answers being computed: by which request, and the requests waiting for it. */
+  readonly #computing = new Map<string, { by: FastifyRequest; waiting: ((kept: TEntry | null) => void)[] }>();
   readonly #options: TAnswerCacheOptions;
   readonly #clearListeners = new Set<() => void>();
 
@@ -83,6 +86,11 @@ class AnswerCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** How many answers the routes computed (a kept one served, or one waited for, counts none). */
+  get computed(): number {
+    return this.#computedCount;
   }
 
   /** Drops every answer (a change to everything, or notices that may have been missed). */
@@ -135,14 +143,37 @@ class AnswerCache {
     if (entry?.expiresAt !== undefined && this.#options.now().getTime() >= entry.expiresAt) {
       this.#drop(key);
     } else if (entry) {
-      reply.headers(entry.headers);
-      if (this.#options.revalidate && request.headers['if-none-match'] === entry.etag) {
-        reply.code(304).send();
-        return;
-      }
-      reply.send(entry.body);
+      this.#send(request, reply, entry);
       return;
     }
+    const computing = this.#computing.get(key);
+    if (computing) {
+      // The same answer is being computed: this request waits for it instead of computing it
+      // again beside it. Not kept (a change arrived meanwhile, an error), it computes its own.
+      computing.waiting.push((kept) =>
+        kept ? this.#send(request, reply, kept) : this.#compute(request, done),
+      );
+      return;
+    }
+    this.#computing.set(key, { by: request, waiting: [] });
+    // However the request ends, whoever waits for it is answered (an aborted one keeps nothing).
+    reply.raw.once('close', () => this.#computed(key, request, null));
+    this.#compute(request, done);
+  };
+
+  /** Sends a kept answer (304 to a public answer's holder). */
+  #send(request: FastifyRequest, reply: FastifyReply, entry: TEntry): void {
+    reply.headers(entry.headers);
+    if (this.#options.revalidate && request.headers['if-none-match'] === entry.etag) {
+      reply.code(304).send();
+      return;
+    }
+    reply.send(entry.body);
+  }
+
+  /** Lets the route compute the answer, recording the tables it reads (in a cache by table). */
+  #compute(request: FastifyRequest, done: () => void): void {
+    this.#computedCount += 1;
     if (!this.#options.byTable) {
       this.#misses.set(request, { startedAt: this.#changes, read: null });
       done();
@@ -151,7 +182,15 @@ class AnswerCache {
     const read: TTablesRead = { tables: new Set(), keepable: true };
     this.#misses.set(request, { startedAt: this.#changes, read });
     tablesRead.runWith(read, done);
-  };
+  }
+
+  /** The answer `request` computed for `key` is known (null: not kept): those waiting for it go on. */
+  #computed(key: string, request: FastifyRequest, entry: TEntry | null): void {
+    const computing = this.#computing.get(key);
+    if (computing?.by !== request) return;
+    this.#computing.delete(key);
+    for (const resume of computing.waiting) resume(entry);
+  }
 
   /** onSend hook: keeps a computed 200 answer (and labels a public one with its ETag). */
   keep: TOnSend = (request, reply, payload, done) => {
@@ -177,24 +216,27 @@ class AnswerCache {
     unannounced = false,
   ) {
     const miss = this.#misses.get(request);
-    if (miss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (miss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      if (miss !== undefined) this.#computed(this.#options.keyOf(request), request, null);
+      return payload;
+    }
     const body = ownBytes(payload);
     // Only a public answer is labelled: a caller's own answer is never revalidated.
     const etag = this.#options.revalidate ? etagOf(body) : '';
     const revalidation = this.#options.revalidate ? revalidationHeaders(etag) : null;
     if (revalidation) reply.headers(revalidation);
-    const headers = { 'content-type': JSON_TYPE, ...revalidation };
+    const key = this.#options.keyOf(request);
+    let kept: TEntry | null = null;
     if (this.#unchangedSince(miss, unannounced)) {
       if (this.#entries.size >= MAX_ENTRIES) {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#drop(oldest);
       }
-      const key = this.#options.keyOf(request);
       this.#drop(key);
       const tables = miss.read ? [...miss.read.tables] : null;
-      const entry: TEntry = { body, etag, headers, tables };
-      if (expiresAt !== undefined) entry.expiresAt = expiresAt;
-      this.#entries.set(key, entry);
+      kept = { body, etag, headers: { 'content-type': JSON_TYPE, ...revalidation }, tables };
+      if (expiresAt !== undefined) kept.expiresAt = expiresAt;
+      this.#entries.set(key, kept);
       for (const table of tables ?? []) {
         let keys = this.#keysByTable.get(table);
         if (!keys) {
@@ -204,6 +246,7 @@ class AnswerCache {
         keys.add(key);
       }
     }
+    this.#computed(key, request, kept);
     return body;
   }
 

@@ -291,6 +291,22 @@ describe('a write', () => {
     expect(await roleName()).toBe('advisor');
   });
 
+  it('leaves one answer computed for requests that ask for it at once: the others wait for it', async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    // A change to the roles drops the list, then five ask for it together.
+    await app.db.update(roles).set({ name: 'advisor' }).where(eq(roles.name, 'advisor'));
+    const before = app.callerCache.computed;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.inject({ method: 'GET', url: '/api/roles', headers: bearer(admin.token) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(app.callerCache.computed - before).toBe(1);
+  });
+
   it("to a person's access drops that person's answers, not anyone else's", async () => {
     const { app } = instance;
     const first = await registerCustomer(app);
