@@ -42,6 +42,10 @@ export class S3Storage implements TStorage {
       // A stalled storage fails the request instead of holding it (and its connection) open.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
       maxAttempts: 2,
+      // TLS (over plain HTTP, the signature's SHA-256 of the payload) already guards the bytes on
+      // the way: the SDK's extra CRC32 of each upload, in JavaScript on the request's thread, is
+      // left to the operations that require one.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
   }
 
