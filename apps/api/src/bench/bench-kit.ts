@@ -54,7 +54,7 @@ export type TResult = {
 export type TLoadOptions = {
   url: string;
   headers?: Record<string, string>;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: string | Buffer;
   connections: number;
   seconds: number;
@@ -128,10 +128,14 @@ export async function signedInCustomer(base: string): Promise<{ token: string; a
 const UPLOAD_BOUNDARY = '----portal-bench-boundary';
 
 /**
- * A multipart body that uploads a PDF of about `bytes` (a one-page PDF padded with a comment
- * stream) as this month's bank statement: the upload the benches time (`POST accounts/{id}/documents`).
+ * A multipart body that uploads a PDF of about `bytes` (a one-page PDF padded with a comment) as
+ * a document of `kind`, and with `period` as a monthly one: the uploads the benches time
+ * (`POST accounts/{id}/documents`).
  */
-export function monthlyDocumentUpload(bytes = 200 * 1024): { body: Buffer; contentType: string } {
+function documentUpload({ kind, bytes, period }: { kind: string; bytes: number; period?: string }): {
+  body: Buffer;
+  contentType: string;
+} {
   const head = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% ');
   const tail = Buffer.from('\ntrailer\n%%EOF\n');
   const padding = Buffer.alloc(Math.max(0, bytes - head.length - tail.length), 'x');
@@ -139,9 +143,9 @@ export function monthlyDocumentUpload(bytes = 200 * 1024): { body: Buffer; conte
     `--${UPLOAD_BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body = Buffer.concat([
     Buffer.from(
-      part('kind', 'bank_statement') +
-        part('period', currentPeriod(new Date())) +
-        `--${UPLOAD_BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="ekstre.pdf"\r\n` +
+      part('kind', kind) +
+        (period === undefined ? '' : part('period', period)) +
+        `--${UPLOAD_BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="belge.pdf"\r\n` +
         'content-type: application/pdf\r\n\r\n',
     ),
     head,
@@ -151,3 +155,7 @@ export function monthlyDocumentUpload(bytes = 200 * 1024): { body: Buffer; conte
   ]);
   return { body, contentType: `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` };
 }
+
+/** A 200 KB PDF as this month's bank statement: the upload of issue 32. */
+export const monthlyDocumentUpload = () =>
+  documentUpload({ kind: 'bank_statement', bytes: 200 * 1024, period: currentPeriod(new Date()) });
