@@ -79,7 +79,9 @@ describe('the prerendered landing page, without the router', () => {
     await act(async () => {
       fireEvent.click(within(sections).getByRole('link', { name: 'SSS' }));
     });
-    await vi.waitFor(() => expect(window.location.hash).toBe('#faq'));
+    // Up to 5 s, not the default 1 s: the click's scroll runs after hydration, which took longer
+    // than a second while another CPU-heavy job ran beside the suite.
+    await vi.waitFor(() => expect(window.location.hash).toBe('#faq'), { timeout: 5_000 });
     expect(document.activeElement?.id).toBe('faq-title');
     expect(screen.getByRole('link', { name: 'Giriş yap' }).getAttribute('href')).toBe('/tr/app/login');
   });
