@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { registerCustomer } from './support/api.ts';
+import { call, DEMO_ADMIN, registerCustomer } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 import { linkFromMail } from './support/outbox.ts';
-import { type Lang, login, logout, nameCompany, PASSWORD, uniqueEmail } from './support/people.ts';
+import { type Lang, login, logout, PASSWORD, uniqueEmail } from './support/people.ts';
 
 const TEXTS = {
   tr: {
@@ -42,15 +43,16 @@ async function shoot(page: Page, name: string) {
 
 for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
   test(`${lang}: a customer changes the e-mail with the current password and confirms it from the new address`, async ({
-    page,
     request,
+    signedInPage,
   }) => {
     const email = uniqueEmail(`change-${lang}`);
     const newEmail = uniqueEmail(`changed-${lang}`);
     const t = TEXTS[lang];
-    await registerCustomer(request, email, 'Deniz Değişken');
-    await login(page, lang, email, PASSWORD);
-    await nameCompany(page, lang, `Değişken ${lang}`);
+    const session = await registerCustomer(request, email, 'Deniz Değişken');
+    await call(request, 'POST', 'accounts', session.token, { name: `Değişken ${lang}` });
+    // Signed in through the API: the sign-in form has its own tests (auth.spec.ts, and below).
+    const page = await signedInPage({ email, password: PASSWORD });
     await page.goto(`/${lang}/app/profile`);
 
     const current = page.getByLabel(t.current);
@@ -78,14 +80,14 @@ for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
   });
 
   test(`${lang}: the password change asks for the current password and refuses a common one`, async ({
-    page,
     request,
+    signedInPage,
   }) => {
     const email = uniqueEmail(`password-${lang}`);
     const t = TEXTS[lang];
-    await registerCustomer(request, email, 'Ece Şifreci');
-    await login(page, lang, email, PASSWORD);
-    await nameCompany(page, lang, `Şifreci ${lang}`);
+    const session = await registerCustomer(request, email, 'Ece Şifreci');
+    await call(request, 'POST', 'accounts', session.token, { name: `Şifreci ${lang}` });
+    const page = await signedInPage({ email, password: PASSWORD });
     await page.goto(`/${lang}/app/profile/change-password`);
     await page.getByLabel(t.current).fill(PASSWORD);
     await page.getByRole('textbox', { name: t.newPassword, exact: true }).fill('password1');
@@ -103,7 +105,11 @@ for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
 }
 
 for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
-  test(`${lang}: an admin reads the security log, filtered by kind`, async ({ page, request }) => {
+  test(`${lang}: an admin reads the security log, filtered by kind`, async ({
+    page,
+    request,
+    signedInPage,
+  }) => {
     const t = {
       tr: { menu: 'Güvenlik kaydı', kind: 'Olay türü', failed: 'Başarısız giriş' },
       en: { menu: 'Security log', kind: 'Event', failed: 'Failed sign-in' },
@@ -114,21 +120,23 @@ for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
     // The refusal is on the e-mail field: the failure is in the log by then.
     await expect(page.locator('input[aria-invalid="true"]').first()).toBeVisible();
 
-    await login(page, lang, 'admin@demo.portal.test', 'Demo1234!');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await page.getByRole('link', { name: t.menu }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
-    await page.getByLabel(t.kind, { exact: true }).selectOption({ label: t.failed });
-    await expect(page).toHaveURL(/type=sign_in_failed/);
-    await expect(page.getByRole('row', { name: new RegExp(email) }).first()).toBeVisible();
-    await shoot(page, `security-log-${lang}`);
+    // The admin in a browser of their own, signed in through the API: the form's "signed in" notice
+    // sits over the menu for 10 s (staff.spec.ts signs the advisor in through the form).
+    const admin = await signedInPage(DEMO_ADMIN);
+    await admin.goto(`/${lang}/app/dashboard`);
+    await admin.getByRole('link', { name: t.menu }).first().click();
+    await expect(admin.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
+    await admin.getByLabel(t.kind, { exact: true }).selectOption({ label: t.failed });
+    await expect(admin).toHaveURL(/type=sign_in_failed/);
+    await expect(admin.getByRole('row', { name: new RegExp(email) }).first()).toBeVisible();
+    await shoot(admin, `security-log-${lang}`);
   });
 }
 
 for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
   test(`${lang}: a customer turns two-step verification on and signs in with a code, then a recovery code`, async ({
-    page,
     request,
+    signedInPage,
   }) => {
     const t = {
       tr: {
@@ -153,9 +161,10 @@ for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
       },
     }[lang];
     const email = uniqueEmail(`totp-${lang}`);
-    await registerCustomer(request, email, 'Tolga Tokenli');
-    await login(page, lang, email, PASSWORD);
-    await nameCompany(page, lang, `Tokenli ${lang}`);
+    const session = await registerCustomer(request, email, 'Tolga Tokenli');
+    await call(request, 'POST', 'accounts', session.token, { name: `Tokenli ${lang}` });
+    // The first sign-in, before the second step exists, through the API; the later ones in the form.
+    const page = await signedInPage({ email, password: PASSWORD });
     await page.goto(`/${lang}/app/profile/change-password`);
     await page.getByRole('button', { name: t.enable }).click();
     const secret = (await page.locator('code').first().textContent()) ?? '';
@@ -190,17 +199,17 @@ for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
 }
 
 test('en: "Sign out on every device" ends the sessions of other browsers too', async ({
-  browser,
   request,
+  signedInPage,
 }) => {
   const email = uniqueEmail('everywhere');
-  await registerCustomer(request, email, 'Ece Her Yerde');
-  const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
-  const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
-  await login(one, 'en', email, PASSWORD);
-  await nameCompany(one, 'en', 'Everywhere Ltd');
-  await login(two, 'en', email, PASSWORD);
-  await expect(two).not.toHaveURL(/\/app\/login/);
+  const session = await registerCustomer(request, email, 'Ece Her Yerde');
+  await call(request, 'POST', 'accounts', session.token, { name: 'Everywhere Ltd' });
+  // Two browsers, each with a session of its own (signed in through the API).
+  const one = await signedInPage({ email, password: PASSWORD });
+  const two = await signedInPage({ email, password: PASSWORD });
+  await Promise.all([one.goto('/en/app'), two.goto('/en/app/profile')]);
+  await expect(two).toHaveURL(/\/en\/app\/profile$/);
 
   await one.getByRole('button', { name: /Account menu/ }).click();
   await one.getByRole('button', { name: 'Sign out on every device' }).click();
@@ -208,5 +217,4 @@ test('en: "Sign out on every device" ends the sessions of other browsers too', a
   // The other browser's token is gone: its next call is refused and it lands on sign-in.
   await two.goto('/en/app/profile');
   await expect(two).toHaveURL(/\/en\/app\/login/);
-  await Promise.all([first.close(), second.close()]);
 });

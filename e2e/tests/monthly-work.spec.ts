@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedApplication, DEMO_ADVISOR, registerCustomer } from './support/api.ts';
 import { tinyPdf } from './support/files.ts';
-import { login, PASSWORD, uniqueEmail } from './support/people.ts';
+import { expect, test } from './support/fixtures.ts';
+import { PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
  * Issue 14's journey after approval: a customer uploads a month's documents and an e-invoice,
  * confirms the entry read from it, adds an expense by hand, sees the summary and the chart and
  * exports the month; the advisor asks for a fix; the customer sees it waiting and replaces the
- * file; then buys an add-on with the card on file, in English.
+ * file; then buys an add-on with the card on file, in English. Both sign in through the API (the
+ * sign-in form has its own specs).
  */
 
 /** Today in Istanbul, `YYYY-MM-DD`. */
@@ -48,17 +50,15 @@ async function uploadDocument(
 }
 
 test('after approval: documents, pre-accounting, a fix asked and made, an add-on bought', async ({
-  browser,
-  page,
   request,
+  signedInPage,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('aylik');
   const company = `Aylık İş ${Date.now() % 100_000}`;
   const session = await registerCustomer(request, email, 'Ece Aylık');
   await approvedApplication(request, session, company);
-  await login(page, 'tr', email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/app\/login/);
+  const page = await signedInPage({ email, password: PASSWORD });
 
   // The dashboard says this month's documents wait.
   await page.goto('/tr/app');
@@ -122,10 +122,7 @@ test('after approval: documents, pre-accounting, a fix asked and made, an add-on
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
   // The advisor asks for a fix of the receipt.
-  const advisorContext = await browser.newContext();
-  const advisor = await advisorContext.newPage();
-  await login(advisor, 'tr', DEMO_ADVISOR.email, DEMO_ADVISOR.password);
-  await expect(advisor).not.toHaveURL(/\/app\/login/);
+  const advisor = await signedInPage(DEMO_ADVISOR);
   await advisor.goto('/tr/app/documents');
   await expect(advisor.getByRole('heading', { name: 'İnceleme bekleyen belgeler' })).toBeVisible();
   await advisor.getByRole('button', { name: 'market-fisi.pdf için düzeltme iste' }).click();
@@ -133,7 +130,7 @@ test('after approval: documents, pre-accounting, a fix asked and made, an add-on
   await fix.getByLabel('Not').fill('Fişin toplamı okunmuyor, lütfen yeniden tarayın.');
   await fix.getByRole('button', { name: 'Gönder' }).click();
   await expect(advisor.getByText('İnceleme kaydedildi.')).toBeVisible();
-  await advisorContext.close();
+  await advisor.context().close();
 
   // The customer sees it waiting and replaces the file.
   await page.goto('/tr/app');

@@ -1,14 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedApplication, approveOfficeLine, DEMO_SECRETARY, registerCustomer } from './support/api.ts';
 import { payByCard } from './support/card.ts';
 import { tinyPdf } from './support/files.ts';
-import { login, PASSWORD, uniqueEmail } from './support/people.ts';
+import { expect, test } from './support/fixtures.ts';
+import { PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
  * Issue 15's journey: a customer whose accountant company is active adds a virtual office through
  * the four steps and pays (in Turkish); the secretary records a call and an official notice
  * (tebligat); the customer, now in English, sees both, asks for the notice to be scanned; the
- * secretary uploads the scan; the customer reads it in the portal.
+ * secretary uploads the scan; the customer reads it in the portal. Everyone is signed in through
+ * the API: the sign-in form has its own specs.
  */
 
 /** The staff forms find the company by part of its name and choose it with the keyboard. */
@@ -21,9 +23,8 @@ async function chooseCompany(page: Page, company: string) {
 }
 
 test('the office line: a virtual office added and paid, a call and a tebligat, the scan read', async ({
-  browser,
-  page,
   request,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('ofis');
@@ -36,34 +37,32 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
   const accountId = await approvedApplication(request, session, company);
 
   // The four steps, in Turkish: the office, the packet with an add-on, the card, the wait.
-  await login(page, 'tr', email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/app\/login/);
-  await page.goto('/tr/app/office/application-form/locations');
-  await expect(page.getByRole('img', { name: /Türkiye haritası|haritası/ })).toBeVisible();
-  await page.getByRole('radio', { name: /Maslak Ofis/ }).check();
-  await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
+  const wizard = await signedInPage({ email, password: PASSWORD });
+  await wizard.goto('/tr/app/office/application-form/locations');
+  await expect(wizard.getByRole('img', { name: /Türkiye haritası|haritası/ })).toBeVisible();
+  await wizard.getByRole('radio', { name: /Maslak Ofis/ }).check();
+  await wizard.getByRole('button', { name: 'Kaydet ve devam et' }).click();
 
-  await expect(page).toHaveURL(/\/office\/application-form\/packets/);
-  await page.getByRole('radio', { name: /Sanal Ofis Temel/ }).check();
-  await page.getByRole('checkbox', { name: /Tabela/ }).check();
-  await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
+  await expect(wizard).toHaveURL(/\/office\/application-form\/packets/);
+  await wizard.getByRole('radio', { name: /Sanal Ofis Temel/ }).check();
+  await wizard.getByRole('checkbox', { name: /Tabela/ }).check();
+  await wizard.getByRole('button', { name: 'Kaydet ve devam et' }).click();
 
-  await expect(page).toHaveURL(/\/office\/application-form\/payment/);
-  await expect(page.getByText(/Tabela/).first()).toBeVisible();
-  await payByCard(page);
-  await expect(page).toHaveURL(/\/office\/application-form\/wait-for-approve/);
-  await expect(page.getByRole('status').getByText('Başvurunuz inceleniyor')).toBeVisible();
-  await expect(page.getByText(/Zeynep Kaya/)).toBeVisible();
-  await expect(page.getByText(/213 sayılı Vergi Usul Kanunu/).first()).toBeVisible();
+  await expect(wizard).toHaveURL(/\/office\/application-form\/payment/);
+  await expect(wizard.getByText(/Tabela/).first()).toBeVisible();
+  await payByCard(wizard);
+  await expect(wizard).toHaveURL(/\/office\/application-form\/wait-for-approve/);
+  await expect(wizard.getByRole('status').getByText('Başvurunuz inceleniyor')).toBeVisible();
+  await expect(wizard.getByText(/Zeynep Kaya/)).toBeVisible();
+  await expect(wizard.getByText(/213 sayılı Vergi Usul Kanunu/).first()).toBeVisible();
+  // Done with this browser: closed now, so it does not poll the server for the rest of the test.
+  await wizard.context().close();
 
   // Staff approve the office application (the staff pages have their own specs).
   await approveOfficeLine(request, accountId);
 
   // The secretary records a call and an official notice, in Turkish.
-  const staffContext = await browser.newContext();
-  const secretary = await staffContext.newPage();
-  await login(secretary, 'tr', DEMO_SECRETARY.email, DEMO_SECRETARY.password);
-  await expect(secretary).toHaveURL(/\/tr\/app\/dashboard/);
+  const secretary = await signedInPage(DEMO_SECRETARY);
   await secretary.goto('/tr/app/office/calls');
   await chooseCompany(secretary, company);
   await secretary.getByLabel('Arayanın adı').fill(caller);
@@ -88,10 +87,7 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
   await expect(secretary.getByText(/için gönderi kaydedildi/)).toBeVisible();
 
   // The customer, in English, sees both and asks for the notice to be scanned.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  await login(customer, 'en', email, PASSWORD);
-  await expect(customer).not.toHaveURL(/\/app\/login/);
+  const customer = await signedInPage({ email, password: PASSWORD });
   await customer.goto('/en/app/office/calls');
   const log = customer.getByRole('main');
   await expect(log.getByText(caller).filter({ visible: true }).first()).toBeVisible();
@@ -122,7 +118,4 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
   const reader = customer.getByRole('dialog');
   await expect(reader.locator('iframe')).toBeVisible();
   await expect(reader.getByRole('link', { name: /PDF/ })).toBeVisible();
-
-  await staffContext.close();
-  await customerContext.close();
 });

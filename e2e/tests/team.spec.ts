@@ -1,18 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { approvedApplication, registerCustomer } from './support/api.ts';
 import { tinyPdf } from './support/files.ts';
+import { expect, test } from './support/fixtures.ts';
 import { linkFromMail } from './support/outbox.ts';
-import { login, PASSWORD, uniqueEmail } from './support/people.ts';
+import { PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
  * Issue 16's journey: a company's owner invites a bookkeeper as a member who may upload documents
  * but not pay; the bookkeeper accepts from the mail, uploads a document and is refused the payment
- * page; the owner removes them and their next request is refused.
+ * page; the owner removes them and their next request is refused. The owner signs in through the
+ * API (the sign-in form has its own specs).
  */
 test('an owner invites a bookkeeper who uploads but may not pay, then removes them', async ({
-  browser,
-  page,
+  openPage,
   request,
+  signedInPage,
 }) => {
   test.setTimeout(150_000);
   const run = Date.now() % 100_000;
@@ -24,8 +25,7 @@ test('an owner invites a bookkeeper who uploads but may not pay, then removes th
   await approvedApplication(request, session, company);
 
   // The owner invites the bookkeeper: a member who uploads documents, without paying.
-  await login(page, 'tr', ownerEmail, PASSWORD);
-  await expect(page).not.toHaveURL(/\/app\/login/);
+  const page = await signedInPage({ email: ownerEmail, password: PASSWORD });
   await page.goto('/tr/app/profile/add-team-member');
   const main = page.getByRole('main');
   await main.getByLabel('Ad soyad').fill(bookkeeper);
@@ -40,8 +40,7 @@ test('an owner invites a bookkeeper who uploads but may not pay, then removes th
 
   // The bookkeeper accepts from the mail, setting a password.
   const link = await linkFromMail(bookkeeperEmail, /https?:\/\/[^/\s"]+\/tr\/app\/invitations\/[^\s"<>]+/);
-  const context = await browser.newContext();
-  const other = await context.newPage();
+  const other = await openPage();
   await other.goto(new URL(link).pathname);
   await other.getByRole('textbox', { name: 'Şifre', exact: true }).fill(PASSWORD);
   await other.getByRole('textbox', { name: 'Şifre tekrar' }).fill(PASSWORD);
@@ -83,5 +82,4 @@ test('an owner invites a bookkeeper who uploads but may not pay, then removes th
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   expect(refused.status()).toBe(404);
-  await context.close();
 });

@@ -31,16 +31,28 @@ export async function call<T>(
   return ((await response.json()) as { result: T }).result;
 }
 
-/** Registers a customer (the answer is "check your mail", no session), then signs them in. */
-export async function registerCustomer(request: APIRequestContext, email: string, name: string) {
-  await call<null>(request, 'POST', 'auth/register', null, {
-    language_id: 1,
-    name,
-    phone: '+905321234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
+/**
+ * Registers a customer (the answer is "check your mail", no session), then signs them in. The
+ * account keeps the language of the request, as the form's (its mails and links are in it).
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+  lang: 'tr' | 'en' = 'tr',
+) {
+  const registered = await request.post('/api/auth/register', {
+    headers: { Accept: 'application/json', 'Accept-Language': lang },
+    data: {
+      language_id: 1,
+      name,
+      phone: '+905321234567',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
   });
+  expect(registered.ok(), `register: ${registered.status()} ${await registered.text()}`).toBe(true);
   return call<TSession>(request, 'POST', 'auth/login', null, { email, password: PASSWORD });
 }
 
@@ -130,16 +142,16 @@ export async function waitingApplication(request: APIRequestContext, session: TS
   return accountId;
 }
 
+/** The demo admin, who approves applications and runs the back office. */
+export const DEMO_ADMIN = { email: 'admin@demo.portal.test', password: 'Demo1234!' };
+
 /** The demo advisor, who serves the companies `approvedApplication` makes. */
 export const DEMO_ADVISOR = { email: 'advisor@demo.portal.test', password: 'Demo1234!' };
 
 /** A paid application the admin approved (status 4), served by the demo advisor. */
 export async function approvedApplication(request: APIRequestContext, session: TSession, company: string) {
   const accountId = await waitingApplication(request, session, company);
-  const admin = await call<{ token: string }>(request, 'POST', 'auth/login', null, {
-    email: 'admin@demo.portal.test',
-    password: 'Demo1234!',
-  });
+  const admin = await call<{ token: string }>(request, 'POST', 'auth/login', null, DEMO_ADMIN);
   await call(request, 'PUT', `accounts/${accountId}/change-status?all=1`, admin.token, { status: 4 });
   const advisors = await call<{ data: { id: number; email: string }[] }>(
     request,
@@ -161,10 +173,7 @@ export const DEMO_SECRETARY = { email: 'secretary@demo.portal.test', password: '
 
 /** The admin approves a company's office application (its office line, type 2). */
 export async function approveOfficeLine(request: APIRequestContext, accountId: number) {
-  const admin = await call<{ token: string }>(request, 'POST', 'auth/login', null, {
-    email: 'admin@demo.portal.test',
-    password: 'Demo1234!',
-  });
+  const admin = await call<{ token: string }>(request, 'POST', 'auth/login', null, DEMO_ADMIN);
   await call(request, 'PUT', `accounts/${accountId}/change-status?all=1`, admin.token, {
     status: 4,
     type: 2,
