@@ -82,7 +82,7 @@ export async function load({
 }
 
 /** What the benches print of an autocannon run. */
-export function summarise(result: autocannon.Result): TResult {
+function summarise(result: autocannon.Result): TResult {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

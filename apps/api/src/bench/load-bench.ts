@@ -4,7 +4,7 @@
  * calls a day brings (landing packets, sign-in, the customer dashboard's calls, a company's page,
  * staff lists, an upload), each in turn, and a bare Fastify hello-world on the same machine as the
  * reference. Prints requests per second, p50, p99, failures and the ratio to the reference per
- * call; then a mixed run (the reads, with one connection in ten writing beside them) with each
+ * call; then a mixed run (the reads, with a write after every ninth on each connection) with each
  * instance's memory (RSS) before and after; with more than one cluster size, what each call gained.
  *   BENCH_INSTANCES       cluster sizes, one after the other (default "1,2")
  *   BENCH_SECONDS         per call (default 5)
@@ -41,7 +41,6 @@ import {
   signedInCustomer,
   signIn,
   startBareServer,
-  summarise,
   type TLoadOptions,
   type TResult,
 } from './bench-kit.ts';
@@ -149,8 +148,27 @@ async function seed(base: string): Promise<TCall[]> {
 
 const failures = (run: TResult) => run.errors + run.timeouts + run.non2xx;
 
-/** One connection in ten writes during the mixed run; the others read. */
-const WRITING_SHARE = 0.1;
+/** One request in ten is a write (the issue's mix); the other nine read. */
+const READS_PER_WRITE = 9;
+
+/**
+ * What every connection of the mixed run walks through: the reads in turn, with a write after
+ * every ninth, so that one request in ten writes whatever the two cost (a connection of its own
+ * writing flat out would make the writes' share whatever their speed gives).
+ */
+function mixedSequence(reads: TCall[], writes: TCall[]): TCall[] {
+  if (writes.length === 0) return reads;
+  const sequence: TCall[] = [];
+  // Long enough for every read to meet every position between two writes.
+  const length = reads.length * READS_PER_WRITE * writes.length;
+  for (let index = 0; index < length; index += 1) {
+    sequence.push(reads[index % reads.length] as TCall);
+    if ((index + 1) % READS_PER_WRITE === 0) {
+      sequence.push(writes[Math.floor(index / READS_PER_WRITE) % writes.length] as TCall);
+    }
+  }
+  return sequence;
+}
 
 /** autocannon's requests for `calls`, each connection walking through them in turn. */
 const inTurn = (calls: TCall[]) =>
@@ -161,24 +179,60 @@ const inTurn = (calls: TCall[]) =>
     ...(call.body === undefined ? {} : { body: call.body }),
   }));
 
+/** Latencies (ms) and failures of one kind of request in the mixed run. */
+type TTally = { latencies: number[]; failures: number };
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+function tallyResult({ latencies, failures }: TTally, seconds: number): TResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors: 0,
+    timeouts: 0,
+    non2xx: failures,
+  };
+}
+
 /**
- * The mixed run, for `seconds`: one connection in ten walks through the writes in turn while
- * the others walk through the reads, at once; each side's figures are its own (a read's p99 is
- * what a reader waits while writes drop the answers they change).
+ * The mixed run, for `seconds`: every connection walks through the reads with one write in ten
+ * (`mixedSequence`); each response is tallied as a read or a write by the request it answered, so
+ * a read's p99 is what a reader waits while writes drop the answers they change.
  */
 async function soak(base: string, calls: TCall[], seconds: number) {
   const writes = calls.filter((call) => (call.method ?? 'GET') !== 'GET');
   const reads = calls.filter((call) => (call.method ?? 'GET') === 'GET');
-  const writers = writes.length > 0 ? Math.max(1, Math.round(CONNECTIONS * WRITING_SHARE)) : 0;
-  const run = (list: TCall[], connections: number) =>
-    autocannon({ url: base, connections, duration: seconds, timeout: 10, requests: inTurn(list) }).then(
-      summarise,
-    );
-  const [read, written] = await Promise.all([
-    run(reads, CONNECTIONS - writers),
-    writers > 0 ? run(writes, writers) : Promise.resolve(null),
-  ]);
-  return { reads: read, readers: CONNECTIONS - writers, writes: written, writers };
+  const tallies = {
+    read: { latencies: [], failures: 0 } as TTally,
+    write: { latencies: [], failures: 0 } as TTally,
+  };
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests: inTurn(mixedSequence(reads, writes)),
+    // A connection has one request in flight, so the one answered is its iterator's current one.
+    setupClient: (client) => {
+      const iterator = (client as unknown as { requestIterator: { currentRequest: { method?: string } } })
+        .requestIterator;
+      client.on('response', (status: number, _bytes: number, duration: number) => {
+        const tally = (iterator.currentRequest.method ?? 'GET') === 'GET' ? tallies.read : tallies.write;
+        tally.latencies.push(duration);
+        if (status < 200 || status >= 300) tally.failures += 1;
+      });
+    },
+  });
+  const failed = result.errors + result.timeouts;
+  const read = { ...tallyResult(tallies.read, seconds), errors: failed };
+  return {
+    reads: read,
+    writes: writes.length > 0 ? tallyResult(tallies.write, seconds) : null,
+    connections: CONNECTIONS,
+  };
 }
 
 async function runSize(instances: number, workDir: string): Promise<Map<string, TResult>> {
@@ -281,14 +335,14 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
     const readCalls = soakCalls.filter((call) => (call.method ?? 'GET') === 'GET').length;
     row(
       `mixed: ${readCalls} reads in turn, ${SOAK_SECONDS} s`,
-      mixed.readers,
+      mixed.connections,
       mixed.reads,
       `${fmt(mixed.reads.rps / reference.rps, 3)}×`,
     );
     if (mixed.writes) {
       row(
-        `mixed: the writes beside them`,
-        mixed.writers,
+        `mixed: one write in ten`,
+        mixed.connections,
         mixed.writes,
         `${fmt(mixed.writes.rps / reference.rps, 3)}×`,
       );
