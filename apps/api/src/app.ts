@@ -38,6 +38,7 @@ import { securityEventRoutes } from './modules/security-events/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes.ts';
 import { taxCalendarRoutes } from './modules/tax-calendar/routes.ts';
+import { taxReturnRoutes } from './modules/tax-returns/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { turkishPlaceRoutes } from './modules/turkish-places/routes.ts';
 import { managedUserRoutes } from './modules/users/managed-user-routes.ts';
@@ -120,6 +121,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(announcementRoutes);
   await api.register(staffDashboardRoutes);
   await api.register(taxCalendarRoutes);
+  await api.register(taxReturnRoutes);
   await api.register(jobRoutes);
   await api.register(notificationRoutes);
   await api.register(officeCallRoutes);

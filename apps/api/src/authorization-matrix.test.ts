@@ -22,6 +22,7 @@ import { advisorQuestions } from './db/schema/company-desk.ts';
 import { networkBoothDocuments, networkBooths, networkSessions, networkStages } from './db/schema/network.ts';
 import { products } from './db/schema/products.ts';
 import { subscriptionCharges, subscriptions } from './db/schema/subscriptions.ts';
+import { taxReturns } from './db/schema/tax-returns.ts';
 import { issueAccessToken, sessionEnd } from './plugins/auth/access-tokens.ts';
 import { sha256Hex } from './plugins/auth/secrets.ts';
 import {
@@ -335,6 +336,44 @@ async function uploadAs(token: string, accountId: number, kind: string, query = 
 }
 
 /** A monthly document of company X, uploaded by the admin (this month, a receipt). */
+let taxReturnSequence = 0;
+/** A return of company X in `status` (each its own month of 2024), written as the advisor's work leaves it. */
+async function taxReturnOfX(status: 'preparing' | 'filed' | 'accrued'): Promise<number> {
+  taxReturnSequence += 1;
+  const period = `20${10 + Math.floor(taxReturnSequence / 12)}-${String((taxReturnSequence % 12) + 1).padStart(2, '0')}`;
+  const [row] = await t.app.db
+    .insert(taxReturns)
+    .values({
+      accountId: fx.accountX,
+      kind: 'kdv',
+      period,
+      status,
+      ...(status === 'accrued' ? { amountDue: 125_000, dueDate: '2030-01-26' } : {}),
+    })
+    .returning({ id: taxReturns.id });
+  if (!row) throw new Error('Could not add the return');
+  return row.id;
+}
+
+/** The tahakkuk fişi of one of X's returns, uploaded by the admin. */
+async function taxReturnDocumentOfX(returnId: number): Promise<number> {
+  const body = await multipartBody({
+    role: 'accrual',
+    file: { data: PDF, name: 'tahakkuk.pdf', type: 'application/pdf' },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${fx.accountX}/tax-returns/${returnId}/documents`,
+    query: { all: '1' },
+    headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const documentId = (res.json().result as { accrual_document_id: number | null }).accrual_document_id;
+  if (!documentId) throw new Error('No accrual document');
+  return documentId;
+}
+
 async function monthlyDocumentOfX(): Promise<{ id: number }> {
   const body = await multipartBody({
     kind: 'receipt',
@@ -1595,6 +1634,71 @@ const MATRIX: Record<string, TEntry> = {
     expected: ADMIN_ONLY,
   },
 
+  // -- Returns and tax to pay (issue 33): read like the company; filed, documented and confirmed
+  //    by its accountant line's staff (its customers 403); paid by its customers (staff 403)
+  'GET /api/accounts/:id/tax-returns': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/tax-returns`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/tax-returns': {
+    // A month of its own per principal: one return per kind and period.
+    build: (who) => ({
+      url: `/api/accounts/${fx.accountX}/tax-returns`,
+      query: scope(who),
+      payload: { kind: 'damga', period: `2025-${String(PRINCIPALS.indexOf(who) + 1).padStart(2, '0')}` },
+    }),
+    expected: statuses('401 403 403 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/tax-returns/:returnId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/tax-returns/${await taxReturnOfX('preparing')}`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'PUT /api/accounts/:id/tax-returns/:returnId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/tax-returns/${await taxReturnOfX('preparing')}`,
+      query: scope(who),
+      payload: { status: 'filed' },
+    }),
+    expected: statuses('401 403 403 200 404 404 200'),
+  },
+  'POST /api/accounts/:id/tax-returns/:returnId/documents': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/tax-returns/${await taxReturnOfX('filed')}/documents`,
+      query: scope(who),
+      form: { role: 'return', file: { data: PDF, name: 'kdv.pdf', type: 'application/pdf' } },
+    }),
+    expected: statuses('401 403 403 200 404 404 200'),
+  },
+  'GET /api/accounts/:id/tax-returns/:returnId/documents/:documentId/file': {
+    build: async (who) => {
+      const returnId = await taxReturnOfX('accrued');
+      const documentId = await taxReturnDocumentOfX(returnId);
+      return {
+        url: `/api/accounts/${fx.accountX}/tax-returns/${returnId}/documents/${documentId}/file`,
+        query: scope(who),
+      };
+    },
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/tax-returns/:returnId/paid': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/tax-returns/${await taxReturnOfX('accrued')}/paid`,
+      query: scope(who),
+      form: { file: { data: PNG, name: 'dekont.png', type: 'image/png' } },
+    }),
+    expected: statuses('401 200 404 403 403 403 403'),
+  },
+  'PUT /api/accounts/:id/tax-returns/:returnId/confirm-payment': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/tax-returns/${await taxReturnOfX('accrued')}/confirm-payment`,
+      query: scope(who),
+    }),
+    expected: statuses('401 403 403 200 404 404 200'),
+  },
+
   // -- Tax calendar: read like the company; its private feed link made and revoked by its
   //    customers only (staff who reach it 403); the feed itself is public behind its token
   'GET /api/accounts/:id/calendar': {
@@ -2159,6 +2263,8 @@ describe("a staff member serving one line of a company, on another line's staff 
       ['POST', `${base}/subscriptions/${subscriptionId}/charges/${charge?.id}/refund`],
       ['POST', `${base}/subscriptions/${subscriptionId}/cancel`],
       ['PUT', `${base}/change-status`, { status: 4, type: 1 }],
+      ['GET', `${base}/tax-returns`],
+      ['POST', `${base}/tax-returns`, { kind: 'kdv', period: '2026-01' }],
     ];
     const refused: string[] = [];
     for (const [method, url, payload] of accountantLine) {

@@ -29,6 +29,8 @@ const EXPECTED: TJobKind[] = [
   { name: 'privacy.account-closings', cron: '0 3 * * *', retry_limit: 3, retry_delay_seconds: 600 },
   { name: 'privacy.data-export', cron: null, retry_limit: 2, retry_delay_seconds: 60 },
   { name: 'privacy.data-export-sweep', cron: '20 * * * *', retry_limit: 2, retry_delay_seconds: 300 },
+  { name: 'tax-returns.create-due', cron: '0 6-7 * * *', retry_limit: 3, retry_delay_seconds: 300 },
+  { name: 'tax-returns.payment-reminders', cron: '0 9-11 * * *', retry_limit: 3, retry_delay_seconds: 300 },
 ];
 
 describe('the server’s one list of jobs', () => {

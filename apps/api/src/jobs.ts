@@ -3,6 +3,7 @@ import { documentJobs } from './modules/documents/jobs.ts';
 import { networkStageJobs } from './modules/network-stages/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
 import { privacyJobs } from './modules/privacy/jobs.ts';
+import { taxReturnJobs } from './modules/tax-returns/jobs.ts';
 import type { TJobDefinition } from './plugins/jobs/jobs-plugin.ts';
 
 /**
@@ -19,5 +20,6 @@ export function allJobs(app: FastifyInstance): TJobDefinition<object>[] {
     ...networkStageJobs(app),
     ...documentJobs(app),
     ...privacyJobs(app),
+    ...taxReturnJobs(app),
   ];
 }

@@ -5,7 +5,8 @@ import type { TDatabase } from './db/database.ts';
 
 export type TDocumentAccessRecord = {
   accountId: number;
-  documentId: number;
+  /** Null for a file outside the documents table (a return's document: its kind says which). */
+  documentId: number | null;
   /** The kind and month as they are now: the row keeps them after the document is replaced or deleted. */
   kind: string;
   period: string | null;

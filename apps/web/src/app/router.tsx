@@ -171,6 +171,7 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     () => import('../features/dashboard/pages/customer-dashboard-page.tsx'),
     'dashboard',
     'taxCalendar',
+    'taxReturns',
     'validation',
   ),
   // The staff's home (issue 6): their dashboard, announcements and the demo bookings.
@@ -224,6 +225,12 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   accountancy: withTexts(
     () => import('../features/accountancy/pages/accountancy-page.tsx'),
     'accountancy',
+    'form',
+    'validation',
+  ),
+  taxReturns: withTexts(
+    () => import('../features/tax-returns/pages/tax-returns-page.tsx'),
+    'taxReturns',
     'form',
     'validation',
   ),

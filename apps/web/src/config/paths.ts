@@ -133,6 +133,9 @@ export const ROUTES = [
   appRoute('documents', 'app/documents', { permission: P.showFiles }),
   appRoute('packetDetail', 'app/packets/:id'),
   appRoute('accountancy', 'app/accountancy', { permission: P.showAccountancy }),
+  // The company's returns and the tax they accrue (issue 33), beside the books: its members and the
+  // staff serving it (`?account=ID`) read them; downloads need "show files" (the server decides each).
+  appRoute('taxReturns', 'app/tax-returns', { permission: P.showAccountancy }),
   // Every company with "show accounts all", the assigned ones without (the server decides).
   appRoute('accounts', 'app/accounts', { permission: P.showAccounts, staffOnly: true }),
   appRoute('accountDetail', 'app/accounts-detail/:id', { permission: P.showAccounts, staffOnly: true }),

@@ -29,6 +29,7 @@ import type profile from '../locales/tr/profile.json';
 import type staff from '../locales/tr/staff.json';
 import type staffHome from '../locales/tr/staffHome.json';
 import type taxCalendar from '../locales/tr/taxCalendar.json';
+import type taxReturns from '../locales/tr/taxReturns.json';
 import type team from '../locales/tr/team.json';
 import type wizard from '../locales/tr/wizard.json';
 
@@ -70,6 +71,7 @@ declare module 'i18next' {
       staff: typeof staff;
       staffHome: typeof staffHome;
       taxCalendar: typeof taxCalendar;
+      taxReturns: typeof taxReturns;
       team: typeof team;
       validation: typeof validationTr;
       wizard: typeof wizard;

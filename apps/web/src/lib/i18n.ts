@@ -56,6 +56,8 @@ export const LAZY_NAMESPACES = [
   // The business network (issue 17): booths and the directory; stages, bookings and the calendar.
   'networkBooths',
   'networkStages',
+  // The firm's returns and the tax they accrue (issue 33): their page, the dashboard, the calendar.
+  'taxReturns',
 ] as const;
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -93,6 +95,7 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/myData.json',
     '../locales/*/networkBooths.json',
     '../locales/*/networkStages.json',
+    '../locales/*/taxReturns.json',
   ],
   { import: 'default' },
 );

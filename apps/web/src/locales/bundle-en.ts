@@ -31,6 +31,7 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/myData.json',
     '!./en/networkBooths.json',
     '!./en/networkStages.json',
+    '!./en/taxReturns.json',
   ],
   { eager: true, import: 'default' },
 );

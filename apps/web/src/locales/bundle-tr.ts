@@ -31,6 +31,7 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/myData.json',
     '!./tr/networkBooths.json',
     '!./tr/networkStages.json',
+    '!./tr/taxReturns.json',
   ],
   { eager: true, import: 'default' },
 );

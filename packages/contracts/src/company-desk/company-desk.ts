@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addCalendarDays } from '../common/istanbul-time.ts';
 import { ESTABLISHMENT_WORKING_DAYS } from '../common/limits.ts';
 import { isWorkingDay } from '../tax-calendar/public-holidays.ts';
+import { TAX_RETURN_KINDS } from '../tax-returns/tax-returns.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 /*
@@ -30,6 +31,15 @@ export const ZAccountAction = z.discriminatedUnion('kind', [
     subscription_id: z.number().int().nullable(),
     product_name: z.string().nullable(),
     since: z.iso.datetime().nullable(),
+  }),
+  z.object({
+    kind: z.literal('tax_due'),
+    /** An accrued return the customer has not reported paid (issue 33): its amount (kuruş) and due date. */
+    return_id: z.number().int(),
+    return_kind: z.enum(TAX_RETURN_KINDS),
+    period: z.string(),
+    amount_due: z.number().int(),
+    due_date: z.string(),
   }),
   z.object({
     kind: z.literal('advisor_question'),

@@ -36,6 +36,8 @@ describe('the menu of each product line', () => {
     expect(menuDefinitions('main').map((entry) => entry.permission)).toEqual([
       "can't buy products",
       'show files',
+      // The returns and tax to pay (issue 33), beyond the spec: customers only.
+      'show accountancy',
       'show accountancy',
       'show additional services',
       // Staff's company list: staff only; every company with "show accounts all".
@@ -63,6 +65,7 @@ describe('main menu (accountant line and dashboard)', () => {
       expect(ids(asRole('customer', type, false))).toEqual([
         'buyPackage',
         'documents',
+        'taxReturns',
         'accountancy',
         'additionalServices',
       ]);
@@ -72,6 +75,7 @@ describe('main menu (accountant line and dashboard)', () => {
   it('drops the buy-package entry once the selected company holds products', () => {
     expect(ids(asRole('customer', accountant, true))).toEqual([
       'documents',
+      'taxReturns',
       'accountancy',
       'additionalServices',
     ]);

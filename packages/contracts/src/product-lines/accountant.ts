@@ -53,6 +53,15 @@ export const ACCOUNTANT_LINE = {
         hiddenWithProducts: true,
       },
       { id: 'documents', routeId: 'documents', labelKey: 'menu.documents', permission: P.showFiles },
+      // The returns the firm files and the tax to pay (issue 33), beside the books; staff open a
+      // company's from its page.
+      {
+        id: 'taxReturns',
+        routeId: 'taxReturns',
+        labelKey: 'menu.taxReturns',
+        permission: P.showAccountancy,
+        hiddenFromStaff: true,
+      },
       {
         id: 'accountancy',
         routeId: 'accountancy',

@@ -51,6 +51,11 @@ export const AUDIT_ACTIONS = [
   // The Endless network (issue 17): staff hide a booth that breaks the rules, or show it again.
   'network.booth_hidden',
   'network.booth_shown',
+  // The firm's half of the month (issue 33): a company's returns, their documents, their payment.
+  'tax_return.created',
+  'tax_return.updated',
+  'tax_return.document_uploaded',
+  'tax_return.payment_confirmed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +74,7 @@ const AUDIT_SUBJECT_TYPES = [
   'shipment',
   'invitation',
   'booth',
+  'tax_return',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

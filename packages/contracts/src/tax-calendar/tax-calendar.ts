@@ -8,6 +8,7 @@ import {
   type TCalendarCompanyKind,
   type TTaxEventKind,
   type TTaxRule,
+  type TTaxRuleKind,
 } from './tax-rules.ts';
 
 /** One deadline of the calendar. */
@@ -78,6 +79,16 @@ function dueDate(rule: TTaxRule, lastMonth: string): string {
   const month = shiftPeriod(lastMonth, rule.due.monthsAfter);
   if (rule.due.day === 'last') return periodBounds(month).last;
   return `${month}-${String(rule.due.day).padStart(2, '0')}`;
+}
+
+/**
+ * The deadline of `kind` for the period ending in `lastMonth` (`YYYY-MM`), moved to a working day:
+ * what a return of that period is due by (the returns of issue 33).
+ */
+export function taxDeadline(kind: TTaxRuleKind, lastMonth: string): string {
+  const rule = TAX_RULES.find((candidate) => candidate.kind === kind);
+  if (!rule) throw new Error(`No tax rule for ${kind}`);
+  return nextWorkingDay(dueDate(rule, lastMonth));
 }
 
 const appliesTo = (rule: TTaxRule, kind: TCalendarCompanyKind) =>

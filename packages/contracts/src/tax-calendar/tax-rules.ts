@@ -32,7 +32,7 @@ export const TAX_EVENT_KINDS = [
   'kurumlar',
 ] as const;
 export type TTaxEventKind = (typeof TAX_EVENT_KINDS)[number];
-type TTaxRuleKind = Exclude<TTaxEventKind, 'documents'>;
+export type TTaxRuleKind = Exclude<TTaxEventKind, 'documents'>;
 
 export type TTaxRule = {
   kind: TTaxRuleKind;

@@ -15,6 +15,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { lineStatusOrNew } from '../accounts/account-lines-service.ts';
+import { unpaidAccruals } from '../tax-returns/service.ts';
 import {
   answerQuestion,
   countMonthlyDocuments,
@@ -32,7 +33,8 @@ const S = ACCOUNT_STATUSES;
 
 /**
  * `GET accounts/{id}/actions`: what waits on the customer, most pressing first: a payment due,
- * documents sent back, this month's documents not uploaded (an active company only), questions.
+ * documents sent back, tax to pay, this month's documents not uploaded (an active company only),
+ * questions.
  */
 export async function accountActions(
   app: TDeskApp,
@@ -42,11 +44,12 @@ export async function accountActions(
   const period = workingPeriod(app.now());
   // Monthly documents are asked of an active accountant line only.
   const expectsDocuments = (await lineStatusOrNew(app.db, account.id, ACCOUNTANT_LINE.id)) === S.active;
-  const [uploaded, needingFix, unpaid, questions] = await Promise.all([
+  const [uploaded, needingFix, unpaid, questions, accruals] = await Promise.all([
     expectsDocuments ? countMonthlyDocuments(app.db, account.id, period) : null,
     findDocumentsNeedingFix(app.db, account.id),
     findUnpaidSubscriptions(app.db, account.id, language),
     findQuestions(app.db, account.id, { unansweredOnly: true }),
+    unpaidAccruals(app, account.id),
   ]);
   const actions: TAccountAction[] = unpaid.map((subscription) => ({
     kind: 'payment_due',
@@ -65,6 +68,17 @@ export async function accountActions(
       file_name: document.fileName,
       period: document.period ?? period,
       note: document.note,
+    });
+  }
+  // Tax to pay (issue 33): each accrual until the customer reports it paid.
+  for (const accrual of accruals) {
+    actions.push({
+      kind: 'tax_due',
+      return_id: accrual.returnId,
+      return_kind: accrual.kind,
+      period: accrual.period,
+      amount_due: accrual.amountDue,
+      due_date: accrual.dueDate,
     });
   }
   if (expectsDocuments && uploaded === 0)

@@ -23,13 +23,14 @@ import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
+import { documentExtension, documentFileName } from '../../plugins/document-file-name.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { authorizeStaffArea } from '../accounts/account-access-service.ts';
 import { lineStatusOrNew } from '../accounts/account-lines-service.ts';
-import { detectMonthlyDocumentType, documentExtension, documentFileName } from './document-file.ts';
+import { detectMonthlyDocumentType } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
   findAccountDocument,

@@ -11,6 +11,7 @@ import type { TMonthlyDocument } from '@portal/contracts/documents/monthly-docum
 import { STAFF_AREAS } from '@portal/contracts/staff/staff-areas';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { documentExtension, documentFileName } from '../../plugins/document-file-name.ts';
 import { detectDocumentType } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
@@ -18,7 +19,6 @@ import { recordDocumentAccess } from '../../plugins/record-document-access.ts';
 import { recordSecurityEvent } from '../../plugins/record-security-event.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { authorizeAccountAccess, authorizeStaffArea } from '../accounts/account-access-service.ts';
-import { documentExtension, documentFileName } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
   authorizeMonthlyDelete,

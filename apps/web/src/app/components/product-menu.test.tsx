@@ -55,7 +55,13 @@ describe('product menu', () => {
     signIn('customer');
     renderMenu('/tr/app/documents');
     expect(screen.getByRole('navigation', { name: 'Muhasebeci menüsü' })).toBeTruthy();
-    expect(linkNames()).toEqual(['Paket satın al', 'Belgeler', 'Ön muhasebe', 'Ek hizmetler']);
+    expect(linkNames()).toEqual([
+      'Paket satın al',
+      'Belgeler',
+      'Beyannameler',
+      'Ön muhasebe',
+      'Ek hizmetler',
+    ]);
     const current = screen.getByRole('link', { name: 'Belgeler' });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(current.getAttribute('href')).toBe('/tr/app/documents');

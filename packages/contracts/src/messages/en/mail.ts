@@ -261,6 +261,35 @@ export const mailEn: TMailTexts = {
     linkHint: LINK_HINT,
     notes: ['If you have already uploaded your documents, please ignore this e-mail.'],
   },
+  taxPaymentReminder: {
+    subject:
+      '{{companyName}}: {{amount}} for the {{returnName}} ({{period}}) is due on {{dueDate}} – Firmaport',
+    preheader: 'Tax of {{amount}} is due on {{dueDate}}.',
+    heading: 'Tax to pay: {{amount}}',
+    paragraphs: [
+      'Hello {{name}},',
+      'The {{returnName}} of {{companyName}} for {{period}} has accrued {{amount}}, due on {{dueDate}} ({{remaining}}).',
+      "Once you have paid it at your bank or through GİB's Digital Tax Office, attach the receipt in the portal; your advisor will confirm it.",
+    ],
+    remainingOne: '1 day left',
+    remainingOther: '{{days}} days left',
+    button: 'See the accrual slip',
+    linkHint: LINK_HINT,
+    notes: ['If you have paid it and attached the receipt, please ignore this e-mail.'],
+  },
+  taxDocumentReady: {
+    subject: '{{companyName}}: {{returnName}} ({{period}}) – a new document – Firmaport',
+    preheader: 'Your advisor has added a document to the {{returnName}}.',
+    heading: 'New document: {{documentName}}',
+    paragraphs: [
+      'Hello {{name}},',
+      'Your advisor has added the {{documentName}} of the {{returnName}} of {{companyName}} for {{period}}.',
+    ],
+    button: 'See the return',
+    linkHint: LINK_HINT,
+    notes: [],
+    documentNames: { return: 'return', accrual: 'accrual slip (tahakkuk fişi)', receipt: 'payment receipt' },
+  },
   officeShipment: {
     subject: '{{companyName}}: an item from {{sender}} has arrived at your office – Firmaport',
     urgentSubject: 'URGENT – an official notice has arrived for {{companyName}} – Firmaport',

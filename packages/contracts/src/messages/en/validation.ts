@@ -70,6 +70,8 @@ export const validationEn: TValidationTexts = {
   ledgerKdvMismatch: 'The KDV amount does not match the net amount and the KDV rate.',
   ledgerAmountInvalid: 'Please enter a valid amount (e.g. 1234.56).',
   ledgerDateInvalid: 'Please enter a valid date.',
+  taxReturnPeriodInvalid:
+    'Write the period as the return needs it: monthly 2026-10, quarterly 2026-Q3, yearly 2026.',
   ledgerCounterpartyRequired: "Please enter the counterparty's name.",
   ledgerPeriodRangeInvalid: 'The range of months must be 1 to 24 months long.',
   // The office line's calls (issue 15): a landline or a mobile, any country.

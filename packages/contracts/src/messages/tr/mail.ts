@@ -266,6 +266,35 @@ export const mailTr = {
     linkHint: LINK_HINT,
     notes: ['Belgelerinizi yüklediyseniz bu e-postayı dikkate almayın.'],
   },
+  taxPaymentReminder: {
+    subject:
+      '{{companyName}}: {{returnName}} ({{period}}) için {{amount}} son ödeme günü {{dueDate}} – Firmaport',
+    preheader: '{{amount}} tutarındaki vergi borcunuzun son ödeme günü {{dueDate}}.',
+    heading: 'Ödenecek vergi: {{amount}}',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{companyName}} için {{period}} dönemi {{returnName}} tahakkuk etti: {{amount}}, son ödeme günü {{dueDate}} ({{remaining}}).',
+      'Ödemeyi bankanızdan veya GİB Dijital Vergi Dairesi üzerinden yaptıktan sonra dekontu portala ekleyin; danışmanınız onaylayacak.',
+    ],
+    remainingOne: '1 gün kaldı',
+    remainingOther: '{{days}} gün kaldı',
+    button: 'Tahakkuk fişini gör',
+    linkHint: LINK_HINT,
+    notes: ['Ödemeyi yaptıysanız ve dekontu eklediyseniz bu e-postayı yok sayabilirsiniz.'],
+  },
+  taxDocumentReady: {
+    subject: '{{companyName}}: {{returnName}} ({{period}}) – yeni belge – Firmaport',
+    preheader: 'Danışmanınız {{returnName}} için bir belge ekledi.',
+    heading: 'Yeni belge: {{documentName}}',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Danışmanınız {{companyName}} için {{period}} dönemi {{returnName}} belgesini ekledi: {{documentName}}.',
+    ],
+    button: 'Beyannameyi gör',
+    linkHint: LINK_HINT,
+    notes: [],
+    documentNames: { return: 'beyanname', accrual: 'tahakkuk fişi', receipt: 'ödeme dekontu' },
+  },
   officeShipment: {
     subject: '{{companyName}}: ofisinize {{sender}} gönderisi geldi – Firmaport',
     urgentSubject: 'ACİL – {{companyName}} adına resmi tebligat geldi – Firmaport',

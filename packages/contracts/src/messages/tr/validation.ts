@@ -72,6 +72,8 @@ export const validationTr = {
   ledgerKdvMismatch: 'KDV tutarı net tutar ve KDV oranıyla uyuşmuyor.',
   ledgerAmountInvalid: 'Lütfen geçerli bir tutar girin (ör. 1.234,56).',
   ledgerDateInvalid: 'Lütfen geçerli bir tarih girin.',
+  taxReturnPeriodInvalid:
+    'Dönemi beyannamenin türüne göre yazın: aylık 2026-10, üç aylık 2026-Q3, yıllık 2026.',
   ledgerCounterpartyRequired: 'Lütfen karşı tarafın adını girin.',
   ledgerPeriodRangeInvalid: 'Dönem aralığı en az 1, en fazla 24 ay olabilir.',
   // The office line's calls (issue 15): a landline or a mobile, any country.

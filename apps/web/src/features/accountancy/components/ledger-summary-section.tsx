@@ -13,10 +13,13 @@ export function LedgerSummarySection({
   summary,
   month,
   periodName,
+  filedKdv = null,
 }: {
   summary: TQueryView<TLedgerSummary>;
   month: TLedgerTotals | undefined;
   periodName: string;
+  /** The month's filed KDV return's amount (kuruş), shown beside the estimate. */
+  filedKdv?: number | null;
 }) {
   const { t } = useTranslation('accountancy');
   return (
@@ -27,7 +30,7 @@ export function LedgerSummarySection({
       <QueryState query={summary} errorTitle={t('summary.loadFailed')}>
         {(data) => (
           <>
-            {month ? <SummaryCards totals={month} /> : null}
+            {month ? <SummaryCards totals={month} filedKdv={filedKdv} /> : null}
             <Suspense fallback={<Spinner label={t('charts.loading')} />}>
               <LedgerCharts summary={data} />
             </Suspense>

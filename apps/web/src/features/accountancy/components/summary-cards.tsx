@@ -4,8 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-/** The chosen month's figures: income, expense, KDV collected and paid, and the KDV payable (or carried). */
-export function SummaryCards({ totals }: { totals: TLedgerTotals }) {
+/**
+ * The chosen month's figures: income, expense, KDV collected and paid, and the KDV payable (or
+ * carried), with beside the estimate the figure of the month's filed KDV return when there is one.
+ */
+export function SummaryCards({
+  totals,
+  filedKdv = null,
+}: {
+  totals: TLedgerTotals;
+  filedKdv?: number | null;
+}) {
   const { t } = useTranslation('accountancy');
   const language = useLanguage();
   const carried = totals.kdv_payable < 0;
@@ -18,6 +27,7 @@ export function SummaryCards({ totals }: { totals: TLedgerTotals }) {
       key: 'kdvPayable',
       label: carried ? t('summary.kdvCarried') : t('summary.kdvPayable'),
       value: Math.abs(totals.kdv_payable),
+      note: filedKdv === null ? null : t('summary.kdvFiled', { amount: formatKurus(filedKdv, language) }),
     },
   ];
   return (
@@ -28,6 +38,9 @@ export function SummaryCards({ totals }: { totals: TLedgerTotals }) {
           <dd className="mt-1 text-h3 font-bold text-brand-950 tabular-nums">
             {formatKurus(card.value, language)}
           </dd>
+          {'note' in card && card.note ? (
+            <dd className="mt-1 text-small font-semibold text-brand-800">{card.note}</dd>
+          ) : null}
         </Card>
       ))}
     </dl>

@@ -6,8 +6,10 @@ import {
   updateLedgerEntryRoute,
 } from '@portal/contracts/ledger/ledger-routes';
 import type { TLedgerEntry, TLedgerSummary } from '@portal/contracts/ledger/ledger-schemas';
+import { listTaxReturnsRoute } from '@portal/contracts/tax-returns/tax-return-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { taxReturnFixture } from '../../../domains/tax-returns/test-fixtures.ts';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer } from '../../../test/mock-api.ts';
@@ -87,6 +89,11 @@ function renderPage(closed = false, entry: TLedgerEntry = ENTRY) {
       expect(query.get('to')).toBe('2025-03');
       return summary(closed);
     }),
+    // March's KDV return is filed; February's is still being prepared.
+    answer(listTaxReturnsRoute, [
+      taxReturnFixture({ id: 2, period: '2025-03', status: 'filed', amount_due: 68_000, due_date: null }),
+      taxReturnFixture({ id: 1, period: '2025-02', status: 'preparing', amount_due: null }),
+    ]),
   );
   return renderRoute(
     <AccountancyPage />,
@@ -119,6 +126,8 @@ describe('the accountancy page', () => {
 
     const cards = await screen.findByText('Ödenecek KDV (tahmini)');
     expect(cards.parentElement?.textContent).toContain('₺700');
+    // Beside the estimate, the filed return's figure.
+    expect(await screen.findByText('Verilen beyannamede: ₺680')).toBeTruthy();
     expect(screen.getByText('Gelir (net)').parentElement?.textContent).toContain('₺5.000');
     expect(screen.getByRole('button', { name: 'Kayıt ekle' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Excel (XLSX) indir' })).toBeTruthy();

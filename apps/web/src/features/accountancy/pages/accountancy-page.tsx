@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { periodBounds } from '@portal/contracts/documents/document-periods';
 import type { TLedgerEntry } from '@portal/contracts/ledger/ledger-schemas';
+import type { TTaxReturn, TTaxReturnStatus } from '@portal/contracts/tax-returns/tax-returns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useSessionView } from '../../../domains/session/session-view.ts';
+import { useTaxReturns } from '../../../domains/tax-returns/get-tax-returns.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useLedgerSummary } from '../api/get-ledger-summary.ts';
@@ -88,6 +90,7 @@ function Program({ target, isStaff }: { target: TLedgerTarget; isStaff: boolean 
   const schema = useMemo(() => accountancyFilterSchema(), []);
   const { filters, setFilters, setPage } = useUrlFilters(schema);
   const summary = useLedgerSummary(target, filters.period);
+  const returns = useTaxReturns(target);
   const month = summary.data?.months.at(-1);
   const closed = month?.period === filters.period && month.closed;
   const readOnly = closed && !isStaff;
@@ -119,7 +122,12 @@ function Program({ target, isStaff }: { target: TLedgerTarget; isStaff: boolean 
 
       {closed ? <ClosedMonthBanner isStaff={isStaff} periodName={periodName} /> : null}
 
-      <LedgerSummarySection summary={summary} month={month} periodName={periodName} />
+      <LedgerSummarySection
+        summary={summary}
+        month={month}
+        periodName={periodName}
+        filedKdv={filedKdvOf(returns.data, filters.period)}
+      />
 
       <LedgerFilters filters={filters} onChange={setFilters} />
 
@@ -167,6 +175,20 @@ function Program({ target, isStaff }: { target: TLedgerTarget; isStaff: boolean 
     </>
   );
 }
+
+/** The amount of the month's KDV return once filed (filed, accrued or paid), or null. */
+function filedKdvOf(returns: readonly TTaxReturn[] | undefined, period: string): number | null {
+  const filed = returns?.find(
+    (taxReturn) =>
+      taxReturn.kind === 'kdv' &&
+      taxReturn.period === period &&
+      FILED_STATUSES.includes(taxReturn.status) &&
+      taxReturn.amount_due !== null,
+  );
+  return filed?.amount_due ?? null;
+}
+
+const FILED_STATUSES: readonly TTaxReturnStatus[] = ['filed', 'accrued', 'paid'];
 
 /** A new entry's date: today when the chosen month is this one, else the month's first day. */
 function defaultDate(period: string): string {

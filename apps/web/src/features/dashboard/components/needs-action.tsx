@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCalendarDate, formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
+import { formatKurus } from '@portal/contracts/common/money';
 import {
   type TAccountAction,
   type TAnswerQuestionRequest,
@@ -15,6 +16,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
 import { ArrowRightIcon, CheckIcon, WarningIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { useReturnTitle } from '../../../domains/tax-returns/tax-return-format.ts';
 import { applyServerErrors, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAccountActions, useAnswerQuestion } from '../api/company-desk.ts';
@@ -65,6 +67,8 @@ function actionKey(action: TAccountAction): string {
       return `fix-${action.document_id}`;
     case 'payment_due':
       return `payment-${action.subscription_id ?? 'first'}`;
+    case 'tax_due':
+      return `tax-${action.return_id}`;
     case 'advisor_question':
       return `question-${action.question_id}`;
   }
@@ -91,6 +95,7 @@ function monthName(period: string, language: 'tr' | 'en'): string {
 function ActionItem({ accountId, action }: { accountId: number; action: TAccountAction }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
+  const returnTitle = useReturnTitle();
   const documents = (period: string) => `${pathTo(language, 'documents')}?period=${period}`;
   switch (action.kind) {
     case 'documents_missing':
@@ -139,6 +144,21 @@ function ActionItem({ accountId, action }: { accountId: number; action: TAccount
           >
             {t('actions.pay')}
           </ActionLink>
+        </>
+      );
+    case 'tax_due':
+      return (
+        <>
+          <p className="font-semibold text-ink">
+            {t('actions.taxDue', {
+              title: returnTitle({ kind: action.return_kind, period: action.period }),
+              amount: formatKurus(action.amount_due, language),
+            })}
+          </p>
+          <p className="text-small text-muted">
+            {t('actions.taxDueOn', { date: formatCalendarDate(action.due_date, language) })}
+          </p>
+          <ActionLink to={pathTo(language, 'taxReturns')}>{t('actions.payTax')}</ActionLink>
         </>
       );
     case 'advisor_question':

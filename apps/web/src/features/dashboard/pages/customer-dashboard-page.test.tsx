@@ -11,6 +11,7 @@ import {
   getCalendarFeedRoute,
   getTaxCalendarRoute,
 } from '@portal/contracts/tax-calendar/tax-calendar-routes';
+import { listTaxReturnsRoute } from '@portal/contracts/tax-returns/tax-return-routes';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -99,6 +100,7 @@ function renderPage(
       events: [],
     }),
     answer(getCalendarFeedRoute, { exists: false, created_at: null }),
+    answer(listTaxReturnsRoute, []),
   );
   // Without a company the page still asks for the firm-wide announcements.
   apiServer.use(
@@ -123,7 +125,7 @@ function renderPage(
 
 beforeAll(async () => {
   await initI18n('tr');
-  await loadNamespaces(['dashboard', 'taxCalendar', 'validation']);
+  await loadNamespaces(['dashboard', 'taxCalendar', 'taxReturns', 'validation']);
 });
 
 afterEach(() => {
@@ -249,6 +251,31 @@ describe('needs your action and the application timeline', () => {
     fireEvent.change(within(region).getByLabelText(/Yanıtınız/), { target: { value: 'Hayır.' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Yanıtı gönder' }));
     await waitFor(() => expect(answers).toEqual([{ answer: 'Hayır.' }]));
+  });
+
+  it('lists an accrued return to pay with its amount in lira and due date, linking to the returns page', async () => {
+    renderPage(
+      DETAIL,
+      [],
+      [
+        answer(getAccountActionsRoute, [
+          {
+            kind: 'tax_due',
+            return_id: 31,
+            return_kind: 'kdv',
+            period: '2026-10',
+            amount_due: 1_234_567,
+            due_date: '2026-11-26',
+          },
+        ]),
+      ],
+    );
+    const region = await screen.findByRole('region', { name: 'Sizi bekleyenler' });
+    expect(within(region).getByText('KDV beyannamesi, Ekim 2026: ₺12.345,67')).toBeTruthy();
+    expect(region.textContent).toContain('Son ödeme günü: 26 Kasım 2026');
+    expect(within(region).getByRole('link', { name: 'Tahakkuk fişi ve ödeme' }).getAttribute('href')).toBe(
+      '/tr/app/tax-returns',
+    );
   });
 
   it('says so when nothing waits, and dates the application’s steps with the approval expected', async () => {

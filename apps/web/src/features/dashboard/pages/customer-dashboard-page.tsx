@@ -33,6 +33,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { ApplicationTimeline } from '../components/application-timeline.tsx';
 import { CurrentAnnouncements } from '../components/current-announcements.tsx';
 import { NeedsAction } from '../components/needs-action.tsx';
+import { TaxesToPay } from '../components/taxes-to-pay.tsx';
 import { TaxCalendarPanel } from '../tax-calendar/components/tax-calendar-panel.tsx';
 
 /**
@@ -141,6 +142,7 @@ function Dashboard({ account }: { account: TAccountDetail }) {
       </header>
       <NeedsAction accountId={account.id} />
       <StatusNotice account={account} status={status} />
+      {account.status === ACCOUNT_STATUSES.active ? <TaxesToPay accountId={account.id} /> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ProductsCard products={account.products} className="lg:col-span-2" />
         <div className="space-y-6">

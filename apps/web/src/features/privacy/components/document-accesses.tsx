@@ -17,6 +17,9 @@ const KNOWN_KINDS = [
   'receipt',
   'bank_statement',
   'other',
+  'tax_return_return',
+  'tax_return_accrual',
+  'tax_return_receipt',
 ] as const;
 
 /** The profile's "Staff accesses to your documents": who downloaded which company document, when. */

@@ -92,6 +92,7 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           {isAdmin ? <AssignStaff key={detail.id} account={detail} /> : null}
           <AccountDocuments accountId={detail.id} />
           <AccountancyLink accountId={detail.id} />
+          <TaxReturnsLink accountId={detail.id} />
           <AccountUsers users={detail.users} accountId={detail.id} />
         </div>
       </div>
@@ -121,6 +122,17 @@ function AccountancyLink({ accountId }: { accountId: number }) {
   return (
     <LinkButton variant="secondary" fullWidth to={`${pathTo(language, 'accountancy')}?account=${accountId}`}>
       {t('accountancy.title')}
+    </LinkButton>
+  );
+}
+
+/** The company's returns, as its advisor files them and confirms their payment (issue 33). */
+function TaxReturnsLink({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('pages');
+  const language = useLanguage();
+  return (
+    <LinkButton variant="secondary" fullWidth to={`${pathTo(language, 'taxReturns')}?account=${accountId}`}>
+      {t('taxReturns.title')}
     </LinkButton>
   );
 }

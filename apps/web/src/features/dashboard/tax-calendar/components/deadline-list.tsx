@@ -1,7 +1,11 @@
 import { formatCalendarDate, INTL_LOCALES } from '@portal/contracts/common/istanbul-time';
+import { formatKurus } from '@portal/contracts/common/money';
 import type { TTaxCalendarEvent } from '@portal/contracts/tax-calendar/tax-calendar-routes';
+import { calendarEventIdOf, type TTaxReturn } from '@portal/contracts/tax-returns/tax-returns';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaxReturnStatusBadge } from '../../../../domains/tax-returns/components/tax-return-status-badge.tsx';
+import { useReturnTitle } from '../../../../domains/tax-returns/tax-return-format.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 
@@ -19,9 +23,34 @@ function byMonth(events: readonly TTaxCalendarEvent[]): [string, TTaxCalendarEve
   return [...groups];
 }
 
-/** The deadlines as a list under a heading per month: each with its weekday, days left, and why it moved. */
-export function DeadlineList({ events, today }: { events: readonly TTaxCalendarEvent[]; today: string }) {
+/**
+ * The returns by the calendar event they are filed by (`calendarEventIdOf`): damga and muhtasar
+ * share the muhtasar deadline, so an event may carry more than one.
+ */
+function returnsByEvent(returns: readonly TTaxReturn[]): Map<string, TTaxReturn[]> {
+  const byEvent = new Map<string, TTaxReturn[]>();
+  for (const taxReturn of returns) {
+    const id = calendarEventIdOf(taxReturn.kind, taxReturn.period);
+    byEvent.set(id, [...(byEvent.get(id) ?? []), taxReturn]);
+  }
+  return byEvent;
+}
+
+/**
+ * The deadlines as a list under a heading per month: each with its weekday, days left, why it
+ * moved, and the company's return for it with its status and amount.
+ */
+export function DeadlineList({
+  events,
+  today,
+  returns = [],
+}: {
+  events: readonly TTaxCalendarEvent[];
+  today: string;
+  returns?: readonly TTaxReturn[];
+}) {
   const language = useLanguage();
+  const byEvent = returnsByEvent(returns);
   const monthName = new Intl.DateTimeFormat(INTL_LOCALES[language], {
     month: 'long',
     year: 'numeric',
@@ -35,13 +64,24 @@ export function DeadlineList({ events, today }: { events: readonly TTaxCalendarE
           title={monthName.format(new Date(`${month}-15T12:00:00Z`))}
           events={items}
           today={today}
+          byEvent={byEvent}
         />
       ))}
     </div>
   );
 }
 
-function MonthGroup({ title, events, today }: { title: string; events: TTaxCalendarEvent[]; today: string }) {
+function MonthGroup({
+  title,
+  events,
+  today,
+  byEvent,
+}: {
+  title: string;
+  events: TTaxCalendarEvent[];
+  today: string;
+  byEvent: Map<string, TTaxReturn[]>;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -50,14 +90,22 @@ function MonthGroup({ title, events, today }: { title: string; events: TTaxCalen
       </h3>
       <ul className="space-y-2">
         {events.map((event) => (
-          <Deadline key={event.id} event={event} today={today} />
+          <Deadline key={event.id} event={event} today={today} returns={byEvent.get(event.id) ?? []} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Deadline({ event, today }: { event: TTaxCalendarEvent; today: string }) {
+function Deadline({
+  event,
+  today,
+  returns,
+}: {
+  event: TTaxCalendarEvent;
+  today: string;
+  returns: readonly TTaxReturn[];
+}) {
   const { t } = useTranslation('taxCalendar');
   const language = useLanguage();
   const left = daysBetween(today, event.date);
@@ -91,6 +139,13 @@ function Deadline({ event, today }: { event: TTaxCalendarEvent; today: string })
         </p>
       ) : null}
       {event.half_day ? <p className="mt-1 text-small text-muted">{t('halfDay')}</p> : null}
+      {returns.length > 0 ? (
+        <div className="mt-2 space-y-1">
+          {returns.map((taxReturn) => (
+            <EventReturn key={taxReturn.id} taxReturn={taxReturn} named={returns.length > 1} />
+          ))}
+        </div>
+      ) : null}
       {isDocuments ? null : (
         <details className="mt-1 text-small text-muted">
           <summary className="cursor-pointer">{t('sourceLabel')}</summary>
@@ -98,5 +153,24 @@ function Deadline({ event, today }: { event: TTaxCalendarEvent; today: string })
         </details>
       )}
     </li>
+  );
+}
+
+/** The company's return for a deadline: its status, and the amount it accrued. */
+function EventReturn({ taxReturn, named }: { taxReturn: TTaxReturn; named: boolean }) {
+  const { t } = useTranslation('taxReturns');
+  const language = useLanguage();
+  const title = useReturnTitle()(taxReturn);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-small">
+      {/* Two returns on one deadline (muhtasar and damga) say which is which. */}
+      <span className={named ? 'text-ink' : 'sr-only'}>{title}</span>
+      <TaxReturnStatusBadge taxReturn={taxReturn} />
+      {taxReturn.amount_due !== null && taxReturn.status !== 'preparing' ? (
+        <span className="font-semibold text-brand-950 tabular-nums">
+          {t('calendar.amount', { amount: formatKurus(taxReturn.amount_due, language) })}
+        </span>
+      ) : null}
+    </p>
   );
 }

@@ -5,8 +5,10 @@ import {
   getCalendarFeedRoute,
   getTaxCalendarRoute,
 } from '@portal/contracts/tax-calendar/tax-calendar-routes';
+import { listTaxReturnsRoute } from '@portal/contracts/tax-returns/tax-return-routes';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { taxReturnFixture } from '../../../../domains/tax-returns/test-fixtures.ts';
 import { initI18n, loadNamespaces } from '../../../../lib/i18n.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { QueryProvider } from '../../../../lib/query-provider.tsx';
@@ -78,6 +80,18 @@ function renderPanel(copied: string[] = []) {
       feedExists = false;
       return null;
     }),
+    // April's KDV is filed with its amount; its muhtasar and damga share the muhtasar deadline.
+    answer(listTaxReturnsRoute, [
+      taxReturnFixture({ id: 1, kind: 'kdv', period: '2026-04', status: 'filed', amount_due: 1_234_567 }),
+      taxReturnFixture({
+        id: 2,
+        kind: 'muhtasar_prim',
+        period: '2026-04',
+        status: 'preparing',
+        amount_due: null,
+      }),
+      taxReturnFixture({ id: 3, kind: 'damga', period: '2026-04', status: 'accrued', amount_due: 45_000 }),
+    ]),
   );
   render(
     <QueryProvider>
@@ -94,7 +108,7 @@ function renderPanel(copied: string[] = []) {
 
 beforeAll(async () => {
   await initI18n('tr');
-  await loadNamespaces(['taxCalendar']);
+  await loadNamespaces(['taxCalendar', 'taxReturns']);
 });
 
 afterEach(() => {
@@ -147,5 +161,18 @@ describe('TaxCalendarPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bağlantıyı iptal et' }));
     expect(await screen.findByText('Takvim bağlantınız iptal edildi.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Takvim bağlantısı oluştur' })).toBeTruthy();
+  });
+
+  it("shows each deadline's returns with their status and amount (muhtasar and damga on one deadline)", async () => {
+    renderPanel();
+    const june = await screen.findByRole('region', { name: 'Haziran 2026' });
+    const kdv = await within(june).findByText('Verildi');
+    expect(kdv.closest('p')?.textContent).toContain('Ödenecek: ₺12.345,67');
+    const may = screen.getByRole('region', { name: 'Mayıs 2026' });
+    const muhtasar = within(may).getByText('Muhtasar ve prim hizmet beyannamesi, Nisan 2026');
+    expect(muhtasar.closest('p')?.textContent).toContain('Hazırlanıyor');
+    expect(muhtasar.closest('p')?.textContent).not.toContain('Ödenecek:');
+    const damga = within(may).getByText('Damga vergisi beyannamesi, Nisan 2026');
+    expect(damga.closest('p')?.textContent).toContain('Ödenecek: ₺450');
   });
 });

@@ -1,10 +1,12 @@
 import { addCalendarDays, formatCalendarDate, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { TAX_CALENDAR_COVERAGE } from '@portal/contracts/tax-calendar/public-holidays';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/data/query-state.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { CalendarIcon } from '../../../../components/ui/icons.tsx';
+import { useTaxReturns } from '../../../../domains/tax-returns/get-tax-returns.ts';
+import type { TTaxReturnTarget } from '../../../../domains/tax-returns/tax-return-keys.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { useTaxCalendar } from '../api/get-tax-calendar.ts';
 import { CalendarFeedSection, type TCopyText } from './calendar-feed-section.tsx';
@@ -24,7 +26,8 @@ type TaxCalendarPanelProps = {
 /**
  * The company's tax calendar on the customer's home: the next PANEL_DAYS days' deadlines by month
  * (the documents deadline highlighted, a moved one with its original date), and the private
- * calendar feed link. Needs the `taxCalendar` namespace loaded by the page that mounts it.
+ * calendar feed link; a deadline the company has a return for shows its status and amount. Needs
+ * the `taxCalendar` and `taxReturns` namespaces loaded by the page that mounts it.
  */
 export function TaxCalendarPanel({ accountId, today = todayInIstanbul(), copyText }: TaxCalendarPanelProps) {
   const { t } = useTranslation('taxCalendar');
@@ -35,6 +38,10 @@ export function TaxCalendarPanel({ accountId, today = todayInIstanbul(), copyTex
   // Past the covered years there is nothing the server can answer: say so instead of asking.
   const range = today <= to && today >= TAX_CALENDAR_COVERAGE.first ? { from: today, to } : null;
   const calendar = useTaxCalendar(accountId, range);
+  // The company's returns put their status and amount on their deadlines; without them (a failed
+  // read) the deadlines stand alone.
+  const target = useMemo<TTaxReturnTarget>(() => ({ accountId, scope: {} }), [accountId]);
+  const returns = useTaxReturns(target);
 
   return (
     <Card className="space-y-5">
@@ -60,7 +67,7 @@ export function TaxCalendarPanel({ accountId, today = todayInIstanbul(), copyTex
                 {result.events.length === 0 ? (
                   <p className="text-ink">{t('empty', { days: PANEL_DAYS })}</p>
                 ) : (
-                  <DeadlineList events={result.events} today={today} />
+                  <DeadlineList events={result.events} today={today} returns={returns.data ?? []} />
                 )}
               </>
             )}

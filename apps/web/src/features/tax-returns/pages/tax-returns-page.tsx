@@ -1,0 +1,73 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
+import type { TTaxReturnTarget } from '../../../domains/tax-returns/tax-return-keys.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useStoredValue } from '../../../lib/use-stored-value.ts';
+import { TaxReturnsList } from '../components/tax-returns-list.tsx';
+
+/**
+ * `/app/tax-returns`: the company's returns (a customer's selected company; for staff, the company
+ * of `?account=ID`, asked for in the staff view when they see every company), as the accountancy
+ * page reaches a company. Staff add, change and confirm them; customers read and pay them.
+ */
+export default function TaxReturnsPage() {
+  const { t } = useTranslation(['taxReturns', 'pages']);
+  const language = useLanguage();
+  const { isStaff, can } = useSessionView();
+  const [params] = useSearchParams();
+  const stored = useStoredValue('account');
+  const staffAccount = Number(params.get('account'));
+  const accountId = isStaff
+    ? Number.isInteger(staffAccount) && staffAccount > 0
+      ? staffAccount
+      : null
+    : (stored?.id ?? null);
+  const seesAll = can(PERMISSIONS.showAccountsAll);
+  const target = useMemo<TTaxReturnTarget | null>(
+    () => (accountId === null ? null : { accountId, scope: isStaff && seesAll ? { all: '1' } : {} }),
+    [accountId, isStaff, seesAll],
+  );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-h2 font-bold text-brand-950">{t('pages:taxReturns.title')}</h1>
+        <p className="mt-1 text-body text-muted">
+          {isStaff && accountId !== null ? t('companyStaff', { id: accountId }) : (stored?.name ?? t('lead'))}
+        </p>
+        {isStaff && accountId !== null ? (
+          <LinkButton
+            variant="ghost"
+            size="sm"
+            className="mt-2"
+            to={pathTo(language, 'accountDetail', { id: accountId })}
+          >
+            {t('backToCompany')}
+          </LinkButton>
+        ) : null}
+      </div>
+      {target ? (
+        <TaxReturnsList
+          target={target}
+          isStaff={isStaff}
+          canDownload={isStaff || can(PERMISSIONS.showFiles)}
+        />
+      ) : isStaff ? (
+        <Alert tone="info">
+          <p>{t('noCompanyStaff')}</p>
+          <LinkButton to={pathTo(language, 'accounts')} variant="secondary" size="sm" className="mt-3">
+            {t('pages:accounts.title')}
+          </LinkButton>
+        </Alert>
+      ) : (
+        <Alert tone="info">{t('noCompany')}</Alert>
+      )}
+    </div>
+  );
+}
