@@ -77,6 +77,8 @@ const APPROVED_PAGES = [
   'app',
   'app/documents',
   'app/accountancy',
+  // The returns and tax to pay (issue 33).
+  'app/tax-returns',
   'app/additional-services',
   'app/additional-payment?ids=:addOn',
   'app/packets/:packet',
@@ -216,7 +218,11 @@ for (const lang of ['tr', 'en'] as const) {
         path.replace(':addOn', String(packet.childrens[0].id)).replace(':packet', String(packet.id)),
       );
       await checkAll(await signedInPage({ email, password: PASSWORD }), lang, paths);
-      await checkAll(await signedInPage(DEMO_ADVISOR), lang, ['app/documents', 'app/dashboard']);
+      await checkAll(await signedInPage(DEMO_ADVISOR), lang, [
+        'app/documents',
+        'app/dashboard',
+        `app/tax-returns?account=${accountId}`,
+      ]);
       await checkAll(await signedInPage(DEMO_SECRETARY), lang, [
         'app/office/calls',
         'app/office/shipment-tracking',
