@@ -222,6 +222,7 @@ for (const lang of ['tr', 'en'] as const) {
         'app/documents',
         'app/dashboard',
         `app/tax-returns?account=${accountId}`,
+        `app/documents?account=${accountId}`,
       ]);
       await checkAll(await signedInPage(DEMO_SECRETARY), lang, [
         'app/office/calls',

@@ -17,6 +17,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { companyDeskRoutes } from './modules/company-desk/routes.ts';
+import { companyDocumentRoutes } from './modules/company-documents/routes.ts';
 import { companyProfileRoutes } from './modules/company-profile/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -122,6 +123,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffDashboardRoutes);
   await api.register(taxCalendarRoutes);
   await api.register(taxReturnRoutes);
+  await api.register(companyDocumentRoutes);
   await api.register(jobRoutes);
   await api.register(notificationRoutes);
   await api.register(officeCallRoutes);

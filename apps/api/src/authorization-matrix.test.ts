@@ -374,6 +374,41 @@ async function taxReturnDocumentOfX(returnId: number): Promise<number> {
   return documentId;
 }
 
+/** A vault document of company X, added by the admin. */
+async function companyDocumentOfX(): Promise<number> {
+  const body = await multipartBody({
+    kind: 'imza_sirkuleri',
+    file: { data: PDF, name: 'imza.pdf', type: 'application/pdf' },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${fx.accountX}/company-documents`,
+    query: { all: '1' },
+    headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json().result as { id: number }).id;
+}
+
+/** An open document request of company X, asked by the admin. */
+async function documentRequestOfX(): Promise<number> {
+  const res = await call(
+    'POST',
+    `/api/accounts/${fx.accountX}/document-requests`,
+    fx.session.admin.token,
+    {
+      title: 'Kira faturası',
+      kind: 'expense_invoice',
+      period: currentPeriod(clock.now()),
+      due_date: '2030-01-10',
+    },
+    { all: '1' },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json().result as { id: number }).id;
+}
+
 async function monthlyDocumentOfX(): Promise<{ id: number }> {
   const body = await multipartBody({
     kind: 'receipt',
@@ -1699,6 +1734,50 @@ const MATRIX: Record<string, TEntry> = {
     expected: statuses('401 403 403 200 404 404 200'),
   },
 
+  // -- The firm's documents (issue 33): the vault read by members with 'show files' and the
+  //    accountant line's staff, filled by staff only; requests asked by staff, answered by members
+  'GET /api/accounts/:id/company-documents': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/company-documents`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/company-documents': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/company-documents`, {
+      form: { kind: 'vergi_levhasi', file: { data: PDF, name: 'levha.pdf', type: 'application/pdf' } },
+    }),
+    expected: statuses('401 403 403 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/company-documents/:docId/file': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/company-documents/${await companyDocumentOfX()}/file`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/document-requests': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/document-requests`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/document-requests': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/document-requests`, {
+      payload: {
+        title: 'Ekim banka ekstresi',
+        kind: 'bank_statement',
+        period: '2026-01',
+        due_date: '2030-01-10',
+      },
+    }),
+    expected: statuses('401 403 403 201 404 404 201'),
+  },
+  // X waits for approval: its customer sends no monthly document yet (403), staff do.
+  'POST /api/accounts/:id/document-requests/:requestId/fulfil': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/document-requests/${await documentRequestOfX()}/fulfil`,
+      query: scope(who),
+      form: { file: { data: PDF, name: 'ekstre.pdf', type: 'application/pdf' } },
+    }),
+    expected: statuses('401 403 404 200 404 404 200'),
+  },
+
   // -- Tax calendar: read like the company; its private feed link made and revoked by its
   //    customers only (staff who reach it 403); the feed itself is public behind its token
   'GET /api/accounts/:id/calendar': {
@@ -2264,6 +2343,12 @@ describe("a staff member serving one line of a company, on another line's staff 
       ['POST', `${base}/subscriptions/${subscriptionId}/cancel`],
       ['PUT', `${base}/change-status`, { status: 4, type: 1 }],
       ['GET', `${base}/tax-returns`],
+      ['GET', `${base}/company-documents`],
+      [
+        'POST',
+        `${base}/document-requests`,
+        { title: 'Ekstre', kind: 'bank_statement', period: '2026-01', due_date: '2030-01-10' },
+      ],
       ['POST', `${base}/tax-returns`, { kind: 'kdv', period: '2026-01' }],
     ];
     const refused: string[] = [];

@@ -21,6 +21,12 @@ async function asAdmin(url: string) {
 /** What runs on a clock, and how failures are retried: a change here is a change of the portal's behaviour. */
 const EXPECTED: TJobKind[] = [
   { name: 'billing.renewals', cron: '*/10 * * * *', retry_limit: 3, retry_delay_seconds: 60 },
+  {
+    name: 'company-documents.expiry-reminders',
+    cron: '30 8-10 * * *',
+    retry_limit: 3,
+    retry_delay_seconds: 300,
+  },
   { name: 'documents.reminders', cron: '0 9-11 * * *', retry_limit: 3, retry_delay_seconds: 300 },
   { name: 'mail', cron: null, retry_limit: 5, retry_delay_seconds: 30 },
   { name: 'mail.forget-deliveries', cron: '40 4 * * *', retry_limit: 2, retry_delay_seconds: 300 },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { companyDocumentJobs } from './modules/company-documents/jobs.ts';
 import { documentJobs } from './modules/documents/jobs.ts';
 import { networkStageJobs } from './modules/network-stages/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
@@ -21,5 +22,6 @@ export function allJobs(app: FastifyInstance): TJobDefinition<object>[] {
     ...documentJobs(app),
     ...privacyJobs(app),
     ...taxReturnJobs(app),
+    ...companyDocumentJobs(app),
   ];
 }

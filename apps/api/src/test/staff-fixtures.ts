@@ -236,6 +236,17 @@ export async function grantPermission(db: TDatabase, roleName: TRole, permission
     on conflict do nothing`);
 }
 
+/** Takes a permission from a role, as an admin would on the permissions page. */
+export async function revokePermission(
+  db: TDatabase,
+  roleName: TRole,
+  permissionName: string,
+): Promise<void> {
+  await db.execute(sql`
+    delete from role_permissions where role_id = (select id from roles where name = ${roleName})
+    and permission_id = (select id from permissions where name = ${permissionName})`);
+}
+
 /** Every staff role sees every company, as in a firm whose admin granted "show accounts all". */
 export async function letStaffSeeAllCompanies(db: TDatabase): Promise<void> {
   await grantPermission(db, 'advisor', 'show accounts all');

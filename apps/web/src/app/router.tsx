@@ -205,10 +205,12 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     () => import('../features/people/pages/roles-and-permissions-page.tsx'),
     'people',
   ),
-  // Monthly documents (issue 14): the customer's month, or the staff's review queue.
+  // Monthly documents (issue 14): the customer's month, or the staff's review queue; the firm's
+  // documents and requests of a company (issue 33), whose staff dialogs use 'form'.
   documents: withTexts(
     () => import('../features/documents/pages/documents-page.tsx'),
     'documents',
+    'form',
     'validation',
   ),
   accounts: withTexts(() => import('../features/staff-accounts/pages/accounts-page.tsx'), 'staff'),

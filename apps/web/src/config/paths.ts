@@ -278,6 +278,12 @@ function matchesPattern(pattern: string, path: string): boolean {
 }
 
 /**
+ * The documents page's section of the advisor's requests (`/tr/app/documents#document-requests`):
+ * "needs your action" links a request there, and the page gives the section this id.
+ */
+export const DOCUMENT_REQUESTS_SECTION = 'document-requests';
+
+/**
  * The URL of a route in a language: `pathTo('en', 'accountDetail', { id: 7 })` →
  * `/en/app/accounts-detail/7`. Routes with parameters require them.
  */

@@ -42,6 +42,13 @@ export const ZAccountAction = z.discriminatedUnion('kind', [
     due_date: z.string(),
   }),
   z.object({
+    kind: z.literal('document_requested'),
+    /** A document the advisor asked for (issue 33), until the customer answers it with an upload. */
+    request_id: z.number().int(),
+    title: z.string(),
+    due_date: z.string(),
+  }),
+  z.object({
     kind: z.literal('advisor_question'),
     question_id: z.number().int(),
     question: z.string(),

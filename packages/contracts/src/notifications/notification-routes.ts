@@ -13,6 +13,10 @@ export const NOTIFICATION_KINDS = [
   'shipment_received',
   'official_notice_received',
   'shipment_request_done',
+  // The firm's half of the month (issue 33): a return's document, a vault document, a request.
+  'tax_document_added',
+  'company_document_added',
+  'document_requested',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

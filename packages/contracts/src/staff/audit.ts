@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'tax_return.updated',
   'tax_return.document_uploaded',
   'tax_return.payment_confirmed',
+  'company_document.added',
+  'document_request.created',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +77,8 @@ const AUDIT_SUBJECT_TYPES = [
   'invitation',
   'booth',
   'tax_return',
+  'company_document',
+  'document_request',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -15,6 +15,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { lineStatusOrNew } from '../accounts/account-lines-service.ts';
+import { openDocumentRequests } from '../company-documents/service.ts';
 import { unpaidAccruals } from '../tax-returns/service.ts';
 import {
   answerQuestion,
@@ -44,12 +45,13 @@ export async function accountActions(
   const period = workingPeriod(app.now());
   // Monthly documents are asked of an active accountant line only.
   const expectsDocuments = (await lineStatusOrNew(app.db, account.id, ACCOUNTANT_LINE.id)) === S.active;
-  const [uploaded, needingFix, unpaid, questions, accruals] = await Promise.all([
+  const [uploaded, needingFix, unpaid, questions, accruals, requests] = await Promise.all([
     expectsDocuments ? countMonthlyDocuments(app.db, account.id, period) : null,
     findDocumentsNeedingFix(app.db, account.id),
     findUnpaidSubscriptions(app.db, account.id, language),
     findQuestions(app.db, account.id, { unansweredOnly: true }),
     unpaidAccruals(app, account.id),
+    openDocumentRequests(app, account.id),
   ]);
   const actions: TAccountAction[] = unpaid.map((subscription) => ({
     kind: 'payment_due',
@@ -79,6 +81,15 @@ export async function accountActions(
       period: accrual.period,
       amount_due: accrual.amountDue,
       due_date: accrual.dueDate,
+    });
+  }
+  // Documents the advisor asked for (issue 33), until answered.
+  for (const request of requests) {
+    actions.push({
+      kind: 'document_requested',
+      request_id: request.requestId,
+      title: request.title,
+      due_date: request.dueDate,
     });
   }
   if (expectsDocuments && uploaded === 0)

@@ -34,6 +34,7 @@ import { detectMonthlyDocumentType } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
   findAccountDocument,
+  findAccountDocuments,
   insertMonthlyDocument,
   isPeriodClosed,
   listMonthlyDocuments,
@@ -124,6 +125,18 @@ async function storeFile(app: TMonthlyApp, file: ReturnType<typeof checkedFile>)
   const storageKey = `documents/${randomBytes(16).toString('hex')}.${documentExtension(file.type)}`;
   await app.storage.put(storageKey, file.data);
   return storageKey;
+}
+
+/** Monthly documents of a company by id (those answering its document requests), by id. */
+export async function monthlyDocumentsById(
+  app: Pick<FastifyInstance, 'db'>,
+  accountId: number,
+  ids: number[],
+): Promise<Map<number, TMonthlyDocument>> {
+  const rows = await findAccountDocuments(app.db, accountId, ids);
+  return new Map(
+    rows.filter((row) => row.period !== null).map((row) => [row.id, presentMonthlyDocument(row)]),
+  );
 }
 
 /**

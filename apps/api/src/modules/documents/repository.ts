@@ -1,6 +1,6 @@
 import type { TReviewDecision, TReviewStatus } from '@portal/contracts/documents/monthly-documents';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods } from '../../db/schema/ledger.ts';
@@ -129,6 +129,19 @@ export async function deleteAccountDocument(
 }
 
 /** A month's documents of the company, newest first (the account_documents_by_period index). */
+/** Some of a company's documents by id, in one query (what answered its document requests). */
+export function findAccountDocuments(
+  db: TDatabase,
+  accountId: number,
+  ids: number[],
+): Promise<TDocumentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(DOCUMENT_ROW)
+    .from(accountDocuments)
+    .where(and(eq(accountDocuments.accountId, accountId), inArray(accountDocuments.id, ids)));
+}
+
 export async function listMonthlyDocuments(
   db: TDatabase,
   accountId: number,

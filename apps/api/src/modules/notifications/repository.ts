@@ -16,8 +16,18 @@ export type TCustomerRecipient = {
   languageId: number;
 };
 
-/** The company's active customers (members whose roles are none of the staff's). */
-export async function findCompanyCustomers(db: TDatabase, accountId: number): Promise<TCustomerRecipient[]> {
+/**
+ * Whom a notice is for: the office line's members who see its calls and mail, or every member
+ * (the firm's documents and returns, issue 33).
+ */
+export type TNoticeAudience = 'office' | 'members';
+
+/** The company's active customers (members whose roles are none of the staff's) the notice is for. */
+export async function findCompanyCustomers(
+  db: TDatabase,
+  accountId: number,
+  audience: TNoticeAudience = 'office',
+): Promise<TCustomerRecipient[]> {
   return db
     .select({
       id: users.id,
@@ -32,9 +42,11 @@ export async function findCompanyCustomers(db: TDatabase, accountId: number): Pr
       and(
         eq(accountUsers.accountId, accountId),
         eq(users.isActive, true),
-        // Every notice is about the office line's calls and mail: only members who may see them
-        // are told (the team's 'see calls and mail' switch, issue 16; an owner always may).
-        sql`(${accountUsers.memberRole} = 'owner' or ${accountUsers.canSeeOffice})`,
+        // A notice about the office line's calls and mail goes only to members who may see them
+        // (the team's 'see calls and mail' switch, issue 16; an owner always may).
+        audience === 'office'
+          ? sql`(${accountUsers.memberRole} = 'owner' or ${accountUsers.canSeeOffice})`
+          : undefined,
         sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
           where ${userRoles.userId} = ${users.id} and ${roles.name} in ${STAFF_ROLES})`,
       ),

@@ -17,6 +17,7 @@ import {
   markAllRead,
   markRead,
   type TCustomerRecipient,
+  type TNoticeAudience,
   type TNotificationRow,
 } from './repository.ts';
 
@@ -37,6 +38,8 @@ export type TCompanyNotice = {
   } | null;
   /** An SMS too (an urgent call, an official notice): an api catalogue key filled with `params`. */
   sms: TMessageKey | null;
+  /** Every member, or (the default) those who see the office's calls and mail. */
+  audience?: TNoticeAudience;
 };
 
 /** SMS to send once the transaction that caused them has committed (an SMS can't be taken back). */
@@ -52,7 +55,7 @@ export async function notifyCompanyCustomers(
   tx: TDatabase,
   notice: TCompanyNotice,
 ): Promise<TPendingSms> {
-  const customers = await findCompanyCustomers(tx, notice.accountId);
+  const customers = await findCompanyCustomers(tx, notice.accountId, notice.audience);
   await insertNotifications(
     tx,
     customers.map((customer) => ({

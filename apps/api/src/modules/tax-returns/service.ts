@@ -26,13 +26,12 @@ import { detectDocumentType } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
-import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { taxDocumentReadyMail } from '../../plugins/mail/templates/tax-mails.ts';
 import { readMultipartForm, type TUploadLimits } from '../../plugins/multipart-form.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
 import { recordDocumentAccess } from '../../plugins/record-document-access.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
-import { accountRecipients } from '../accounts/service.ts';
+import { notifyCompanyCustomers } from '../notifications/service.ts';
 import {
   findDocument,
   findDocumentsOf,
@@ -47,7 +46,7 @@ import {
   updateTaxReturn,
 } from './repository.ts';
 
-type TTaxReturnsApp = Pick<FastifyInstance, 'db' | 'now' | 'storage' | 'mailer' | 'config'>;
+type TTaxReturnsApp = Pick<FastifyInstance, 'db' | 'now' | 'storage' | 'mailer' | 'config' | 'sms' | 'log'>;
 
 /** The multipart fields of the two upload routes. */
 const TAX_RETURN_UPLOAD_FIELDS = { role: 'role', file: 'file' } as const;
@@ -295,21 +294,28 @@ export async function uploadTaxReturnDocument(
       accountId: account.id,
       after: { role, file_name: file.fileName },
     });
-    const customers = (await accountRecipients(tx, account.id)).filter(
-      (member) => !isStaffRole(member.roleName),
-    );
-    for (const customer of customers) {
-      const language = languageOfId(customer.languageId);
-      const mail = taxDocumentReadyMail(language, {
-        name: customer.name,
-        companyName: account.name,
-        returnName: translate(language, `taxReturns.kinds.${row.kind}`),
-        period: row.period,
-        role,
-        url: `${app.config.appUrl}/${language}/app/tax-returns`,
-      });
-      await app.mailer.send({ to: customer.email, template: 'tax-document-ready', ...mail }, { within: tx });
-    }
+    // The bell and a mail, to every member in their language.
+    await notifyCompanyCustomers(app, tx, {
+      accountId: account.id,
+      kind: 'tax_document_added',
+      audience: 'members',
+      // Codes, not words: the bell names them in the reader's language.
+      params: { company: account.name, return_kind: row.kind, period: row.period, document_role: role },
+      link: 'app/tax-returns',
+      mail: {
+        template: 'tax-document-ready',
+        render: (language, customer, url) =>
+          taxDocumentReadyMail(language, {
+            name: customer.name,
+            companyName: account.name,
+            returnName: translate(language, `taxReturns.kinds.${row.kind}`),
+            period: row.period,
+            role,
+            url,
+          }),
+      },
+      sms: null,
+    });
   });
   return presentOne(app, await returnOf(app, account, returnId));
 }

@@ -290,6 +290,42 @@ export const mailEn: TMailTexts = {
     notes: [],
     documentNames: { return: 'return', accrual: 'accrual slip (tahakkuk fişi)', receipt: 'payment receipt' },
   },
+  companyDocumentAdded: {
+    subject: '{{companyName}}: a new document – {{documentName}} – Firmaport',
+    preheader: "Your advisor has added the {{documentName}} to your company's vault.",
+    heading: 'New document: {{documentName}}',
+    paragraphs: [
+      'Hello {{name}},',
+      "Your advisor has added the {{documentName}} of {{companyName}} to your company's vault. You can download it in the portal.",
+    ],
+    button: 'See the documents',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
+  documentRequested: {
+    subject: '{{companyName}}: your advisor asks for a document – {{title}} – Firmaport',
+    preheader: '{{title}}: due on {{dueDate}}.',
+    heading: 'Document requested: {{title}}',
+    paragraphs: [
+      'Hello {{name}},',
+      'Your advisor asks for this document of {{companyName}}: {{title}}. Please upload it in the portal by {{dueDate}}.',
+    ],
+    button: 'Upload the document',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
+  companyDocumentExpiring: {
+    subject: '{{companyName}}: {{documentName}} expires on {{validUntil}} – Firmaport',
+    preheader: 'The {{documentName}} of {{companyName}} is valid until {{validUntil}}.',
+    heading: 'About to lapse: {{documentName}}',
+    paragraphs: [
+      'Hello {{name}},',
+      "The {{documentName}} in the vault of {{companyName}}, a company you serve, is valid until {{validUntil}}. Please obtain the new one and add it to the company's vault.",
+    ],
+    button: 'Open the company',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
   officeShipment: {
     subject: '{{companyName}}: an item from {{sender}} has arrived at your office – Firmaport',
     urgentSubject: 'URGENT – an official notice has arrived for {{companyName}} – Firmaport',

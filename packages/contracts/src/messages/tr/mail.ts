@@ -295,6 +295,43 @@ export const mailTr = {
     notes: [],
     documentNames: { return: 'beyanname', accrual: 'tahakkuk fişi', receipt: 'ödeme dekontu' },
   },
+  companyDocumentAdded: {
+    subject: '{{companyName}}: yeni belge – {{documentName}} – Firmaport',
+    preheader: 'Danışmanınız şirketinizin arşivine {{documentName}} ekledi.',
+    heading: 'Yeni belge: {{documentName}}',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Danışmanınız {{companyName}} için {{documentName}} belgesini şirketinizin arşivine ekledi. Belgeyi portaldan indirebilirsiniz.',
+    ],
+    button: 'Belgeleri gör',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
+  documentRequested: {
+    subject: '{{companyName}}: danışmanınız bir belge istiyor – {{title}} – Firmaport',
+    preheader: '{{title}}: son gün {{dueDate}}.',
+    heading: 'İstenen belge: {{title}}',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Danışmanınız {{companyName}} için şu belgeyi istiyor: {{title}}. Lütfen en geç {{dueDate}} günü portala yükleyin.',
+    ],
+    button: 'Belgeyi yükle',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
+  companyDocumentExpiring: {
+    subject: '{{companyName}}: {{documentName}} {{validUntil}} tarihinde sona eriyor – Firmaport',
+    preheader:
+      '{{companyName}} şirketinin {{documentName}} belgesinin geçerliliği {{validUntil}} tarihinde bitiyor.',
+    heading: 'Süresi dolmak üzere: {{documentName}}',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Hizmet verdiğiniz {{companyName}} şirketinin arşivindeki {{documentName}} belgesinin geçerliliği {{validUntil}} tarihinde bitiyor. Yenisini alıp şirketin arşivine ekleyin.',
+    ],
+    button: 'Şirketi aç',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
   officeShipment: {
     subject: '{{companyName}}: ofisinize {{sender}} gönderisi geldi – Firmaport',
     urgentSubject: 'ACİL – {{companyName}} adına resmi tebligat geldi – Firmaport',

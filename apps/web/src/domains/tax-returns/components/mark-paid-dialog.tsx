@@ -1,12 +1,19 @@
 import { formatKurus } from '@portal/contracts/common/money';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+} from '@portal/contracts/documents/document-kinds';
 import type { TTaxReturn } from '@portal/contracts/tax-returns/tax-returns';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileField, fileProblem, inMegabytes } from '../../../components/form/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useReportTaxPayment } from '../report-tax-payment.ts';
-import { TAX_FILE_MAX_MB, TaxFileField, taxFileProblem } from './tax-file-field.tsx';
+
+const MAX_MB = inMegabytes(DOCUMENT_MAX_BYTES);
 
 /**
  * The customer reports an accrual paid (`POST .../paid`): the bank receipt picked, checked as the
@@ -32,9 +39,9 @@ export function MarkPaidDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setError(t('markPaid.fileRequired'));
-    const problem = taxFileProblem(file);
+    const problem = fileProblem(file, DOCUMENT_MIME_TYPES, DOCUMENT_MAX_BYTES);
     if (problem === 'type') return setError(t('markPaid.fileType'));
-    if (problem === 'size') return setError(t('markPaid.fileTooLarge', { mb: TAX_FILE_MAX_MB }));
+    if (problem === 'size') return setError(t('markPaid.fileTooLarge', { mb: MAX_MB }));
     setError(null);
     try {
       await report.mutateAsync({ returnId: taxReturn.id, file });
@@ -63,9 +70,10 @@ export function MarkPaidDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <TaxFileField
+        <FileField
+          accept={DOCUMENT_ACCEPT}
           label={t('markPaid.file')}
-          hint={t('markPaid.fileHint', { mb: TAX_FILE_MAX_MB })}
+          hint={t('markPaid.fileHint', { mb: MAX_MB })}
           error={error ?? undefined}
           onPick={(picked) => {
             setFile(picked);

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
 import { ArrowRightIcon, CheckIcon, WarningIcon } from '../../../components/ui/icons.tsx';
-import { pathTo } from '../../../config/paths.ts';
+import { DOCUMENT_REQUESTS_SECTION, pathTo } from '../../../config/paths.ts';
 import { useReturnTitle } from '../../../domains/tax-returns/tax-return-format.ts';
 import { applyServerErrors, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -69,6 +69,8 @@ function actionKey(action: TAccountAction): string {
       return `payment-${action.subscription_id ?? 'first'}`;
     case 'tax_due':
       return `tax-${action.return_id}`;
+    case 'document_requested':
+      return `request-${action.request_id}`;
     case 'advisor_question':
       return `question-${action.question_id}`;
   }
@@ -159,6 +161,20 @@ function ActionItem({ accountId, action }: { accountId: number; action: TAccount
             {t('actions.taxDueOn', { date: formatCalendarDate(action.due_date, language) })}
           </p>
           <ActionLink to={pathTo(language, 'taxReturns')}>{t('actions.payTax')}</ActionLink>
+        </>
+      );
+    case 'document_requested':
+      return (
+        <>
+          <p className="font-semibold break-words text-ink">
+            {t('actions.documentRequested', { title: action.title })}
+          </p>
+          <p className="text-small text-muted">
+            {t('actions.dueOn', { date: formatCalendarDate(action.due_date, language) })}
+          </p>
+          <ActionLink to={`${pathTo(language, 'documents')}#${DOCUMENT_REQUESTS_SECTION}`}>
+            {t('actions.answerRequest')}
+          </ActionLink>
         </>
       );
     case 'advisor_question':

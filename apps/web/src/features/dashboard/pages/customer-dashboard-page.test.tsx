@@ -278,6 +278,29 @@ describe('needs your action and the application timeline', () => {
     );
   });
 
+  it('lists a document the advisor asked for with its due date, linking to the requests on the documents page', async () => {
+    renderPage(
+      DETAIL,
+      [],
+      [
+        answer(getAccountActionsRoute, [
+          {
+            kind: 'document_requested',
+            request_id: 12,
+            title: 'Ekim banka ekstresi',
+            due_date: '2026-12-04',
+          },
+        ]),
+      ],
+    );
+    const region = await screen.findByRole('region', { name: 'Sizi bekleyenler' });
+    expect(within(region).getByText('Danışmanınız bir belge istiyor: Ekim banka ekstresi')).toBeTruthy();
+    expect(region.textContent).toContain('Son gün: 4 Aralık 2026 Cuma');
+    expect(within(region).getByRole('link', { name: 'Belgeyi yükle' }).getAttribute('href')).toBe(
+      '/tr/app/documents#document-requests',
+    );
+  });
+
   it('says so when nothing waits, and dates the application’s steps with the approval expected', async () => {
     renderPage(
       { ...DETAIL, status: ACCOUNT_STATUSES.waitingForApproval },

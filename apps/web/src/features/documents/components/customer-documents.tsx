@@ -18,7 +18,9 @@ import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useUploadMonthlyDocument } from '../api/upload-monthly-document.ts';
+import { CompanyVault } from './company-vault.tsx';
 import { DeadlineCountdown } from './deadline-countdown.tsx';
+import { DocumentRequests } from './document-requests.tsx';
 import { MonthDocuments } from './month-documents.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 
@@ -27,7 +29,8 @@ const MONTHS_BACK = 12;
 
 /**
  * The customer's view: the selected company's month (the working month by default, `?period=`
- * in the URL for an earlier one), its deadline, the upload and the month's documents.
+ * in the URL for an earlier one), its deadline, the upload and the month's documents; above it
+ * the documents the advisor asked for, under it those the firm obtained for the company.
  */
 const systemNow = () => new Date();
 
@@ -40,7 +43,20 @@ export function CustomerDocuments({ now = systemNow }: { now?: () => Date }) {
   const status = lineStatusIn(detail?.lines, ACCOUNTANT_LINE.id, company.status);
   // A team member without the 'upload documents' switch reads only (issue 16; the server refuses too).
   const mayUpload = callerPermissions(detail ?? {}).upload_documents;
-  return <CompanyMonth accountId={company.id} status={status} mayUpload={mayUpload} now={now} />;
+  const target = { accountId: company.id, scope: {} };
+  return (
+    <div className="space-y-10">
+      {/* The firm's half (issue 33): what the advisor asks for first (shown only when there is any),
+          and what the firm obtained for the company last. */}
+      <DocumentRequests
+        target={target}
+        isStaff={false}
+        mayFulfil={customerMayEditMonthlyDocuments(status) && mayUpload}
+      />
+      <CompanyMonth accountId={company.id} status={status} mayUpload={mayUpload} now={now} />
+      <CompanyVault target={target} isStaff={false} />
+    </div>
+  );
 }
 
 function CompanyMonth({

@@ -1,4 +1,8 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import {
+  listCompanyDocumentsRoute,
+  listDocumentRequestsRoute,
+} from '@portal/contracts/company-documents/company-document-routes';
 import { shiftPeriod, workingPeriod } from '@portal/contracts/documents/document-periods';
 import {
   getAccountDocumentsRoute,
@@ -67,6 +71,9 @@ describe('the customer’s monthly documents', () => {
         asked.push(request.query.toString());
         return documents;
       }),
+      // The firm's documents and requests under the month (company-documents.test.tsx): none here.
+      answer(listCompanyDocumentsRoute, []),
+      answer(listDocumentRequestsRoute, []),
     );
     return asked;
   }

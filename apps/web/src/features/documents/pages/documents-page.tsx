@@ -1,15 +1,35 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { pathTo } from '../../../config/paths.ts';
 import { useSessionView } from '../../../domains/session/session-view.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import type { TCompanyTarget } from '../api/query-keys.ts';
+import { CompanyVault } from '../components/company-vault.tsx';
 import { CustomerDocuments } from '../components/customer-documents.tsx';
+import { DocumentRequests } from '../components/document-requests.tsx';
 import { ReviewQueue } from '../components/review-queue.tsx';
 
 /**
  * `/app/documents` (permission "show files"): a customer sends the selected company's monthly
- * documents; staff review what their companies sent. The server checks both.
+ * documents and reads what the firm keeps for it; staff review what their companies sent, or,
+ * with `?account=ID` (from the company's page), keep one company's vault and requests. The server
+ * checks each.
  */
 export default function DocumentsPage() {
   const { t } = useTranslation('documents');
-  const { isStaff } = useSessionView();
+  const { isStaff, can } = useSessionView();
+  const [params] = useSearchParams();
+  const asked = Number(params.get('account'));
+  if (isStaff && Number.isInteger(asked) && asked > 0) {
+    // Staff who see every company ask in that view (`all=1`); the others reach the ones they serve.
+    return (
+      <StaffCompanyDocuments
+        target={{ accountId: asked, scope: can(PERMISSIONS.showAccountsAll) ? { all: '1' } : {} }}
+      />
+    );
+  }
   return (
     <div className="space-y-6">
       <div>
@@ -17,6 +37,30 @@ export default function DocumentsPage() {
         {isStaff ? null : <p className="mt-1 text-body text-muted">{t('lead')}</p>}
       </div>
       {isStaff ? <ReviewQueue /> : <CustomerDocuments />}
+    </div>
+  );
+}
+
+/** One company's vault and requests, as the staff serving it keep them (issue 33). */
+function StaffCompanyDocuments({ target }: { target: TCompanyTarget }) {
+  const { t } = useTranslation('documents');
+  const language = useLanguage();
+  return (
+    <div className="space-y-10">
+      <div>
+        <h1 className="text-h2 font-bold text-brand-950">{t('staffCompany.title')}</h1>
+        <p className="mt-1 text-body text-muted">{t('staffCompany.lead', { id: target.accountId })}</p>
+        <LinkButton
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          to={pathTo(language, 'accountDetail', { id: target.accountId })}
+        >
+          {t('staffCompany.back')}
+        </LinkButton>
+      </div>
+      <CompanyVault target={target} isStaff />
+      <DocumentRequests target={target} isStaff mayFulfil={false} />
     </div>
   );
 }

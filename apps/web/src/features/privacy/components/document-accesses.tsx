@@ -20,6 +20,14 @@ const KNOWN_KINDS = [
   'tax_return_return',
   'tax_return_accrual',
   'tax_return_receipt',
+  // The company's vault (issue 33).
+  'company_vergi_levhasi',
+  'company_ticaret_sicil_gazetesi',
+  'company_imza_sirkuleri',
+  'company_faaliyet_belgesi',
+  'company_sgk_isyeri_tescil',
+  'company_kira_sozlesmesi',
+  'company_other',
 ] as const;
 
 /** The profile's "Staff accesses to your documents": who downloaded which company document, when. */

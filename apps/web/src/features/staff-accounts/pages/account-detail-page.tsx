@@ -93,6 +93,7 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           <AccountDocuments accountId={detail.id} />
           <AccountancyLink accountId={detail.id} />
           <TaxReturnsLink accountId={detail.id} />
+          <CompanyDocumentsLink accountId={detail.id} />
           <AccountUsers users={detail.users} accountId={detail.id} />
         </div>
       </div>
@@ -133,6 +134,17 @@ function TaxReturnsLink({ accountId }: { accountId: number }) {
   return (
     <LinkButton variant="secondary" fullWidth to={`${pathTo(language, 'taxReturns')}?account=${accountId}`}>
       {t('taxReturns.title')}
+    </LinkButton>
+  );
+}
+
+/** The company's vault and the documents asked of it, as its advisor keeps them (issue 33). */
+function CompanyDocumentsLink({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  return (
+    <LinkButton variant="secondary" fullWidth to={`${pathTo(language, 'documents')}?account=${accountId}`}>
+      {t('detail.companyDocuments')}
     </LinkButton>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useReturnTitle } from '../../../domains/tax-returns/tax-return-format.ts';
 import type { TTaxReturnTarget } from '../../../domains/tax-returns/tax-return-keys.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useConfirmTaxPayment } from '../api/confirm-tax-payment.ts';
 
@@ -38,8 +37,8 @@ export function ConfirmPaymentDialog({
       onCancel={onClose}
       onConfirm={async () => {
         if (!taxReturn) return;
-        const { message } = await confirm.mutateAsync(taxReturn.id);
-        if (message) notify({ type: 'success', title: message });
+        // The client announces the server's message (every successful change).
+        await confirm.mutateAsync(taxReturn.id);
         onClose();
       }}
     />

@@ -19,7 +19,6 @@ import { Input, Textarea } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { TTaxReturnTarget } from '../../../domains/tax-returns/tax-return-keys.ts';
 import { applyServerErrors, errorMessage, useMessageText } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useCreateTaxReturn } from '../api/create-tax-return.ts';
 
 type TCreateForm = z.input<typeof ZCreateTaxReturnRequest>;
@@ -63,8 +62,8 @@ export function CreateReturnDialog({ target, onClose }: { target: TTaxReturnTarg
   const onSubmit = form.handleSubmit(async ({ note, ...body }) => {
     setFailure(null);
     try {
-      const { message } = await create.mutateAsync(note ? { ...body, note } : body);
-      if (message) notify({ type: 'success', title: message });
+      // The client announces the server's message (every successful change).
+      await create.mutateAsync(note ? { ...body, note } : body);
       onClose();
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['kind', 'period', 'note']))

@@ -19,7 +19,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useReturnTitle } from '../../../domains/tax-returns/tax-return-format.ts';
 import type { TTaxReturnTarget } from '../../../domains/tax-returns/tax-return-keys.ts';
 import { applyServerErrors, errorMessage, useMessageText } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUpdateTaxReturn } from '../api/update-tax-return.ts';
 
@@ -111,8 +110,8 @@ export function EditReturnDialog({
     };
     if (Object.keys(changes).length === 0) return onClose();
     try {
-      const answer = await update.mutateAsync({ returnId: taxReturn.id, body: changes });
-      if (answer.message) notify({ type: 'success', title: answer.message });
+      // The client announces the server's message (every successful change).
+      await update.mutateAsync({ returnId: taxReturn.id, body: changes });
       onClose();
     } catch (error) {
       const applied = applyServerErrors(error, form.setError, ['status', 'amount_due', 'due_date', 'note']);

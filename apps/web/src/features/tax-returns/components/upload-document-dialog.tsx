@@ -1,16 +1,19 @@
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+} from '@portal/contracts/documents/document-kinds';
 import { STAFF_DOCUMENT_ROLES, type TTaxReturn } from '@portal/contracts/tax-returns/tax-returns';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileField, fileProblem, inMegabytes } from '../../../components/form/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import {
-  TAX_FILE_MAX_MB,
-  TaxFileField,
-  taxFileProblem,
-} from '../../../domains/tax-returns/components/tax-file-field.tsx';
 import { useReturnTitle } from '../../../domains/tax-returns/tax-return-format.ts';
 import type { TTaxReturnTarget } from '../../../domains/tax-returns/tax-return-keys.ts';
 import { type TStaffDocumentRole, useUploadTaxReturnDocument } from '../api/upload-tax-return-document.ts';
+
+const MAX_MB = inMegabytes(DOCUMENT_MAX_BYTES);
 
 /**
  * Staff upload the return's PDF or its tahakkuk fişi; the role's earlier document is replaced and
@@ -39,9 +42,9 @@ export function UploadDocumentDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setError(t('upload.fileRequired'));
-    const problem = taxFileProblem(file);
+    const problem = fileProblem(file, DOCUMENT_MIME_TYPES, DOCUMENT_MAX_BYTES);
     if (problem === 'type') return setError(t('markPaid.fileType'));
-    if (problem === 'size') return setError(t('markPaid.fileTooLarge', { mb: TAX_FILE_MAX_MB }));
+    if (problem === 'size') return setError(t('markPaid.fileTooLarge', { mb: MAX_MB }));
     setError(null);
     try {
       await upload.mutateAsync({ returnId: taxReturn.id, role, file });
@@ -87,9 +90,10 @@ export function UploadDocumentDialog({
             ))}
           </div>
         </fieldset>
-        <TaxFileField
+        <FileField
+          accept={DOCUMENT_ACCEPT}
           label={t('upload.file')}
-          hint={t('upload.fileHint', { mb: TAX_FILE_MAX_MB })}
+          hint={t('upload.fileHint', { mb: MAX_MB })}
           error={error ?? undefined}
           onPick={(picked) => {
             setFile(picked);

@@ -1,39 +1,43 @@
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MIME_TYPES,
-} from '@portal/contracts/documents/document-kinds';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
 
-/** The largest file, in MB, as the hints say it. */
-export const TAX_FILE_MAX_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
+/** A size limit in whole megabytes, as hints say it ("at most 10 MB"). */
+export function inMegabytes(bytes: number): number {
+  return bytes / (1024 * 1024);
+}
 
-/** Why a picked file cannot go (the server checks the same): its type, or its size. */
-export function taxFileProblem(file: File): 'type' | 'size' | null {
-  if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > DOCUMENT_MAX_BYTES) return 'size';
+/**
+ * Why a picked file cannot go (the server checks the same): its type is not among `types`, or it
+ * is larger than `maxBytes`.
+ */
+export function fileProblem(file: File, types: readonly string[], maxBytes: number): 'type' | 'size' | null {
+  if (!types.includes(file.type)) return 'type';
+  if (file.size > maxBytes) return 'size';
   return null;
 }
 
 /**
- * A PDF, JPEG or PNG picker inside a Field (the phone offers its camera and files). The native
- * input stays hidden (its button would speak the browser's language); ours names the chosen file.
+ * One file's picker inside a Field (the phone offers its camera and files), for the types of
+ * `accept`. The native input stays hidden (its button would speak the browser's language); ours
+ * names the chosen file.
  */
-export function TaxFileField({
+export function FileField({
   label,
   hint,
   error,
+  accept,
   onPick,
 }: {
   label: string;
   hint: ReactNode;
   error?: ReactNode;
+  /** The input's accept attribute (`.pdf,application/pdf,…`). */
+  accept: string;
   onPick: (file: File | null) => void;
 }) {
-  const { t } = useTranslation('taxReturns');
+  const { t } = useTranslation('common');
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string | null>(null);
   return (
@@ -43,7 +47,7 @@ export function TaxFileField({
           <input
             ref={input}
             type="file"
-            accept={DOCUMENT_ACCEPT}
+            accept={accept}
             className="sr-only"
             tabIndex={-1}
             onChange={(event) => {
@@ -56,15 +60,15 @@ export function TaxFileField({
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`${t('file.choose')}: ${label}`}
+            aria-label={`${t('fileField.choose')}: ${label}`}
             aria-describedby={control['aria-describedby']}
             aria-invalid={control['aria-invalid']}
             onClick={() => input.current?.click()}
           >
-            {t('file.choose')}
+            {t('fileField.choose')}
           </Button>
           <span className="min-w-0 text-small break-all text-muted" aria-live="polite">
-            {name ?? t('file.none')}
+            {name ?? t('fileField.none')}
           </span>
         </div>
       )}
