@@ -12,13 +12,12 @@ import {
   type ZCreateDocumentRequest,
 } from '@portal/contracts/company-documents/company-documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@portal/contracts/documents/document-kinds';
-import { MONTHLY_DOCUMENT_MESSAGES } from '@portal/contracts/documents/monthly-documents';
 import { isLedgerDate } from '@portal/contracts/ledger/ledger-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
-import { documentExtension, documentFileName } from '../../plugins/document-file-name.ts';
-import { detectDocumentType } from '../../plugins/document-type.ts';
+import { documentExtension } from '../../plugins/document-file-name.ts';
+import { checkedScan } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type TMessageKey, translate } from '../../plugins/i18n/messages.ts';
 import {
@@ -132,15 +131,11 @@ function checkedVaultUpload(upload: TVaultUpload) {
   if (validUntil !== null && !isLedgerDate(validUntil)) {
     throw refuse(422, COMPANY_DOCUMENT_MESSAGES.validUntilInvalid, COMPANY_DOCUMENT_FIELDS.validUntil);
   }
-  if (!upload.file) throw refuse(422, 'documents.fileMissing', COMPANY_DOCUMENT_FIELDS.file);
-  const type = detectDocumentType(upload.file.data);
-  if (!type) throw refuse(422, MONTHLY_DOCUMENT_MESSAGES.wrongType, COMPANY_DOCUMENT_FIELDS.file);
-  return {
-    kind,
-    title,
-    validUntil,
-    file: { data: upload.file.data, type, name: documentFileName(upload.file.name, type) },
-  };
+  const file = checkedScan(upload.file, {
+    field: COMPANY_DOCUMENT_FIELDS.file,
+    missing: 'documents.fileMissing',
+  });
+  return { kind, title, validUntil, file: { data: file.data, type: file.type, name: file.fileName } };
 }
 
 /** The document's name as the customer reads it: its title, or its kind's. */

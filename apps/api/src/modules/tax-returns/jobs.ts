@@ -99,10 +99,6 @@ export async function remindTaxPayments(app: TJobsApp): Promise<{ returns: numbe
       for (const accrual of batch) {
         const mails = await app.db.transaction(async (tx) => {
           if (!(await claimReminder(tx, accrual.id, daysBefore))) return null;
-          const [company] = await tx
-            .select({ name: accounts.name })
-            .from(accounts)
-            .where(eq(accounts.id, accrual.accountId));
           const customers = (await accountRecipients(tx, accrual.accountId)).filter(
             (member) => !isStaffRole(member.roleName),
           );
@@ -110,7 +106,7 @@ export async function remindTaxPayments(app: TJobsApp): Promise<{ returns: numbe
             const language = languageOfId(customer.languageId);
             const mail = taxPaymentReminderMail(language, {
               name: customer.name,
-              companyName: company?.name ?? '',
+              companyName: accrual.companyName,
               ...returnTitle(language, accrual.kind, accrual.dueDate),
               period: accrual.period,
               amount: formatKurus(accrual.amountDue ?? 0, language),

@@ -3,7 +3,8 @@ import type {
   TTaxReturnKind,
   TTaxReturnStatus,
 } from '@portal/contracts/tax-returns/tax-returns';
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema/accounts.ts';
 import { taxPaymentReminders, taxReturnDocuments, taxReturns } from '../../db/schema/tax-returns.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -174,17 +175,18 @@ export function findUnpaidAccruals(db: TDatabase, accountId: number): Promise<TT
     .orderBy(asc(taxReturns.dueDate));
 }
 
-/** Unpaid accruals due on `dueDate` not yet reminded `daysBefore` days ahead (the partial due-date index). */
+/** Unpaid accruals due on `dueDate` not yet reminded `daysBefore` days ahead, with their company's name (the partial due-date index). */
 export function findAccrualsToRemind(
   db: TDatabase,
   dueDate: string,
   daysBefore: number,
   afterId: number,
   limit: number,
-): Promise<TTaxReturnRow[]> {
+): Promise<(TTaxReturnRow & { companyName: string })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(taxReturns), companyName: accounts.name })
     .from(taxReturns)
+    .innerJoin(accounts, eq(accounts.id, taxReturns.accountId))
     .where(
       and(
         eq(taxReturns.status, 'accrued'),

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import { formatCalendarDate } from '@portal/contracts/common/istanbul-time';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@portal/contracts/documents/document-kinds';
-import { MONTHLY_DOCUMENT_MESSAGES } from '@portal/contracts/documents/monthly-documents';
 import type {
   ZCreateTaxReturnRequest,
   ZUpdateTaxReturnRequest,
@@ -21,8 +20,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
-import { documentExtension, documentFileName } from '../../plugins/document-file-name.ts';
-import { detectDocumentType } from '../../plugins/document-type.ts';
+import { documentExtension } from '../../plugins/document-file-name.ts';
+import { checkedScan } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
@@ -231,12 +230,8 @@ export async function changeTaxReturn(
 }
 
 /** A scan or PDF, by its bytes (never its name): 422 otherwise. */
-function checkedFile(file: TUpload['file'], missing: TMessageKey) {
-  if (!file) throw refuse(422, missing, TAX_RETURN_UPLOAD_FIELDS.file);
-  const type = detectDocumentType(file.data);
-  if (!type) throw refuse(422, MONTHLY_DOCUMENT_MESSAGES.wrongType, TAX_RETURN_UPLOAD_FIELDS.file);
-  return { data: file.data, type, fileName: documentFileName(file.name, type) };
-}
+const checkedFile = (file: TUpload['file'], missing: TMessageKey) =>
+  checkedScan(file, { field: TAX_RETURN_UPLOAD_FIELDS.file, missing });
 
 /** Stores the file and links it to the return in its role; the replaced file (if any) goes. */
 async function storeDocument(

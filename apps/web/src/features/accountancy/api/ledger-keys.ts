@@ -1,7 +1,5 @@
-import type { TAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
-
 /** Which company the program shows, and how the server is asked for it (`all=1` for staff who see every company). */
-export type TLedgerTarget = { accountId: number; scope: TAccountScopeQuery };
+export type { TCompanyTarget as TLedgerTarget } from '../../../domains/session/company-target.ts';
 
 /** The program's cache keys: everything of one company under `['ledger', id]`, so a change reloads it all. */
 export const ledgerKeys = {

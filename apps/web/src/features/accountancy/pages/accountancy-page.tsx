@@ -1,16 +1,14 @@
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { periodBounds } from '@portal/contracts/documents/document-periods';
 import type { TLedgerEntry } from '@portal/contracts/ledger/ledger-schemas';
 import type { TTaxReturn, TTaxReturnStatus } from '@portal/contracts/tax-returns/tax-returns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSessionView } from '../../../domains/session/session-view.ts';
+import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useTaxReturns } from '../../../domains/tax-returns/get-tax-returns.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
@@ -38,20 +36,9 @@ import { accountancyFilterSchema } from './accountancy-filter-params.ts';
 export default function AccountancyPage() {
   const { t } = useTranslation(['accountancy', 'pages']);
   const language = useLanguage();
-  const { isStaff, can } = useSessionView();
-  const [params] = useSearchParams();
+  const { target, isStaff } = useCompanyTarget();
   const stored = useStoredValue('account');
-  const staffAccount = Number(params.get('account'));
-  const accountId = isStaff
-    ? Number.isInteger(staffAccount) && staffAccount > 0
-      ? staffAccount
-      : null
-    : (stored?.id ?? null);
-  const seesAll = can(PERMISSIONS.showAccountsAll);
-  const target = useMemo<TLedgerTarget | null>(
-    () => (accountId === null ? null : { accountId, scope: isStaff && seesAll ? { all: '1' } : {} }),
-    [accountId, isStaff, seesAll],
-  );
+  const accountId = target?.accountId ?? null;
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,3 @@
-import type { TAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
-
 /** The monthly documents' cache keys: a company's month, and the staff review queue. */
 export const documentKeys = {
   all: ['monthly-documents'] as const,
@@ -11,7 +9,7 @@ export const documentKeys = {
  * Which company's vault and requests (issue 33), and how the server is asked for them: `all=1`
  * for staff who see every company, nothing for its customers and the staff serving it.
  */
-export type TCompanyTarget = { accountId: number; scope: TAccountScopeQuery };
+export type { TCompanyTarget } from '../../../domains/session/company-target.ts';
 
 /** The vault's and the requests' cache keys, one company each. */
 export const companyDocumentKeys = {

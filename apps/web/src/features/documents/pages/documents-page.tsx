@@ -1,9 +1,7 @@
-import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useSessionView } from '../../../domains/session/session-view.ts';
+import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { TCompanyTarget } from '../api/query-keys.ts';
 import { CompanyVault } from '../components/company-vault.tsx';
@@ -19,16 +17,9 @@ import { ReviewQueue } from '../components/review-queue.tsx';
  */
 export default function DocumentsPage() {
   const { t } = useTranslation('documents');
-  const { isStaff, can } = useSessionView();
-  const [params] = useSearchParams();
-  const asked = Number(params.get('account'));
-  if (isStaff && Number.isInteger(asked) && asked > 0) {
-    // Staff who see every company ask in that view (`all=1`); the others reach the ones they serve.
-    return (
-      <StaffCompanyDocuments
-        target={{ accountId: asked, scope: can(PERMISSIONS.showAccountsAll) ? { all: '1' } : {} }}
-      />
-    );
+  const { target, isStaff } = useCompanyTarget();
+  if (isStaff && target) {
+    return <StaffCompanyDocuments target={target} />;
   }
   return (
     <div className="space-y-6">

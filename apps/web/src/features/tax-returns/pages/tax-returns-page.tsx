@@ -1,12 +1,10 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useSessionView } from '../../../domains/session/session-view.ts';
-import type { TTaxReturnTarget } from '../../../domains/tax-returns/tax-return-keys.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { TaxReturnsList } from '../components/tax-returns-list.tsx';
@@ -19,20 +17,10 @@ import { TaxReturnsList } from '../components/tax-returns-list.tsx';
 export default function TaxReturnsPage() {
   const { t } = useTranslation(['taxReturns', 'pages']);
   const language = useLanguage();
-  const { isStaff, can } = useSessionView();
-  const [params] = useSearchParams();
+  const { can } = useSessionView();
+  const { target, isStaff } = useCompanyTarget();
   const stored = useStoredValue('account');
-  const staffAccount = Number(params.get('account'));
-  const accountId = isStaff
-    ? Number.isInteger(staffAccount) && staffAccount > 0
-      ? staffAccount
-      : null
-    : (stored?.id ?? null);
-  const seesAll = can(PERMISSIONS.showAccountsAll);
-  const target = useMemo<TTaxReturnTarget | null>(
-    () => (accountId === null ? null : { accountId, scope: isStaff && seesAll ? { all: '1' } : {} }),
-    [accountId, isStaff, seesAll],
-  );
+  const accountId = target?.accountId ?? null;
 
   return (
     <div className="space-y-6">
