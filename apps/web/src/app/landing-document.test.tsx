@@ -79,9 +79,8 @@ describe('the prerendered landing page, without the router', () => {
     await act(async () => {
       fireEvent.click(within(sections).getByRole('link', { name: 'SSS' }));
     });
-    // Up to 15 s, not the default 1 s: the click's navigation runs after hydration settles, which
-    // took over 5 s twice in a clean-clone run with the web suite's other files running beside it.
-    await vi.waitFor(() => expect(window.location.hash).toBe('#faq'), { timeout: 15_000 });
+    // The link waits a frame for the sections above the FAQ (lib/section-scroll.ts), then navigates.
+    await vi.waitFor(() => expect(window.location.hash).toBe('#faq'), { timeout: 5_000 });
     expect(document.activeElement?.id).toBe('faq-title');
     expect(screen.getByRole('link', { name: 'Giriş yap' }).getAttribute('href')).toBe('/tr/app/login');
   });

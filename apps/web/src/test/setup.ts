@@ -10,6 +10,16 @@ setAppNavigation(reactRouterNavigation);
 // The notification host, as the entry (main.tsx) names it.
 setNotificationHost(() => import('../components/ui/toaster.tsx'));
 
+// jsdom's animation frames run on one shared interval, started with whatever `setInterval` is
+// global at that moment: a frame asked for under a test's fake timers would start a fake one that
+// never fires, and every later frame in this worker (files share it) would wait forever. Frames on
+// the real timer, taken now; a test that fakes `requestAnimationFrame` itself still gets its own.
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+window.requestAnimationFrame = (callback) =>
+  Number(realSetTimeout(() => callback(performance.now()), 1000 / 60));
+window.cancelAnimationFrame = (handle) => realClearTimeout(handle);
+
 // A call no test prepared fails the test, so a page never silently reads nothing.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => apiServer.close());
