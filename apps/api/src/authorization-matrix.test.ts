@@ -8,7 +8,7 @@ import { HONEYPOT_MIN_SECONDS } from '@portal/contracts/contact/contact-schemas'
 import { currentPeriod } from '@portal/contracts/documents/document-periods';
 import type { TRouteAccess } from '@portal/contracts/http/route-access';
 import { stageSlotsOfDay } from '@portal/contracts/network/network-constants';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,8 @@ import {
   companyChangeRequests,
 } from './db/schema/accounts.ts';
 import { roles, users } from './db/schema/auth.ts';
-import { advisorQuestions } from './db/schema/company-desk.ts';
+import { advisorChangeRequests } from './db/schema/company-messages.ts';
+import { monthCloses } from './db/schema/month-close.ts';
 import { networkBoothDocuments, networkBooths, networkSessions, networkStages } from './db/schema/network.ts';
 import { products } from './db/schema/products.ts';
 import { subscriptionCharges, subscriptions } from './db/schema/subscriptions.ts';
@@ -372,6 +373,56 @@ async function taxReturnDocumentOfX(returnId: number): Promise<number> {
   const documentId = (res.json().result as { accrual_document_id: number | null }).accrual_document_id;
   if (!documentId) throw new Error('No accrual document');
   return documentId;
+}
+
+/** A message of company X with an attachment, written by the admin. */
+async function messageWithFileOfX(): Promise<number> {
+  const body = await multipartBody({
+    body: 'Tahakkuk fişi ekte.',
+    file: { data: PDF, name: 'tahakkuk.pdf', type: 'application/pdf' },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${fx.accountX}/messages`,
+    query: { all: '1' },
+    headers: { ...bearer(fx.session.admin.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json().result as { id: number }).id;
+}
+
+/** No open advisor change request of X (one may be open at a time). */
+async function closeAdvisorChangesOfX(): Promise<void> {
+  await t.app.db
+    .update(advisorChangeRequests)
+    .set({ status: 'declined' })
+    .where(and(eq(advisorChangeRequests.accountId, fx.accountX), eq(advisorChangeRequests.status, 'open')));
+}
+
+/** An open advisor change request of X. */
+async function openAdvisorChangeOfX(): Promise<number> {
+  await closeAdvisorChangesOfX();
+  const [row] = await t.app.db
+    .insert(advisorChangeRequests)
+    .values({ accountId: fx.accountX, reason: 'Başka bir müşavir istiyorum.' })
+    .returning({ id: advisorChangeRequests.id });
+  if (!row) throw new Error('Could not add the request');
+  return row.id;
+}
+
+let pastPeriodSequence = 0;
+/** A month of 2020 or 2021 not used before in this file. */
+function nextPastPeriod(): string {
+  pastPeriodSequence += 1;
+  return `${2020 + Math.floor(pastPeriodSequence / 12)}-${String((pastPeriodSequence % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A past month of X still waiting for its documents, as the customer may complete it. */
+async function pendingMonthOfX(): Promise<string> {
+  const period = nextPastPeriod();
+  await t.app.db.insert(monthCloses).values({ accountId: fx.accountX, period, state: 'documents_pending' });
+  return period;
 }
 
 /** A vault document of company X, added by the admin. */
@@ -1361,7 +1412,7 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: statuses('401 200 404 200 404 404 404'),
   },
-  // -- The customer's desk: read like the company; questions asked by its staff, answered by its customers
+  // -- The customer's desk: read like the company
   'GET /api/accounts/:id/actions': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/actions`),
     expected: ACCOUNT_READ,
@@ -1370,30 +1421,85 @@ const MATRIX: Record<string, TEntry> = {
     build: onAccount((f) => `/api/accounts/${f.accountX}/timeline`),
     expected: ACCOUNT_READ,
   },
-  'GET /api/accounts/:id/questions': {
-    build: onAccount((f) => `/api/accounts/${f.accountX}/questions`),
+  // -- The conversation with the advisor (issue 33): the thread read and written by the company's
+  //    members and its accountant line's staff; the advisor change asked by its customers, answered
+  //    by admins; the month-close board, staff's own, each month moved by the line's staff
+  'GET /api/accounts/:id/messages': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/messages`),
     expected: ACCOUNT_READ,
   },
-  'POST /api/accounts/:id/questions': {
-    build: (who) => ({
-      url: `/api/accounts/${fx.accountX}/questions`,
-      query: scope(who),
-      payload: { question: 'Bu ay kira ödemesi yaptınız mı?' },
+  'POST /api/accounts/:id/messages': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/messages`, {
+      form: {
+        body: 'Kira faturasını ekledim.',
+        file: { data: PDF, name: 'kira.pdf', type: 'application/pdf' },
+      },
     }),
-    expected: statuses('401 403 403 201 404 404 201'),
+    expected: statuses('401 201 404 201 404 404 201'),
   },
-  'PUT /api/accounts/:id/questions/:questionId/answer': {
+  'PUT /api/accounts/:id/messages/read': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/messages/read`, { payload: { up_to: 1 } }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/messages/:messageId/file': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/messages/${await messageWithFileOfX()}/file`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/messages/unread': {
+    build: () => ({ url: '/api/messages/unread' }),
+    expected: statuses('401 200 200 200 200 200 200'),
+  },
+  'POST /api/accounts/:id/advisor-change-requests': {
     build: async (who) => {
-      const [question] = await t.app.db
-        .insert(advisorQuestions)
-        .values({ accountId: fx.accountX, question: 'Kira sözleşmesini gönderir misiniz?' })
-        .returning({ id: advisorQuestions.id });
+      await closeAdvisorChangesOfX();
       return {
-        url: `/api/accounts/${fx.accountX}/questions/${question?.id}/answer`,
+        url: `/api/accounts/${fx.accountX}/advisor-change-requests`,
         query: scope(who),
-        payload: { answer: 'Gönderdim.' },
+        payload: { reason: 'Daha hızlı yanıt istiyorum.' },
       };
     },
+    expected: statuses('401 201 404 403 403 403 403'),
+  },
+  'GET /api/staff/advisor-change-requests': {
+    build: () => ({ url: '/api/staff/advisor-change-requests' }),
+    expected: statuses('401 403 403 403 403 403 200'),
+  },
+  'PUT /api/staff/advisor-change-requests/:requestId': {
+    build: async () => ({
+      url: `/api/staff/advisor-change-requests/${await openAdvisorChangeOfX()}`,
+      payload: { decision: 'declined', note: 'Mevcut müşaviriniz devam edecek.' },
+    }),
+    expected: statuses('401 403 403 403 403 403 200'),
+  },
+  'GET /api/accounts/:id/advisor-assignments': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/advisor-assignments`),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/staff/month-close': {
+    build: () => ({ url: '/api/staff/month-close', query: { period: '2026-01' } }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+  'GET /api/accounts/:id/month-close/:period': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/month-close/2026-01`),
+    expected: ACCOUNT_READ,
+  },
+  // Each call its own past month, whose documents are complete by their deadline: one step on.
+  'PUT /api/accounts/:id/month-close/:period': {
+    build: (who) => ({
+      url: `/api/accounts/${fx.accountX}/month-close/${nextPastPeriod()}`,
+      query: scope(who),
+      payload: { state: 'booked' },
+    }),
+    expected: statuses('401 403 403 200 404 404 200'),
+  },
+  'POST /api/accounts/:id/month-close/:period/complete': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/month-close/${await pendingMonthOfX()}/complete`,
+      query: scope(who),
+    }),
     expected: statuses('401 200 404 403 403 403 403'),
   },
   // -- The profile's companies and the company's details (issue 16): read like the company; changed
@@ -2300,8 +2406,8 @@ describe('account routes without the staff view', () => {
 /**
  * Staff serve a company through a product line (issue 30, finding 4): the office's secretary,
  * serving a paid accountant company's office line, still reads the company, yet none of the
- * accountant line's staff routes (its books, its monthly documents, their review, the advisor's
- * questions, the company's change requests, refunds), which its advisor reaches.
+ * accountant line's staff routes (its books, its monthly documents, their review, the thread with
+ * its advisor, its month-close, the company's change requests, refunds), which its advisor reaches.
  */
 describe("a staff member serving one line of a company, on another line's staff routes", () => {
   it('is refused (403) where the advisor of that line is let through', async () => {
@@ -2338,7 +2444,8 @@ describe("a staff member serving one line of a company, on another line's staff 
       ['GET', `${base}/documents?period=${currentPeriod(clock.now())}`],
       ['GET', `${base}/documents/${documentId}/file`],
       ['PUT', `${base}/documents/${documentId}/review`, { decision: 'accepted' }],
-      ['POST', `${base}/questions`, { question: 'Kira faturası hangi aya ait?' }],
+      ['GET', `${base}/messages`],
+      ['PUT', `${base}/month-close/2026-01`, { state: 'documents_complete' }],
       ['POST', `${base}/subscriptions/${subscriptionId}/charges/${charge?.id}/refund`],
       ['POST', `${base}/subscriptions/${subscriptionId}/cancel`],
       ['PUT', `${base}/change-status`, { status: 4, type: 1 }],

@@ -20,6 +20,7 @@ async function asAdmin(url: string) {
 
 /** What runs on a clock, and how failures are retried: a change here is a change of the portal's behaviour. */
 const EXPECTED: TJobKind[] = [
+  { name: 'applications.waiting-mail', cron: '15 8-18 * * *', retry_limit: 3, retry_delay_seconds: 300 },
   { name: 'billing.renewals', cron: '*/10 * * * *', retry_limit: 3, retry_delay_seconds: 60 },
   {
     name: 'company-documents.expiry-reminders',

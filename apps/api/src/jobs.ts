@@ -4,6 +4,7 @@ import { documentJobs } from './modules/documents/jobs.ts';
 import { networkStageJobs } from './modules/network-stages/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
 import { privacyJobs } from './modules/privacy/jobs.ts';
+import { staffDashboardJobs } from './modules/staff-dashboard/jobs.ts';
 import { taxReturnJobs } from './modules/tax-returns/jobs.ts';
 import type { TJobDefinition } from './plugins/jobs/jobs-plugin.ts';
 
@@ -23,5 +24,6 @@ export function allJobs(app: FastifyInstance): TJobDefinition<object>[] {
     ...privacyJobs(app),
     ...taxReturnJobs(app),
     ...companyDocumentJobs(app),
+    ...staffDashboardJobs(app),
   ];
 }

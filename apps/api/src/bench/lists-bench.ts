@@ -338,6 +338,33 @@ async function seed(handle: TDatabaseHandle): Promise<Record<string, number>> {
     select a.id, to_char(current_date - make_interval(months => k), 'YYYY-MM')
     from accounts a cross join generate_series(2, 7) k where a.deleted_at is null`);
 
+  // The month-close board (issue 33): every company's accountant line in its status (the
+  // migration 0022 gives the existing ones theirs); last month's close spread over the five
+  // states for four companies in five, its documents, and open returns and accruals.
+  await run(sql`
+    insert into account_lines (account_id, brand_id, status, created_at)
+    select id, 1, status, created_at from accounts
+    on conflict do nothing`);
+  const lastMonth = shiftPeriod(currentPeriod(new Date()), -1);
+  await run(sql`
+    insert into month_closes (account_id, period, state, updated_at)
+    select id, ${lastMonth},
+           (array['documents_pending','documents_complete','booked','returns_filed','closed'])[1 + id % 5]::month_close_state,
+           now()
+    from accounts where status = 4 and id % 5 <> 0`);
+  await run(sql`
+    insert into account_documents (account_id, kind, period, storage_key, file_name, mime_type, size, uploaded_by, created_at)
+    select a.id, 'receipt', ${lastMonth}, 'documents/bench-month-' || a.id || '-' || k || '.pdf', 'fis.pdf',
+           'application/pdf', 80000, a.created_by, now()
+    from accounts a cross join generate_series(1, 3) k where a.status = 4 and a.id % 3 <> 0`);
+  await run(sql`
+    insert into tax_returns (account_id, kind, period, status, amount_due, due_date)
+    select id, 'kdv', ${lastMonth},
+           (case when id % 4 = 0 then 'accrued' else 'preparing' end)::tax_return_status,
+           case when id % 4 = 0 then 125000 else null end,
+           case when id % 4 = 0 then current_date - 2 else null end
+    from accounts where status = 4`);
+
   // VACUUM too: bulk rows sit in the GIN (trigram) indexes' pending lists until then, and the
   // planner prices such an index as slow; a live table has autovacuum doing this.
   await run(sql`vacuum analyze`);
@@ -357,6 +384,9 @@ async function seed(handle: TDatabaseHandle): Promise<Record<string, number>> {
     'announcements',
     'ledger_entries',
     'ledger_closed_periods',
+    'account_lines',
+    'month_closes',
+    'tax_returns',
   ]) {
     const [row] = await rowsOf<{ n: number }>(handle, sql.raw(`select count(*)::int as n from ${table}`));
     counts[table] = Number(row?.n);
@@ -382,6 +412,7 @@ function cases(ids: {
   lastPage: number;
   ledgerAccount: number;
   ledgerPeriod: string;
+  closePeriod: string;
   ledgerFrom: string;
   ledgerFrom24: string;
 }): TCase[] {
@@ -477,6 +508,26 @@ function cases(ids: {
       name: 'staff dashboard (advisor)',
       route: 'GET /api/staff/dashboard',
       url: '/api/staff/dashboard',
+      as: 'advisor',
+      explain: true,
+    },
+    // The month-close board of last month: about 4,000 active companies for the admin.
+    {
+      name: 'month-close board (admin), page 1',
+      route: 'GET /api/staff/month-close',
+      url: `/api/staff/month-close?period=${ids.closePeriod}`,
+      explain: true,
+    },
+    {
+      name: 'month-close board (admin), state=booked, page 5',
+      route: 'GET /api/staff/month-close',
+      url: `/api/staff/month-close?period=${ids.closePeriod}&state=booked&page=5`,
+      explain: true,
+    },
+    {
+      name: 'month-close board (advisor)',
+      route: 'GET /api/staff/month-close',
+      url: `/api/staff/month-close?period=${ids.closePeriod}`,
       as: 'advisor',
       explain: true,
     },
@@ -600,6 +651,7 @@ try {
   );
   const ledgerPeriod = currentPeriod(new Date());
   const all = cases({
+    closePeriod: shiftPeriod(currentPeriod(new Date()), -1),
     middleAccount: Number(liveRow.middle),
     middlePage: Math.ceil(lastPage / 2),
     lastPage,

@@ -212,6 +212,8 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'documents',
     'form',
     'validation',
+    // The month's close and its "this month is complete" action (domains/month-close).
+    'monthClose',
   ),
   accounts: withTexts(() => import('../features/staff-accounts/pages/accounts-page.tsx'), 'staff'),
   securityEvents: withTexts(() => import('../features/security-log/pages/security-events-page.tsx'), 'staff'),
@@ -236,6 +238,21 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'form',
     'validation',
   ),
+  // The company's thread with its advisor and the advisor change (issue 33); the admins' answers.
+  messages: withTexts(
+    () => import('../features/company-messages/pages/messages-page.tsx'),
+    'messages',
+    'form',
+    'validation',
+  ),
+  advisorChanges: withTexts(
+    () => import('../features/staff-accounts/pages/advisor-changes-page.tsx'),
+    'messages',
+    'form',
+    'validation',
+  ),
+  // The advisor's month-close board (issue 33).
+  monthClose: withTexts(() => import('../features/month-close/pages/month-close-page.tsx'), 'monthClose'),
   // The office line (issue 15): its wizard, add-ons, calls, and mail and parcels.
   'officeApplicationForm:locations': officeWizardPage(
     () => import('../features/office-wizard/pages/locations-step-page.tsx'),

@@ -136,9 +136,15 @@ export const ROUTES = [
   // The company's returns and the tax they accrue (issue 33), beside the books: its members and the
   // staff serving it (`?account=ID`) read them; downloads need "show files" (the server decides each).
   appRoute('taxReturns', 'app/tax-returns', { permission: P.showAccountancy }),
+  // The company's conversation with its advisor (issue 33): any member of the company and the staff
+  // serving its accountant line (`?account=ID`) write in it; the accountant line's permission.
+  appRoute('messages', 'app/messages', { permission: P.showAccountancy }),
   // Every company with "show accounts all", the assigned ones without (the server decides).
   appRoute('accounts', 'app/accounts', { permission: P.showAccounts, staffOnly: true }),
   appRoute('accountDetail', 'app/accounts-detail/:id', { permission: P.showAccounts, staffOnly: true }),
+  // The month-close board (issue 33): the companies an advisor serves (every one with "show accounts
+  // all"), where closing a month stands and what is late; the accountant line's staff permission.
+  appRoute('monthClose', 'app/staff/month-close', { permission: P.showAccountancy, staffOnly: true }),
   appRoute('users', 'app/users', { permission: P.showUsersAll }),
   appRoute('advisors', 'app/advisors', { permission: P.showAdvisors }),
   appRoute('secretaries', 'app/secretaries', { permission: P.showSecretaries }),
@@ -146,6 +152,8 @@ export const ROUTES = [
   appRoute('rolesAndPermissions', 'app/roles-and-permissions', { permission: P.showPermissions }),
   appRoute('announcements', 'app/announcements', { permission: P.showAnnouncements }),
   appRoute('securityEvents', 'app/security-events', { adminOnly: true }),
+  // The customers' requests for another advisor (issue 33), answered by an admin.
+  appRoute('advisorChanges', 'app/staff/advisor-changes', { adminOnly: true }),
   appRoute('jobs', 'app/jobs', { permission: P.showJobs, staffOnly: true }),
   appRoute('additionalServices', 'app/additional-services', { permission: P.showAdditionalServices }),
   appRoute('additionalPayment', 'app/additional-payment', { permission: P.showAdditionalServices }),

@@ -58,6 +58,10 @@ export const LAZY_NAMESPACES = [
   'networkStages',
   // The firm's returns and the tax they accrue (issue 33): their page, the dashboard, the calendar.
   'taxReturns',
+  // The company's thread with its advisor and the advisor change requests (issue 33).
+  'messages',
+  // The advisor's month-close board, and a month's close on the customer's documents page (issue 33).
+  'monthClose',
 ] as const;
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -96,6 +100,8 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/networkBooths.json',
     '../locales/*/networkStages.json',
     '../locales/*/taxReturns.json',
+    '../locales/*/messages.json',
+    '../locales/*/monthClose.json',
   ],
   { import: 'default' },
 );

@@ -32,6 +32,8 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/networkBooths.json',
     '!./en/networkStages.json',
     '!./en/taxReturns.json',
+    '!./en/messages.json',
+    '!./en/monthClose.json',
   ],
   { eager: true, import: 'default' },
 );

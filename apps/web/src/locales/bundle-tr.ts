@@ -32,6 +32,8 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/networkBooths.json',
     '!./tr/networkStages.json',
     '!./tr/taxReturns.json',
+    '!./tr/messages.json',
+    '!./tr/monthClose.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 /*
  * The customer's desk on the dashboard: what waits on them ("needs your action"), the
- * application's timeline, and the advisor's questions.
+ * application's timeline.
  */
 
 /** What waits on the customer, each resolved on its own page. */
@@ -49,10 +49,10 @@ export const ZAccountAction = z.discriminatedUnion('kind', [
     due_date: z.string(),
   }),
   z.object({
-    kind: z.literal('advisor_question'),
-    question_id: z.number().int(),
-    question: z.string(),
-    asked_at: z.iso.datetime(),
+    kind: z.literal('messages_unread'),
+    /** The advisor's messages the caller has not read (issue 33: the thread replaced the questions). */
+    unread: z.number().int().min(1),
+    last_at: z.iso.datetime(),
   }),
 ]);
 export type TAccountAction = z.infer<typeof ZAccountAction>;
@@ -89,29 +89,14 @@ export function expectedApprovalDate(submittedOn: string, workingDays = ESTABLIS
   return day;
 }
 
-const QUESTION_MAX_LENGTH = 2000;
+/** Working days an application has waited since it was submitted on `submittedOn` (Istanbul dates). */
+export function workingDaysSince(submittedOn: string, today: string): number {
+  let days = 0;
+  for (let day = addCalendarDays(submittedOn, 1); day <= today; day = addCalendarDays(day, 1)) {
+    if (isWorkingDay(day)) days += 1;
+  }
+  return days;
+}
 
-export const ZAdvisorQuestion = z.object({
-  id: z.number().int(),
-  question: z.string(),
-  asked_by: z.string().nullable(),
-  asked_at: z.iso.datetime(),
-  answer: z.string().nullable(),
-  answered_by: z.string().nullable(),
-  answered_at: z.iso.datetime().nullable(),
-});
-export type TAdvisorQuestion = z.infer<typeof ZAdvisorQuestion>;
-
-const ZText = z
-  .string({ error: VALIDATION_MESSAGES.required })
-  .trim()
-  .min(1, VALIDATION_MESSAGES.required)
-  .max(QUESTION_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
-
-/** `POST accounts/{id}/questions` (the company's staff). */
-export const ZAskQuestionRequest = z.object({ question: ZText });
-export type TAskQuestionRequest = z.input<typeof ZAskQuestionRequest>;
-
-/** `PUT accounts/{id}/questions/{questionId}/answer` (the company's customers). */
-export const ZAnswerQuestionRequest = z.object({ answer: ZText });
-export type TAnswerQuestionRequest = z.input<typeof ZAnswerQuestionRequest>;
+/** The application queue flags an application waiting longer than this many working days. */
+export const APPLICATION_LATE_WORKING_DAYS = 2;

@@ -36,12 +36,15 @@ describe('the menu of each product line', () => {
     expect(menuDefinitions('main').map((entry) => entry.permission)).toEqual([
       "can't buy products",
       'show files',
-      // The returns and tax to pay (issue 33), beyond the spec: customers only.
+      // The returns and tax to pay, the thread with the advisor (issue 33), beyond the spec: customers only.
+      'show accountancy',
       'show accountancy',
       'show accountancy',
       'show additional services',
       // Staff's company list: staff only; every company with "show accounts all".
       'show accounts',
+      // The month-close board (issue 33): staff of the accountant line.
+      'show accountancy',
       'show advisors',
       'show secretaries',
       'show users all',
@@ -52,7 +55,8 @@ describe('the menu of each product line', () => {
       'show announcements',
       // Not in the spec's list: the background jobs page.
       'show jobs',
-      // The security log: the admin role's own, like the audit log.
+      // The advisor change requests (issue 33) and the security log: the admin role's own.
+      null,
       null,
     ]);
   });
@@ -66,6 +70,7 @@ describe('main menu (accountant line and dashboard)', () => {
         'buyPackage',
         'documents',
         'taxReturns',
+        'messages',
         'accountancy',
         'additionalServices',
       ]);
@@ -76,6 +81,7 @@ describe('main menu (accountant line and dashboard)', () => {
     expect(ids(asRole('customer', accountant, true))).toEqual([
       'documents',
       'taxReturns',
+      'messages',
       'accountancy',
       'additionalServices',
     ]);
@@ -96,6 +102,7 @@ describe('main menu (accountant line and dashboard)', () => {
       'documents',
       'accountancy',
       'accounts',
+      'monthClose',
       'appointmentRequests',
       'contactMessages',
     ]);
@@ -116,6 +123,7 @@ describe('main menu (accountant line and dashboard)', () => {
       'accountancy',
       'additionalServices',
       'accounts',
+      'monthClose',
       'advisors',
       'secretaries',
       'users',
@@ -125,6 +133,7 @@ describe('main menu (accountant line and dashboard)', () => {
       'permissions',
       'announcements',
       'jobs',
+      'advisorChanges',
       'securityEvents',
     ]);
   });
@@ -141,7 +150,7 @@ describe('main menu (accountant line and dashboard)', () => {
   it('shows nothing to someone who holds no permission, whatever the role, but the admin their log', () => {
     for (const role of [...ROLES, null]) {
       expect(ids({ role, permissions: [], productType: accountant, hasPurchasedProducts: false })).toEqual(
-        role === 'admin' ? ['securityEvents'] : [],
+        role === 'admin' ? ['advisorChanges', 'securityEvents'] : [],
       );
     }
   });

@@ -84,6 +84,14 @@ const HOME_ENTRIES = [
     permission: P.showAccounts,
     staffOnly: true,
   },
+  // The advisor's month-close board (issue 33): the companies of the accountant line they serve.
+  {
+    id: 'monthClose',
+    routeId: 'monthClose',
+    labelKey: 'menu.monthClose',
+    permission: P.showAccountancy,
+    staffOnly: true,
+  },
   { id: 'advisors', routeId: 'advisors', labelKey: 'menu.advisors', permission: P.showAdvisors },
   {
     id: 'secretaries',
@@ -118,6 +126,14 @@ const HOME_ENTRIES = [
     permission: P.showAnnouncements,
   },
   { id: 'jobs', routeId: 'jobs', labelKey: 'menu.jobs', permission: P.showJobs, staffOnly: true },
+  // The customers' advisor change requests (issue 33): answered by admins.
+  {
+    id: 'advisorChanges',
+    routeId: 'advisorChanges',
+    labelKey: 'menu.advisorChanges',
+    permission: null,
+    adminOnly: true,
+  },
   {
     id: 'securityEvents',
     routeId: 'securityEvents',

@@ -62,6 +62,14 @@ export const ACCOUNTANT_LINE = {
         permission: P.showAccountancy,
         hiddenFromStaff: true,
       },
+      // The thread with the advisor (issue 33); staff open a company's from its page or the list.
+      {
+        id: 'messages',
+        routeId: 'messages',
+        labelKey: 'menu.messages',
+        permission: P.showAccountancy,
+        hiddenFromStaff: true,
+      },
       {
         id: 'accountancy',
         routeId: 'accountancy',

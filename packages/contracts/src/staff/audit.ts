@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'tax_return.payment_confirmed',
   'company_document.added',
   'document_request.created',
+  'advisor_change.answered',
+  'month_close.moved',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +81,7 @@ const AUDIT_SUBJECT_TYPES = [
   'tax_return',
   'company_document',
   'document_request',
+  'advisor_change_request',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

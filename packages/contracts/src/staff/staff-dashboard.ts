@@ -17,6 +17,15 @@ const ZStaffDashboardAccount = z.object({
 });
 export type TStaffDashboardAccount = z.infer<typeof ZStaffDashboardAccount>;
 
+/** An application waiting for approval: since when, and how many working days (the FAQ promises 3). */
+const ZStaffDashboardApplication = ZStaffDashboardAccount.extend({
+  submitted_at: z.iso.datetime().nullable(),
+  waiting_working_days: z.number().int().min(0),
+  /** Past APPLICATION_LATE_WORKING_DAYS. */
+  late: z.boolean(),
+});
+export type TStaffDashboardApplication = z.infer<typeof ZStaffDashboardApplication>;
+
 const ZStaffDashboardDocument = z.object({
   account_id: z.number().int(),
   account_name: z.string(),
@@ -48,7 +57,7 @@ export const ZStaffDashboard = z.object({
   /** The companies the caller is attached to (account_users), newest first. */
   my_accounts: section(ZStaffDashboardAccount),
   /** Companies in status 3 (waiting for approval), oldest first. */
-  waiting_applications: section(ZStaffDashboardAccount),
+  waiting_applications: section(ZStaffDashboardApplication),
   /** Documents of companies waiting for approval, oldest first. */
   documents_to_review: section(ZStaffDashboardDocument),
   /** Appointment requests still 'new', newest first. */

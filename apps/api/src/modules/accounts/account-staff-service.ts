@@ -53,7 +53,7 @@ const presentStaff = (staff: TStaffOf): TAccountStaff => ({
 export async function assignAccountStaff(
   app: TAccountsApp,
   auth: TAuth,
-  { id: accountId }: TReachedAccount,
+  { id: accountId }: Pick<TReachedAccount, 'id'>,
   body: TAssignStaffRequest,
 ): Promise<TAccountStaff> {
   if (auth.roles[0]?.name !== 'admin') throw new HttpError(403, 'errors.forbidden');
@@ -89,6 +89,22 @@ export async function assignAccountStaff(
     });
     return presentStaff(after);
   });
+}
+
+/** An admin gives the company another advisor, its secretary kept (an advisor change request). */
+export async function assignAdvisor(
+  app: TAccountsApp,
+  auth: TAuth,
+  accountId: number,
+  advisorId: number,
+): Promise<TAccountStaff> {
+  const current = presentStaff(staffByRole(await findAccountStaff(app.db, accountId)));
+  return assignAccountStaff(
+    app,
+    auth,
+    { id: accountId },
+    { advisor_id: advisorId, secretary_id: current.secretary?.id ?? null },
+  );
 }
 
 /** The account's status changes, newest first: whoever reaches the account may read them. */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStatusChanges } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
-import { auditLogs } from '../../db/schema/staff.ts';
 import { bearer } from '../../test/auth-helpers.ts';
+import { multipartBody } from '../../test/multipart-helpers.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -36,7 +36,7 @@ async function actionsOf(token: string, accountId: number): Promise<TAccountActi
 }
 
 describe('GET accounts/{id}/actions', () => {
-  it('lists the month’s missing documents, a document sent back and a question, each gone once resolved', async () => {
+  it('lists the month’s missing documents, a document sent back and the advisor’s unread message, each gone once resolved', async () => {
     const accountId = await createCompany(t.app.db, [customer.id, advisor.id], {
       status: ACCOUNT_STATUSES.active,
     });
@@ -58,14 +58,17 @@ describe('GET accounts/{id}/actions', () => {
         reviewNote: 'The total is not readable.',
       })
       .returning({ id: accountDocuments.id });
+    const message = new FormData();
+    message.set('body', 'Did you buy a car this month?');
+    const form = await multipartBody(message);
     const asked = await t.app.inject({
       method: 'POST',
-      url: `/api/accounts/${accountId}/questions`,
-      headers: bearer(advisor.token),
-      payload: { question: 'Did you buy a car this month?' },
+      url: `/api/accounts/${accountId}/messages`,
+      headers: { ...bearer(advisor.token), 'content-type': form.contentType },
+      payload: form.payload,
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    const questionId: number = asked.json().result.id;
+    const messageId: number = asked.json().result.id;
 
     expect(await actionsOf(customer.token, accountId)).toEqual([
       {
@@ -75,29 +78,19 @@ describe('GET accounts/{id}/actions', () => {
         period: '2026-11',
         note: 'The total is not readable.',
       },
-      {
-        kind: 'advisor_question',
-        question_id: questionId,
-        question: 'Did you buy a car this month?',
-        asked_at: now.toISOString(),
-      },
+      { kind: 'messages_unread', unread: 1, last_at: now.toISOString() },
     ]);
-
-    const answer = (payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/accounts/${accountId}/questions/${questionId}/answer`,
-        headers: bearer(customer.token),
-        payload,
-      });
-    expect((await answer({ answer: ' ' })).statusCode).toBe(422);
-    const answered = await answer({ answer: 'No, a motorbike.' });
-    expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().result).toMatchObject({
-      answer: 'No, a motorbike.',
-      answered_at: now.toISOString(),
+    // The advisor wrote it: nothing unread on their side.
+    expect((await actionsOf(advisor.token, accountId)).map((action) => action.kind)).not.toContain(
+      'messages_unread',
+    );
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/messages/read`,
+      headers: bearer(customer.token),
+      payload: { up_to: messageId },
     });
-    expect((await answer({ answer: 'Again' })).statusCode).toBe(409);
+    expect(read.statusCode, read.body).toBe(200);
     await t.app.db
       .update(accountDocuments)
       .set({ reviewStatus: 'pending', reviewNote: null })
@@ -120,41 +113,6 @@ describe('GET accounts/{id}/actions', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/accounts/${accountId}/actions` })).statusCode,
     ).toBe(401);
-  });
-});
-
-describe('questions', () => {
-  it('are asked by the company’s staff (audited), never by its customers or other staff', async () => {
-    const accountId = await createCompany(t.app.db, [customer.id, advisor.id], {
-      status: ACCOUNT_STATUSES.active,
-    });
-    const otherAdvisor = await createUserWithRole(t.app.db, 'advisor');
-    const ask = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/accounts/${accountId}/questions`,
-        headers: bearer(token),
-        payload: { question: 'Please send the rent contract.' },
-      });
-    expect((await ask(customer.token)).statusCode).toBe(403);
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/questions`,
-      headers: { ...bearer(advisor.token), 'accept-language': 'en' },
-      payload: { question: '   ' },
-    });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors.question).toEqual(['This field is required.']);
-    expect((await ask(otherAdvisor.token)).statusCode).toBe(404);
-    const asked = await ask(advisor.token);
-    expect(asked.statusCode).toBe(201);
-    const audits = await t.app.db.select().from(auditLogs).where(eq(auditLogs.accountId, accountId));
-    expect(audits.map((row) => row.action)).toEqual(['account.question_asked']);
-    const list = await get(customer.token, `/api/accounts/${accountId}/questions`);
-    expect(list.json().result[0]).toMatchObject({
-      question: 'Please send the rent contract.',
-      asked_by: advisor.name,
-    });
   });
 });
 

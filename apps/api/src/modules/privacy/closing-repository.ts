@@ -10,10 +10,17 @@ import {
 } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { passwordResetTokens, smsVerificationCodes } from '../../db/schema/auth-tokens.ts';
-import { advisorQuestions, calendarFeeds } from '../../db/schema/company-desk.ts';
+import { calendarFeeds } from '../../db/schema/company-desk.ts';
+import {
+  advisorChangeRequests,
+  companyMessageMails,
+  companyMessageReads,
+  companyMessages,
+} from '../../db/schema/company-messages.ts';
 import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments, documentReminders } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods, ledgerEntries } from '../../db/schema/ledger.ts';
+import { monthCloses } from '../../db/schema/month-close.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
 import { officeCalls, officeShipments } from '../../db/schema/office-line.ts';
 import { accountProducts, invoices, payments } from '../../db/schema/payments.ts';
@@ -145,7 +152,14 @@ export async function purgeCompany(tx: TDatabase, accountId: number, now: Date):
   await tx.delete(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
   await tx.delete(ledgerClosedPeriods).where(eq(ledgerClosedPeriods.accountId, accountId));
   await tx.delete(officeCalls).where(eq(officeCalls.accountId, accountId));
-  await tx.delete(advisorQuestions).where(eq(advisorQuestions.accountId, accountId));
+  const messageKeys = await tx
+    .delete(companyMessages)
+    .where(eq(companyMessages.accountId, accountId))
+    .returning({ key: companyMessages.storageKey });
+  await tx.delete(companyMessageReads).where(eq(companyMessageReads.accountId, accountId));
+  await tx.delete(companyMessageMails).where(eq(companyMessageMails.accountId, accountId));
+  await tx.delete(advisorChangeRequests).where(eq(advisorChangeRequests.accountId, accountId));
+  await tx.delete(monthCloses).where(eq(monthCloses.accountId, accountId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountId, accountId));
   await tx.delete(appointmentRequests).where(eq(appointmentRequests.accountId, accountId));
   await tx.delete(companyChangeRequests).where(eq(companyChangeRequests.accountId, accountId));
@@ -192,6 +206,7 @@ export async function purgeCompany(tx: TDatabase, accountId: number, now: Date):
     .where(eq(accounts.id, accountId));
   return [
     ...documentKeys.map((row) => row.key),
+    ...messageKeys.flatMap((row) => (row.key === null ? [] : [row.key])),
     ...shipmentKeys.flatMap((row) => [row.photo, row.scan].filter((key): key is string => key !== null)),
   ];
 }

@@ -143,7 +143,7 @@ async function addCompany(app: TExportApp, files: Zippable, company: TExportComp
     ledger_entries: records.ledger.map(record),
     staff_document_accesses: records.accesses.map(record),
     change_requests: records.changeRequests.map(record),
-    advisor_questions: records.questions.map(record),
+    messages: records.messages.map(record),
     product_requests: records.productRequests.map(record),
     network_booth: booth && {
       ...record(booth.booth),

@@ -8,7 +8,7 @@ import {
   companyChangeRequests,
 } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
-import { advisorQuestions } from '../../db/schema/company-desk.ts';
+import { companyMessages } from '../../db/schema/company-messages.ts';
 import { appointmentRequests, contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
@@ -170,7 +170,7 @@ export async function findCompanyRecords(db: TDatabase, accountId: number) {
     ledger,
     accesses,
     changeRequests,
-    questions,
+    messages,
     productRequests,
   ] = await Promise.all([
     db
@@ -370,14 +370,14 @@ export async function findCompanyRecords(db: TDatabase, accountId: number) {
       .orderBy(asc(companyChangeRequests.requestedAt)),
     db
       .select({
-        question: advisorQuestions.question,
-        askedAt: advisorQuestions.askedAt,
-        answer: advisorQuestions.answer,
-        answeredAt: advisorQuestions.answeredAt,
+        side: companyMessages.side,
+        body: companyMessages.body,
+        attachment: companyMessages.fileName,
+        createdAt: companyMessages.createdAt,
       })
-      .from(advisorQuestions)
-      .where(eq(advisorQuestions.accountId, accountId))
-      .orderBy(asc(advisorQuestions.askedAt)),
+      .from(companyMessages)
+      .where(eq(companyMessages.accountId, accountId))
+      .orderBy(asc(companyMessages.id)),
     db
       .select({
         fullName: appointmentRequests.fullName,
@@ -450,7 +450,7 @@ export async function findCompanyRecords(db: TDatabase, accountId: number) {
     ledger,
     accesses,
     changeRequests,
-    questions,
+    messages,
     productRequests,
   };
 }

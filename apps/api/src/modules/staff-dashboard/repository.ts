@@ -5,6 +5,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { accountLines, accounts } from '../../db/schema/accounts.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
+import { applicationOverdueMails } from '../../db/schema/month-close.ts';
 import { attachedAccountIds, attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -62,18 +63,43 @@ const foundingLineWaiting = waitingLine(
   PRODUCT_LINE_DESCRIPTORS.filter((line) => line.application?.foundsCompany).map((line) => line.id),
 );
 
+/** When the company's waiting line was submitted (its status last changed to waiting). */
+const submittedAt = sql<Date | null>`(select min(${accountLines.updatedAt}) from ${accountLines}
+    where ${accountLines.accountId} = ${accounts.id} and ${accountLines.status} = ${LINE_STATUSES.waitingForApproval})`;
+
+export type TWaitingApplicationRow = TDashboardAccountRow & { submittedAt: Date | null };
+
 /** Applications waiting for approval, longest waiting first; all, or only `memberId`'s. */
 export async function findWaitingApplications(
   db: TDatabase,
   memberId: number | undefined,
-): Promise<TSection<TDashboardAccountRow>> {
+): Promise<TSection<TWaitingApplicationRow>> {
   const rows = await db
-    .select({ ...ACCOUNT_ITEM, total: totalOver })
+    .select({ ...ACCOUNT_ITEM, submittedAt, total: totalOver })
     .from(accounts)
     .where(and(anyLineWaiting, notDeleted, memberOf(memberId)))
     .orderBy(asc(accounts.createdAt), asc(accounts.id))
     .limit(LIMITS.waitingApplications);
   return section(rows);
+}
+
+/** Every application waiting for approval, with when it was submitted (the admins' mail job). */
+export function findAllWaitingApplications(db: TDatabase) {
+  return db
+    .select({ id: accounts.id, name: accounts.name, submittedAt })
+    .from(accounts)
+    .where(and(anyLineWaiting, notDeleted))
+    .orderBy(asc(accounts.id));
+}
+
+/** Claims the admins' mail about a waiting application: false when it was sent already. */
+export async function claimApplicationMail(db: TDatabase, accountId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(applicationOverdueMails)
+    .values({ accountId, mailedAt: at })
+    .onConflictDoNothing()
+    .returning({ accountId: applicationOverdueMails.accountId });
+  return rows.length > 0;
 }
 
 export type TDashboardDocumentRow = { accountId: number; accountName: string; kind: string; createdAt: Date };

@@ -1,5 +1,7 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import { APPLICATION_LATE_WORKING_DAYS, workingDaysSince } from '@portal/contracts/company-desk/company-desk';
 import { isDocumentKind } from '@portal/contracts/documents/document-kinds';
 import { STAFF_DASHBOARD_LIMITS, type TStaffDashboard } from '@portal/contracts/staff/staff-dashboard';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +29,7 @@ const nothing = Promise.resolve(null);
  * Five queries at most, run together.
  */
 export async function getStaffDashboard(
-  app: Pick<FastifyInstance, 'db'>,
+  app: Pick<FastifyInstance, 'db' | 'now'>,
   auth: TAuth,
 ): Promise<TStaffDashboard> {
   if (!isStaffRole(auth.roles[0]?.name)) throw new HttpError(403, 'errors.forbidden');
@@ -42,7 +44,19 @@ export async function getStaffDashboard(
   ]);
   return {
     my_accounts: mine,
-    waiting_applications: waiting,
+    waiting_applications: {
+      total: waiting.total,
+      items: waiting.items.map(({ submittedAt, ...account }) => {
+        const at = submittedAt ? new Date(submittedAt) : null;
+        const days = at ? workingDaysSince(todayInIstanbul(at), todayInIstanbul(app.now())) : 0;
+        return {
+          ...account,
+          submitted_at: at?.toISOString() ?? null,
+          waiting_working_days: days,
+          late: days > APPLICATION_LATE_WORKING_DAYS,
+        };
+      }),
+    },
     documents_to_review: {
       total: documents.total,
       items: documents.items.map((row) => {

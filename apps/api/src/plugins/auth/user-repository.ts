@@ -99,3 +99,20 @@ export async function findActiveUsersWithRoleOrPermission(
     .where(and(eq(users.isActive, true), or(exists(withRole), exists(withPermission))))
     .orderBy(asc(users.id));
 }
+
+/** Active users holding `role`: the admins told of an advisor change request or a late application. */
+export async function findActiveUsersWithRole(
+  db: TDatabase,
+  role: TRole,
+): Promise<Pick<TUserRow, 'id' | 'name' | 'email' | 'languageId'>[]> {
+  const withRole = db
+    .select({ one: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, users.id), eq(roles.name, role)));
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, languageId: users.languageId })
+    .from(users)
+    .where(and(eq(users.isActive, true), exists(withRole)))
+    .orderBy(asc(users.id));
+}

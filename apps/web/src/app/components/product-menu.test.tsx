@@ -59,6 +59,7 @@ describe('product menu', () => {
       'Paket satın al',
       'Belgeler',
       'Beyannameler',
+      'Mesajlar',
       'Ön muhasebe',
       'Ek hizmetler',
     ]);

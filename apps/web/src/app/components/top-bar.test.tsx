@@ -1,8 +1,10 @@
+import { getUnreadMessagesRoute } from '@portal/contracts/company-messages/company-message-routes';
 import { listNotificationsRoute } from '@portal/contracts/notifications/notification-routes';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { storage } from '../../lib/storage.ts';
 import { answer, apiServer } from '../../test/mock-api.ts';
 import { TopBar } from './top-bar.tsx';
@@ -30,6 +32,8 @@ beforeAll(async () => {
 // A signed-in person's bar asks for their notifications (the bell).
 beforeEach(() => {
   apiServer.use(answer(listNotificationsRoute, { data: [], unread: 0 }));
+  // The bar's counts live in the app's one query client: no count of the test before.
+  queryClient.clear();
 });
 
 describe('top bar', () => {
@@ -95,5 +99,44 @@ describe('top bar', () => {
     const router = renderTopBar();
     fireEvent.click(screen.getAllByRole('button', { name: 'Ana Sayfa' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/tr/app/dashboard');
+  });
+
+  it("leads a customer to the advisor's thread with the unread messages in its name", async () => {
+    apiServer.use(answer(getUnreadMessagesRoute, { total: 2, accounts: [{ account_id: 4, unread: 2 }] }));
+    signIn('customer', ['show accountancy']);
+    renderTopBar();
+    const link = await screen.findByRole('link', { name: 'Mesajlar: 2 okunmamış mesaj' });
+    expect(link.getAttribute('href')).toBe('/tr/app/messages');
+    expect(link.textContent).toBe('2');
+  });
+
+  it("leads staff to the one company's thread waiting on them, else to the company list", async () => {
+    apiServer.use(answer(getUnreadMessagesRoute, { total: 3, accounts: [{ account_id: 9, unread: 3 }] }));
+    signIn('advisor', ['show accountancy', 'show accounts']);
+    renderTopBar();
+    const link = await screen.findByRole('link', { name: 'Mesajlar: 3 okunmamış mesaj' });
+    expect(link.getAttribute('href')).toBe('/tr/app/messages?account=9');
+  });
+
+  it('leads staff with several waiting companies to the company list', async () => {
+    apiServer.use(
+      answer(getUnreadMessagesRoute, {
+        total: 4,
+        accounts: [
+          { account_id: 9, unread: 3 },
+          { account_id: 11, unread: 1 },
+        ],
+      }),
+    );
+    signIn('advisor', ['show accountancy', 'show accounts']);
+    renderTopBar();
+    const link = await screen.findByRole('link', { name: 'Mesajlar: 4 okunmamış mesaj' });
+    expect(link.getAttribute('href')).toBe('/tr/app/accounts?status=all');
+  });
+
+  it('shows no messages link without the accountant line', () => {
+    signIn('secretary', ['show accounts']);
+    renderTopBar();
+    expect(screen.queryByRole('link', { name: /^Mesajlar/ })).toBeNull();
   });
 });

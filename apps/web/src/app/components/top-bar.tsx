@@ -10,6 +10,7 @@ import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { requestCompanyName } from '../../domains/accounts/company-name-request.ts';
 import { useSessionView } from '../../domains/session/session-view.ts';
+import { UnreadMessagesLink } from '../../features/company-messages/components/unread-messages-link.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { UnreadCallsLink } from '../../features/office-calls/components/unread-calls-link.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -134,11 +135,13 @@ export function TopBar() {
             </li>
           </ul>
         </nav>
-        {/* On every width: the selected company's unread calls and the bell (they fetch, so they
-            bring the shared query client along; the app layout has the same one). */}
+        {/* On every width: the unread messages of the advisor's conversations, the selected
+            company's unread calls and the bell (they fetch, so they bring the shared query client
+            along; the app layout has the same one). */}
         <div className="ms-auto flex items-center gap-1">
           {session.signedIn ? (
             <QueryProvider>
+              <UnreadMessagesLink />
               <UnreadCallsLink />
               <NotificationBell />
             </QueryProvider>

@@ -28,6 +28,7 @@ export function FileField({
   hint,
   error,
   accept,
+  required = true,
   onPick,
 }: {
   label: string;
@@ -35,13 +36,15 @@ export function FileField({
   error?: ReactNode;
   /** The input's accept attribute (`.pdf,application/pdf,…`). */
   accept: string;
+  /** False for an optional file (a message's attachment): no required mark. */
+  required?: boolean;
   onPick: (file: File | null) => void;
 }) {
   const { t } = useTranslation('common');
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string | null>(null);
   return (
-    <Field label={label} hint={hint} error={error} required>
+    <Field label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-3">
           <input

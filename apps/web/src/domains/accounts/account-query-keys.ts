@@ -4,10 +4,9 @@ export const accountKeys = {
   detail: (id: number) => ['accounts', id] as const,
   documents: (id: number) => ['accounts', id, 'documents'] as const,
   subscriptions: (id: number) => ['accounts', id, 'subscriptions'] as const,
-  /** The dashboard's "needs your action", timeline and advisor questions. */
+  /** The dashboard's "needs your action" and timeline. */
   actions: (id: number) => ['accounts', id, 'actions'] as const,
   timeline: (id: number) => ['accounts', id, 'timeline'] as const,
-  questions: (id: number) => ['accounts', id, 'questions'] as const,
 };
 
 /** Invoices of every company the caller sees; a payment adds one. */

@@ -4,6 +4,7 @@ import {
   getAccountsRoute,
   saveAccountInformationsRoute,
 } from '@portal/contracts/accounts/account-routes';
+import type { TAccountScopeQuery } from '@portal/contracts/accounts/account-schemas';
 import {
   callerPermissions,
   type TAccountDetail,
@@ -96,6 +97,30 @@ export async function getAccount(id: number): Promise<TAccountDetail> {
   const account = await callRoute(getAccountRoute, { params: { id } });
   storeAccount(storedFromDetail(account));
   return account;
+}
+
+/**
+ * The name of the company a staff member's page acts on (`?account=ID`, asked in their view): the
+ * page's title names the company, not its number. Null while it is not known. Not stored: the
+ * stored company is the customer's own.
+ */
+export function useCompanyName(
+  target: { accountId: number; scope: TAccountScopeQuery } | null,
+): string | null {
+  const query = useQuery({
+    queryKey: [...accountKeys.detail(target?.accountId ?? 0), 'name', target?.scope ?? {}],
+    queryFn: async () => {
+      if (!target) return null;
+      const account = await callRoute(getAccountRoute, {
+        params: { id: target.accountId },
+        query: target.scope,
+      });
+      return account.name;
+    },
+    enabled: target !== null,
+    staleTime: 60_000,
+  });
+  return query.data ?? null;
 }
 
 export function accountQueryOptions(id: number) {

@@ -148,9 +148,6 @@ export const apiEn: TApiTexts = {
   'appointments.contactAlreadyRequested':
     'Your request about {{product}} is with our team: they will contact you shortly.',
   'appointments.phoneMissing': 'Add your phone number to your profile so that we can call you.',
-  'questions.asked': "The question is in the customer's inbox.",
-  'questions.answered': 'Thank you: your answer is with your advisor.',
-  'questions.alreadyAnswered': 'This question has already been answered.',
   'appointments.demoBooked':
     'Your demo request has been received. We sent the details to your e-mail address; our team will contact you to confirm the call.',
   'appointments.dateNotBookable': `Please choose a working day (Monday to Friday) from tomorrow up to ${DEMO_BOOKING_MAX_DAYS_AHEAD} days ahead.`,
@@ -485,4 +482,27 @@ export const apiEn: TApiTexts = {
     'You can hold at most {{max}} registrations for upcoming sessions. Cancel one to register for another.',
   'network.sessions.emailNotVerified':
     'Please verify your e-mail address first: the confirmation and the calendar invitation go to it. The banner at the top of the page sends the link again.',
+  // The conversation with the advisor and the advisor change (issue 33).
+  'companyMessages.sent': 'Your message has been sent.',
+  'companyMessages.bodyRequired': 'Please write a message.',
+  'companyMessages.bodyTooLong': 'A message can be at most 4000 characters.',
+  'companyMessages.noAttachment': 'This message has no attachment.',
+  'advisorChange.requested': 'Your request has been received; our admins will answer it soon.',
+  'advisorChange.alreadyOpen': 'You already have an advisor change request waiting for an answer.',
+  'advisorChange.answered': 'The request has been answered; the company was told in its thread.',
+  'advisorChange.alreadyAnswered': 'This request has already been answered.',
+  'advisorChange.adminsOnly': 'Only admins can answer advisor change requests.',
+  'advisorChange.advisorInvalid': 'Please choose an active advisor.',
+  'advisorChange.threadRequest': 'I would like another advisor. Reason: {{reason}}',
+  'advisorChange.threadApproved':
+    'Your advisor change request has been approved. Your new advisor: {{advisor}}.',
+  'advisorChange.threadDeclined': 'Your advisor change request could not be granted.',
+  'advisorChange.threadNote': 'Note: {{note}}',
+  // The month-close board (issue 33).
+  'monthClose.moved': "The month's state has been updated.",
+  'monthClose.moveNotAllowed':
+    'The month cannot move from its state to the one asked: one step on, or back to an earlier state.',
+  'monthClose.completed': "Thank you; your advisor sees that the month's documents are complete.",
+  'monthClose.alreadyComplete': "This month's documents are already marked complete.",
+  'monthClose.periodNotEnded': "A month's documents can be marked complete once the month has ended.",
 };

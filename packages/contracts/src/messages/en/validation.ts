@@ -84,4 +84,6 @@ export const validationEn: TValidationTexts = {
     'Please write why the booth is hidden; the reason is mailed to its representative.',
   networkSlotNotBookable: `Please choose an hour starting on the hour between ${STAGE_FIRST_START} and ${STAGE_LAST_START} (Istanbul time).`,
   networkCalendarRangeTooLong: `The activity calendar shows at most ${NETWORK_CALENDAR_MAX_DAYS} days at once.`,
+  // The advisor change request (issue 33).
+  advisorRequired: 'To approve, choose the new advisor.',
 };

@@ -159,9 +159,6 @@ export const apiTr = {
   'appointments.contactAlreadyRequested':
     '{{product}} hakkındaki talebiniz ekibimizde: en kısa sürede sizinle iletişime geçecekler.',
   'appointments.phoneMissing': 'Sizi arayabilmemiz için profilinize telefon numaranızı ekleyin.',
-  'questions.asked': 'Soru müşterinin gelen kutusunda.',
-  'questions.answered': 'Teşekkürler: yanıtınız mali müşavirinize iletildi.',
-  'questions.alreadyAnswered': 'Bu soru zaten yanıtlandı.',
   'appointments.demoBooked':
     'Demo talebiniz alındı. Ayrıntıları e-posta adresinize gönderdik; ekibimiz görüşmeyi teyit etmek için sizinle iletişime geçecek.',
   'appointments.dateNotBookable': `Lütfen yarından itibaren ${DEMO_BOOKING_MAX_DAYS_AHEAD} gün içinde bir iş günü (pazartesi–cuma) seçin.`,
@@ -497,4 +494,27 @@ export const apiTr = {
     'Önümüzdeki oturumlar için en fazla {{max}} kaydınız olabilir. Yeni bir kayıt için önce birini iptal edin.',
   'network.sessions.emailNotVerified':
     'Lütfen önce e-posta adresinizi doğrulayın: kayıt onayı ve takvim daveti bu adrese gönderilir. Sayfanın üstündeki uyarıdan bağlantıyı yeniden isteyebilirsiniz.',
+  // The conversation with the advisor and the advisor change (issue 33).
+  'companyMessages.sent': 'Mesajınız gönderildi.',
+  'companyMessages.bodyRequired': 'Lütfen bir mesaj yazın.',
+  'companyMessages.bodyTooLong': 'Mesaj en fazla 4000 karakter olabilir.',
+  'companyMessages.noAttachment': 'Bu mesajın eki yok.',
+  'advisorChange.requested': 'Talebiniz alındı; yöneticilerimiz en kısa sürede yanıtlayacak.',
+  'advisorChange.alreadyOpen': 'Yanıt bekleyen bir mali müşavir değişikliği talebiniz zaten var.',
+  'advisorChange.answered': 'Talep yanıtlandı; şirkete yazışmadan bildirildi.',
+  'advisorChange.alreadyAnswered': 'Bu talep zaten yanıtlanmış.',
+  'advisorChange.adminsOnly': 'Mali müşavir değişikliği taleplerini yalnızca yöneticiler yanıtlayabilir.',
+  'advisorChange.advisorInvalid': 'Lütfen etkin bir mali müşavir seçin.',
+  'advisorChange.threadRequest': 'Mali müşavirimin değiştirilmesini istiyorum. Gerekçe: {{reason}}',
+  'advisorChange.threadApproved':
+    'Mali müşavir değişikliği talebiniz onaylandı. Yeni mali müşaviriniz: {{advisor}}.',
+  'advisorChange.threadDeclined': 'Mali müşavir değişikliği talebiniz karşılanamadı.',
+  'advisorChange.threadNote': 'Not: {{note}}',
+  // The month-close board (issue 33).
+  'monthClose.moved': 'Ayın durumu güncellendi.',
+  'monthClose.moveNotAllowed':
+    'Ay bu durumdan istenen duruma geçemez: bir adım ileri veya önceki bir duruma alınabilir.',
+  'monthClose.completed': 'Teşekkürler; mali müşaviriniz ayın belgelerinin tamamlandığını gördü.',
+  'monthClose.alreadyComplete': 'Bu ayın belgeleri zaten tamamlandı olarak işaretlenmiş.',
+  'monthClose.periodNotEnded': 'Ayın belgeleri ay bittikten sonra tamamlandı olarak işaretlenebilir.',
 } as const;

@@ -319,6 +319,42 @@ export const mailTr = {
     linkHint: LINK_HINT,
     notes: [],
   },
+  companyMessage: {
+    subject: '{{companyName}}: yeni mesaj – Firmaport',
+    preheader: '{{authorName}} size {{companyName}} yazışmasında yazdı.',
+    heading: '{{companyName}} için yeni mesaj',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{authorName}}, {{companyName}} yazışmasına yeni bir mesaj yazdı. Mesajı okumak ve yanıtlamak için portala girin.',
+    ],
+    button: 'Mesajı oku',
+    linkHint: LINK_HINT,
+    notes: ['Yazışmada okunmamış mesaj kaldığı sürece en fazla 15 dakikada bir e-posta göndeririz.'],
+  },
+  advisorChangeRequested: {
+    subject: '{{companyName}} mali müşavir değişikliği istiyor – Firmaport',
+    preheader: '{{companyName}} şirketinin talebi yanıt bekliyor.',
+    heading: 'Mali müşavir değişikliği talebi',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{companyName}} şirketi mali müşavirinin değiştirilmesini istiyor. Gerekçe: {{reason}}',
+    ],
+    button: 'Talepleri aç',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
+  applicationWaiting: {
+    subject: '{{companyName}} başvurusu {{days}} iş günüdür onay bekliyor – Firmaport',
+    preheader: 'Söz verdiğimiz kuruluş süresi doluyor.',
+    heading: 'Onay bekleyen başvuru: {{companyName}}',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{companyName}} şirketinin başvurusu {{days}} iş günüdür onay bekliyor. SSS müşterilerimize şirketin 3 iş gününde kurulacağını söylüyor.',
+    ],
+    button: 'Başvuruyu aç',
+    linkHint: LINK_HINT,
+    notes: [],
+  },
   companyDocumentExpiring: {
     subject: '{{companyName}}: {{documentName}} {{validUntil}} tarihinde sona eriyor – Firmaport',
     preheader:

@@ -87,4 +87,6 @@ export const validationTr = {
     'Lütfen standı gizleme nedenini yazın; neden temsilciye e-postayla bildirilecek.',
   networkSlotNotBookable: `Lütfen ${STAGE_FIRST_START} ile ${STAGE_LAST_START} arasında tam saatte başlayan bir saat seçin (İstanbul saati).`,
   networkCalendarRangeTooLong: `Etkinlik takvimi en fazla ${NETWORK_CALENDAR_MAX_DAYS} günlük bir aralığı gösterir.`,
+  // The advisor change request (issue 33).
+  advisorRequired: 'Onaylamak için yeni mali müşaviri seçin.',
 } as const;

@@ -8,6 +8,7 @@ import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { useCompanyName } from '../../../domains/accounts/accounts.ts';
 import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useTaxReturns } from '../../../domains/tax-returns/get-tax-returns.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -39,13 +40,17 @@ export default function AccountancyPage() {
   const { target, isStaff } = useCompanyTarget();
   const stored = useStoredValue('account');
   const accountId = target?.accountId ?? null;
+  // Staff read the company's name; its number until it is known.
+  const companyName = useCompanyName(isStaff ? target : null);
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-h2 font-bold text-brand-950">{t('pages:accountancy.title')}</h1>
         <p className="mt-1 text-body text-muted">
-          {isStaff && accountId !== null ? t('companyStaff', { id: accountId }) : (stored?.name ?? t('lead'))}
+          {isStaff && accountId !== null
+            ? (companyName ?? t('companyStaff', { id: accountId }))
+            : (stored?.name ?? t('lead'))}
         </p>
         {isStaff && accountId !== null ? (
           <LinkButton

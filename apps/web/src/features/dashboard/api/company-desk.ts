@@ -1,9 +1,8 @@
 import {
-  answerAdvisorQuestionRoute,
   getAccountActionsRoute,
   getAccountTimelineRoute,
 } from '@portal/contracts/company-desk/company-desk-routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountKeys } from '../../../domains/accounts/account-query-keys.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
@@ -22,18 +21,5 @@ export function useAccountTimeline(accountId: number) {
     queryKey: accountKeys.timeline(accountId),
     queryFn: ({ signal }) =>
       callRoute(getAccountTimelineRoute, { params: { id: accountId } }, { signal, silent: true }),
-  });
-}
-
-/** `PUT accounts/{id}/questions/{questionId}/answer`; the inbox is read again after. */
-export function useAnswerQuestion(accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ questionId, answer }: { questionId: number; answer: string }) =>
-      callRoute(answerAdvisorQuestionRoute, { params: { id: accountId, questionId }, body: { answer } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.actions(accountId) });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.questions(accountId) });
-    },
   });
 }

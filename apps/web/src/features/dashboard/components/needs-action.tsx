@@ -1,29 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCalendarDate, formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
-import { formatKurus } from '@portal/contracts/common/money';
 import {
-  type TAccountAction,
-  type TAnswerQuestionRequest,
-  ZAnswerQuestionRequest,
-} from '@portal/contracts/company-desk/company-desk';
+  formatCalendarDate,
+  formatIstanbulDate,
+  formatIstanbulDateTime,
+} from '@portal/contracts/common/istanbul-time';
+import { formatKurus } from '@portal/contracts/common/money';
+import type { TAccountAction } from '@portal/contracts/company-desk/company-desk';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Textarea } from '../../../components/ui/field.tsx';
 import { ArrowRightIcon, CheckIcon, WarningIcon } from '../../../components/ui/icons.tsx';
 import { DOCUMENT_REQUESTS_SECTION, pathTo } from '../../../config/paths.ts';
 import { useReturnTitle } from '../../../domains/tax-returns/tax-return-format.ts';
-import { applyServerErrors, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useAccountActions, useAnswerQuestion } from '../api/company-desk.ts';
+import { useAccountActions } from '../api/company-desk.ts';
 
 /**
  * The dashboard's first block: what waits on the customer, each with a link to where it is
- * resolved (an advisor's question is answered right here). Nothing waiting says so.
+ * resolved (the advisor's unread messages in the company's thread). Nothing waiting says so.
  */
 export function NeedsAction({ accountId }: { accountId: number }) {
   const { t } = useTranslation('dashboard');
@@ -49,7 +44,7 @@ export function NeedsAction({ accountId }: { accountId: number }) {
           <ul className="mt-4 divide-y divide-line">
             {list.map((action) => (
               <li key={actionKey(action)} className="py-3 first:pt-0 last:pb-0">
-                <ActionItem accountId={accountId} action={action} />
+                <ActionItem action={action} />
               </li>
             ))}
           </ul>
@@ -71,8 +66,8 @@ function actionKey(action: TAccountAction): string {
       return `tax-${action.return_id}`;
     case 'document_requested':
       return `request-${action.request_id}`;
-    case 'advisor_question':
-      return `question-${action.question_id}`;
+    case 'messages_unread':
+      return 'messages';
   }
 }
 
@@ -94,7 +89,7 @@ function monthName(period: string, language: 'tr' | 'en'): string {
   }).format(new Date(`${period}-15T12:00:00Z`));
 }
 
-function ActionItem({ accountId, action }: { accountId: number; action: TAccountAction }) {
+function ActionItem({ action }: { action: TAccountAction }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const returnTitle = useReturnTitle();
@@ -177,52 +172,15 @@ function ActionItem({ accountId, action }: { accountId: number; action: TAccount
           </ActionLink>
         </>
       );
-    case 'advisor_question':
-      return <QuestionAnswer accountId={accountId} action={action} />;
+    case 'messages_unread':
+      return (
+        <>
+          <p className="font-semibold text-ink">{t('actions.messagesUnread', { count: action.unread })}</p>
+          <p className="text-small text-muted">
+            {t('actions.lastMessageAt', { date: formatIstanbulDateTime(new Date(action.last_at), language) })}
+          </p>
+          <ActionLink to={pathTo(language, 'messages')}>{t('actions.readMessages')}</ActionLink>
+        </>
+      );
   }
-}
-
-function QuestionAnswer({
-  accountId,
-  action,
-}: {
-  accountId: number;
-  action: Extract<TAccountAction, { kind: 'advisor_question' }>;
-}) {
-  const { t } = useTranslation('dashboard');
-  const language = useLanguage();
-  const text = useMessageText();
-  const answer = useAnswerQuestion(accountId);
-  const form = useForm<TAnswerQuestionRequest>({
-    resolver: zodResolver(ZAnswerQuestionRequest),
-    defaultValues: { answer: '' },
-  });
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await answer.mutateAsync({ questionId: action.question_id, answer: body.answer });
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['answer']);
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <p className="font-semibold text-ink">{t('actions.question')}</p>
-      <blockquote className="rounded-lg bg-brand-50 px-3 py-2 text-body break-words text-brand-950">
-        {action.question}
-      </blockquote>
-      <p className="text-xs text-muted">
-        {t('actions.askedAt', { date: formatIstanbulDate(new Date(action.asked_at), language) })}
-      </p>
-      <Textarea
-        label={t('actions.answerLabel')}
-        rows={2}
-        required
-        error={text(form.formState.errors.answer?.message)}
-        {...form.register('answer')}
-      />
-      <Button type="submit" size="sm" loading={answer.isPending}>
-        {t('actions.send')}
-      </Button>
-    </form>
-  );
 }

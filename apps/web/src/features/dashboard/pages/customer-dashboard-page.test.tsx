@@ -1,7 +1,6 @@
 import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import {
-  answerAdvisorQuestionRoute,
   getAccountActionsRoute,
   getAccountTimelineRoute,
 } from '@portal/contracts/company-desk/company-desk-routes';
@@ -12,7 +11,7 @@ import {
   getTaxCalendarRoute,
 } from '@portal/contracts/tax-calendar/tax-calendar-routes';
 import { listTaxReturnsRoute } from '@portal/contracts/tax-returns/tax-return-routes';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -198,8 +197,7 @@ describe('customer dashboard', () => {
 });
 
 describe('needs your action and the application timeline', () => {
-  it('lists what waits on the customer with links to where it is resolved, and sends an answer', async () => {
-    const answers: unknown[] = [];
+  it('lists what waits on the customer with links to where it is resolved', async () => {
     renderPage(
       DETAIL,
       [],
@@ -213,25 +211,8 @@ describe('needs your action and the application timeline', () => {
             period: '2026-11',
             note: 'Toplam okunmuyor.',
           },
-          {
-            kind: 'advisor_question',
-            question_id: 5,
-            question: 'Bu ay araç aldınız mı?',
-            asked_at: '2026-11-24T09:00:00.000Z',
-          },
+          { kind: 'messages_unread', unread: 2, last_at: '2026-11-24T09:00:00.000Z' },
         ]),
-        answer(answerAdvisorQuestionRoute, ({ body }) => {
-          answers.push(body);
-          return {
-            id: 5,
-            question: 'Bu ay araç aldınız mı?',
-            asked_by: 'Zeynep Kaya',
-            asked_at: '2026-11-24T09:00:00.000Z',
-            answer: 'Hayır.',
-            answered_by: 'Mehmet Öztürk',
-            answered_at: '2026-11-25T09:00:00.000Z',
-          };
-        }),
       ],
     );
     const region = await screen.findByRole('region', { name: 'Sizi bekleyenler' });
@@ -244,13 +225,12 @@ describe('needs your action and the application timeline', () => {
     expect(within(region).getByRole('link', { name: 'Dosyayı değiştir' }).getAttribute('href')).toBe(
       '/tr/app/documents?period=2026-11',
     );
-
-    fireEvent.click(within(region).getByRole('button', { name: 'Yanıtı gönder' }));
-    expect(await within(region).findByText('Bu alan zorunludur.')).toBeTruthy();
-    expect(answers).toEqual([]);
-    fireEvent.change(within(region).getByLabelText(/Yanıtınız/), { target: { value: 'Hayır.' } });
-    fireEvent.click(within(region).getByRole('button', { name: 'Yanıtı gönder' }));
-    await waitFor(() => expect(answers).toEqual([{ answer: 'Hayır.' }]));
+    // The advisor's unread messages lead to the company's thread (the time in Istanbul).
+    expect(region.textContent).toContain('Mali müşavirinizden 2 okunmamış mesaj');
+    expect(region.textContent).toContain('Son mesaj: 24.11.2026 12:00');
+    expect(within(region).getByRole('link', { name: 'Mesajları oku' }).getAttribute('href')).toBe(
+      '/tr/app/messages',
+    );
   });
 
   it('lists an accrued return to pay with its amount in lira and due date, linking to the returns page', async () => {

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
 import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { MonthCloseCompletion } from '../../../domains/month-close/components/month-close-completion.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useUploadMonthlyDocument } from '../api/upload-monthly-document.ts';
@@ -105,6 +106,8 @@ function CompanyMonth({
         )}
       </Field>
       <DeadlineCountdown period={period} now={now} />
+      {/* Once the month has ended: where its close stands, and "this month is complete" (issue 33). */}
+      <MonthCloseCompletion accountId={accountId} period={period} mayComplete={editable} now={now} />
       {editable ? (
         <UploadPanel onUpload={(input) => upload.mutateAsync(input)} />
       ) : (

@@ -11,6 +11,7 @@ import {
   uploadAccountDocumentRoute,
 } from '@portal/contracts/documents/document-routes';
 import type { TMonthlyDocument, TReviewQueueItem } from '@portal/contracts/documents/monthly-documents';
+import { getMonthCloseRoute } from '@portal/contracts/month-close/month-close-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -74,6 +75,19 @@ describe('the customer’s monthly documents', () => {
       // The firm's documents and requests under the month (company-documents.test.tsx): none here.
       answer(listCompanyDocumentsRoute, []),
       answer(listDocumentRequestsRoute, []),
+      // An ended month's close (month-close-completion.test.tsx): still waiting for documents.
+      answer(getMonthCloseRoute, ({ params }) => ({
+        account_id: Number(params.id),
+        account_name: 'Deniz Ltd',
+        period: String(params.period),
+        state: 'documents_pending',
+        advisor_id: null,
+        advisor_name: null,
+        documents: 0,
+        flags: [],
+        completed_by_customer_at: null,
+        updated_at: null,
+      })),
     );
     return asked;
   }

@@ -1,6 +1,7 @@
 import { assignAccountStaffRoute } from '@portal/contracts/accounts/account-routes';
 import type { TAssignStaffRequest } from '@portal/contracts/staff/account-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageKeys } from '../../../domains/company-messages/message-keys.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
 import { staffAccountKeys } from './query-keys.ts';
 
@@ -20,7 +21,10 @@ export function useAssignAccountStaff(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAssignStaffRequest) => assignAccountStaff(accountId, body),
-    // The company's users and its audit log change with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAccountKeys.all }),
+    // The company's users, its audit log and its advisor history change with it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.assignments(accountId) });
+      return queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
+    },
   });
 }

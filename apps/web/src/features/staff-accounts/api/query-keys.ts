@@ -12,7 +12,6 @@ export const staffAccountKeys = {
   statusHistory: (id: number) => ['staff-accounts', 'status-history', id] as const,
   auditLogs: (id: number, page: number) => ['staff-accounts', 'audit-logs', id, page] as const,
   invoices: (id: number, page: number) => ['staff-accounts', 'invoices', id, page] as const,
-  questions: (id: number) => ['staff-accounts', 'questions', id] as const,
   changeRequests: (id: number) => ['staff-accounts', 'change-requests', id] as const,
   /** Outside `all`: a status change need not reload the people pickers. */
   roleUsers: (role: string) => ['staff-accounts-role-users', role] as const,

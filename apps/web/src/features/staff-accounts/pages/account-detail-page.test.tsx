@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts/accounts/account-routes';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import {
-  askAdvisorQuestionRoute,
-  getAdvisorQuestionsRoute,
-} from '@portal/contracts/company-desk/company-desk-routes';
+  getUnreadMessagesRoute,
+  listAdvisorAssignmentsRoute,
+} from '@portal/contracts/company-messages/company-message-routes';
 import { getChangeRequestsRoute } from '@portal/contracts/company-profile/company-profile-routes';
 import { getAccountDocumentsRoute } from '@portal/contracts/documents/document-routes';
 import type { TRouteContract, TRouteResultInput } from '@portal/contracts/http/route-contract';
@@ -91,7 +91,8 @@ type TSections = {
   invoices?: TResult<typeof getInvoicesRoute>;
   subscriptions?: TResult<typeof getSubscriptionsRoute>;
   users?: (request: TMockRequest) => TResult<typeof getUsersRoute>;
-  questions?: TResult<typeof getAdvisorQuestionsRoute>;
+  assignments?: TResult<typeof listAdvisorAssignmentsRoute>;
+  unread?: TResult<typeof getUnreadMessagesRoute>;
 };
 
 /**
@@ -130,8 +131,12 @@ function serveAccount(sections: TSections = {}): string[] {
     ),
     answer(getUsersRoute, record('/users', sections.users ?? (() => EMPTY_PAGE))),
     answer(
-      getAdvisorQuestionsRoute,
-      record('/accounts/7/questions', () => sections.questions ?? []),
+      listAdvisorAssignmentsRoute,
+      record('/accounts/7/advisor-assignments', () => sections.assignments ?? []),
+    ),
+    answer(
+      getUnreadMessagesRoute,
+      record('/messages/unread', () => sections.unread ?? { total: 0, accounts: [] }),
     ),
     answer(
       getChangeRequestsRoute,
@@ -418,43 +423,53 @@ describe('staff account detail', () => {
     expect(await within(section).findByText('Bu şirketin henüz bir aboneliği yok.')).toBeTruthy();
   });
 
-  it('asks the customer a question and lists the answered ones', async () => {
-    const sent: unknown[] = [];
-    serveAccount({
-      questions: [
+  it('leads to the company’s thread with its unread messages and shows the advisor history', async () => {
+    const asked = serveAccount({
+      unread: {
+        total: 5,
+        accounts: [
+          { account_id: 7, unread: 2 },
+          { account_id: 9, unread: 3 },
+        ],
+      },
+      assignments: [
         {
-          id: 2,
-          question: 'Kira sözleşmesini yükler misiniz?',
-          asked_by: 'Zeynep Kaya',
-          asked_at: '2026-11-20T09:00:00.000Z',
-          answer: 'Yükledim.',
-          answered_by: 'Mehmet Öztürk',
-          answered_at: '2026-11-21T09:00:00.000Z',
+          advisor_id: 12,
+          advisor_name: 'Zeynep Kaya',
+          assigned_at: '2026-11-20T09:00:00.000Z',
+          assigned_by_name: 'Ali Yönetici',
+          until: null,
+        },
+        {
+          advisor_id: 10,
+          advisor_name: null,
+          assigned_at: '2026-02-01T09:00:00.000Z',
+          assigned_by_name: null,
+          until: '2026-11-20T09:00:00.000Z',
         },
       ],
     });
-    apiServer.use(
-      answer(askAdvisorQuestionRoute, ({ body, query }) => {
-        sent.push({ body, all: query.get('all') });
-        return {
-          id: 3,
-          question: 'Bu ay araç aldınız mı?',
-          asked_by: 'Zeynep Kaya',
-          asked_at: '2026-11-25T09:00:00.000Z',
-          answer: null,
-          answered_by: null,
-          answered_at: null,
-        };
-      }),
-    );
+    renderPage(undefined, 'advisor', [PERMISSIONS.showAccountsAll, PERMISSIONS.showAccountancy]);
+    // The whole page loads first (its many sections): a slow machine gets longer than the default.
+    const link = await screen.findByRole('link', { name: 'Mesajlar (2 okunmamış)' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/tr/app/messages?account=7');
+    const history = await screen.findByRole('region', { name: 'Mali müşavir geçmişi' });
+    const items = await within(history).findAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Zeynep Kaya');
+    expect(items[0]?.textContent).toContain('Şu anki');
+    expect(items[0]?.textContent).toContain('20 Kasım 2026 tarihinden beri');
+    expect(items[0]?.textContent).toContain('Atayan: Ali Yönetici');
+    expect(items[1]?.textContent).toContain('Silinmiş kullanıcı');
+    expect(items[1]?.textContent).toContain('1 Şubat 2026 – 20 Kasım 2026');
+    expect(asked).toContain('/accounts/7/advisor-assignments?all=1');
+    // The questions panel is gone: the thread replaced it.
+    expect(screen.queryByRole('button', { name: 'Soruyu gönder' })).toBeNull();
+  });
+
+  it('does not lead staff without the accountant line to the thread', async () => {
+    serveAccount();
     renderPage();
-    expect(await screen.findByText('Mehmet Öztürk yanıtladı: Yükledim.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Soruyu gönder' }));
-    expect(await screen.findByText('Bu alan zorunludur.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Müşteriye sorun/), {
-      target: { value: 'Bu ay araç aldınız mı?' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Soruyu gönder' }));
-    await waitFor(() => expect(sent).toEqual([{ body: { question: 'Bu ay araç aldınız mı?' }, all: '1' }]));
+    await screen.findByRole('region', { name: 'Mali müşavir geçmişi' }, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: /^Mesajlar/ })).toBeNull();
   });
 });

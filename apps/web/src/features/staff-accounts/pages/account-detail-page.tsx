@@ -1,5 +1,6 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { isProductLine } from '@portal/contracts/accounts/product-lines';
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -7,6 +8,8 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { unreadOf, useUnreadMessages } from '../../../domains/company-messages/get-unread-messages.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
@@ -18,9 +21,9 @@ import { AccountHeader } from '../components/account-header.tsx';
 import { AccountInformations } from '../components/account-informations.tsx';
 import { AccountInvoices } from '../components/account-invoices.tsx';
 import { AccountProducts } from '../components/account-products.tsx';
-import { AccountQuestions } from '../components/account-questions.tsx';
 import { AccountSubscriptions } from '../components/account-subscriptions.tsx';
 import { AccountUsers } from '../components/account-users.tsx';
+import { AdvisorHistory } from '../components/advisor-history.tsx';
 import { AssignStaff } from '../components/assign-staff.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
 
@@ -82,7 +85,6 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           <AccountChangeRequests key={`change-requests-${detail.id}`} accountId={detail.id} />
           <AccountProducts products={detail.products} />
           <AccountSubscriptions accountId={detail.id} />
-          <AccountQuestions key={`questions-${detail.id}`} accountId={detail.id} />
           <AccountInvoices key={`invoices-${detail.id}`} accountId={detail.id} />
           <StatusHistory accountId={detail.id} />
           <AccountAuditLog key={`audit-${detail.id}`} accountId={detail.id} />
@@ -91,6 +93,8 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           {/* Naming who serves a company is the admin's call; the server refuses anyone else. */}
           {isAdmin ? <AssignStaff key={detail.id} account={detail} /> : null}
           <AccountDocuments accountId={detail.id} />
+          <MessagesLink accountId={detail.id} />
+          <AdvisorHistory accountId={detail.id} />
           <AccountancyLink accountId={detail.id} />
           <TaxReturnsLink accountId={detail.id} />
           <CompanyDocumentsLink accountId={detail.id} />
@@ -113,6 +117,26 @@ function NotFound() {
         {t('detail.back')}
       </LinkButton>
     </Card>
+  );
+}
+
+/** The company's conversation with its advisor (issue 33), with the caller's unread messages in it. */
+function MessagesLink({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const { can } = useSessionView();
+  const allowed = can(PERMISSIONS.showAccountancy);
+  const count = unreadOf(useUnreadMessages(allowed).data, accountId);
+  // The thread is the accountant line's: staff without it (a secretary) are not led there.
+  if (!allowed) return null;
+  return (
+    <LinkButton
+      variant={count > 0 ? 'primary' : 'secondary'}
+      fullWidth
+      to={`${pathTo(language, 'messages')}?account=${accountId}`}
+    >
+      {count > 0 ? t('detail.messagesUnread', { count }) : t('detail.messages')}
+    </LinkButton>
   );
 }
 

@@ -1,8 +1,9 @@
 import { getAccountsRoute } from '@portal/contracts/accounts/account-routes';
 import type { TAccount } from '@portal/contracts/accounts/account-schemas';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { getUnreadMessagesRoute } from '@portal/contracts/company-messages/company-message-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -116,5 +117,28 @@ describe('staff accounts list', () => {
     expect(await screen.findByRole('link', { name: 'Yıldız Danışmanlık' })).toBeTruthy();
     expect(asked).toEqual(['?status=3&page=1&per_page=20']);
     expect(screen.getByText(/Size atanan şirketlerin/)).toBeTruthy();
+  });
+
+  it("shows each company's unread messages for staff of the accountant line, leading to its thread", async () => {
+    serveList([WAITING, { id: 8, name: 'Deniz Ltd', status: 4, created_at: '2026-02-05T09:00:00.000Z' }]);
+    apiServer.use(
+      answer(getUnreadMessagesRoute, {
+        total: 4,
+        accounts: [
+          { account_id: 7, unread: 3 },
+          { account_id: 9, unread: 1 },
+        ],
+      }),
+    );
+    signIn([PERMISSIONS.showAccountsAll, PERMISSIONS.showAccountancy]);
+    renderPage('/tr/app/accounts?status=all');
+    const link = await screen.findByRole('link', {
+      name: 'Yıldız Danışmanlık: 3 okunmamış mesaj, yazışmayı aç',
+    });
+    expect(link.getAttribute('href')).toBe('/tr/app/messages?account=7');
+    expect(link.textContent).toBe('3 okunmamış');
+    const other = screen.getByRole('row', { name: /Deniz Ltd/ });
+    expect(within(other).getByText('Okunmamış mesaj yok')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Mesajlar' })).toBeTruthy();
   });
 });

@@ -15,7 +15,28 @@ vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const DASHBOARD: TRouteResultInput<typeof getStaffDashboardRoute> = {
   my_accounts: { total: 1, items: [{ id: 7, name: 'Yıldız Danışmanlık', status: 4 }] },
-  waiting_applications: { total: 12, items: [{ id: 9, name: 'Aksoy Tekstil', status: 3 }] },
+  waiting_applications: {
+    total: 12,
+    items: [
+      {
+        id: 9,
+        name: 'Aksoy Tekstil',
+        status: 3,
+        submitted_at: '2026-11-20T08:00:00.000Z',
+        waiting_working_days: 3,
+        late: true,
+      },
+      {
+        id: 10,
+        name: 'Deniz Lojistik',
+        status: 3,
+        submitted_at: '2026-11-26T11:30:00.000Z',
+        waiting_working_days: 1,
+        late: false,
+      },
+      { id: 11, name: 'Kuzey Yazılım', status: 3, submitted_at: null, waiting_working_days: 0, late: false },
+    ],
+  },
   documents_to_review: {
     total: 1,
     items: [
@@ -74,6 +95,17 @@ describe('staff dashboard', () => {
     expect(within(waiting).getByRole('link', { name: 'Onay bekleyenlerin tümü' }).getAttribute('href')).toBe(
       '/tr/app/accounts?status=3',
     );
+    // How long each has waited, in working days; the late one says so in words.
+    const items = within(waiting).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [late, onTime, today] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(late.textContent).toContain('Bekliyor: 3 iş günü');
+    expect(late.textContent).toContain('Gecikiyor');
+    expect(late.textContent).toContain('Başvuru: 20 Kasım 2026');
+    expect(onTime.textContent).toContain('Bekliyor: 1 iş günü');
+    expect(onTime.textContent).not.toContain('Gecikiyor');
+    expect(today.textContent).toContain('Bekliyor: henüz bir iş günü dolmadı');
+    expect(today.textContent).toContain('No. 11');
 
     const documents = screen.getByRole('region', { name: 'İncelenecek belgeler' });
     expect(within(documents).getByRole('link', { name: 'Aksoy Tekstil' }).getAttribute('href')).toBe(

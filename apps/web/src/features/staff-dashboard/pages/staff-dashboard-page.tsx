@@ -1,10 +1,15 @@
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
-import { formatCalendarDate, formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
+import {
+  formatCalendarDate,
+  formatIstanbulDate,
+  formatIstanbulDateTime,
+} from '@portal/contracts/common/istanbul-time';
 import type { TAppointment } from '@portal/contracts/staff/appointments';
 import type {
   TStaffDashboard,
   TStaffDashboardAccount,
+  TStaffDashboardApplication,
   TStaffDashboardContactMessage,
   TStaffDashboardDocument,
 } from '@portal/contracts/staff/staff-dashboard';
@@ -20,6 +25,7 @@ import {
   ClockIcon,
   DocumentIcon,
   MailIcon,
+  WarningIcon,
 } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useSessionView } from '../../../domains/session/session-view.ts';
@@ -87,8 +93,8 @@ function Cards({ dashboard }: { dashboard: TStaffDashboard }) {
             : null
         }
       >
-        {dashboard.waiting_applications.items.map((account) => (
-          <AccountItem key={account.id} account={account} linked={companies} />
+        {dashboard.waiting_applications.items.map((application) => (
+          <ApplicationItem key={application.id} application={application} linked={companies} />
         ))}
       </DashboardCard>
       <DashboardCard
@@ -203,6 +209,45 @@ function AccountItem({ account, linked }: { account: TStaffDashboardAccount; lin
         </span>
       </div>
       <span className="text-xs text-muted">{t('dashboard.number', { id: account.id })}</span>
+    </Item>
+  );
+}
+
+/**
+ * An application waiting for approval: how many working days it has waited and, past the promised
+ * time (`late`), a "running late" badge in words with a warning sign, not by colour alone.
+ */
+function ApplicationItem({
+  application,
+  linked,
+}: {
+  application: TStaffDashboardApplication;
+  linked: boolean;
+}) {
+  const { t } = useTranslation('staffHome');
+  const language = useLanguage();
+  const days = application.waiting_working_days;
+  return (
+    <Item>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CompanyName id={application.id} name={application.name} linked={linked} />
+        {application.late ? (
+          <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+            <WarningIcon className="size-4 shrink-0" />
+            {t('dashboard.waiting.late')}
+          </span>
+        ) : null}
+      </div>
+      <span className={cn('text-small', application.late ? 'font-semibold text-danger' : 'text-ink')}>
+        {days === 0 ? t('dashboard.waiting.waitedNone') : t('dashboard.waiting.waited', { count: days })}
+      </span>
+      <span className="text-xs text-muted">
+        {application.submitted_at
+          ? `${t('dashboard.waiting.submittedAt', {
+              date: formatIstanbulDate(new Date(application.submitted_at), language),
+            })} · ${t('dashboard.number', { id: application.id })}`
+          : t('dashboard.number', { id: application.id })}
+      </span>
     </Item>
   );
 }

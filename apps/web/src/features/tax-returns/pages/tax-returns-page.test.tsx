@@ -1,3 +1,4 @@
+import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import {
   confirmTaxPaymentRoute,
   createTaxReturnRoute,
@@ -12,6 +13,7 @@ import { taxReturnFixture } from '../../../domains/tax-returns/test-fixtures.ts'
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { storage } from '../../../lib/storage.ts';
+import { accountDetailFixture } from '../../../test/account-fixture.ts';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { lastEndedPeriod } from '../components/create-return-dialog.tsx';
@@ -42,6 +44,7 @@ let listQueries: string[] = [];
 function serve(returns: TTaxReturn[]) {
   listQueries = [];
   apiServer.use(
+    answer(getAccountRoute, accountDetailFixture()),
     answer(listTaxReturnsRoute, ({ query }) => {
       listQueries.push(query.toString());
       return returns;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { useCompanyName } from '../../../domains/accounts/accounts.ts';
 import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -21,13 +22,17 @@ export default function TaxReturnsPage() {
   const { target, isStaff } = useCompanyTarget();
   const stored = useStoredValue('account');
   const accountId = target?.accountId ?? null;
+  // Staff read the company's name; its number until it is known.
+  const companyName = useCompanyName(isStaff ? target : null);
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-h2 font-bold text-brand-950">{t('pages:taxReturns.title')}</h1>
         <p className="mt-1 text-body text-muted">
-          {isStaff && accountId !== null ? t('companyStaff', { id: accountId }) : (stored?.name ?? t('lead'))}
+          {isStaff && accountId !== null
+            ? (companyName ?? t('companyStaff', { id: accountId }))
+            : (stored?.name ?? t('lead'))}
         </p>
         {isStaff && accountId !== null ? (
           <LinkButton

@@ -1,0 +1,1 @@
+DROP TABLE "advisor_questions" CASCADE;
