@@ -30,33 +30,26 @@ type TBoardFilter = {
 };
 
 /**
- * The companies of the board: an active accountant line, not deleted, with the advisor serving
- * that line (the first attached), the month's row and its documents count. Led by the
- * account_lines (brand, status) index; each company's advisor, month row and documents are
- * primary-key or index lookups.
+ * The companies of the board: an active accountant line (the account_lines (brand, status)
+ * index), not deleted, with the month's state (its row, by primary key, or the default). Only
+ * what counting, filtering and ordering need: the page's advisors and documents are read for its
+ * rows alone (`findBoardDetails`).
  */
 function boardRows(db: TDatabase, filter: TBoardFilter) {
   const state = sql<TMonthCloseState>`coalesce(${monthCloses.state}::text, ${filter.defaultState})`.as(
     'state',
   );
+  const servedBy = (userId: number) =>
+    sql`exists (select 1 from ${accountStaff} where ${accountStaff.accountId} = ${accounts.id}
+      and ${accountStaff.line} = ${ACCOUNTANT_LINE.id} and ${accountStaff.userId} = ${userId})`;
   const scope: SQL[] = [];
-  if (filter.servedBy !== undefined) {
-    scope.push(sql`exists (select 1 from ${accountStaff} where ${accountStaff.accountId} = ${accounts.id}
-      and ${accountStaff.line} = ${ACCOUNTANT_LINE.id} and ${accountStaff.userId} = ${filter.servedBy})`);
-  }
-  const advisor = sql`(select ${accountStaff.userId} from ${accountStaff} where ${accountStaff.accountId} = ${accounts.id}
-    and ${accountStaff.line} = ${ACCOUNTANT_LINE.id} order by ${accountStaff.createdAt} limit 1)`;
-  if (filter.advisorId !== undefined) scope.push(sql`${advisor} = ${filter.advisorId}`);
+  if (filter.servedBy !== undefined) scope.push(servedBy(filter.servedBy));
+  if (filter.advisorId !== undefined) scope.push(servedBy(filter.advisorId));
   return db
     .select({
       accountId: sql<number>`${accounts.id}`.as('account_id'),
       accountName: sql<string>`${accounts.name}`.as('account_name'),
-      advisorId: sql<number | null>`${advisor}`.as('advisor_id'),
       state,
-      documents: sql<number>`(select count(*)::int from ${accountDocuments}
-        where ${accountDocuments.accountId} = ${accounts.id} and ${accountDocuments.period} = ${filter.period})`.as(
-        'documents',
-      ),
       completedByCustomerAt: sql<Date | null>`${monthCloses.completedByCustomerAt}`.as('completed_at'),
       updatedAt: sql<Date | null>`${monthCloses.updatedAt}`.as('close_updated_at'),
     })
@@ -83,26 +76,24 @@ export async function countBoardStates(db: TDatabase, filter: TBoardFilter) {
     .groupBy(board.state);
 }
 
-/** One page of the board by company name, with the page's total. */
+type TBoardPageRow = Omit<TBoardRow, 'advisorId' | 'advisorName' | 'documents'>;
+
+/** One page of the board by company name, with the filter's total. */
 export async function findBoardPage(
   db: TDatabase,
   filter: TBoardFilter & { state?: TMonthCloseState; limit: number; offset: number },
-): Promise<{ rows: TBoardRow[]; total: number }> {
+): Promise<{ rows: TBoardPageRow[]; total: number }> {
   const board = boardRows(db, filter);
   const rows = await db
     .select({
       accountId: board.accountId,
       accountName: board.accountName,
-      advisorId: board.advisorId,
-      advisorName: users.name,
       state: board.state,
-      documents: board.documents,
       completedByCustomerAt: board.completedByCustomerAt,
       updatedAt: board.updatedAt,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(board)
-    .leftJoin(users, eq(users.id, board.advisorId))
     .where(filter.state ? eq(board.state, filter.state) : undefined)
     .orderBy(board.accountName, board.accountId)
     .limit(filter.limit)
@@ -111,11 +102,38 @@ export async function findBoardPage(
     total: Number(rows[0]?.total ?? 0),
     rows: rows.map(({ total: _total, ...row }) => ({
       ...row,
-      documents: Number(row.documents),
       completedByCustomerAt: row.completedByCustomerAt ? new Date(row.completedByCustomerAt) : null,
       updatedAt: row.updatedAt ? new Date(row.updatedAt) : null,
     })),
   };
+}
+
+/**
+ * The advisor (the first attached to the accountant line) and the month's documents count of the
+ * page's companies: one query on account_staff's and account_documents' account indexes.
+ */
+export async function findBoardDetails(db: TDatabase, accountIds: number[], period: string) {
+  if (accountIds.length === 0)
+    return new Map<number, { advisorId: number | null; advisorName: string | null; documents: number }>();
+  const advisorId = sql<number | null>`(select ${accountStaff.userId} from ${accountStaff}
+    where ${accountStaff.accountId} = ${accounts.id} and ${accountStaff.line} = ${ACCOUNTANT_LINE.id}
+    order by ${accountStaff.createdAt} limit 1)`;
+  const rows = await db
+    .select({
+      accountId: accounts.id,
+      advisorId,
+      advisorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${advisorId})`,
+      documents: sql<number>`(select count(*)::int from ${accountDocuments}
+        where ${accountDocuments.accountId} = ${accounts.id} and ${accountDocuments.period} = ${period})`,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, accountIds));
+  return new Map(
+    rows.map((row) => [
+      row.accountId,
+      { advisorId: row.advisorId, advisorName: row.advisorName, documents: Number(row.documents) },
+    ]),
+  );
 }
 
 /** The board's row of one company (whatever its line: a company page may ask). */

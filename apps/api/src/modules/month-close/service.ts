@@ -24,6 +24,7 @@ import type { TReachedAccount } from '../../plugins/route-account.ts';
 import {
   countBoardStates,
   countMonthDocuments,
+  findBoardDetails,
   findBoardPage,
   findCompanyMonth,
   findOpenReturns,
@@ -80,7 +81,8 @@ function present(row: TBoardRow, period: string, flags: TMonthCloseFlag[]): TMon
 /**
  * `GET staff/month-close`: the companies with an active accountant line the caller serves (all
  * of them with "show accounts all"), a page by name, the counts per state of the whole filter
- * (the state filter aside), and each row's late flags. Three queries whatever the page.
+ * (the state filter aside), and each row's advisor, documents and late flags: four queries
+ * whatever the page, the last two on the page's companies only.
  */
 export async function monthCloseBoard(
   app: TMonthCloseApp,
@@ -104,17 +106,24 @@ export async function monthCloseBoard(
       offset: (query.page - 1) * query.per_page,
     }),
   ]);
-  const returns = await findOpenReturns(
-    app.db,
-    page.rows.map((row) => row.accountId),
-  );
+  const ids = page.rows.map((row) => row.accountId);
+  const [details, returns] = await Promise.all([
+    findBoardDetails(app.db, ids, query.period),
+    findOpenReturns(app.db, ids),
+  ]);
+  const rows: TBoardRow[] = page.rows.map((row) => ({
+    ...row,
+    advisorId: details.get(row.accountId)?.advisorId ?? null,
+    advisorName: details.get(row.accountId)?.advisorName ?? null,
+    documents: details.get(row.accountId)?.documents ?? 0,
+  }));
   const counts = Object.fromEntries(MONTH_CLOSE_STATES.map((state) => [state, 0])) as Record<
     TMonthCloseState,
     number
   >;
   for (const row of counted) counts[row.state] = Number(row.count);
   return {
-    data: page.rows.map((row) =>
+    data: rows.map((row) =>
       present(
         row,
         query.period,
