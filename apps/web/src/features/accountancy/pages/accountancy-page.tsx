@@ -6,13 +6,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
-import { pathTo } from '../../../config/paths.ts';
-import { useCompanyName } from '../../../domains/accounts/accounts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CompanyPageHeading } from '../../../domains/session/company-page-heading.tsx';
 import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useTaxReturns } from '../../../domains/tax-returns/get-tax-returns.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useLedgerSummary } from '../api/get-ledger-summary.ts';
 import type { TLedgerTarget } from '../api/ledger-keys.ts';
 import { ClosedMonthBanner } from '../components/closed-month-banner.tsx';
@@ -36,33 +34,16 @@ import { accountancyFilterSchema } from './accountancy-filter-params.ts';
  */
 export default function AccountancyPage() {
   const { t } = useTranslation(['accountancy', 'pages']);
-  const language = useLanguage();
   const { target, isStaff } = useCompanyTarget();
-  const stored = useStoredValue('account');
-  const accountId = target?.accountId ?? null;
-  // Staff read the company's name; its number until it is known.
-  const companyName = useCompanyName(isStaff ? target : null);
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-h2 font-bold text-brand-950">{t('pages:accountancy.title')}</h1>
-        <p className="mt-1 text-body text-muted">
-          {isStaff && accountId !== null
-            ? (companyName ?? t('companyStaff', { id: accountId }))
-            : (stored?.name ?? t('lead'))}
-        </p>
-        {isStaff && accountId !== null ? (
-          <LinkButton
-            variant="ghost"
-            size="sm"
-            className="mt-2"
-            to={pathTo(language, 'accountDetail', { id: accountId })}
-          >
-            {t('backToCompany')}
-          </LinkButton>
-        ) : null}
-      </div>
+      <CompanyPageHeading
+        title={t('pages:accountancy.title')}
+        lead={t('lead')}
+        staffFallback={(id) => t('companyStaff', { id })}
+        backLabel={t('backToCompany')}
+      />
       {target ? <Program target={target} isStaff={isStaff} /> : <Alert tone="info">{t('noCompany')}</Alert>}
     </div>
   );

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { useCompanyName } from '../../../domains/accounts/accounts.ts';
+import { CompanyPageHeading } from '../../../domains/session/company-page-heading.tsx';
 import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { TaxReturnsList } from '../components/tax-returns-list.tsx';
 
 /**
@@ -20,31 +19,15 @@ export default function TaxReturnsPage() {
   const language = useLanguage();
   const { can } = useSessionView();
   const { target, isStaff } = useCompanyTarget();
-  const stored = useStoredValue('account');
-  const accountId = target?.accountId ?? null;
-  // Staff read the company's name; its number until it is known.
-  const companyName = useCompanyName(isStaff ? target : null);
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-h2 font-bold text-brand-950">{t('pages:taxReturns.title')}</h1>
-        <p className="mt-1 text-body text-muted">
-          {isStaff && accountId !== null
-            ? (companyName ?? t('companyStaff', { id: accountId }))
-            : (stored?.name ?? t('lead'))}
-        </p>
-        {isStaff && accountId !== null ? (
-          <LinkButton
-            variant="ghost"
-            size="sm"
-            className="mt-2"
-            to={pathTo(language, 'accountDetail', { id: accountId })}
-          >
-            {t('backToCompany')}
-          </LinkButton>
-        ) : null}
-      </div>
+      <CompanyPageHeading
+        title={t('pages:taxReturns.title')}
+        lead={t('lead')}
+        staffFallback={(id) => t('companyStaff', { id })}
+        backLabel={t('backToCompany')}
+      />
       {target ? (
         <TaxReturnsList
           target={target}
