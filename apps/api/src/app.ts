@@ -37,6 +37,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicFormRoutes } from './modules/public-forms/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { salesInvoiceRoutes } from './modules/sales-invoices/routes.ts';
 import { securityEventRoutes } from './modules/security-events/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes.ts';
@@ -118,6 +119,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(companyDeskRoutes);
   await api.register(companyProfileRoutes);
   await api.register(ledgerRoutes);
+  await api.register(salesInvoiceRoutes);
   await api.register(publicFormRoutes);
   await api.register(contactRoutes);
   await api.register(appointmentRoutes);

@@ -219,6 +219,51 @@ async function freshLedgerEntryOfX(): Promise<number> {
   return entry.id;
 }
 
+/** A counterparty of company X (made once, by the admin). */
+let counterpartyX: number | undefined;
+async function counterpartyOfX(): Promise<number> {
+  counterpartyX ??= (
+    await ok<{ id: number }>(
+      'POST',
+      `/api/accounts/${fx.accountX}/counterparties`,
+      fx.session.admin.token,
+      { name: 'Ege Ticaret', kind: 'customer' },
+      { all: '1' },
+    )
+  ).id;
+  return counterpartyX;
+}
+
+const salesInvoiceBody = async () => ({
+  counterparty_id: await counterpartyOfX(),
+  issue_date: '2025-03-14',
+  due_date: '2025-04-14',
+  lines: [{ name: 'Danışmanlık', quantity: 1, unit_price: 10_000, kdv_rate: 20 }],
+});
+
+/** A new draft sales invoice of company X, by the admin; `issued` issues it too. */
+async function freshSalesInvoiceOfX(issued: boolean): Promise<number> {
+  const { id } = await ok<{ id: number }>(
+    'POST',
+    `/api/accounts/${fx.accountX}/sales-invoices`,
+    fx.session.admin.token,
+    await salesInvoiceBody(),
+    { all: '1' },
+  );
+  if (issued) {
+    await ok(
+      'POST',
+      `/api/accounts/${fx.accountX}/sales-invoices/${id}/issue`,
+      fx.session.admin.token,
+      undefined,
+      {
+        all: '1',
+      },
+    );
+  }
+  return id;
+}
+
 async function multipartBody(form: NonNullable<TRequest['form']>) {
   const data = new FormData();
   for (const [field, value] of Object.entries(form)) {
@@ -1740,6 +1785,124 @@ const MATRIX: Record<string, TEntry> = {
       payload: { closed: true },
     }),
     expected: statuses('401 403 404 200 404 404 200'),
+  },
+  // The pre-accounting program's trade (issue 34): the books' rule, customers and the company's advisor.
+  'GET /api/accounts/:id/counterparties': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/counterparties`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/counterparties': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/counterparties`, {
+      payload: { name: 'Marmara Gıda', kind: 'supplier' },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/counterparties/:counterpartyId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/counterparties/${await counterpartyOfX()}`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'PUT /api/accounts/:id/counterparties/:counterpartyId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/counterparties/${await counterpartyOfX()}`,
+      query: scope(who),
+      payload: { name: 'Ege Ticaret Ltd.', kind: 'both' },
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'GET /api/accounts/:id/counterparties/:counterpartyId/statement': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/counterparties/${await counterpartyOfX()}/statement`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/sales-invoices': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/sales-invoices`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/sales-invoices': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices`,
+      query: scope(who),
+      payload: await salesInvoiceBody(),
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/sales-invoices/:invoiceId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(false)}`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'PUT /api/accounts/:id/sales-invoices/:invoiceId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(false)}`,
+      query: scope(who),
+      payload: { ...(await salesInvoiceBody()), note: 'Mart' },
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/accounts/:id/sales-invoices/:invoiceId/issue': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(false)}/issue`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/accounts/:id/sales-invoices/:invoiceId/cancel': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(true)}/cancel`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/accounts/:id/sales-invoices/:invoiceId/return': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(true)}/return`,
+      query: scope(who),
+      payload: { issue_date: '2025-03-20' },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/sales-invoices/:invoiceId/pdf': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(true)}/pdf`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/sales-invoices/:invoiceId/xml': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(true)}/xml`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'GET /api/accounts/:id/collections': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/collections`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/collections': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/collections`,
+      query: scope(who),
+      payload: {
+        kind: 'collection',
+        date: '2025-03-20',
+        counterparty_id: await counterpartyOfX(),
+        amount: 5_000,
+        method: 'cash',
+      },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/ageing': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/ageing`),
+    expected: ACCOUNT_READ,
   },
 
   // -- Appointment requests: 'show appointment requests' (advisors, secretaries, admins)

@@ -365,6 +365,39 @@ async function seed(handle: TDatabaseHandle): Promise<Record<string, number>> {
            case when id % 4 = 0 then current_date - 2 else null end
     from accounts where status = 4`);
 
+  // The pre-accounting program's trade (issue 34): the ledger company's 2,000 counterparties,
+  // 10,000 issued sales invoices over the last 24 months (two lines each; a third collected in
+  // part, some overdue), and their collections.
+  await run(sql`
+    insert into counterparties (account_id, name, tax_number, kind, balance)
+    select ${ledgerAccount}, 'Cari ' || g || ' Ticaret Ltd. Şti.', lpad((1000000000 + g)::text, 10, '0'),
+           (array['customer','supplier','both'])[1 + g % 3], 0
+    from generate_series(1, 2000) g`);
+  await run(sql`
+    insert into sales_invoices (account_id, counterparty_id, status, type, profile, number, uuid, issue_date, due_date,
+      currency, net_amount, kdv_amount, withheld_kdv, gross_amount, payable_amount, payable_try, open_amount, issued_at)
+    select ${ledgerAccount}, c.id, 'issued', 'SATIS', 'EARSIVFATURA',
+           'BEN' || to_char(d, 'YYYY') || lpad(g::text, 9, '0'), gen_random_uuid(), d, d + 30,
+           'TRY', 100000, 20000, 0, 120000, 120000, 120000,
+           case when g % 3 = 0 then 60000 when g % 3 = 1 then 120000 else 0 end, d
+    from generate_series(1, 10000) g
+    cross join lateral (select (current_date - (g % 730))::date as d) dates
+    join (select id, row_number() over (order by id) - 1 as rn from counterparties where account_id = ${ledgerAccount}) c
+      on c.rn = g % 2000`);
+  await run(sql`
+    insert into sales_invoice_lines (invoice_id, position, name, quantity, unit, unit_price, discount_rate, kdv_rate,
+      discount_amount, net_amount, kdv_amount, withheld_kdv)
+    select id, k, 'Hizmet ' || k, 1000, 'C62', 50000, 0, 20, 0, 50000, 10000, 0
+    from sales_invoices cross join generate_series(1, 2) k where account_id = ${ledgerAccount}`);
+  await run(sql`
+    insert into collections (account_id, counterparty_id, kind, collected_on, amount, method)
+    select account_id, counterparty_id, 'collection', issue_date + 10, payable_try - open_amount, 'bank_transfer'
+    from sales_invoices where account_id = ${ledgerAccount} and open_amount < payable_try`);
+  await run(sql`
+    update counterparties c set balance = s.open
+    from (select counterparty_id, sum(open_amount) as open from sales_invoices group by counterparty_id) s
+    where s.counterparty_id = c.id`);
+
   // VACUUM too: bulk rows sit in the GIN (trigram) indexes' pending lists until then, and the
   // planner prices such an index as slow; a live table has autovacuum doing this.
   await run(sql`vacuum analyze`);
@@ -387,6 +420,9 @@ async function seed(handle: TDatabaseHandle): Promise<Record<string, number>> {
     'account_lines',
     'month_closes',
     'tax_returns',
+    'counterparties',
+    'sales_invoices',
+    'collections',
   ]) {
     const [row] = await rowsOf<{ n: number }>(handle, sql.raw(`select count(*)::int as n from ${table}`));
     counts[table] = Number(row?.n);
@@ -415,6 +451,7 @@ function cases(ids: {
   closePeriod: string;
   ledgerFrom: string;
   ledgerFrom24: string;
+  busyCounterparty: number;
 }): TCase[] {
   const accounts = (query: string) => `/api/accounts?all=1${query}`;
   return [
@@ -577,6 +614,43 @@ function cases(ids: {
       url: `/api/accounts/${ids.ledgerAccount}/ledger-summary?all=1&from=${ids.ledgerFrom}&to=${ids.ledgerPeriod}`,
       explain: true,
     },
+    // The trade of the same company: 10,000 sales invoices, 2,000 counterparties (issue 34).
+    {
+      name: 'sales invoices: page 1',
+      route: 'GET /api/accounts/:id/sales-invoices',
+      url: `/api/accounts/${ids.ledgerAccount}/sales-invoices?all=1`,
+      explain: true,
+    },
+    {
+      name: 'sales invoices: overdue, by due date',
+      route: 'GET /api/accounts/:id/sales-invoices',
+      url: `/api/accounts/${ids.ledgerAccount}/sales-invoices?all=1&overdue=true&sort=due_date`,
+      explain: true,
+    },
+    {
+      name: 'sales invoices: search a counterparty',
+      route: 'GET /api/accounts/:id/sales-invoices',
+      url: `/api/accounts/${ids.ledgerAccount}/sales-invoices?all=1&q=Cari%201234`,
+      explain: true,
+    },
+    {
+      name: 'counterparties: by balance',
+      route: 'GET /api/accounts/:id/counterparties',
+      url: `/api/accounts/${ids.ledgerAccount}/counterparties?all=1&sort=-balance`,
+      explain: true,
+    },
+    {
+      name: 'counterparty statement',
+      route: 'GET /api/accounts/:id/counterparties/:counterpartyId/statement',
+      url: `/api/accounts/${ids.ledgerAccount}/counterparties/${ids.busyCounterparty}/statement?all=1`,
+      explain: true,
+    },
+    {
+      name: 'ageing (receivable)',
+      route: 'GET /api/accounts/:id/ageing',
+      url: `/api/accounts/${ids.ledgerAccount}/ageing?all=1`,
+      explain: true,
+    },
     {
       name: 'ledger: summary of 24 months',
       route: 'GET /api/accounts/:id/ledger-summary',
@@ -650,7 +724,12 @@ try {
     sql`select account_id as account from ledger_entries group by account_id order by count(*) desc limit 1`,
   );
   const ledgerPeriod = currentPeriod(new Date());
+  const [busyRow] = await rowsOf<{ id: number }>(
+    database.handle,
+    sql`select counterparty_id as id from sales_invoices group by counterparty_id order by count(*) desc limit 1`,
+  );
   const all = cases({
+    busyCounterparty: Number(busyRow?.id),
     closePeriod: shiftPeriod(currentPeriod(new Date()), -1),
     middleAccount: Number(liveRow.middle),
     middlePage: Math.ceil(lastPage / 2),

@@ -232,6 +232,37 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'form',
     'validation',
   ),
+  // The books' sales side: invoices, counterparties and collections (one namespace).
+  salesInvoices: withTexts(
+    () => import('../features/invoicing/pages/sales-invoices-page.tsx'),
+    'invoicing',
+    'form',
+    'validation',
+  ),
+  salesInvoice: withTexts(
+    () => import('../features/invoicing/pages/sales-invoice-page.tsx'),
+    'invoicing',
+    'form',
+    'validation',
+  ),
+  counterparties: withTexts(
+    () => import('../features/invoicing/pages/counterparties-page.tsx'),
+    'invoicing',
+    'form',
+    'validation',
+  ),
+  counterpartyStatement: withTexts(
+    () => import('../features/invoicing/pages/counterparty-statement-page.tsx'),
+    'invoicing',
+    'form',
+    'validation',
+  ),
+  collections: withTexts(
+    () => import('../features/invoicing/pages/collections-page.tsx'),
+    'invoicing',
+    'form',
+    'validation',
+  ),
   taxReturns: withTexts(
     () => import('../features/tax-returns/pages/tax-returns-page.tsx'),
     'taxReturns',

@@ -133,6 +133,16 @@ export const ROUTES = [
   appRoute('documents', 'app/documents', { permission: P.showFiles }),
   appRoute('packetDetail', 'app/packets/:id'),
   appRoute('accountancy', 'app/accountancy', { permission: P.showAccountancy }),
+  // The books' sales side (beside the entries, reached from the accountancy page's tabs): sales
+  // invoices (a draft may be `new`), the customers and suppliers with their statements, and the
+  // collections and payments with the ageing view; staff as on the accountancy page (`?account=ID`).
+  appRoute('salesInvoices', 'app/accountancy/invoices', { permission: P.showAccountancy }),
+  appRoute('salesInvoice', 'app/accountancy/invoices/:invoiceId', { permission: P.showAccountancy }),
+  appRoute('counterparties', 'app/accountancy/counterparties', { permission: P.showAccountancy }),
+  appRoute('counterpartyStatement', 'app/accountancy/counterparties/:counterpartyId', {
+    permission: P.showAccountancy,
+  }),
+  appRoute('collections', 'app/accountancy/collections', { permission: P.showAccountancy }),
   // The company's returns and the tax they accrue (issue 33), beside the books: its members and the
   // staff serving it (`?account=ID`) read them; downloads need "show files" (the server decides each).
   appRoute('taxReturns', 'app/tax-returns', { permission: P.showAccountancy }),

@@ -12,6 +12,7 @@ import type documents from '../locales/tr/documents.json';
 import type errors from '../locales/tr/errors.json';
 import type faq from '../locales/tr/faq.json';
 import type form from '../locales/tr/form.json';
+import type invoicing from '../locales/tr/invoicing.json';
 import type landing from '../locales/tr/landing.json';
 import type messages from '../locales/tr/messages.json';
 import type monthClose from '../locales/tr/monthClose.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
     resources: {
       about: typeof about;
       accountancy: typeof accountancy;
+      invoicing: typeof invoicing;
       agreement: typeof agreement;
       auth: typeof auth;
       common: typeof common;

@@ -40,6 +40,8 @@ export const LAZY_NAMESPACES = [
   'taxCalendar',
   // The pre-accounting program (its own page).
   'accountancy',
+  // Its sales side: sales invoices, customers and suppliers, collections and the ageing view.
+  'invoicing',
   // The monthly documents and the advisors' review queue.
   'documents',
   // The office line (issue 15): its wizard, the calls log, the mail and parcels; the bell's texts.
@@ -88,6 +90,7 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/staffHome.json',
     '../locales/*/people.json',
     '../locales/*/accountancy.json',
+    '../locales/*/invoicing.json',
     '../locales/*/taxCalendar.json',
     '../locales/*/documents.json',
     '../locales/*/officeWizard.json',

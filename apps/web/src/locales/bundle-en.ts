@@ -20,6 +20,7 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./en/staffHome.json',
     '!./en/people.json',
     '!./en/accountancy.json',
+    '!./en/invoicing.json',
     '!./en/taxCalendar.json',
     '!./en/documents.json',
     '!./en/officeWizard.json',

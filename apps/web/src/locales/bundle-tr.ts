@@ -20,6 +20,7 @@ const files = import.meta.glob<ResourceLanguage>(
     '!./tr/staffHome.json',
     '!./tr/people.json',
     '!./tr/accountancy.json',
+    '!./tr/invoicing.json',
     '!./tr/taxCalendar.json',
     '!./tr/documents.json',
     '!./tr/officeWizard.json',

@@ -49,6 +49,13 @@ export const ZAccountAction = z.discriminatedUnion('kind', [
     due_date: z.string(),
   }),
   z.object({
+    kind: z.literal('invoices_overdue'),
+    /** Issued sales invoices past their due date with something open (issue 34), and what is open (kuruş). */
+    count: z.number().int().min(1),
+    open_amount: z.number().int(),
+    oldest_due_date: z.string(),
+  }),
+  z.object({
     kind: z.literal('messages_unread'),
     /** The advisor's messages the caller has not read (issue 33: the thread replaced the questions). */
     unread: z.number().int().min(1),

@@ -132,7 +132,8 @@ describe('ZLedgerEntryRequest', () => {
     expect(problems({ ...entry, net_amount: 12.5 })).toEqual({
       net_amount: 'validation.ledgerAmountInvalid',
     });
-    expect(problems({ ...entry, kdv_rate: 18 })).toEqual({ kdv_rate: 'validation.invalidValue' });
+    expect(problems({ ...entry, kdv_rate: 18 })).toEqual({ kdv_rate: 'validation.ledgerRateNotInForce' });
+    expect(problems({ ...entry, kdv_rate: 15 })).toEqual({ kdv_rate: 'validation.invalidValue' });
     expect(problems({ ...entry, counterparty_name: '  ' })).toEqual({
       counterparty_name: 'validation.ledgerCounterpartyRequired',
     });

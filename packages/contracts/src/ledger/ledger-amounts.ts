@@ -13,12 +13,34 @@
  * rule's.
  */
 
-/** The KDV rates an entry may carry, in percent. */
-export const KDV_RATES = [0, 1, 10, 20] as const;
+/** Every KDV rate an entry may carry, in percent, whichever period it was in force in. */
+export const KDV_RATES = [0, 1, 8, 10, 18, 20] as const;
 export type TKdvRate = (typeof KDV_RATES)[number];
 
 export function isKdvRate(value: unknown): value is TKdvRate {
   return typeof value === 'number' && (KDV_RATES as readonly number[]).includes(value);
+}
+
+/**
+ * The KDV rates in force, by the first day each set applied (Istanbul calendar dates, in order).
+ * The general rates went from 18 and 8 to 20 and 10 on 10 July 2023 (Presidential Decision
+ * 7346); a new set is a new row here, never an edit of the last one.
+ */
+export const KDV_RATE_PERIODS: readonly { from: string; rates: readonly TKdvRate[] }[] = [
+  { from: '2000-01-01', rates: [0, 1, 8, 18] },
+  { from: '2023-07-10', rates: [0, 1, 10, 20] },
+];
+
+/** The rates in force on a calendar date `YYYY-MM-DD`. */
+export function kdvRatesOn(date: string): readonly TKdvRate[] {
+  let rates = KDV_RATE_PERIODS[0]?.rates ?? [];
+  for (const period of KDV_RATE_PERIODS) if (date >= period.from) rates = period.rates;
+  return rates;
+}
+
+/** Whether the rate was in force on the date. */
+export function kdvRateInForce(rate: number, date: string): boolean {
+  return (kdvRatesOn(date) as readonly number[]).includes(rate);
 }
 
 /** How far (kuruş) an e-invoice's stated KDV may be from the rule's and still be kept. */

@@ -22,6 +22,8 @@ const EXPENSE_CATEGORIES = [
   'taxes_fees',
   'bank_charges',
   'other_expense',
+  // A return invoice the company issues against its own sale: a deduction from sales, its KDV deductible.
+  'sales_returns',
 ] as const;
 
 export const LEDGER_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;

@@ -23,12 +23,12 @@ const ZAccountParams = z.object({ id: ZRecordId });
 const ZEntryParams = z.object({ id: ZRecordId, entryId: ZRecordId });
 const ZPeriodParams = z.object({ id: ZRecordId, period: ZPeriod });
 
-const ACCESS_NOTE =
+export const ACCESS_NOTE =
   'Customers of the company holding "show accountancy"; staff assigned to it, or holding "show accounts all" with `?all`; anyone else 404.';
 const CLOSED_NOTE = 'An entry dated in a closed month: 409 for the customer; staff may still change it.';
 
 /** The books: a customer holding 'show accountancy', the staff serving the company's accountant line. */
-const LEDGER_ACCESS = {
+export const LEDGER_ACCESS = {
   kind: 'account',
   account: 'params.id',
   customerPermission: PERMISSIONS.showAccountancy,

@@ -6,7 +6,13 @@ import { isValidNationalId } from '../people/national-id.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { singleLine } from '../validation/single-line-text.ts';
-import { isKdvRate, KDV_RATES, LEDGER_AMOUNT_MAX, statedKdvAccepted } from './ledger-amounts.ts';
+import {
+  isKdvRate,
+  KDV_RATES,
+  kdvRateInForce,
+  LEDGER_AMOUNT_MAX,
+  statedKdvAccepted,
+} from './ledger-amounts.ts';
 import { categoryFitsKind, LEDGER_CATEGORIES, LEDGER_KINDS } from './ledger-categories.ts';
 
 /** Message keys of the ledger schemas (validation texts, both languages). */
@@ -18,6 +24,7 @@ const LEDGER_MESSAGES = {
   dateInvalid: 'validation.ledgerDateInvalid',
   counterpartyRequired: 'validation.ledgerCounterpartyRequired',
   periodRangeInvalid: 'validation.ledgerPeriodRangeInvalid',
+  rateNotInForce: 'validation.ledgerRateNotInForce',
 } as const;
 export const LEDGER_MESSAGE_KEYS = Object.values(LEDGER_MESSAGES);
 
@@ -28,7 +35,10 @@ export const LEDGER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest span (months) a summary covers. */
 const LEDGER_SUMMARY_MAX_MONTHS = 24;
 
+/** Where a written entry may come from: by hand, or confirmed from an imported e-invoice. */
 const LEDGER_SOURCES = ['manual', 'e_invoice'] as const;
+/** Where a stored entry came from: also 'invoice', written by a sales invoice when issued. */
+const STORED_LEDGER_SOURCES = [...LEDGER_SOURCES, 'invoice'] as const;
 
 /** A calendar date `YYYY-MM-DD` that exists, between 2000 and 2099. */
 export function isLedgerDate(value: string): boolean {
@@ -87,6 +97,13 @@ export const ZLedgerEntryRequest = z
     source: z.enum(LEDGER_SOURCES, { error: VALIDATION_MESSAGES.invalidValue }).default('manual'),
   })
   .superRefine((entry, ctx) => {
+    if (
+      isLedgerDate(entry.date) &&
+      isKdvRate(entry.kdv_rate) &&
+      !kdvRateInForce(entry.kdv_rate, entry.date)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['kdv_rate'], message: LEDGER_MESSAGES.rateNotInForce });
+    }
     if (!categoryFitsKind(entry.category, entry.kind)) {
       ctx.addIssue({ code: 'custom', path: ['category'], message: LEDGER_MESSAGES.categoryInvalid });
     }
@@ -119,7 +136,11 @@ const ZLedgerEntryFields = z.object({
 
 export const ZLedgerEntry = ZLedgerEntryFields.extend({
   id: z.number().int(),
-  source: z.enum(LEDGER_SOURCES),
+  source: z.enum(STORED_LEDGER_SOURCES),
+  /** The counterparty the entry's tax number names (made on the fly when new). */
+  counterparty_id: z.number().int().nullable(),
+  /** The sales invoice that wrote the entry: it changes only through the invoice. */
+  sales_invoice_id: z.number().int().nullable(),
   /** The entry's month is closed: the customer may not change it (staff may). */
   locked: z.boolean(),
   created_at: z.iso.datetime(),

@@ -15,6 +15,7 @@ import {
 import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
 import { accountDocuments } from './documents.ts';
+import { counterparties, salesInvoices } from './pre-accounting.ts';
 
 /**
  * The pre-accounting program: a company's income and expense entries. Amounts are kuruş as
@@ -41,8 +42,13 @@ export const ledgerEntries = pgTable(
     grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),
     paid: boolean('paid').notNull().default(false),
     documentId: integer('document_id').references(() => accountDocuments.id, { onDelete: 'set null' }),
-    /** 'manual', or 'e_invoice' for an entry confirmed from an imported UBL-TR invoice. */
+    /**
+     * 'manual', 'e_invoice' for an entry confirmed from an imported UBL-TR invoice, or 'invoice'
+     * for one a sales invoice wrote when issued (changed only through the invoice).
+     */
     source: varchar('source', { length: 10 }).notNull().default('manual'),
+    counterpartyId: integer('counterparty_id').references(() => counterparties.id, { onDelete: 'set null' }),
+    salesInvoiceId: integer('sales_invoice_id').references(() => salesInvoices.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -56,8 +62,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_by_kind_date').on(t.accountId, t.kind, t.entryDate),
     index().on(t.documentId),
     index().on(t.createdBy),
+    index().on(t.counterpartyId),
+    index().on(t.salesInvoiceId),
     check('ledger_entries_kind', sql`${t.kind} in ('income', 'expense')`),
-    check('ledger_entries_kdv_rate', sql`${t.kdvRate} in (0, 1, 10, 20)`),
+    check('ledger_entries_kdv_rate', sql`${t.kdvRate} in (0, 1, 8, 10, 18, 20)`),
     check(
       'ledger_entries_amounts',
       sql`${t.netAmount} >= 0 and ${t.kdvAmount} >= 0 and ${t.grossAmount} = ${t.netAmount} + ${t.kdvAmount}`,

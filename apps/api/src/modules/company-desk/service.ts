@@ -14,6 +14,7 @@ import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { lineStatusOrNew } from '../accounts/account-lines-service.ts';
 import { openDocumentRequests } from '../company-documents/service.ts';
 import { unreadOfThread } from '../company-messages/service.ts';
+import { overdueInvoices } from '../sales-invoices/invoice-service.ts';
 import { unpaidAccruals } from '../tax-returns/service.ts';
 import {
   countMonthlyDocuments,
@@ -40,13 +41,14 @@ export async function accountActions(
   const period = workingPeriod(app.now());
   // Monthly documents are asked of an active accountant line only.
   const expectsDocuments = (await lineStatusOrNew(app.db, account.id, ACCOUNTANT_LINE.id)) === S.active;
-  const [uploaded, needingFix, unpaid, unreadMessages, accruals, requests] = await Promise.all([
+  const [uploaded, needingFix, unpaid, unreadMessages, accruals, requests, overdue] = await Promise.all([
     expectsDocuments ? countMonthlyDocuments(app.db, account.id, period) : null,
     findDocumentsNeedingFix(app.db, account.id),
     findUnpaidSubscriptions(app.db, account.id, language),
     unreadOfThread(app, auth, account.id),
     unpaidAccruals(app, account.id),
     openDocumentRequests(app, account.id),
+    overdueInvoices(app, account.id),
   ]);
   const actions: TAccountAction[] = unpaid.map((subscription) => ({
     kind: 'payment_due',
@@ -85,6 +87,15 @@ export async function accountActions(
       request_id: request.requestId,
       title: request.title,
       due_date: request.dueDate,
+    });
+  }
+  // Sales invoices past due (issue 34): collect them, or send the customer a reminder.
+  if (overdue) {
+    actions.push({
+      kind: 'invoices_overdue',
+      count: overdue.count,
+      open_amount: overdue.openAmount,
+      oldest_due_date: overdue.oldestDueDate,
     });
   }
   if (expectsDocuments && uploaded === 0)

@@ -1,4 +1,11 @@
-import { isKdvRate, kdvOf, statedKdvAccepted, type TKdvRate } from '@portal/contracts/ledger/ledger-amounts';
+import {
+  isKdvRate,
+  kdvOf,
+  kdvRateInForce,
+  kdvRatesOn,
+  statedKdvAccepted,
+  type TKdvRate,
+} from '@portal/contracts/ledger/ledger-amounts';
 import { DEFAULT_CATEGORY, type TLedgerKind } from '@portal/contracts/ledger/ledger-categories';
 import {
   isCounterpartyTaxNumber,
@@ -116,11 +123,17 @@ function requiredAmount(node: unknown, part: string, ...path: string[]): number 
   return amount;
 }
 
-/** A percent ("20", "20.00") as a rate the ledger knows, or the refusal naming it. */
-function kdvRateOf(percentText: string, part: string): TKdvRate {
+/** A percent ("20", "20.00") as a rate in force on the invoice's date, or the refusal naming it. */
+function kdvRateOf(percentText: string, part: string, issueDate: string): TKdvRate {
   if (!/^\d{1,3}(\.\d+)?$/.test(percentText)) throw new EInvoiceProblem('incomplete', { part });
   const percent = Number(percentText);
-  if (!isKdvRate(percent)) throw new EInvoiceProblem('rateUnsupported', { rate: percentText });
+  if (!isKdvRate(percent) || !kdvRateInForce(percent, issueDate)) {
+    throw new EInvoiceProblem('rateUnsupported', {
+      rate: percentText,
+      date: issueDate,
+      rates: kdvRatesOn(issueDate).join(', '),
+    });
+  }
   return percent;
 }
 
@@ -200,7 +213,7 @@ export function readEInvoice(data: Buffer, options: TDraftOptions): TLedgerImpor
   const byRate = new Map<TKdvRate, { net: number; kdv: number }>();
   for (const subtotal of subtotals) {
     const part = 'cac:TaxSubtotal';
-    const rate = kdvRateOf(text(subtotal, 'Percent'), `${part}/cbc:Percent`);
+    const rate = kdvRateOf(text(subtotal, 'Percent'), `${part}/cbc:Percent`, issueDate);
     const sum = byRate.get(rate) ?? { net: 0, kdv: 0 };
     sum.net += requiredAmount(subtotal, `${part}/cbc:TaxableAmount`, 'TaxableAmount');
     sum.kdv += requiredAmount(subtotal, `${part}/cbc:TaxAmount`, 'TaxAmount');
@@ -224,7 +237,7 @@ export function readEInvoice(data: Buffer, options: TDraftOptions): TLedgerImpor
       name: nameText(line, 'Item', 'Name') || nameText(line, 'Item', 'Description'),
       quantity: text(line, 'InvoicedQuantity'),
       net_amount: requiredAmount(line, 'cac:InvoiceLine/cbc:LineExtensionAmount', 'LineExtensionAmount'),
-      kdv_rate: lineKdv ? kdvRateOf(text(lineKdv, 'Percent'), 'cac:InvoiceLine/cbc:Percent') : 0,
+      kdv_rate: lineKdv ? kdvRateOf(text(lineKdv, 'Percent'), 'cac:InvoiceLine/cbc:Percent', issueDate) : 0,
       kdv_amount: lineKdv ? (decimalToKurus(text(lineKdv, 'TaxAmount')) ?? 0) : 0,
     };
   });

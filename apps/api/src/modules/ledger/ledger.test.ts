@@ -110,6 +110,9 @@ describe('POST /api/accounts/{id}/ledger-entries', () => {
       paid: false,
       document_id: null,
       source: 'manual',
+      // The entry's tax number is new to the company: a counterparty is made for it.
+      counterparty_id: expect.any(Number),
+      sales_invoice_id: null,
       locked: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -130,7 +133,8 @@ describe('POST /api/accounts/{id}/ledger-entries', () => {
       [{ counterparty_tax_number: '1234567891' }, 'counterparty_tax_number', 'VKN'],
       [{ counterparty_tax_number: '12345678901' }, 'counterparty_tax_number', 'VKN'],
       [{ category: 'sales_goods' }, 'category', 'kategori'],
-      [{ kdv_rate: 18 }, 'kdv_rate', 'geçerli'],
+      [{ kdv_rate: 18 }, 'kdv_rate', 'yürürlükte'],
+      [{ kdv_rate: 15 }, 'kdv_rate', 'geçerli'],
       [{ kdv_amount: 30_001 }, 'kdv_amount', 'KDV tutarı'],
       [{ net_amount: -1 }, 'net_amount', 'tutar'],
       [{ date: '2025-02-29' }, 'date', 'tarih'],
@@ -597,7 +601,7 @@ describe('POST /api/accounts/{id}/ledger-entries/import', () => {
             '<cbc:Percent>18</cbc:Percent>',
           ),
         ),
-        'E-faturadaki %18 KDV oranı desteklenmiyor (0, 1, 10 veya 20 olmalı).',
+        'E-faturadaki %18 KDV oranı faturanın tarihinde (2025-03-14) yürürlükte değildi; o tarihteki oranlar: 0, 1, 10, 20.',
       ],
       [
         Buffer.from(

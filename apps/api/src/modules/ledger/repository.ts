@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import { accountInformations } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods, ledgerEntries } from '../../db/schema/ledger.ts';
+import { counterparties, salesInvoices } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
@@ -246,4 +247,46 @@ export async function ownTaxNumbers(db: TDatabase, accountId: number): Promise<s
       ),
     );
   return rows.map((row) => row.value.trim()).filter((value) => value !== '');
+}
+
+/** Entries written together (a sales invoice's, one per KDV rate). */
+export async function insertLedgerEntries(db: TDatabase, values: TNewLedgerRow[]): Promise<void> {
+  if (values.length > 0) await db.insert(ledgerEntries).values(values);
+}
+
+/** Removes the entries a sales invoice wrote (it was cancelled). */
+export async function deleteInvoiceEntries(db: TDatabase, invoiceId: number): Promise<void> {
+  await db.delete(ledgerEntries).where(eq(ledgerEntries.salesInvoiceId, invoiceId));
+}
+
+export async function invoiceNumberOf(db: TDatabase, invoiceId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ number: salesInvoices.number })
+    .from(salesInvoices)
+    .where(eq(salesInvoices.id, invoiceId));
+  return row?.number ?? null;
+}
+
+/**
+ * The company's counterparty with this tax number, made from the entry's name and kind when the
+ * company has none yet. Two writers at once: the unique (account, tax number) index keeps one
+ * and the other reads it.
+ */
+export async function counterpartyForTaxNumber(
+  db: TDatabase,
+  accountId: number,
+  values: { taxNumber: string; name: string; kind: 'customer' | 'supplier' },
+): Promise<number> {
+  const match = and(eq(counterparties.accountId, accountId), eq(counterparties.taxNumber, values.taxNumber));
+  const [found] = await db.select({ id: counterparties.id }).from(counterparties).where(match);
+  if (found) return found.id;
+  const [made] = await db
+    .insert(counterparties)
+    .values({ accountId, ...values })
+    .onConflictDoNothing()
+    .returning({ id: counterparties.id });
+  if (made) return made.id;
+  const [raced] = await db.select({ id: counterparties.id }).from(counterparties).where(match);
+  if (!raced) throw new Error('The counterparty was neither found nor made');
+  return raced.id;
 }

@@ -31,10 +31,12 @@ import {
   closedPeriodsAmong,
   closedPeriodsBetween,
   closePeriod,
+  counterpartyForTaxNumber,
   deleteLedgerEntry,
   documentOfAccount,
   findLedgerEntry,
   insertLedgerEntry,
+  invoiceNumberOf,
   listLedgerEntries,
   ownTaxNumbers,
   reopenPeriod,
@@ -72,7 +74,9 @@ function presentEntry(row: TLedgerRow, locked: boolean): TLedgerEntry {
     gross_amount: row.grossAmount,
     paid: row.paid,
     document_id: row.documentId,
-    source: row.source === 'e_invoice' ? 'e_invoice' : 'manual',
+    source: row.source === 'e_invoice' || row.source === 'invoice' ? row.source : 'manual',
+    counterparty_id: row.counterpartyId,
+    sales_invoice_id: row.salesInvoiceId,
     locked,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -117,15 +121,27 @@ export async function listEntries(
   };
 }
 
-/** A customer may not touch an entry of a closed month (409); staff may. */
-async function refuseClosedMonths(app: TLedgerApp, auth: TAuth, accountId: number, dates: string[]) {
+/** A customer may not touch an entry (or an invoice) dated in a closed month (409); staff may. */
+export async function refuseClosedMonths(
+  app: Pick<TLedgerApp, 'db'>,
+  auth: TAuth,
+  accountId: number,
+  dates: string[],
+) {
   if (isStaff(auth)) return;
   const closed = await closedPeriodsAmong(app.db, accountId, dates.map(periodOfDate));
   if (closed.size > 0) throw new HttpError(409, 'ledger.periodClosed');
 }
 
+/** An entry a sales invoice wrote changes only through the invoice (409). */
+async function refuseInvoiceEntry(app: TLedgerApp, entry: TLedgerRow) {
+  if (entry.salesInvoiceId === null) return;
+  const number = await invoiceNumberOf(app.db, entry.salesInvoiceId);
+  throw new HttpError(409, 'ledger.entryFromInvoice', { params: { number: number ?? '' } });
+}
+
 /** The stored amounts: the stated KDV (already checked against the rule by the schema) or the rule's. */
-function entryValues(body: TLedgerEntryBody) {
+function entryValues(body: TLedgerEntryBody, counterpartyId: number | null) {
   const kdv = body.kdv_amount ?? kdvOf(body.net_amount, body.kdv_rate);
   return {
     entryDate: body.date,
@@ -141,7 +157,22 @@ function entryValues(body: TLedgerEntryBody) {
     paid: body.paid,
     documentId: body.document_id ?? null,
     source: body.source,
+    counterpartyId,
   };
+}
+
+/** The counterparty an entry's tax number names: the company's own, or a new one made from the entry. */
+async function entryCounterparty(
+  app: TLedgerApp,
+  accountId: number,
+  body: TLedgerEntryBody,
+): Promise<number | null> {
+  if (!body.counterparty_tax_number) return null;
+  return counterpartyForTaxNumber(app.db, accountId, {
+    taxNumber: body.counterparty_tax_number,
+    name: body.counterparty_name,
+    kind: body.kind === 'income' ? 'customer' : 'supplier',
+  });
 }
 
 /** A linked document must be one of the company's (422 on the field otherwise). */
@@ -162,7 +193,12 @@ export async function createEntry(
 ): Promise<TLedgerEntry> {
   await refuseClosedMonths(app, auth, accountId, [body.date]);
   await checkDocument(app, accountId, body.document_id);
-  const row = await insertLedgerEntry(app.db, { accountId, createdBy: auth.user.id, ...entryValues(body) });
+  const counterpartyId = await entryCounterparty(app, accountId, body);
+  const row = await insertLedgerEntry(app.db, {
+    accountId,
+    createdBy: auth.user.id,
+    ...entryValues(body, counterpartyId),
+  });
   const closed = await closedPeriodsAmong(app.db, accountId, [periodOfDate(row.entryDate)]);
   return presentEntry(row, closed.size > 0);
 }
@@ -176,10 +212,12 @@ export async function updateEntry(
 ): Promise<TLedgerEntry> {
   const existing = await findLedgerEntry(app.db, accountId, entryId);
   if (!existing) throw new HttpError(404, 'errors.notFound');
+  await refuseInvoiceEntry(app, existing);
   // Neither the month it leaves nor the month it moves to may be closed.
   await refuseClosedMonths(app, auth, accountId, [existing.entryDate, body.date]);
   await checkDocument(app, accountId, body.document_id);
-  const row = await updateLedgerEntry(app.db, accountId, entryId, entryValues(body));
+  const counterpartyId = await entryCounterparty(app, accountId, body);
+  const row = await updateLedgerEntry(app.db, accountId, entryId, entryValues(body, counterpartyId));
   if (!row) throw new HttpError(404, 'errors.notFound');
   const closed = await closedPeriodsAmong(app.db, accountId, [periodOfDate(row.entryDate)]);
   return presentEntry(row, closed.size > 0);
@@ -193,6 +231,7 @@ export async function deleteEntry(
 ): Promise<void> {
   const existing = await findLedgerEntry(app.db, accountId, entryId);
   if (!existing) throw new HttpError(404, 'errors.notFound');
+  await refuseInvoiceEntry(app, existing);
   await refuseClosedMonths(app, auth, accountId, [existing.entryDate]);
   if (!(await deleteLedgerEntry(app.db, accountId, entryId))) throw new HttpError(404, 'errors.notFound');
 }
@@ -381,3 +420,6 @@ export async function setPeriodClosed(
     return { period, closed: false, closed_at: null };
   });
 }
+
+export type { TNewLedgerRow } from './repository.ts';
+export { deleteInvoiceEntries, insertLedgerEntries } from './repository.ts';

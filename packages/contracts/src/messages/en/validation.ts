@@ -67,6 +67,7 @@ export const validationEn: TValidationTexts = {
   ledgerTaxNumberInvalid:
     'Please enter a valid tax number (VKN, 10 digits) or national ID (TCKN, 11 digits).',
   ledgerCategoryInvalid: "Please choose a category that fits the entry's kind.",
+  ledgerRateNotInForce: "This KDV rate was not in force on the entry's date.",
   ledgerKdvMismatch: 'The KDV amount does not match the net amount and the KDV rate.',
   ledgerAmountInvalid: 'Please enter a valid amount (e.g. 1234.56).',
   ledgerDateInvalid: 'Please enter a valid date.',
@@ -86,4 +87,21 @@ export const validationEn: TValidationTexts = {
   networkCalendarRangeTooLong: `The activity calendar shows at most ${NETWORK_CALENDAR_MAX_DAYS} days at once.`,
   // The advisor change request (issue 33).
   advisorRequired: 'To approve, choose the new advisor.',
+  // The pre-accounting program (issue 34).
+  counterpartyNameRequired: "Please enter the counterparty's name.",
+  counterpartyDistrictWithoutCity: 'Choose the province first.',
+  invoiceDueBeforeIssue: 'The due date cannot be before the invoice date.',
+  invoiceQuantityInvalid: 'Enter a quantity above zero, with at most three decimals.',
+  invoiceDiscountInvalid: 'The discount must be between 0 and 100 percent, with at most two decimals.',
+  invoiceExemptionRequired: 'A line at 0% KDV must name its exemption reason.',
+  invoiceExemptionNotAllowed: 'An exemption reason is only for a line at 0% KDV.',
+  invoiceWithholdingWithoutKdv: 'A line without KDV has no KDV to withhold.',
+  invoiceExchangeRateRequired: "Enter the exchange rate of the invoice's date.",
+  invoiceExchangeRateInvalid: 'Enter the exchange rate as a number with at most four decimals, e.g. 34.5678.',
+  invoiceExchangeRateNotAllowed: 'A Turkish lira invoice has no exchange rate.',
+  invoiceLinesRequired: 'Add at least one line.',
+  invoiceLineNameRequired: 'Enter what this line sells.',
+  collectionAmountInvalid: 'Enter an amount above zero.',
+  collectionAllocationsExceed: 'The amounts set against invoices are more than the amount itself.',
+  collectionAllocationRepeated: 'Each invoice may be chosen only once.',
 };

@@ -15,6 +15,8 @@ import type { TInvoiceLineRow, TInvoiceRow } from './invoice-repository.ts';
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// Fonts are chosen by their file, never by a registered alias: pdfkit re-reads and re-parses an
+// aliased font file each time a document switches back to it (most of a render's time).
 
 /** Who issues the invoices. */
 const SELLER_NAME = 'Firmaport';
@@ -72,8 +74,6 @@ export async function renderInvoicePdf(
       CreationDate: issuedAt,
     },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
 
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -83,13 +83,13 @@ export async function renderInvoicePdf(
   });
 
   // Heading: the seller on the left, the title on the right.
-  doc.font('bold').fontSize(20).text(SELLER_NAME, LEFT, 50);
+  doc.font(FONT_BOLD).fontSize(20).text(SELLER_NAME, LEFT, 50);
   doc
-    .font('bold')
+    .font(FONT_BOLD)
     .fontSize(16)
     .text(title, LEFT, 54, { width: RIGHT - LEFT, align: 'right' });
 
-  doc.font('regular').fontSize(10);
+  doc.font(FONT_REGULAR).fontSize(10);
   let y = 100;
   for (const [label, value] of [
     [t('invoices.pdf.number'), number],
@@ -97,14 +97,14 @@ export async function renderInvoicePdf(
     [t('invoices.pdf.customer'), invoice.accountName],
     ...(credit ? [['', t('invoices.pdf.creditFor', { number: credit.invoiceNumber })] as const] : []),
   ] as const) {
-    doc.font('bold').text(label, LEFT, y, { width: 100 });
-    doc.font('regular').text(value, LEFT + 100, y, { width: RIGHT - LEFT - 100 });
+    doc.font(FONT_BOLD).text(label, LEFT, y, { width: 100 });
+    doc.font(FONT_REGULAR).text(value, LEFT + 100, y, { width: RIGHT - LEFT - 100 });
     y += 16;
   }
 
   y += 20;
   const row = (cells: readonly string[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(10);
+    doc.font(font === 'bold' ? FONT_BOLD : FONT_REGULAR).fontSize(10);
     const height = Math.max(
       ...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index]?.width ?? 100 })),
     );
@@ -140,7 +140,7 @@ export async function renderInvoicePdf(
 
   y += 6;
   const total = (label: string, value: string, font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(font === 'bold' ? 12 : 10);
+    doc.font(font === 'bold' ? FONT_BOLD : FONT_REGULAR).fontSize(font === 'bold' ? 12 : 10);
     doc.text(label, 300, y, { width: 145, align: 'right' });
     doc.text(value, 450, y, { width: 95, align: 'right' });
     y += font === 'bold' ? 20 : 16;
@@ -152,7 +152,7 @@ export async function renderInvoicePdf(
   const card =
     `${CARD_BRAND_NAMES[toCardBrand(invoice.cardBrand)]} **** **** **** ${invoice.cardLast4}`.trim();
   doc
-    .font('regular')
+    .font(FONT_REGULAR)
     .fontSize(9)
     .fillColor('#444444')
     .text(t(credit ? 'invoices.pdf.refundedTo' : 'invoices.pdf.paidWith', { card }), LEFT, y + 20, {

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKurus } from '@portal/contracts/common/money';
 import {
+  KDV_RATE_PERIODS,
   KDV_RATES,
+  kdvRatesOn,
   kurusToLiraInput,
   ledgerAmounts,
   parseLiraAmount,
+  type TKdvRate,
 } from '@portal/contracts/ledger/ledger-amounts';
 import {
   CATEGORIES_BY_KIND,
@@ -20,7 +23,7 @@ import {
   ZKdvRate,
   ZLedgerEntryRequest,
 } from '@portal/contracts/ledger/ledger-schemas';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -86,7 +89,7 @@ function valuesOf(entry: TLedgerEntry | null, date: string, language: 'tr' | 'en
       description: '',
       category: DEFAULT_CATEGORY.expense,
       net_amount: '',
-      kdv_rate: '20',
+      kdv_rate: String(generalRateOn(date)),
       paid: false,
       kept_kdv: null,
       source: 'manual',
@@ -103,7 +106,8 @@ function valuesOf(entry: TLedgerEntry | null, date: string, language: 'tr' | 'en
     kdv_rate: String(entry.kdv_rate),
     paid: entry.paid,
     kept_kdv: entry.source === 'e_invoice' ? entry.kdv_amount : null,
-    source: entry.source,
+    // A sales invoice's entry is never edited here (the table offers no edit for it).
+    source: entry.source === 'e_invoice' ? 'e_invoice' : 'manual',
   };
 }
 
@@ -135,7 +139,19 @@ export function EntryFormDialog({ target, entry, defaultDate, onClose, onSaved }
     defaultValues: initial,
   });
   const errors = form.formState.errors;
-  const [kind, net, rate] = useWatch({ control: form.control, name: ['kind', 'net_amount', 'kdv_rate'] });
+  const [kind, net, rate, date] = useWatch({
+    control: form.control,
+    name: ['kind', 'net_amount', 'kdv_rate', 'date'],
+  });
+  // The rates offered are those in force on the entry's date (KDV_RATE_PERIODS); another date
+  // moves a rate no longer in force to its counterpart of that date (18 → 20, 8 → 10 and back).
+  const rates = ratesOfDate(date);
+  useEffect(() => {
+    const current = rateOf(rate);
+    if (!(rates as readonly number[]).includes(current)) {
+      form.setValue('kdv_rate', String(counterpartRate(current, date)));
+    }
+  }, [rates, rate, date, form]);
   const netKurus = parseLiraAmount(net);
   const amounts = netKurus === null ? null : ledgerAmounts(netKurus, rateOf(rate));
   const keptKdv = initial.kept_kdv !== null && net === initial.net_amount && rate === initial.kdv_rate;
@@ -258,7 +274,7 @@ export function EntryFormDialog({ target, entry, defaultDate, onClose, onSaved }
           <Field label={t('form.kdvRate')} required error={text(errors.kdv_rate?.message)}>
             {(control) => (
               <select className={controlClasses} {...form.register('kdv_rate')} {...control}>
-                {KDV_RATES.map((value) => (
+                {rates.map((value) => (
                   <option key={value} value={String(value)}>
                     {t('form.kdvRateOption', { rate: value })}
                   </option>
@@ -299,4 +315,28 @@ export function EntryFormDialog({ target, entry, defaultDate, onClose, onSaved }
 function rateOf(value: string) {
   const rate = Number(value);
   return KDV_RATES.find((known) => known === rate) ?? 0;
+}
+
+/** The rates in force on a date; an unfinished date (the field being typed) offers today's set. */
+function ratesOfDate(date: string): readonly TKdvRate[] {
+  const latest = KDV_RATE_PERIODS.at(-1)?.rates ?? KDV_RATES;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? kdvRatesOn(date) : latest;
+}
+
+/** The general (highest) rate in force on a date: a new entry's first choice. */
+function generalRateOn(date: string): TKdvRate {
+  return ratesOfDate(date).at(-1) ?? 0;
+}
+
+/**
+ * A rate's counterpart among a date's rates: the one in the same place of the sorted set (the
+ * general rate for the general rate, the reduced for the reduced), so 18 becomes 20 and 8 becomes 10.
+ */
+function counterpartRate(rate: TKdvRate, date: string): TKdvRate {
+  const target = ratesOfDate(date);
+  if ((target as readonly number[]).includes(rate)) return rate;
+  const source = KDV_RATE_PERIODS.find((period) => (period.rates as readonly number[]).includes(rate))?.rates;
+  const index = source ? [...source].sort((a, b) => a - b).indexOf(rate) : -1;
+  const sorted = [...target].sort((a, b) => a - b);
+  return sorted[index] ?? sorted.at(-1) ?? 0;
 }

@@ -3,6 +3,9 @@ import type { TLedgerEntry } from '@portal/contracts/ledger/ledger-schemas';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
 import { actionsColumn } from '../../../components/data/row-actions.tsx';
+import { pathTo } from '../../../config/paths.ts';
+import { useBooksSearch } from '../../../domains/session/books-tabs.tsx';
+import { Link } from '../../../lib/navigation.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { LEDGER_PER_PAGE, type TLedgerListFilter, useLedgerEntries } from '../api/get-ledger-entries.ts';
@@ -39,10 +42,23 @@ export function LedgerEntriesTable({
   const language = useLanguage();
   const entries = useLedgerEntries(target, filters);
   const save = useSaveLedgerEntry(target);
-  const editable = (entry: TLedgerEntry) => !entry.locked || isStaff;
+  const search = useBooksSearch();
+  // A sales invoice's entry changes only through the invoice (cancel or return it).
+  const editable = (entry: TLedgerEntry) => (!entry.locked || isStaff) && entry.source !== 'invoice';
 
   const togglePaid = async (entry: TLedgerEntry) => {
-    const { id: _id, locked: _locked, created_at: _c, updated_at: _u, gross_amount: _g, ...body } = entry;
+    const {
+      id: _id,
+      locked: _locked,
+      created_at: _c,
+      updated_at: _u,
+      gross_amount: _g,
+      counterparty_id: _cp,
+      sales_invoice_id: _si,
+      source,
+      ...rest
+    } = entry;
+    const body = { ...rest, source: source === 'e_invoice' ? ('e_invoice' as const) : ('manual' as const) };
     try {
       await save.mutateAsync({ entryId: entry.id, body: { ...body, paid: !entry.paid } });
     } catch (error) {
@@ -71,6 +87,18 @@ export function LedgerEntriesTable({
             {t(`kinds.${entry.kind}`)}
             {entry.description ? ` · ${entry.description}` : ''}
             {entry.source === 'e_invoice' ? ` · ${t('list.fromInvoice')}` : ''}
+            {entry.sales_invoice_id === null ? null : (
+              <>
+                {' · '}
+                <Link
+                  to={`${pathTo(language, 'salesInvoice', { invoiceId: entry.sales_invoice_id })}${search}`}
+                  title={t('list.fromSalesInvoiceHint')}
+                  className="text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {t('list.fromSalesInvoice')}
+                </Link>
+              </>
+            )}
           </span>
         </>
       ),

@@ -32,6 +32,8 @@ const ENTRY: TLedgerEntry = {
   paid: false,
   document_id: null,
   source: 'manual',
+  counterparty_id: null,
+  sales_invoice_id: null,
   locked: false,
   created_at: '2025-03-14T09:00:00.000Z',
   updated_at: '2025-03-14T09:00:00.000Z',
@@ -112,7 +114,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('the accountancy page', () => {
+describe('the accountancy page', { timeout: 60_000 }, () => {
   it('shows the month’s summary and its entries, asking the server with the URL’s filters', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Dönemin gelir ve gider kayıtları' });
@@ -155,7 +157,16 @@ describe('the accountancy page', () => {
       await screen.findByRole('checkbox', { name: 'Ödendi olarak işaretle: Kırtasiye Dünyası A.Ş.' }),
     );
     await waitFor(() => expect(sent).not.toBeNull());
-    const { id: _id, locked: _l, created_at: _c, updated_at: _u, gross_amount: _g, ...fields } = ENTRY;
+    const {
+      id: _id,
+      locked: _l,
+      created_at: _c,
+      updated_at: _u,
+      gross_amount: _g,
+      counterparty_id: _cp,
+      sales_invoice_id: _si,
+      ...fields
+    } = ENTRY;
     expect(sent).toEqual({ ...fields, paid: true });
   });
 
@@ -178,7 +189,7 @@ describe('the accountancy page', () => {
   });
 });
 
-describe('the entry form', () => {
+describe('the entry form', { timeout: 60_000 }, () => {
   it('computes KDV and gross live from the amount as typed, in either writing', async () => {
     renderRoute(
       <EntryFormDialog
@@ -225,5 +236,35 @@ describe('the entry form', () => {
       await screen.findByText('Lütfen geçerli bir VKN (10 hane) veya TC kimlik numarası (11 hane) girin.'),
     ).toBeTruthy();
     expect(screen.getByText('Lütfen geçerli bir tutar girin (ör. 1.234,56).')).toBeTruthy();
+  });
+});
+
+describe('the entry form’s KDV rates', { timeout: 60_000 }, () => {
+  it('offers the rates in force on the entry’s date, moving the rate with the date', async () => {
+    renderRoute(
+      <EntryFormDialog
+        target={{ accountId: 7, scope: {} }}
+        entry={null}
+        defaultDate="2023-07-01"
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+      '/:lang/app/accountancy',
+      '/tr/app/accountancy',
+    );
+    const rate = (await screen.findByLabelText(/KDV oranı/)) as HTMLSelectElement;
+    const offered = () =>
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    // Before 10 July 2023: 18 and 8 were the general and reduced rates.
+    expect(offered()).toEqual(['%0', '%1', '%8', '%18']);
+    expect(rate.value).toBe('18');
+    fireEvent.change(screen.getByLabelText(/Tarih/), { target: { value: '2023-07-10' } });
+    await waitFor(() => expect(offered()).toEqual(['%0', '%1', '%10', '%20']));
+    await waitFor(() => expect(rate.value).toBe('20'));
+    fireEvent.change(rate, { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText(/Tarih/), { target: { value: '2023-07-09' } });
+    await waitFor(() => expect(rate.value).toBe('8'));
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlFilters } from '../../../components/data/use-url-filters.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { BooksTabs } from '../../../domains/session/books-tabs.tsx';
 import { CompanyPageHeading } from '../../../domains/session/company-page-heading.tsx';
 import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useTaxReturns } from '../../../domains/tax-returns/get-tax-returns.ts';
@@ -44,6 +45,7 @@ export default function AccountancyPage() {
         staffFallback={(id) => t('companyStaff', { id })}
         backLabel={t('backToCompany')}
       />
+      <BooksTabs current="accountancy" />
       {target ? <Program target={target} isStaff={isStaff} /> : <Alert tone="info">{t('noCompany')}</Alert>}
     </div>
   );

@@ -66,6 +66,8 @@ function actionKey(action: TAccountAction): string {
       return `tax-${action.return_id}`;
     case 'document_requested':
       return `request-${action.request_id}`;
+    case 'invoices_overdue':
+      return 'invoices-overdue';
     case 'messages_unread':
       return 'messages';
   }
@@ -169,6 +171,23 @@ function ActionItem({ action }: { action: TAccountAction }) {
           </p>
           <ActionLink to={`${pathTo(language, 'documents')}#${DOCUMENT_REQUESTS_SECTION}`}>
             {t('actions.answerRequest')}
+          </ActionLink>
+        </>
+      );
+    case 'invoices_overdue':
+      return (
+        <>
+          <p className="font-semibold text-ink">
+            {t('actions.invoicesOverdue', {
+              count: action.count,
+              amount: formatKurus(action.open_amount, language),
+            })}
+          </p>
+          <p className="text-small text-muted">
+            {t('actions.oldestDueOn', { date: formatCalendarDate(action.oldest_due_date, language) })}
+          </p>
+          <ActionLink to={`${pathTo(language, 'salesInvoices')}?overdue=true`}>
+            {t('actions.seeOverdue')}
           </ActionLink>
         </>
       );

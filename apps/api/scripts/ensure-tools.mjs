@@ -1,0 +1,28 @@
+// The API suite checks what the portal writes with outside tools: Debian's xmllint (the UBL 2.1
+// schema) and pdftotext (the PDFs). Finds them, installs them when we may (root on Debian), or
+// stops with one line saying what to do.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const TOOLS = [
+  { path: '/usr/bin/xmllint', apt: 'libxml2-utils' },
+  { path: '/usr/bin/pdftotext', apt: 'poppler-utils' },
+];
+const missing = () => TOOLS.filter((tool) => !existsSync(tool.path));
+
+if (missing().length > 0) {
+  const packages = missing()
+    .map((tool) => tool.apt)
+    .join(' ');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing the Debian packages the API suite checks with (${packages})...`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+      stdio: 'inherit',
+    });
+  }
+  if (missing().length > 0) {
+    console.error(`Missing tools: run \`sudo apt-get install -y ${packages}\` and try again.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  AGEING_BUCKETS,
+  COLLECTION_KINDS,
+  COLLECTION_METHODS,
+  type TAgeing,
+  type TAgeingBucket,
+  type TAgeingKind,
+  type TCollection,
+  type TCollectionBody,
+} from '@portal/contracts/collections/collections';
+import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import type { TLanguage } from '@portal/contracts/common/languages';
+import { formatKurus } from '@portal/contracts/common/money';
+import type { FastifyInstance } from 'fastify';
+import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import { pageMeta } from '../../plugins/db/list-queries.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { TReachedAccount } from '../../plugins/route-account.ts';
+import {
+  allocationsOf,
+  insertCollection,
+  listCollections,
+  lockInvoices,
+  openAmountsByBucket,
+  type TAllocationRow,
+  type TCollectionRow,
+} from './collection-repository.ts';
+import { findCounterparty, moveBalance } from './counterparty-repository.ts';
+
+type TCollectionApp = Pick<FastifyInstance, 'db' | 'now'>;
+
+function presentCollection(row: TCollectionRow, allocations: TAllocationRow[]): TCollection {
+  const kind = COLLECTION_KINDS.find((known) => known === row.kind);
+  const method = COLLECTION_METHODS.find((known) => known === row.method);
+  if (!kind || !method) throw new Error(`Unknown kind or method in collections ${row.id}`);
+  return {
+    id: row.id,
+    kind,
+    date: row.collectedOn,
+    counterparty_id: row.counterpartyId,
+    counterparty_name: row.counterpartyName,
+    amount: row.amount,
+    method,
+    note: row.note,
+    allocations: allocations
+      .filter((allocation) => allocation.collectionId === row.id)
+      .map((allocation) => ({
+        invoice_id: allocation.invoiceId,
+        invoice_number: allocation.invoiceNumber,
+        amount: allocation.amount,
+      })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCompanyCollections(
+  app: TCollectionApp,
+  { id: accountId }: TReachedAccount,
+  query: { kind?: string; counterparty_id?: number; page: number; per_page: number },
+): Promise<{ data: TCollection[]; meta: TPageMeta }> {
+  const { rows, listed } = await listCollections(
+    app.db,
+    { accountId, kind: query.kind, counterpartyId: query.counterparty_id },
+    { page: query.page, perPage: query.per_page },
+  );
+  const allocations = await allocationsOf(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return { data: rows.map((row) => presentCollection(row, allocations)), meta: pageMeta(query, listed) };
+}
+
+const allocationProblem = (
+  index: number,
+  key: 'collections.invoiceNotFound' | 'collections.invoiceWrongKind' | 'collections.allocationExceedsOpen',
+  params: Record<string, string> = {},
+) => new HttpError(422, key, { params, fields: { [`allocations.${index}.invoice_id`]: key } });
+
+/**
+ * Records the money and sets it against the invoices, in one transaction: each invoice is locked,
+ * must be the counterparty's, issued and not a return, and keep what it has open at least the
+ * amount set against it; the counterparty's balance moves by the whole amount.
+ */
+export async function createCollection(
+  app: TCollectionApp,
+  auth: TAuth,
+  { id: accountId }: TReachedAccount,
+  body: TCollectionBody,
+  language: TLanguage,
+): Promise<TCollection> {
+  const counterparty = await findCounterparty(app.db, accountId, body.counterparty_id);
+  if (!counterparty) {
+    throw new HttpError(422, 'collections.counterpartyNotFound', {
+      fields: { counterparty_id: 'collections.counterpartyNotFound' },
+    });
+  }
+  const created = await app.db.transaction(async (tx) => {
+    const invoices = await lockInvoices(
+      tx,
+      accountId,
+      body.allocations.map((allocation) => allocation.invoice_id),
+    );
+    const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+    body.allocations.forEach((allocation, index) => {
+      const invoice = byId.get(allocation.invoice_id);
+      if (
+        !invoice ||
+        invoice.counterpartyId !== body.counterparty_id ||
+        invoice.status !== 'issued' ||
+        invoice.type === 'IADE'
+      ) {
+        throw allocationProblem(index, 'collections.invoiceNotFound');
+      }
+      // Purchase invoices come with the import; a sales invoice is collected, never paid.
+      if (body.kind === 'payment') throw allocationProblem(index, 'collections.invoiceWrongKind');
+      if (allocation.amount > invoice.openAmount) {
+        throw allocationProblem(index, 'collections.allocationExceedsOpen', {
+          open: formatKurus(invoice.openAmount, language),
+        });
+      }
+    });
+    const row = await insertCollection(
+      tx,
+      {
+        accountId,
+        counterpartyId: body.counterparty_id,
+        kind: body.kind,
+        collectedOn: body.date,
+        amount: body.amount,
+        method: body.method,
+        note: body.note,
+        createdBy: auth.user.id,
+      },
+      body.allocations.map((allocation) => ({ invoiceId: allocation.invoice_id, amount: allocation.amount })),
+    );
+    await moveBalance(tx, body.counterparty_id, body.kind === 'collection' ? -body.amount : body.amount);
+    return row;
+  });
+  const allocations = await allocationsOf(app.db, [created.id]);
+  return presentCollection({ ...created, counterpartyName: counterparty.name }, allocations);
+}
+
+const emptyBuckets = (): Record<TAgeingBucket, number> =>
+  Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<TAgeingBucket, number>;
+
+/**
+ * What is open by days past due. Receivables are the open sales invoices; payables come with the
+ * purchase invoices of the import, so the company owes nothing through this program yet.
+ */
+export async function ageing(
+  app: TCollectionApp,
+  { id: accountId }: TReachedAccount,
+  kind: TAgeingKind,
+): Promise<TAgeing> {
+  const asOf = todayInIstanbul(app.now());
+  const total = { ...emptyBuckets(), total: 0 };
+  const byCounterparty = new Map<number, Record<TAgeingBucket, number> & { name: string; total: number }>();
+  const rows = kind === 'receivable' ? await openAmountsByBucket(app.db, accountId, asOf) : [];
+  for (const row of rows) {
+    const bucket = AGEING_BUCKETS[row.bucket];
+    if (!bucket) throw new Error(`Unknown ageing bucket ${row.bucket}`);
+    const sums = byCounterparty.get(row.counterpartyId) ?? { ...emptyBuckets(), name: row.name, total: 0 };
+    sums[bucket] += row.amount;
+    sums.total += row.amount;
+    total[bucket] += row.amount;
+    total.total += row.amount;
+    byCounterparty.set(row.counterpartyId, sums);
+  }
+  return {
+    kind,
+    as_of: asOf,
+    total,
+    counterparties: [...byCounterparty.entries()]
+      .map(([counterparty_id, sums]) => ({ counterparty_id, ...sums }))
+      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'tr')),
+  };
+}
