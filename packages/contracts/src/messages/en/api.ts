@@ -542,7 +542,7 @@ export const apiEn: TApiTexts = {
   'salesInvoices.pdf.number': 'Invoice no.',
   'salesInvoices.pdf.date': 'Date',
   'salesInvoices.pdf.dueDate': 'Due date',
-  'salesInvoices.pdf.ettn': 'ETTN',
+  'salesInvoices.pdf.ettn': 'Invoice UUID (ETTN)',
   'salesInvoices.pdf.profile': 'Scenario',
   'salesInvoices.pdf.type': 'Type',
   'salesInvoices.pdf.seller': 'Seller',
