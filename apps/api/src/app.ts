@@ -16,6 +16,7 @@ import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
+import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
 import { companyDeskRoutes } from './modules/company-desk/routes.ts';
 import { companyDocumentRoutes } from './modules/company-documents/routes.ts';
 import { companyMessageRoutes } from './modules/company-messages/routes.ts';
@@ -120,6 +121,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(companyProfileRoutes);
   await api.register(ledgerRoutes);
   await api.register(salesInvoiceRoutes);
+  await api.register(bankStatementRoutes);
   await api.register(publicFormRoutes);
   await api.register(contactRoutes);
   await api.register(appointmentRoutes);

@@ -234,6 +234,34 @@ async function counterpartyOfX(): Promise<number> {
   return counterpartyX;
 }
 
+/** A Turkish bank's movements export (Garanti BBVA's columns) of company X. */
+const BANK_STATEMENT = Buffer.from(
+  'Tarih;Açıklama;Tutar;Bakiye;Dekont No\n14.03.2025;EFT EGE TICARET;120,00;1.120,00;5001\n',
+);
+
+/** A bank statement of company X and its first line (imported once, by the admin). */
+let statementX: { id: number; lineId: number } | undefined;
+async function statementOfX(): Promise<{ id: number; lineId: number }> {
+  if (!statementX) {
+    const imported = await send('POST', 'admin', {
+      url: `/api/accounts/${fx.accountX}/bank-statements`,
+      query: { all: '1' },
+      form: { file: { data: BANK_STATEMENT, name: 'hareketler.csv', type: 'text/csv' } },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const id: number = imported.json().result.id;
+    const { lines } = await ok<{ lines: { id: number }[] }>(
+      'GET',
+      `/api/accounts/${fx.accountX}/bank-statements/${id}/lines`,
+      fx.session.admin.token,
+      undefined,
+      { all: '1' },
+    );
+    statementX = { id, lineId: lines[0]?.id ?? 0 };
+  }
+  return statementX;
+}
+
 const salesInvoiceBody = async () => ({
   counterparty_id: await counterpartyOfX(),
   issue_date: '2025-03-14',
@@ -1903,6 +1931,35 @@ const MATRIX: Record<string, TEntry> = {
   'GET /api/accounts/:id/ageing': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/ageing`),
     expected: ACCOUNT_READ,
+  },
+
+  'GET /api/accounts/:id/bank-statements': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/bank-statements`),
+    expected: ACCOUNT_READ,
+  },
+  'POST /api/accounts/:id/bank-statements': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/bank-statements`, {
+      form: { file: { data: BANK_STATEMENT, name: 'hareketler.csv', type: 'text/csv' } },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/bank-statements/:statementId/lines': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/bank-statements/${(await statementOfX()).id}/lines`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
+  },
+  'PUT /api/accounts/:id/bank-statements/:statementId/lines/:lineId': {
+    build: async (who) => {
+      const statement = await statementOfX();
+      return {
+        url: `/api/accounts/${fx.accountX}/bank-statements/${statement.id}/lines/${statement.lineId}`,
+        query: scope(who),
+        payload: { match: null },
+      };
+    },
+    expected: ACCOUNT_CHANGE,
   },
 
   // -- Appointment requests: 'show appointment requests' (advisors, secretaries, admins)

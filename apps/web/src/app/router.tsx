@@ -263,6 +263,18 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'form',
     'validation',
   ),
+  bankStatements: withTexts(
+    () => import('../features/invoicing/pages/bank-statements-page.tsx'),
+    'invoicing',
+    'form',
+    'validation',
+  ),
+  bankStatement: withTexts(
+    () => import('../features/invoicing/pages/bank-statement-page.tsx'),
+    'invoicing',
+    'form',
+    'validation',
+  ),
   taxReturns: withTexts(
     () => import('../features/tax-returns/pages/tax-returns-page.tsx'),
     'taxReturns',

@@ -143,6 +143,11 @@ export const ROUTES = [
     permission: P.showAccountancy,
   }),
   appRoute('collections', 'app/accountancy/collections', { permission: P.showAccountancy }),
+  // Bank statements read from the bank's file, and one statement's lines with their matches.
+  appRoute('bankStatements', 'app/accountancy/bank-statements', { permission: P.showAccountancy }),
+  appRoute('bankStatement', 'app/accountancy/bank-statements/:statementId', {
+    permission: P.showAccountancy,
+  }),
   // The company's returns and the tax they accrue (issue 33), beside the books: its members and the
   // staff serving it (`?account=ID`) read them; downloads need "show files" (the server decides each).
   appRoute('taxReturns', 'app/tax-returns', { permission: P.showAccountancy }),

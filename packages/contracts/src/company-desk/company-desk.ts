@@ -3,7 +3,6 @@ import { addCalendarDays } from '../common/istanbul-time.ts';
 import { ESTABLISHMENT_WORKING_DAYS } from '../common/limits.ts';
 import { isWorkingDay } from '../tax-calendar/public-holidays.ts';
 import { TAX_RETURN_KINDS } from '../tax-returns/tax-returns.ts';
-import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 /*
  * The customer's desk on the dashboard: what waits on them ("needs your action"), the

@@ -6,7 +6,13 @@
 export const LEDGER_KINDS = ['income', 'expense'] as const;
 export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 
-const INCOME_CATEGORIES = ['sales_goods', 'sales_services', 'other_income'] as const;
+const INCOME_CATEGORIES = [
+  'sales_goods',
+  'sales_services',
+  'other_income',
+  // A return invoice the company issues against its own purchase: a deduction from purchases, its KDV collected.
+  'purchase_returns',
+] as const;
 const EXPENSE_CATEGORIES = [
   'goods_purchase',
   'rent',

@@ -92,6 +92,11 @@ export const ZLedgerEntryRequest = z
     net_amount: ZAmount,
     kdv_rate: ZKdvRate,
     kdv_amount: ZAmount.optional(),
+    /**
+     * The KDV the buyer withholds (tevkifat), left out of a stated `kdv_amount`: the seller's entry
+     * of a withholding invoice holds only the KDV it collects, and the two make the rule's KDV.
+     */
+    withheld_kdv: ZAmount.default(0),
     paid: z.boolean().default(false),
     document_id: ZRecordId.nullish(),
     source: z.enum(LEDGER_SOURCES, { error: VALIDATION_MESSAGES.invalidValue }).default('manual'),
@@ -110,9 +115,18 @@ export const ZLedgerEntryRequest = z
     if (
       entry.kdv_amount !== undefined &&
       isKdvRate(entry.kdv_rate) &&
-      !statedKdvAccepted(entry.net_amount, entry.kdv_rate, entry.kdv_amount, entry.source)
+      !statedKdvAccepted(
+        entry.net_amount,
+        entry.kdv_rate,
+        entry.kdv_amount + entry.withheld_kdv,
+        entry.source,
+      )
     ) {
       ctx.addIssue({ code: 'custom', path: ['kdv_amount'], message: LEDGER_MESSAGES.kdvMismatch });
+    }
+    // A withheld part is only meaningful beside the KDV it was left out of.
+    if (entry.withheld_kdv > 0 && entry.kdv_amount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['withheld_kdv'], message: LEDGER_MESSAGES.kdvMismatch });
     }
   });
 export type TLedgerEntryRequest = z.input<typeof ZLedgerEntryRequest>;
@@ -244,12 +258,32 @@ export const ZLedgerImportFromDocument = z.object({ document_id: ZRecordId });
 
 const ZInvoiceParty = z.object({ name: z.string(), tax_number: z.string().nullable() });
 
-/** What an e-invoice says, read into entries the customer confirms (nothing is stored). */
+/** The invoice types (cbc:InvoiceTypeCode) the import reads; any other is refused by name. */
+export const LEDGER_IMPORT_INVOICE_TYPES = [
+  'SATIS',
+  'IADE',
+  'TEVKIFAT',
+  'ISTISNA',
+  'IHRACKAYITLI',
+  'OZELMATRAH',
+  'SGK',
+] as const;
+
+/**
+ * What an e-invoice says, read into entries the customer confirms (nothing is stored). Amounts
+ * are TRY kuruş, an invoice in another currency converted at its own exchange rate.
+ */
 export const ZLedgerImportDraft = z.object({
   invoice_number: z.string(),
   issue_date: z.string(),
   /** TEMELFATURA, TICARIFATURA, EARSIVFATURA, … as the invoice names it. */
   profile: z.string().nullable(),
+  /** SATIS, IADE, TEVKIFAT, … (cbc:InvoiceTypeCode). */
+  invoice_type: z.enum(LEDGER_IMPORT_INVOICE_TYPES),
+  /** The invoice's own currency (cbc:DocumentCurrencyCode). */
+  currency: z.string(),
+  /** Lira per unit of that currency, as the invoice states it (cac:PricingExchangeRate); null for TRY. */
+  exchange_rate: z.string().nullable(),
   supplier: ZInvoiceParty,
   customer: ZInvoiceParty,
   lines: z.array(
@@ -259,6 +293,11 @@ export const ZLedgerImportDraft = z.object({
       net_amount: z.number().int(),
       kdv_rate: z.number().int(),
       kdv_amount: z.number().int(),
+      /** The GİB withholding (tevkifat) code, e.g. 602, and the KDV it withholds. */
+      withholding_code: z.string().nullable(),
+      withheld_kdv: z.number().int(),
+      /** The GİB exemption (istisna) or special-base (özel matrah) reason code, e.g. 301, 701, 806. */
+      exemption_code: z.string().nullable(),
     }),
   ),
   kdv_by_rate: z.array(
@@ -267,12 +306,16 @@ export const ZLedgerImportDraft = z.object({
   totals: z.object({
     net_amount: z.number().int(),
     kdv_amount: z.number().int(),
+    /** The KDV the buyer withholds and declares itself: the payable amount leaves it out. */
+    withheld_kdv: z.number().int(),
     gross_amount: z.number().int(),
     payable_amount: z.number().int(),
   }),
   /** Income when the company issued it, expense when it was issued to the company (or unknown). */
   kind: z.enum(LEDGER_KINDS),
   /** One entry per KDV rate of the invoice, ready to POST. */
-  entries: z.array(ZLedgerEntryFields.extend({ source: z.literal('e_invoice') })),
+  entries: z.array(
+    ZLedgerEntryFields.extend({ source: z.literal('e_invoice'), withheld_kdv: z.number().int() }),
+  ),
 });
 export type TLedgerImportDraft = z.infer<typeof ZLedgerImportDraft>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { STAFF_AREAS } from '../staff/staff-areas.ts';

@@ -19,7 +19,6 @@ export const INVOICE_UNITS = [
   'PA',
   'BX',
 ] as const;
-type TInvoiceUnit = (typeof INVOICE_UNITS)[number];
 
 /**
  * KDV withholding (KDV Genel Uygulama Tebliği I/C-2.1.3): the code and the tenths of the KDV the
@@ -71,7 +70,6 @@ export type TInvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 
 /** The e-document an invoice is sent as: e-Fatura (to a registered taxpayer) or e-Arşiv (to anyone else). */
 export const INVOICE_PROFILES = ['TEMELFATURA', 'TICARIFATURA', 'EARSIVFATURA'] as const;
-type TInvoiceProfile = (typeof INVOICE_PROFILES)[number];
 
 /** The invoice type code the XML states, worked out from its lines (and SATIS by default). */
 export const INVOICE_TYPES = ['SATIS', 'IADE', 'TEVKIFAT', 'ISTISNA'] as const;

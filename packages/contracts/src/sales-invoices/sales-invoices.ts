@@ -112,8 +112,6 @@ const ZSalesInvoiceLineRequest = z
       });
     }
   });
-type TSalesInvoiceLineRequest = z.input<typeof ZSalesInvoiceLineRequest>;
-type TSalesInvoiceLineBody = z.output<typeof ZSalesInvoiceLineRequest>;
 
 /** `POST accounts/{id}/sales-invoices`, `PUT …/{invoiceId}` (a draft only): the invoice as the customer writes it. */
 export const ZSalesInvoiceRequest = z

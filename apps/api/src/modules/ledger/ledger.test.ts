@@ -494,8 +494,20 @@ describe('POST /api/accounts/{id}/ledger-entries/import', () => {
         net_amount: 100_000,
         kdv_rate: 20,
         kdv_amount: 20_000,
+        withholding_code: null,
+        withheld_kdv: 0,
+        exemption_code: null,
       },
-      { name: 'Toner Kartuşu', quantity: '5', net_amount: 50_000, kdv_rate: 20, kdv_amount: 10_000 },
+      {
+        name: 'Toner Kartuşu',
+        quantity: '5',
+        net_amount: 50_000,
+        kdv_rate: 20,
+        kdv_amount: 10_000,
+        withholding_code: null,
+        withheld_kdv: 0,
+        exemption_code: null,
+      },
     ]);
     expect(draft.entries).toEqual([
       {
@@ -508,6 +520,7 @@ describe('POST /api/accounts/{id}/ledger-entries/import', () => {
         net_amount: 150_000,
         kdv_rate: 20,
         kdv_amount: 30_000,
+        withheld_kdv: 0,
         gross_amount: 180_000,
         paid: false,
         document_id: null,
@@ -541,6 +554,7 @@ describe('POST /api/accounts/{id}/ledger-entries/import', () => {
     expect(draft.totals).toEqual({
       net_amount: 191_717,
       kdv_amount: 26_917,
+      withheld_kdv: 0,
       gross_amount: 218_634,
       payable_amount: 218_634,
     });
@@ -610,7 +624,7 @@ describe('POST /api/accounts/{id}/ledger-entries/import', () => {
             '>EUR</cbc:DocumentCurrencyCode>',
           ),
         ),
-        'Yalnızca Türk lirası (TRY) e-faturalar okunabilir; bu fatura EUR.',
+        'E-fatura EUR para birimiyle düzenlenmiş, ancak Türk lirası kurunu (cac:PricingExchangeRate) belirtmiyor; tutarlar TRY’ye çevrilemiyor.',
       ],
       [
         Buffer.from(

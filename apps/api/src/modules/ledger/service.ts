@@ -315,6 +315,11 @@ const IMPORT_MESSAGES = {
   incomplete: 'ledger.importIncomplete',
   rateUnsupported: 'ledger.importRateUnsupported',
   currencyUnsupported: 'ledger.importCurrencyUnsupported',
+  exchangeRateMissing: 'ledger.importExchangeRateMissing',
+  typeUnsupported: 'ledger.importTypeUnsupported',
+  taxUnsupported: 'ledger.importTaxUnsupported',
+  totalsDisagree: 'ledger.importTotalsDisagree',
+  specialBaseAboveNet: 'ledger.importSpecialBaseAboveNet',
 } as const;
 
 function refuseImport(

@@ -14,6 +14,7 @@ import type { TLanguage } from '@portal/contracts/common/languages';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
@@ -95,50 +96,64 @@ export async function createCollection(
       fields: { counterparty_id: 'collections.counterpartyNotFound' },
     });
   }
-  const created = await app.db.transaction(async (tx) => {
-    const invoices = await lockInvoices(
-      tx,
-      accountId,
-      body.allocations.map((allocation) => allocation.invoice_id),
-    );
-    const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
-    body.allocations.forEach((allocation, index) => {
-      const invoice = byId.get(allocation.invoice_id);
-      if (
-        !invoice ||
-        invoice.counterpartyId !== body.counterparty_id ||
-        invoice.status !== 'issued' ||
-        invoice.type === 'IADE'
-      ) {
-        throw allocationProblem(index, 'collections.invoiceNotFound');
-      }
-      // Purchase invoices come with the import; a sales invoice is collected, never paid.
-      if (body.kind === 'payment') throw allocationProblem(index, 'collections.invoiceWrongKind');
-      if (allocation.amount > invoice.openAmount) {
-        throw allocationProblem(index, 'collections.allocationExceedsOpen', {
-          open: formatKurus(invoice.openAmount, language),
-        });
-      }
-    });
-    const row = await insertCollection(
-      tx,
-      {
-        accountId,
-        counterpartyId: body.counterparty_id,
-        kind: body.kind,
-        collectedOn: body.date,
-        amount: body.amount,
-        method: body.method,
-        note: body.note,
-        createdBy: auth.user.id,
-      },
-      body.allocations.map((allocation) => ({ invoiceId: allocation.invoice_id, amount: allocation.amount })),
-    );
-    await moveBalance(tx, body.counterparty_id, body.kind === 'collection' ? -body.amount : body.amount);
-    return row;
-  });
+  const created = await app.db.transaction((tx) =>
+    recordCollection(tx, { accountId, userId: auth.user.id }, body, language),
+  );
   const allocations = await allocationsOf(app.db, [created.id]);
   return presentCollection({ ...created, counterpartyName: counterparty.name }, allocations);
+}
+
+/**
+ * Records a collection or payment of the company's counterparty within the caller's transaction
+ * (the bank statement's match records one with the line it confirms): the invoices it names are
+ * locked and checked, their open amounts and the counterparty's balance move with it.
+ */
+export async function recordCollection(
+  tx: TDatabase,
+  { accountId, userId }: { accountId: number; userId: number },
+  body: TCollectionBody,
+  language: TLanguage,
+) {
+  const invoices = await lockInvoices(
+    tx,
+    accountId,
+    body.allocations.map((allocation) => allocation.invoice_id),
+  );
+  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  body.allocations.forEach((allocation, index) => {
+    const invoice = byId.get(allocation.invoice_id);
+    if (
+      !invoice ||
+      invoice.counterpartyId !== body.counterparty_id ||
+      invoice.status !== 'issued' ||
+      invoice.type === 'IADE'
+    ) {
+      throw allocationProblem(index, 'collections.invoiceNotFound');
+    }
+    // Purchase invoices come with the import; a sales invoice is collected, never paid.
+    if (body.kind === 'payment') throw allocationProblem(index, 'collections.invoiceWrongKind');
+    if (allocation.amount > invoice.openAmount) {
+      throw allocationProblem(index, 'collections.allocationExceedsOpen', {
+        open: formatKurus(invoice.openAmount, language),
+      });
+    }
+  });
+  const row = await insertCollection(
+    tx,
+    {
+      accountId,
+      counterpartyId: body.counterparty_id,
+      kind: body.kind,
+      collectedOn: body.date,
+      amount: body.amount,
+      method: body.method,
+      note: body.note,
+      createdBy: userId,
+    },
+    body.allocations.map((allocation) => ({ invoiceId: allocation.invoice_id, amount: allocation.amount })),
+  );
+  await moveBalance(tx, body.counterparty_id, body.kind === 'collection' ? -body.amount : body.amount);
+  return row;
 }
 
 const emptyBuckets = (): Record<TAgeingBucket, number> =>

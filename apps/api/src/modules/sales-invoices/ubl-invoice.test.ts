@@ -329,6 +329,7 @@ describe('the UBL-TR invoice XML', () => {
     expect(draft.totals).toEqual({
       net_amount: figures.net_amount,
       kdv_amount: figures.kdv_amount,
+      withheld_kdv: figures.withheld_kdv,
       gross_amount: figures.gross_amount,
       payable_amount: figures.payable_amount,
     });

@@ -11,6 +11,7 @@ const BOOKS_SECTIONS = [
   { id: 'salesInvoices', label: 'booksTabs.invoices' },
   { id: 'counterparties', label: 'booksTabs.counterparties' },
   { id: 'collections', label: 'booksTabs.collections' },
+  { id: 'bankStatements', label: 'booksTabs.bankStatements' },
 ] as const;
 export type TBooksSection = (typeof BOOKS_SECTIONS)[number]['id'];
 
@@ -25,7 +26,7 @@ export function useBooksSearch(): string {
 
 /**
  * The tab bar at the top of the program (Entries | Invoices | Customers & suppliers |
- * Collections): real links, the current one marked; it scrolls sideways on a phone instead of
+ * Collections | Bank): real links, the current one marked; it scrolls sideways on a phone instead of
  * widening the page. Its texts are the always-loaded `pages` namespace's, so any section's
  * chunk shows it.
  */

@@ -320,7 +320,17 @@ export const apiEn: TApiTexts = {
   'ledger.importRateUnsupported':
     'The e-invoice KDV rate of {{rate}}% was not in force on its date ({{date}}); the rates then were {{rates}}.',
   'ledger.importCurrencyUnsupported':
-    'Only e-invoices in Turkish lira (TRY) can be read; this one is in {{currency}}.',
+    'The e-invoice is in {{currency}}, but its exchange rate (cac:PricingExchangeRate) is not one from {{currency}} to Turkish lira (TRY).',
+  'ledger.importExchangeRateMissing':
+    'The e-invoice is in {{currency}} but states no exchange rate to Turkish lira (cac:PricingExchangeRate), so its amounts cannot be converted to TRY.',
+  'ledger.importTypeUnsupported':
+    'E-invoices of type {{type}} cannot be imported yet; the types read are {{types}}. Please enter this one by hand.',
+  'ledger.importTaxUnsupported':
+    'The e-invoice carries a tax the import does not read ({{code}} {{name}}), and its totals do not add up without it. Please enter this one by hand.',
+  'ledger.importTotalsDisagree':
+    "The e-invoice's figures do not add up: {{part}} is {{stated}}, while the amounts it is made of give {{computed}}.",
+  'ledger.importSpecialBaseAboveNet':
+    "The e-invoice's special base (özel matrah, {{base}}) is above its net amount ({{net}}); such an invoice cannot be split into entries. Please enter this one by hand.",
   'ledger.export.fileName': 'ledger',
   'ledger.export.sheet': 'Entries',
   'ledger.export.date': 'Date',
@@ -357,6 +367,7 @@ export const apiEn: TApiTexts = {
   'ledger.category.bank_charges': 'Bank charges',
   'ledger.category.other_expense': 'Other expense',
   'ledger.category.sales_returns': 'Sales returns',
+  'ledger.category.purchase_returns': 'Purchase returns',
   // The office line's calls (issue 15).
   'office.lineNotActive':
     "This company's office service is not active: records are kept only for an active (or payment due, or suspended) office line.",
@@ -536,6 +547,32 @@ export const apiEn: TApiTexts = {
   'collections.invoiceNotFound': "This invoice is not among the counterparty's issued invoices.",
   'collections.invoiceWrongKind': 'A payment cannot be set against a sales invoice.',
   'collections.allocationExceedsOpen': 'This is more than the invoice still has open ({{open}}).',
+  'bankStatements.imported':
+    'Bank statement read: {{count}} movements. Check the proposed matches and confirm them.',
+  'bankStatements.fileMissing': 'Please choose a bank statement file.',
+  'bankStatements.tooLarge': 'A bank statement may be at most 5 MB.',
+  'bankStatements.unknownFormat':
+    "This file is not in a statement format the portal reads (MT940, CAMT.053 or the bank's CSV/XLSX export): {{detail}}.",
+  'bankStatements.malformed': 'The statement could not be read: {{detail}}.',
+  'bankStatements.currencyMixed':
+    'The statement holds more than one currency ({{detail}}); upload each account on its own.',
+  'bankStatements.accountMixed':
+    'The statement holds more than one account ({{detail}}); upload each account on its own.',
+  'bankStatements.unbalanced': "The statement's balance does not agree with its movements: {{detail}}.",
+  'bankStatements.tooManyLines':
+    'The statement has too many movements ({{detail}}); upload the period in parts.',
+  'bankStatements.currencyUnsupported':
+    "Only a lira account's statement is read; this one is for a {{currency}} account.",
+  'bankStatements.empty': 'The statement has no movements.',
+  'bankStatements.notFound': 'This bank statement was not found.',
+  'bankStatements.lineNotFound': 'This statement line was not found.',
+  'bankStatements.lineConfirmed': "This line's match is already confirmed.",
+  'bankStatements.matchNotFound': 'No open invoice or unpaid entry was found to match.',
+  'bankStatements.matchWrongDirection':
+    'Money in matches a sales invoice or an income entry; money out matches an expense entry.',
+  'bankStatements.matchAmountDiffers': "The entry's amount is not the statement line's amount.",
+  'bankStatements.matched': 'Match confirmed.',
+  'bankStatements.unmatched': 'The line was left unmatched.',
   'salesInvoices.pdf.title': 'INVOICE',
   'salesInvoices.pdf.returnTitle': 'RETURN INVOICE',
   'salesInvoices.pdf.cancelled': 'CANCELLED',
@@ -548,12 +585,12 @@ export const apiEn: TApiTexts = {
   'salesInvoices.pdf.seller': 'Seller',
   'salesInvoices.pdf.buyer': 'Buyer',
   'salesInvoices.pdf.taxOffice': 'Tax office: {{office}}',
-  'salesInvoices.pdf.taxNumber': 'VKN/TCKN: {{number}}',
+  'salesInvoices.pdf.taxNumber': 'Tax number (VKN/TCKN): {{number}}',
   'salesInvoices.pdf.description': 'Description',
   'salesInvoices.pdf.quantity': 'Qty',
   'salesInvoices.pdf.unitPrice': 'Unit price',
   'salesInvoices.pdf.discount': 'Discount',
-  'salesInvoices.pdf.kdvRate': 'KDV',
+  'salesInvoices.pdf.kdvRate': 'VAT',
   'salesInvoices.pdf.lineTotal': 'Amount',
   'salesInvoices.pdf.subtotal': 'Goods/services total',
   'salesInvoices.pdf.discountTotal': 'Discounts',

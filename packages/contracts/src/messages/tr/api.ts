@@ -330,7 +330,17 @@ export const apiTr = {
   'ledger.importRateUnsupported':
     'E-faturadaki %{{rate}} KDV oranı faturanın tarihinde ({{date}}) yürürlükte değildi; o tarihteki oranlar: {{rates}}.',
   'ledger.importCurrencyUnsupported':
-    'Yalnızca Türk lirası (TRY) e-faturalar okunabilir; bu fatura {{currency}}.',
+    'E-fatura {{currency}} para birimiyle düzenlenmiş, ancak kur bilgisi (cac:PricingExchangeRate) {{currency}} → Türk lirası (TRY) kuru değil.',
+  'ledger.importExchangeRateMissing':
+    'E-fatura {{currency}} para birimiyle düzenlenmiş, ancak Türk lirası kurunu (cac:PricingExchangeRate) belirtmiyor; tutarlar TRY’ye çevrilemiyor.',
+  'ledger.importTypeUnsupported':
+    '{{type}} tipindeki e-faturalar henüz içe aktarılamıyor; okunan tipler: {{types}}. Lütfen bu faturayı elle girin.',
+  'ledger.importTaxUnsupported':
+    'E-faturada içe aktarmanın okumadığı bir vergi var ({{code}} {{name}}) ve tutarlar bu vergi olmadan tutmuyor. Lütfen bu faturayı elle girin.',
+  'ledger.importTotalsDisagree':
+    'E-faturadaki tutarlar birbirini tutmuyor: {{part}} {{stated}}, onu oluşturan tutarlardan çıkan ise {{computed}}.',
+  'ledger.importSpecialBaseAboveNet':
+    'E-faturanın özel matrahı ({{base}}) net tutarından ({{net}}) yüksek; böyle bir fatura kayıtlara bölünemiyor. Lütfen bu faturayı elle girin.',
   'ledger.export.fileName': 'on-muhasebe',
   'ledger.export.sheet': 'Kayıtlar',
   'ledger.export.date': 'Tarih',
@@ -367,6 +377,7 @@ export const apiTr = {
   'ledger.category.bank_charges': 'Banka masrafları',
   'ledger.category.other_expense': 'Diğer gider',
   'ledger.category.sales_returns': 'Satıştan iadeler',
+  'ledger.category.purchase_returns': 'Alıştan iadeler',
   // The office line's calls (issue 15).
   'office.lineNotActive':
     'Bu şirketin ofis hizmeti etkin değil: kayıt yalnızca etkin (veya ödemesi bekleyen, askıya alınmış) bir ofis hattı için tutulabilir.',
@@ -548,6 +559,30 @@ export const apiTr = {
   'collections.invoiceNotFound': 'Bu fatura, cari hesabın düzenlenmiş faturaları arasında değil.',
   'collections.invoiceWrongKind': 'Ödeme bir satış faturasına bağlanamaz.',
   'collections.allocationExceedsOpen': 'Bu tutar faturanın açık tutarını ({{open}}) aşıyor.',
+  'bankStatements.imported':
+    'Banka ekstresi okundu: {{count}} hareket. Önerilen eşleşmeleri kontrol edip onaylayın.',
+  'bankStatements.fileMissing': 'Lütfen bir banka ekstresi dosyası seçin.',
+  'bankStatements.tooLarge': 'Banka ekstresi en fazla 5 MB olabilir.',
+  'bankStatements.unknownFormat':
+    'Bu dosya tanınan bir ekstre biçiminde değil (MT940, CAMT.053 ya da bankanın CSV/XLSX dökümü): {{detail}}.',
+  'bankStatements.malformed': 'Ekstre okunamadı: {{detail}}.',
+  'bankStatements.currencyMixed':
+    'Ekstrede birden çok para birimi var ({{detail}}); her hesabı ayrı yükleyin.',
+  'bankStatements.accountMixed': 'Ekstrede birden çok hesap var ({{detail}}); her hesabı ayrı yükleyin.',
+  'bankStatements.unbalanced': 'Ekstrenin bakiyesi hareketlerle tutmuyor: {{detail}}.',
+  'bankStatements.tooManyLines': 'Ekstrede çok fazla hareket var ({{detail}}); dönemi bölerek yükleyin.',
+  'bankStatements.currencyUnsupported':
+    'Yalnızca TL hesaplarının ekstresi okunur; bu ekstre {{currency}} hesabına ait.',
+  'bankStatements.empty': 'Ekstrede hiç hareket yok.',
+  'bankStatements.notFound': 'Bu banka ekstresi bulunamadı.',
+  'bankStatements.lineNotFound': 'Bu ekstre satırı bulunamadı.',
+  'bankStatements.lineConfirmed': 'Bu satırın eşleşmesi zaten onaylandı.',
+  'bankStatements.matchNotFound': 'Eşleştirilecek açık fatura ya da ödenmemiş kayıt bulunamadı.',
+  'bankStatements.matchWrongDirection':
+    'Gelen para bir satış faturasıyla ya da gelir kaydıyla, giden para bir gider kaydıyla eşleşir.',
+  'bankStatements.matchAmountDiffers': 'Kaydın tutarı ekstre satırının tutarıyla aynı değil.',
+  'bankStatements.matched': 'Eşleşme onaylandı.',
+  'bankStatements.unmatched': 'Satır eşleşmesiz bırakıldı.',
   'salesInvoices.pdf.title': 'FATURA',
   'salesInvoices.pdf.returnTitle': 'İADE FATURASI',
   'salesInvoices.pdf.cancelled': 'İPTAL EDİLDİ',

@@ -146,6 +146,8 @@ function DraftView({ draft }: { draft: TLedgerImportDraft }) {
   const { t } = useTranslation('accountancy');
   const language = useLanguage();
   const money = (kurus: number) => formatKurus(kurus, language);
+  // Every entry of a draft has the same category (the invoice's kind and type decide it).
+  const proposedCategory = draft.entries[0]?.category;
   const party = (label: string, value: TLedgerImportDraft['supplier']) => (
     <div>
       <dt className="text-xs font-semibold text-muted uppercase">{label}</dt>
@@ -168,6 +170,16 @@ function DraftView({ draft }: { draft: TLedgerImportDraft }) {
             <dd>{draft.profile}</dd>
           </div>
         ) : null}
+        <div>
+          <dt className="text-xs font-semibold text-muted uppercase">{t('import.invoiceType')}</dt>
+          <dd>{t(`import.invoiceTypes.${draft.invoice_type}`)}</dd>
+        </div>
+        {draft.exchange_rate ? (
+          <div>
+            <dt className="text-xs font-semibold text-muted uppercase">{t('import.currency')}</dt>
+            <dd>{t('import.exchangeRate', { currency: draft.currency, rate: draft.exchange_rate })}</dd>
+          </div>
+        ) : null}
         {party(t('import.supplier'), draft.supplier)}
         {party(t('import.customer'), draft.customer)}
       </dl>
@@ -180,10 +192,23 @@ function DraftView({ draft }: { draft: TLedgerImportDraft }) {
             <li key={index} className="flex flex-wrap justify-between gap-2 py-1.5">
               <span>
                 {line.name} × {line.quantity}
+                {line.exemption_code ? (
+                  <span className="block text-xs text-muted">
+                    {t('import.exemption', { code: line.exemption_code })}
+                  </span>
+                ) : null}
               </span>
-              <span className="tabular-nums">
+              <span className="text-end tabular-nums">
                 {money(line.net_amount)} + {t('list.kdvRate', { rate: line.kdv_rate })}{' '}
                 {money(line.kdv_amount)}
+                {line.withholding_code ? (
+                  <span className="block text-xs text-muted">
+                    {t('import.withholding', {
+                      code: line.withholding_code,
+                      amount: money(line.withheld_kdv),
+                    })}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}
@@ -204,11 +229,22 @@ function DraftView({ draft }: { draft: TLedgerImportDraft }) {
           ))}
           <dt className="text-muted">{t('import.totalGross')}</dt>
           <dd className="text-end">{money(draft.totals.gross_amount)}</dd>
+          {draft.totals.withheld_kdv > 0 ? (
+            <>
+              <dt className="text-muted">{t('import.totalWithheld')}</dt>
+              <dd className="text-end">−{money(draft.totals.withheld_kdv)}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold">{t('import.totalPayable')}</dt>
           <dd className="text-end font-semibold">{money(draft.totals.payable_amount)}</dd>
         </dl>
       </section>
-      <Alert tone="info">{t('import.proposedKind', { kind: t(`kinds.${draft.kind}`) })}</Alert>
+      <Alert tone="info">
+        {t('import.proposedKind', { kind: t(`kinds.${draft.kind}`) })}
+        {proposedCategory
+          ? ` ${t('import.proposedCategory', { category: t(`categories.${proposedCategory}`) })}`
+          : null}
+      </Alert>
     </div>
   );
 }

@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Download, Locator, Page } from '@playwright/test';
+import { approvedApplication, call, registerCustomer } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { PASSWORD, uniqueEmail } from './support/people.ts';
+
+/**
+ * Issue 34's trade half: a customer adds a customer of theirs, issues a sales invoice with two
+ * KDV rates and a withholding line, downloads its PDF and UBL-TR XML, records a partial
+ * collection against it and reads the ageing, imports the bank's statement and confirms its two
+ * proposed matches (Turkish, desktop); then reads the same books in English on a phone. axe on
+ * each new page.
+ */
+
+async function noSeriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+async function downloaded(page: Page, button: Locator): Promise<{ name: string; body: Buffer }> {
+  const download: Promise<Download> = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), body: await readFile(path) };
+}
+
+test('a sales invoice with two rates and withholding, its files, a partial collection and the ageing', async ({
+  request,
+  signedInPage,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('fatura');
+  const session = await registerCustomer(request, email, 'Deniz Fatura', 'tr');
+  const accountId = await approvedApplication(request, session, `Fatura ${Date.now() % 100_000}`);
+  const customerName = `Mavi Danışmanlık ${accountId}`;
+
+  const page = await signedInPage({ email, password: PASSWORD });
+
+  // A customer of the company's, with a VKN.
+  await page.goto('/tr/app/accountancy/counterparties');
+  await page.getByRole('button', { name: 'Cari hesap ekle' }).click();
+  const add = page.getByRole('dialog', { name: 'Cari hesap ekle' });
+  await add.getByLabel('Ad / unvan').fill(customerName);
+  await add.getByLabel('Tür').selectOption({ label: 'Müşteri' });
+  await add.getByLabel('VKN / TCKN').fill('1000042429');
+  await add.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: customerName })).toBeVisible();
+  await noSeriousAxeFindings(page);
+
+  // The invoice: consultancy at 20 % with 9/10 withheld (602), a training set at 10 %.
+  const books = page.getByRole('navigation', { name: 'Ön muhasebe bölümleri' });
+  await books.getByRole('link', { name: 'Faturalar' }).click();
+  await page.getByRole('link', { name: 'Yeni fatura' }).click();
+  const editor = page.getByRole('form', { name: 'Yeni satış faturası' });
+  await editor
+    .getByRole('combobox', { name: 'Müşteri', exact: true })
+    .selectOption({ label: `${customerName} (1000042429)` });
+  const first = editor.getByRole('group', { name: 'Satır 1' });
+  await first.getByLabel('Mal / hizmet').fill('Danışmanlık hizmeti');
+  await first.getByLabel('Miktar').fill('1');
+  await first.getByLabel(/Birim fiyat/).fill('10.000,00');
+  await first.getByLabel('KDV oranı').selectOption('20');
+  await first.getByLabel('Tevkifat').selectOption('602');
+  await editor.getByRole('button', { name: 'Satır ekle' }).click();
+  const second = editor.getByRole('group', { name: 'Satır 2' });
+  await second.getByLabel('Mal / hizmet').fill('Eğitim seti');
+  await second.getByLabel('Miktar').fill('2');
+  await second.getByLabel(/Birim fiyat/).fill('500,00');
+  await second.getByLabel('KDV oranı').selectOption('10');
+  // The totals, live from the same functions the server uses.
+  await expect(editor.getByText('₺11.300')).toBeVisible();
+  await noSeriousAxeFindings(page);
+
+  await editor.getByRole('button', { name: 'Kaydet ve düzenle…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Fatura düzenlensin mi?' });
+  await confirm.getByRole('button', { name: 'Faturayı düzenle' }).click();
+  const title = page.getByRole('heading', { name: /^Fatura [A-Z]{3}\d{13}$/ });
+  await expect(title).toBeVisible();
+  const number = ((await title.textContent()) ?? '').replace('Fatura ', '');
+  await expect(page.getByText('Tevkifat 602 (9/10)')).toBeVisible();
+  await noSeriousAxeFindings(page);
+
+  const pdf = await downloaded(page, page.getByRole('button', { name: 'PDF (Türkçe)' }));
+  expect(pdf.name).toContain(number);
+  expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+  const xml = await downloaded(page, page.getByRole('button', { name: 'XML (UBL-TR)' }));
+  const text = xml.body.toString('utf8');
+  expect(text).toContain(`<cbc:ID>${number}</cbc:ID>`);
+  expect(text).toContain('<cbc:InvoiceTypeCode>TEVKIFAT</cbc:InvoiceTypeCode>');
+  expect(text).toContain('<cbc:PayableAmount currencyID="TRY">11300.00</cbc:PayableAmount>');
+
+  // A partial collection: 5.000 of the 11.300 payable.
+  await books.getByRole('link', { name: 'Tahsilatlar' }).click();
+  await page.getByRole('button', { name: 'Tahsilat kaydet' }).click();
+  const collect = page.getByRole('dialog', { name: 'Tahsilat kaydet' });
+  await collect
+    .getByRole('combobox', { name: 'Müşteri', exact: true })
+    .selectOption({ label: `${customerName} (1000042429)` });
+  await collect.getByLabel('Tutar (TL)').fill('5.000,00');
+  await collect.getByLabel(`${number} için tutar`).fill('5.000,00');
+  await collect.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(collect).toBeHidden();
+  const collected = page.getByRole('table', { name: 'Tahsilat ve ödemeler' });
+  await expect(collected.getByRole('row').filter({ hasText: customerName })).toContainText('₺5.000');
+
+  // The ageing: 6.300 open, not yet due.
+  const ageing = page.getByRole('table', { name: 'Müşterilere göre alacaklar' });
+  await expect(ageing.getByRole('row').filter({ hasText: customerName })).toContainText('₺6.300');
+  await noSeriousAxeFindings(page);
+
+  // An unpaid rent entry, then the bank's statement (Garanti BBVA's export): the rest of the
+  // invoice came in, the rent went out; both proposals confirmed.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const day = today.split('-').reverse().join('.');
+  await call(request, 'POST', `accounts/${accountId}/ledger-entries`, session.token, {
+    date: today,
+    kind: 'expense',
+    counterparty_name: 'Kira Emlak Ltd. Şti.',
+    category: 'rent',
+    net_amount: 100_000,
+    kdv_rate: 20,
+    paid: false,
+  });
+  const csv = [
+    'Tarih;Açıklama;Tutar;Bakiye;Dekont No',
+    `${day};EFT ${customerName.toLocaleUpperCase('tr')} ${number};6.300,00;16.300,00;7001`,
+    `${day};KIRA EMLAK KIRA ODEMESI;-1.200,00;15.100,00;7002`,
+  ].join('\r\n');
+  await books.getByRole('link', { name: 'Banka' }).click();
+  await page.getByLabel('Ekstre dosyası').setInputFiles({
+    name: 'hareketler.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Ekstreyi oku' }).click();
+  await expect(page.getByText('0 / 2 hareket onaylandı')).toBeVisible();
+  await noSeriousAxeFindings(page);
+  await page.getByRole('button', { name: /₺6\.300 hareketinin eşleşmesini onayla$/ }).click();
+  await page.getByRole('button', { name: /-₺1\.200 hareketinin eşleşmesini onayla$/ }).click();
+  await expect(page.getByText('2 / 2 hareket onaylandı')).toBeVisible();
+  await expect(page.getByText('Eşleşti:')).toHaveCount(2);
+
+  // The same books in English, on a phone: the invoice collected in full.
+  const phone = await signedInPage({ email, password: PASSWORD }, { viewport: { width: 375, height: 812 } });
+  await phone.goto('/en/app/accountancy/invoices');
+  await expect(phone.getByText(number)).toBeVisible();
+  await noSeriousAxeFindings(phone);
+  await phone.goto('/en/app/accountancy/collections');
+  await expect(phone.getByRole('heading', { name: 'Ageing' })).toBeVisible();
+  await expect(phone.getByText('Nothing receivable is open.')).toBeVisible();
+  await expect(phone.getByRole('main')).toContainText('TRY 6,300');
+  await noSeriousAxeFindings(phone);
+  await phone.goto('/en/app/accountancy/counterparties');
+  await phone.getByRole('link', { name: customerName }).click();
+  await expect(phone.getByText('No balance').first()).toBeVisible();
+  await noSeriousAxeFindings(phone);
+  await phone.goto('/en/app/accountancy/bank-statements');
+  await expect(phone.getByText('2 of 2 movements confirmed')).toBeVisible();
+  await noSeriousAxeFindings(phone);
+});
