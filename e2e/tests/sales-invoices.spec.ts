@@ -164,3 +164,59 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   await expect(phone.getByText('2 of 2 movements confirmed')).toBeVisible();
   await noSeriousAxeFindings(phone);
 });
+
+/** A published sample e-invoice of the API's fixtures (see its README for the source). */
+const sampleInvoice = async (name: string) => ({
+  name,
+  mimeType: 'application/xml',
+  buffer: await readFile(
+    new URL(`../../apps/api/src/modules/ledger/fixtures/e-invoices/${name}`, import.meta.url),
+  ),
+});
+
+test('imports a withholding invoice, a return invoice and a USD invoice into the books', async ({
+  request,
+  signedInPage,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('efatura');
+  const session = await registerCustomer(request, email, 'Selin Defter', 'tr');
+  const accountId = await approvedApplication(request, session, `Defter ${Date.now() % 100_000}`);
+  const page = await signedInPage({ email, password: PASSWORD });
+
+  async function importInvoice(lang: 'tr' | 'en', file: string, expected: string[]) {
+    await page.goto(`/${lang}/app/accountancy?period=2018-06`);
+    const words =
+      lang === 'tr'
+        ? { open: 'E-fatura içe aktar', file: 'XML dosyası', read: 'Faturayı oku', add: /kaydı ekle$/ }
+        : { open: 'Import e-invoice', file: 'XML file', read: 'Read the invoice', add: /^Add \d+ entr/ };
+    await page.getByRole('button', { name: words.open }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(words.file).setInputFiles(await sampleInvoice(file));
+    await dialog.getByRole('button', { name: words.read }).click();
+    for (const text of expected) await expect(dialog.getByText(text).first()).toBeVisible();
+    await noSeriousAxeFindings(page);
+    await dialog.getByRole('button', { name: words.add }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // 602 withheld at 9/10: the buyer deducts the whole KDV; 2.036 payable of 2.360.
+  await importInvoice('tr', 'izibiz-tevkifat.xml', ['Tevkifatlı', 'Alıcının tevkif ettiği KDV']);
+  // A return the company's buyer sent back: a sales return.
+  await importInvoice('tr', 'izibiz-iade.xml', ['İade']);
+  // In dollars at the invoice's rate, in English.
+  await importInvoice('en', 'izibiz-usd.xml', ['USD']);
+
+  const entries = await call<{ data: { description: string; category: string }[] }>(
+    request,
+    'GET',
+    `accounts/${accountId}/ledger-entries?period=2018-06`,
+    session.token,
+  );
+  const descriptions = entries.data.map((entry) => entry.description).join(' | ');
+  expect(descriptions).toContain('DMY2018062513072');
+  expect(descriptions).toContain('DMY2018625144001');
+  expect(descriptions).toContain('DMY2018062513490');
+  expect(entries.data.map((entry) => entry.category)).toContain('sales_returns');
+  await expect(page.getByRole('main')).toContainText('DMY2018062513490');
+});
