@@ -37,6 +37,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicFormRoutes } from './modules/public-forms/routes.ts';
+import { receiptScanRoutes } from './modules/receipt-scans/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { salesInvoiceRoutes } from './modules/sales-invoices/routes.ts';
 import { securityEventRoutes } from './modules/security-events/routes.ts';
@@ -122,6 +123,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(ledgerRoutes);
   await api.register(salesInvoiceRoutes);
   await api.register(bankStatementRoutes);
+  await api.register(receiptScanRoutes);
   await api.register(publicFormRoutes);
   await api.register(contactRoutes);
   await api.register(appointmentRoutes);

@@ -75,7 +75,8 @@ const clock = testClock(new Date().toISOString());
 // Every throttle wide open: this file is about who may call, not how often.
 const OPEN = { max: 100_000, windowMs: 60_000, per: 'test' };
 const t: TTestApp = await buildTestApp(
-  {},
+  // The portal's tax identity, so its invoices have their XML.
+  { INVOICE_SELLER_VKN: '7330035789', INVOICE_SELLER_TAX_OFFICE: 'Maslak' },
   {
     now: clock.now,
     rateLimits: {
@@ -219,7 +220,7 @@ async function freshLedgerEntryOfX(): Promise<number> {
   return entry.id;
 }
 
-/** A counterparty of company X (made once, by the admin). */
+/** A counterparty of company X (made once, by the admin), with an e-mail its reminders go to. */
 let counterpartyX: number | undefined;
 async function counterpartyOfX(): Promise<number> {
   counterpartyX ??= (
@@ -227,7 +228,7 @@ async function counterpartyOfX(): Promise<number> {
       'POST',
       `/api/accounts/${fx.accountX}/counterparties`,
       fx.session.admin.token,
-      { name: 'Ege Ticaret', kind: 'customer' },
+      { name: 'Ege Ticaret', kind: 'customer', email: 'muhasebe@ege-ticaret.example' },
       { all: '1' },
     )
   ).id;
@@ -260,6 +261,21 @@ async function statementOfX(): Promise<{ id: number; lineId: number }> {
     statementX = { id, lineId: lines[0]?.id ?? 0 };
   }
   return statementX;
+}
+
+/** A receipt scan of company X (uploaded once, by the admin; its OCR job is not run here). */
+let receiptScanX: number | undefined;
+async function receiptScanOfX(): Promise<number> {
+  if (receiptScanX === undefined) {
+    const uploaded = await send('POST', 'admin', {
+      url: `/api/accounts/${fx.accountX}/receipt-scans`,
+      query: { all: '1' },
+      form: { file: { data: PNG, name: 'fis.png', type: 'image/png' } },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    receiptScanX = uploaded.json().result.id as number;
+  }
+  return receiptScanX;
 }
 
 const salesInvoiceBody = async () => ({
@@ -1710,6 +1726,10 @@ const MATRIX: Record<string, TEntry> = {
     build: () => ({ url: `/api/invoices/${fx.invoiceX}/pdf` }),
     expected: ACCOUNT_READ,
   },
+  'GET /api/invoices/:id/xml': {
+    build: () => ({ url: `/api/invoices/${fx.invoiceX}/xml` }),
+    expected: ACCOUNT_READ,
+  },
 
   // -- Documents: read like the company; edited by staff, by its customer only while the
   //    application is open (X waits for approval, so A gets 403)
@@ -1836,7 +1856,7 @@ const MATRIX: Record<string, TEntry> = {
     build: async (who) => ({
       url: `/api/accounts/${fx.accountX}/counterparties/${await counterpartyOfX()}`,
       query: scope(who),
-      payload: { name: 'Ege Ticaret Ltd.', kind: 'both' },
+      payload: { name: 'Ege Ticaret Ltd.', kind: 'both', email: 'muhasebe@ege-ticaret.example' },
     }),
     expected: ACCOUNT_CHANGE,
   },
@@ -1910,6 +1930,15 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: ACCOUNT_READ,
   },
+  'POST /api/accounts/:id/sales-invoices/:invoiceId/reminder': {
+    // Issued with a due date long past, to a counterparty with an e-mail: overdue.
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(true)}/reminder`,
+      query: scope(who),
+      payload: { language: 'tr' },
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
   'GET /api/accounts/:id/collections': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/collections`),
     expected: ACCOUNT_READ,
@@ -1960,6 +1989,19 @@ const MATRIX: Record<string, TEntry> = {
       };
     },
     expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/accounts/:id/receipt-scans': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/receipt-scans`, {
+      form: { file: { data: PNG, name: 'fis.png', type: 'image/png' } },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/receipt-scans/:scanId': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/receipt-scans/${await receiptScanOfX()}`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_READ,
   },
 
   // -- Appointment requests: 'show appointment requests' (advisors, secretaries, admins)

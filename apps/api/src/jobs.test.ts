@@ -36,6 +36,7 @@ const EXPECTED: TJobKind[] = [
   { name: 'privacy.account-closings', cron: '0 3 * * *', retry_limit: 3, retry_delay_seconds: 600 },
   { name: 'privacy.data-export', cron: null, retry_limit: 2, retry_delay_seconds: 60 },
   { name: 'privacy.data-export-sweep', cron: '20 * * * *', retry_limit: 2, retry_delay_seconds: 300 },
+  { name: 'receipt-scans.read', cron: null, retry_limit: 2, retry_delay_seconds: 30 },
   { name: 'tax-returns.create-due', cron: '0 6-7 * * *', retry_limit: 3, retry_delay_seconds: 300 },
   { name: 'tax-returns.payment-reminders', cron: '0 9-11 * * *', retry_limit: 3, retry_delay_seconds: 300 },
 ];

@@ -4,6 +4,7 @@ import { documentJobs } from './modules/documents/jobs.ts';
 import { networkStageJobs } from './modules/network-stages/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
 import { privacyJobs } from './modules/privacy/jobs.ts';
+import { receiptScanJobs } from './modules/receipt-scans/jobs.ts';
 import { staffDashboardJobs } from './modules/staff-dashboard/jobs.ts';
 import { taxReturnJobs } from './modules/tax-returns/jobs.ts';
 import type { TJobDefinition } from './plugins/jobs/jobs-plugin.ts';
@@ -25,5 +26,6 @@ export function allJobs(app: FastifyInstance): TJobDefinition<object>[] {
     ...taxReturnJobs(app),
     ...companyDocumentJobs(app),
     ...staffDashboardJobs(app),
+    ...receiptScanJobs(app),
   ];
 }

@@ -178,6 +178,19 @@ describe('parseConfig', () => {
     expect(configError({ APP_URL: 'portal.example.com' })).toMatch(/^Invalid configuration: APP_URL /);
   });
 
+  it("reads the portal's tax identity for its invoices' XML, both parts or neither", () => {
+    expect(parseConfig({}).invoiceSeller).toBeNull();
+    expect(
+      parseConfig({ INVOICE_SELLER_VKN: '7330035789', INVOICE_SELLER_TAX_OFFICE: 'Maslak' }).invoiceSeller,
+    ).toEqual({ vkn: '7330035789', taxOffice: 'Maslak' });
+    expect(configError({ INVOICE_SELLER_VKN: '7330035789' })).toMatch(
+      /^Invalid configuration: INVOICE_SELLER_VKN and INVOICE_SELLER_TAX_OFFICE /,
+    );
+    expect(configError({ INVOICE_SELLER_VKN: '733', INVOICE_SELLER_TAX_OFFICE: 'Maslak' })).toMatch(
+      /^Invalid configuration: INVOICE_SELLER_VKN must be a 10-digit VKN/,
+    );
+  });
+
   it('reads the per-IP limit of the guest auth routes', () => {
     expect(parseConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '300' }).authRateLimitPerMinute).toBe(300);
     expect(configError({ AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toMatch(

@@ -79,6 +79,11 @@ const ZEnv = z
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, or _ : . -'),
     APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
     MAIL_FROM: z.string().min(3, 'must be an address such as "Firmaport <no-reply@example.com>"'),
+    INVOICE_SELLER_VKN: z
+      .string()
+      .regex(/^\d{10}$/, 'must be a 10-digit VKN')
+      .optional(),
+    INVOICE_SELLER_TAX_OFFICE: z.string().trim().min(2, 'must name a tax office').optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z
       .string()
       .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1 to 9999999')
@@ -111,6 +116,10 @@ const ZEnv = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_EMAIL'],
     message: 'and ADMIN_PASSWORD must be set together (or both left unset)',
+  })
+  .refine((env) => (env.INVOICE_SELLER_VKN === undefined) === (env.INVOICE_SELLER_TAX_OFFICE === undefined), {
+    path: ['INVOICE_SELLER_VKN'],
+    message: 'and INVOICE_SELLER_TAX_OFFICE must be set together (or both left unset)',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
     path: ['PAYMENT_PROVIDER'],
@@ -262,6 +271,17 @@ export const CONFIG_VARIABLES = [
     description: 'Sender of every e-mail the portal sends.',
   },
   {
+    name: 'INVOICE_SELLER_VKN',
+    default: null,
+    description:
+      "With INVOICE_SELLER_TAX_OFFICE: the portal company's VKN, the seller of its invoices' UBL-TR XML. Unset: those invoices have their PDF only (the XML answers 503).",
+  },
+  {
+    name: 'INVOICE_SELLER_TAX_OFFICE',
+    default: null,
+    description: 'The tax office of INVOICE_SELLER_VKN.',
+  },
+  {
     name: 'AUTH_RATE_LIMIT_PER_MINUTE',
     default: String(RATE_LIMITS.authRoutesPerIp.max),
     description:
@@ -336,6 +356,8 @@ export type TConfig = {
   /** Without a trailing slash. */
   appUrl: string;
   mailFrom: string;
+  /** The portal company's tax identity on its own invoices' XML; null: they have no XML. */
+  invoiceSeller: { vkn: string; taxOffice: string } | null;
   /** Overrides RATE_LIMITS.authRoutesPerIp.max. */
   authRateLimitPerMinute: number;
   /** Where uploads live: DATA_DIR/uploads, or a bucket shared by every instance (STORAGE_URL). */
@@ -427,6 +449,10 @@ export function parseConfig(
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     appUrl: (e.APP_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
+    invoiceSeller:
+      e.INVOICE_SELLER_VKN && e.INVOICE_SELLER_TAX_OFFICE
+        ? { vkn: e.INVOICE_SELLER_VKN, taxOffice: e.INVOICE_SELLER_TAX_OFFICE }
+        : null,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     storage: e.STORAGE_URL
       ? {

@@ -121,6 +121,9 @@ const ZBuckets = z.object(
 );
 
 /** `GET accounts/{id}/ageing?kind=receivable|payable`: open amounts (kuruş) by bucket, in total and per counterparty. */
+/** How many counterparties the ageing lists, largest total first; the totals count every one. */
+export const AGEING_LISTED = 50;
+
 export const ZAgeing = z.object({
   kind: z.enum(AGEING_KINDS),
   /** Istanbul's today, the day the buckets count from. */
@@ -129,5 +132,7 @@ export const ZAgeing = z.object({
   counterparties: z.array(
     ZBuckets.extend({ counterparty_id: z.number().int(), name: z.string(), total: z.number().int() }),
   ),
+  /** Every counterparty with something open; more than `counterparties` holds past AGEING_LISTED. */
+  counterparty_count: z.number().int(),
 });
 export type TAgeing = z.infer<typeof ZAgeing>;

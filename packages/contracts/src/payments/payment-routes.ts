@@ -152,6 +152,19 @@ export const getInvoicePdfRoute = defineRoute({
   failures: [401, 403, 404, 422],
 });
 
+export const getInvoiceXmlRoute = defineRoute({
+  method: 'GET',
+  path: '/invoices/:id/xml',
+  tags: ['payments'],
+  summary:
+    "The invoice as UBL-TR 1.2 XML (an e-Arşiv invoice, UBL 2.1), as an attachment `<number>.xml`; 503 while the portal's tax identity (INVOICE_SELLER_VKN) is not configured",
+  auth: 'required',
+  access: { kind: 'accountOfResource', staffView: 'implied', action: 'read' },
+  params: z.object({ id: ZRecordId }),
+  result: 'file',
+  failures: [401, 403, 404, 422, 503],
+});
+
 const ZChallengeParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) });
 
 export const getPaymentChallengeRoute = defineRoute({

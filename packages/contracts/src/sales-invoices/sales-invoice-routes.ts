@@ -8,6 +8,8 @@ import {
   ZSalesInvoice,
   ZSalesInvoiceListQuery,
   ZSalesInvoicePdfQuery,
+  ZSalesInvoiceReminder,
+  ZSalesInvoiceReminderRequest,
   ZSalesInvoiceRequest,
   ZSalesInvoiceReturnRequest,
 } from './sales-invoices.ts';
@@ -136,4 +138,18 @@ export const salesInvoiceXmlRoute = defineRoute({
   query: ZAccountScopeQuery,
   result: 'file',
   failures: [401, 403, 404, 409, 422],
+});
+
+export const remindSalesInvoiceRoute = defineRoute({
+  method: 'POST',
+  path: '/accounts/:id/sales-invoices/:invoiceId/reminder',
+  tags: ['sales-invoices'],
+  summary: `Mails the counterparty a reminder of an overdue invoice, only when the company asks: an issued sales invoice (not a return) with an open amount, past its due date in Istanbul (else 409), in \`language\`, with its PDF attached. A counterparty without an e-mail: 422. One reminder per invoice in 24 hours and a cap per company: 429. ${ACCESS_NOTE}`,
+  auth: 'required',
+  access: { ...LEDGER_ACCESS, action: 'write' },
+  params: ZInvoiceParams,
+  query: ZAccountScopeQuery,
+  body: ZSalesInvoiceReminderRequest,
+  result: ZSalesInvoiceReminder,
+  failures: [401, 403, 404, 409, 422, 429],
 });

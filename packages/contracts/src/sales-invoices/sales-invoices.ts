@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedQuery, ZPageFields } from '../common/envelope.ts';
+import { LANGUAGES } from '../common/languages.ts';
 import { KDV_RATES, kdvRateInForce, LEDGER_AMOUNT_MAX } from '../ledger/ledger-amounts.ts';
 import { isLedgerDate } from '../ledger/ledger-schemas.ts';
 import { ZRecordId } from '../products/product-requests.ts';
@@ -252,6 +253,17 @@ export const ZSalesInvoiceListQuery = pagedQuery(
 export const ZSalesInvoiceReturnRequest = z.object({
   issue_date: ZInvoiceDate.optional(),
 });
+
+/**
+ * `POST …/{invoiceId}/reminder`: the language the company writes to its customer in (the mail
+ * and the PDF attached to it); the portal does not know the customer's, the company does.
+ */
+export const ZSalesInvoiceReminderRequest = z.object({
+  language: z.enum(LANGUAGES, { error: VALIDATION_MESSAGES.invalidValue }),
+});
+
+/** The reminder sent: to whom. */
+export const ZSalesInvoiceReminder = z.object({ email: z.string() });
 
 /** `GET …/{invoiceId}/pdf?lang=tr|en`. */
 export const ZSalesInvoicePdfQuery = z.object({

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'document_request.created',
   'advisor_change.answered',
   'month_close.moved',
+  // Pre-accounting (issue 34): a reminder of an overdue invoice mailed to the company's customer.
+  'sales_invoice.reminder_sent',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +84,7 @@ const AUDIT_SUBJECT_TYPES = [
   'company_document',
   'document_request',
   'advisor_change_request',
+  'sales_invoice',
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -248,7 +248,8 @@ function targetOf(kind: string | null, id: number | null, targets: TTargets): TB
       ? {
           kind: 'entry',
           id,
-          label: entry.description,
+          // An entry typed without a description is known by its counterparty.
+          label: entry.description || entry.counterpartyName,
           counterparty_name: entry.counterpartyName,
           date: entry.date,
           amount: entry.kind === 'income' ? entry.grossAmount : -entry.grossAmount,

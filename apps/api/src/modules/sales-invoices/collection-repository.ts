@@ -95,28 +95,58 @@ export async function insertCollection(
   return row;
 }
 
+/** Sums of open amounts per bucket of days past due (the index of AGEING_BUCKETS) and in all. */
+export type TBucketSums = { buckets: number[]; total: number };
+
 /**
- * The open amounts of the company's issued invoices summed per counterparty and bucket of days
- * past due on `asOf` (the index of AGEING_BUCKETS), in the database:
- * the partial index of open invoices finds the rows, and only the sums travel.
+ * The ageing of the company's open sales invoices on `asOf`, summed in the database: every open
+ * invoice in total, and per counterparty only the `limit` largest with the count of all, so a
+ * company with thousands of customers sends a page of sums, not its whole book.
  */
-export async function openAmountsByBucket(db: TDatabase, accountId: number, asOf: string) {
-  const daysPastDue = sql<number>`(${asOf}::date - ${salesInvoices.dueDate})`;
+export async function ageingSums(db: TDatabase, accountId: number, asOf: string, limit: number) {
+  const daysPastDue = sql`(${asOf}::date - ${salesInvoices.dueDate})`;
   // The buckets' limits are the contract's (AGEING_BUCKET_LIMITS), as `ageingBucket` reads them.
   const cases = AGEING_BUCKET_LIMITS.map(
     (limit, index) => sql`when ${daysPastDue} <= ${sql.raw(String(limit))} then ${sql.raw(String(index))}`,
   );
-  const bucket = sql<number>`case ${sql.join(cases, sql` `)} else ${sql.raw(String(AGEING_BUCKET_LIMITS.length))} end`;
-  const rows = await db
-    .select({
-      counterpartyId: salesInvoices.counterpartyId,
-      name: counterparties.name,
-      bucket: bucket.as('bucket'),
-      amount: sql<string>`sum(${salesInvoices.openAmount})`,
-    })
-    .from(salesInvoices)
-    .innerJoin(counterparties, eq(counterparties.id, salesInvoices.counterpartyId))
-    .where(and(eq(salesInvoices.accountId, accountId), gt(salesInvoices.openAmount, 0)))
-    .groupBy(salesInvoices.counterpartyId, counterparties.name, sql`bucket`);
-  return rows.map((row) => ({ ...row, bucket: Number(row.bucket), amount: Number(row.amount) }));
+  const bucket = sql`case ${sql.join(cases, sql` `)} else ${sql.raw(String(AGEING_BUCKET_LIMITS.length))} end`;
+  const sums = {
+    ...Object.fromEntries(
+      [...AGEING_BUCKET_LIMITS, null].map((_, index) => [
+        `b${index}`,
+        sql<string>`coalesce(sum(${salesInvoices.openAmount}) filter (where ${bucket} = ${sql.raw(String(index))}), 0)`,
+      ]),
+    ),
+    total: sql<string>`coalesce(sum(${salesInvoices.openAmount}), 0)`,
+  };
+  const open = and(eq(salesInvoices.accountId, accountId), gt(salesInvoices.openAmount, 0));
+  const totalOf = (row: Record<string, unknown>): TBucketSums => ({
+    buckets: [...AGEING_BUCKET_LIMITS, null].map((_, index) => Number(row[`b${index}`])),
+    total: Number(row.total),
+  });
+  const [[all], largest] = await Promise.all([
+    db.select(sums).from(salesInvoices).where(open),
+    db
+      .select({
+        ...sums,
+        counterpartyId: salesInvoices.counterpartyId,
+        name: counterparties.name,
+        count: sql<number>`(count(*) over ())::int`,
+      })
+      .from(salesInvoices)
+      .innerJoin(counterparties, eq(counterparties.id, salesInvoices.counterpartyId))
+      .where(open)
+      .groupBy(salesInvoices.counterpartyId, counterparties.name)
+      .orderBy(desc(sql`sum(${salesInvoices.openAmount})`), asc(counterparties.name))
+      .limit(limit),
+  ]);
+  return {
+    total: totalOf(all ?? {}),
+    counterparties: largest.map((row) => ({
+      counterpartyId: row.counterpartyId,
+      name: row.name,
+      ...totalOf(row),
+    })),
+    count: largest[0]?.count ?? 0,
+  };
 }

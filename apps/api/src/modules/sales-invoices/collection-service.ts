@@ -1,5 +1,6 @@
 import {
   AGEING_BUCKETS,
+  AGEING_LISTED,
   COLLECTION_KINDS,
   COLLECTION_METHODS,
   type TAgeing,
@@ -19,12 +20,13 @@ import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import {
+  ageingSums,
   allocationsOf,
   insertCollection,
   listCollections,
   lockInvoices,
-  openAmountsByBucket,
   type TAllocationRow,
+  type TBucketSums,
   type TCollectionRow,
 } from './collection-repository.ts';
 import { findCounterparty, moveBalance } from './counterparty-repository.ts';
@@ -156,12 +158,18 @@ export async function recordCollection(
   return row;
 }
 
-const emptyBuckets = (): Record<TAgeingBucket, number> =>
-  Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<TAgeingBucket, number>;
+/** Bucket sums in the contract's shape: `{ not_due, days_1_30, …, total }`. */
+function bucketsOf(sums: TBucketSums): Record<TAgeingBucket, number> & { total: number } {
+  const buckets = Object.fromEntries(
+    AGEING_BUCKETS.map((bucket, index) => [bucket, sums.buckets[index] ?? 0]),
+  );
+  return { ...(buckets as Record<TAgeingBucket, number>), total: sums.total };
+}
 
 /**
- * What is open by days past due. Receivables are the open sales invoices; payables come with the
- * purchase invoices of the import, so the company owes nothing through this program yet.
+ * What is open by days past due, in total and for the AGEING_LISTED counterparties with the most.
+ * Receivables are the open sales invoices; payables come with the purchase invoices of the import,
+ * so the company owes nothing through this program yet.
  */
 export async function ageing(
   app: TCollectionApp,
@@ -169,25 +177,20 @@ export async function ageing(
   kind: TAgeingKind,
 ): Promise<TAgeing> {
   const asOf = todayInIstanbul(app.now());
-  const total = { ...emptyBuckets(), total: 0 };
-  const byCounterparty = new Map<number, Record<TAgeingBucket, number> & { name: string; total: number }>();
-  const rows = kind === 'receivable' ? await openAmountsByBucket(app.db, accountId, asOf) : [];
-  for (const row of rows) {
-    const bucket = AGEING_BUCKETS[row.bucket];
-    if (!bucket) throw new Error(`Unknown ageing bucket ${row.bucket}`);
-    const sums = byCounterparty.get(row.counterpartyId) ?? { ...emptyBuckets(), name: row.name, total: 0 };
-    sums[bucket] += row.amount;
-    sums.total += row.amount;
-    total[bucket] += row.amount;
-    total.total += row.amount;
-    byCounterparty.set(row.counterpartyId, sums);
-  }
+  const none = { buckets: [], total: 0 };
+  const sums =
+    kind === 'receivable'
+      ? await ageingSums(app.db, accountId, asOf, AGEING_LISTED)
+      : { total: none, counterparties: [], count: 0 };
   return {
     kind,
     as_of: asOf,
-    total,
-    counterparties: [...byCounterparty.entries()]
-      .map(([counterparty_id, sums]) => ({ counterparty_id, ...sums }))
-      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'tr')),
+    total: bucketsOf(sums.total),
+    counterparties: sums.counterparties.map((row) => ({
+      counterparty_id: row.counterpartyId,
+      name: row.name,
+      ...bucketsOf(row),
+    })),
+    counterparty_count: sums.count,
   };
 }

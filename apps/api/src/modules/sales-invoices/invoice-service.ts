@@ -447,23 +447,15 @@ export async function returnSalesInvoice(
   });
 }
 
-/** Everything the PDF and the XML are written from; an invoice never issued has neither (409). */
-export async function invoiceDocument(
-  app: TInvoiceApp,
-  { id: accountId }: TReachedAccount,
-  invoiceId: number,
-): Promise<TInvoiceDocument> {
-  const row = await loadInvoice(app, accountId, invoiceId);
-  if (row.number === null || row.issuedAt === null) throw new HttpError(409, 'salesInvoices.notIssued');
-  const [invoice, seller, buyer, returned] = await Promise.all([
-    present(app, row),
-    sellerOf(app.db, accountId),
-    findCounterparty(app.db, accountId, row.counterpartyId),
-    row.returnsInvoiceId === null ? null : findInvoice(app.db, accountId, row.returnsInvoiceId),
-  ]);
-  const info = (key: string) => seller.informations.get(key)?.trim() ?? '';
-  const sellerParty: TInvoiceParty = {
-    name: seller.name,
+/**
+ * A company as a party of an invoice, from the details of its application: the seller of its
+ * own sales invoices, the buyer of the portal's invoices to it.
+ */
+export async function companyParty(db: TDatabase, accountId: number): Promise<TInvoiceParty> {
+  const company = await sellerOf(db, accountId);
+  const info = (key: string) => company.informations.get(key)?.trim() ?? '';
+  return {
+    name: company.name,
     taxNumber: info('tax_number') || info('identityNo') || null,
     taxOffice: info('tax_office'),
     address: [info('neighbourhood'), info('street'), info('buildingNo'), info('doorNo')]
@@ -474,10 +466,31 @@ export async function invoiceDocument(
     email: '',
     phone: info('phone'),
   };
+}
+
+export type { TInvoiceDocument, TInvoiceParty, TUblInvoice } from './invoice-document.ts';
+// The one UBL-TR writer, for the portal's own invoices as much as for the companies' (a module
+// reaches another only through its service files).
+export { renderInvoiceXml } from './ubl-invoice.ts';
+
+/** Everything the PDF and the XML are written from; an invoice never issued has neither (409). */
+export async function invoiceDocument(
+  app: TInvoiceApp,
+  { id: accountId }: TReachedAccount,
+  invoiceId: number,
+): Promise<TInvoiceDocument> {
+  const row = await loadInvoice(app, accountId, invoiceId);
+  if (row.number === null || row.issuedAt === null) throw new HttpError(409, 'salesInvoices.notIssued');
+  const [invoice, seller, buyer, returned] = await Promise.all([
+    present(app, row),
+    companyParty(app.db, accountId),
+    findCounterparty(app.db, accountId, row.counterpartyId),
+    row.returnsInvoiceId === null ? null : findInvoice(app.db, accountId, row.returnsInvoiceId),
+  ]);
   if (!buyer) throw new Error(`Invoice ${row.id} names a counterparty of another company`);
   return {
     invoice: { ...invoice, number: row.number },
-    seller: sellerParty,
+    seller,
     buyer: {
       name: buyer.name,
       taxNumber: buyer.taxNumber,

@@ -16,6 +16,7 @@ import {
   getSalesInvoiceRoute,
   issueSalesInvoiceRoute,
   listSalesInvoicesRoute,
+  remindSalesInvoiceRoute,
   returnSalesInvoiceRoute,
   salesInvoicePdfRoute,
   salesInvoiceXmlRoute,
@@ -37,6 +38,7 @@ import {
   getCounterparty,
   listCompanyCounterparties,
 } from './counterparty-service.ts';
+import { sendInvoiceReminder } from './invoice-reminder.ts';
 import {
   cancelSalesInvoice,
   createSalesInvoice,
@@ -213,6 +215,23 @@ export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(renderInvoiceXml(document));
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, remindSalesInvoiceRoute),
+    handler: async (request) => {
+      const result = await sendInvoiceReminder(
+        app,
+        requireAuth(request),
+        routeAccount(request),
+        request.params.invoiceId,
+        request.body.language,
+      );
+      return {
+        result,
+        message: translate(requestLanguage(request), 'salesInvoices.reminderSent', { email: result.email }),
+      };
     },
   });
 

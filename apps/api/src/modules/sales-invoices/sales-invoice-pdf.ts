@@ -70,7 +70,7 @@ function numberFormat(language: TLanguage, options: Intl.NumberFormatOptions): I
 }
 
 /** An amount in the currency's smallest unit, always with two decimals as an invoice states it. */
-function formatInvoiceMoney(amount: number, currency: string, language: TLanguage): string {
+export function formatInvoiceMoney(amount: number, currency: string, language: TLanguage): string {
   return numberFormat(language, {
     style: 'currency',
     currency,
@@ -80,7 +80,7 @@ function formatInvoiceMoney(amount: number, currency: string, language: TLanguag
 }
 
 /** A calendar date `YYYY-MM-DD` as `dd.mm.yyyy` (tr) or `dd/mm/yyyy` (en); noon UTC keeps the day. */
-function formatInvoiceDate(date: string, language: TLanguage): string {
+export function formatInvoiceDate(date: string, language: TLanguage): string {
   const key = `date:${language}`;
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {

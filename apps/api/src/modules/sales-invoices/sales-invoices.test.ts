@@ -438,6 +438,7 @@ describe('collections and the ageing', () => {
     const late = await issuedInvoice(counterparty.id, { issue_date: '2026-09-01', due_date: '2026-10-01' });
     const receivable: TAgeing = (await send(customer, 'GET', '/ageing?kind=receivable')).json().result;
     expect(receivable.as_of).toBe('2026-11-16');
+    expect(receivable.counterparty_count).toBe(receivable.counterparties.length);
     expect(
       receivable.counterparties.find((entry) => entry.counterparty_id === counterparty.id),
     ).toMatchObject({

@@ -9,7 +9,7 @@ import {
   quantityThousandths,
 } from '@portal/contracts/sales-invoices/invoice-totals';
 import type { TSalesInvoiceLine } from '@portal/contracts/sales-invoices/sales-invoices';
-import type { TInvoiceDocument, TInvoiceParty } from './invoice-document.ts';
+import type { TInvoiceDocument, TInvoiceParty, TUblInvoice } from './invoice-document.ts';
 
 /*
  * An issued sales invoice as a Turkish e-invoice: UBL-TR 1.2, a UBL 2.1 `Invoice`. The text is
@@ -222,7 +222,7 @@ function invoiceLine(line: TLineWithAmounts, index: number, currency: TAttribute
  * The invoice's UBL-TR XML. Its figures are worked out from its lines by the same rules that
  * stored them (`lineAmounts`), so the lines, the subtotals and the totals always add up.
  */
-export function renderInvoiceXml(document: TInvoiceDocument): string {
+export function renderInvoiceXml(document: TInvoiceDocument<TUblInvoice>): string {
   const { invoice } = document;
   // Every amount states its currency.
   const currency = { currencyID: invoice.currency };

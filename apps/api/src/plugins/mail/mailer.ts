@@ -16,12 +16,15 @@ export type TMail = {
   replyTo?: { name: string; address: string };
   /** The template's name, for the log (the body, the links and the tokens are never logged). */
   template: string;
-  /** Files sent with it (a calendar invitation): text, so the queued mail stays plain JSON. */
+  /** Files sent with it (a calendar invitation, an invoice's PDF): text, so the queued mail stays plain JSON. */
   attachments?: readonly TMailAttachment[];
 };
 
-/** A small text file attached to a mail: `invitation.ics`, `text/calendar; method=PUBLISH`. */
-type TMailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A small file attached to a mail: `invitation.ics`, `text/calendar; method=PUBLISH`; a binary
+ * one (a PDF) as base64 text with `encoding: 'base64'`.
+ */
+type TMailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
 export interface TMailer {
   /** `smtp` or `outbox`. */
@@ -69,6 +72,7 @@ export function createMailer(
             filename: file.filename,
             contentType: file.contentType,
             content: file.content,
+            ...(file.encoding ? { encoding: file.encoding } : {}),
           })),
         }
       : {}),

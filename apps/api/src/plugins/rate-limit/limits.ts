@@ -120,6 +120,13 @@ export const RATE_LIMITS = {
    */
   teamInvitations: { max: 20, windowMs: 24 * HOUR, per: 'company', whenStoreDown: 'refuse' },
   /**
+   * Reminder mails about an overdue sales invoice, sent to the company's customer when the company
+   * asks: one per invoice a day, and a day's cap per company, so the portal's mail never turns into
+   * a dunning cannon. Refused while down: it sends mail to people who are not the portal's users.
+   */
+  invoiceRemindersPerInvoice: { max: 1, windowMs: 24 * HOUR, per: 'sales invoice', whenStoreDown: 'refuse' },
+  invoiceRemindersPerCompany: { max: 30, windowMs: 24 * HOUR, per: 'company', whenStoreDown: 'refuse' },
+  /**
    * "Download my data" requests per person: each builds a ZIP of every file of their companies.
    * One export at a time is the rule (409); this stops a loop of request, download, request.
    * Refused while down: each one is heavy work and sends a mail.

@@ -26,6 +26,8 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
   dataExports: 'errors.tooManyRequests',
   dataExportDownloadsPerIp: 'errors.tooManyRequests',
   teamInvitations: 'team.tooManyInvitations',
+  invoiceRemindersPerInvoice: 'salesInvoices.reminderTooSoon',
+  invoiceRemindersPerCompany: 'salesInvoices.tooManyReminders',
   boothContacts: 'network.booths.tooManyContacts',
 };
 

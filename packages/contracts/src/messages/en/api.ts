@@ -573,6 +573,14 @@ export const apiEn: TApiTexts = {
   'bankStatements.matchAmountDiffers': "The entry's amount is not the statement line's amount.",
   'bankStatements.matched': 'Match confirmed.',
   'bankStatements.unmatched': 'The line was left unmatched.',
+  'receiptScans.queued': 'Receipt uploaded and being read. The draft will be ready in a few seconds.',
+  'receiptScans.fileMissing': 'Please choose a photo or PDF of the receipt or invoice.',
+  'receiptScans.tooLarge': 'A receipt file may be at most 10 MB.',
+  'receiptScans.notFound': 'This receipt scan was not found.',
+  'receiptScans.nothingRead':
+    'No date, total or KDV could be read from the receipt; try a sharper photo taken straight on.',
+  'receiptScans.pdfUnreadable': 'The PDF could not be opened; upload a photo of the receipt instead.',
+  'receiptScans.readFailed': 'The receipt could not be read just now; please upload it again.',
   'salesInvoices.pdf.title': 'INVOICE',
   'salesInvoices.pdf.returnTitle': 'RETURN INVOICE',
   'salesInvoices.pdf.cancelled': 'CANCELLED',
@@ -604,4 +612,15 @@ export const apiEn: TApiTexts = {
   'salesInvoices.pdf.returnsInvoice': 'Returned invoice: {{number}} ({{date}})',
   'salesInvoices.pdf.note': 'Note',
   'salesInvoices.pdf.fileName': 'invoice',
+  'salesInvoices.reminderSent': 'The reminder was sent to {{email}}.',
+  'salesInvoices.reminderNotOverdue':
+    'A reminder can only be sent for an issued sales invoice that is past its due date and still has an open amount.',
+  'salesInvoices.reminderNoEmail':
+    'This counterparty has no e-mail address; add one to the counterparty before sending a reminder.',
+  'salesInvoices.reminderTooSoon':
+    'A reminder for this invoice was sent within the last 24 hours; you can send another one later.',
+  'salesInvoices.tooManyReminders':
+    'Your company has sent the most reminders allowed within 24 hours; please try again later.',
+  'invoices.xmlUnavailable':
+    'The e-invoice (XML) file of this invoice cannot be given at the moment; you can download its PDF.',
 };

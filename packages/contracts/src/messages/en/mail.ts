@@ -556,4 +556,21 @@ export const mailEn: TMailTexts = {
     ],
     calendarName: 'Endless Network Activity Calendar',
   },
+  invoiceReminder: {
+    subject: '{{companyName}}: payment reminder for invoice {{number}} – Firmaport',
+    preheader: 'Invoice {{number}} fell due on {{dueDate}}; {{amount}} is still unpaid.',
+    heading: 'Payment reminder',
+    paragraphs: [
+      'Dear {{counterpartyName}},',
+      'Invoice {{number}}, issued to you by {{companyName}}, fell due on {{dueDate}}; {{amount}} is still unpaid. The invoice is attached to this e-mail.',
+      'For any question about the payment or the invoice, please contact {{companyName}} directly.',
+    ],
+    numberLabel: 'Invoice no.',
+    issueDateLabel: 'Invoice date',
+    dueDateLabel: 'Due date',
+    amountLabel: 'Unpaid amount',
+    notes: ['If you have already paid, please ignore this e-mail.'],
+    footer:
+      'You received this e-mail because {{companyName}} keeps its books with Firmaport and asked for this reminder to be sent to you. Replies to this address are not read.',
+  },
 };

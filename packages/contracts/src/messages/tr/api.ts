@@ -583,6 +583,14 @@ export const apiTr = {
   'bankStatements.matchAmountDiffers': 'Kaydın tutarı ekstre satırının tutarıyla aynı değil.',
   'bankStatements.matched': 'Eşleşme onaylandı.',
   'bankStatements.unmatched': 'Satır eşleşmesiz bırakıldı.',
+  'receiptScans.queued': 'Fiş yüklendi; okunuyor. Taslak birkaç saniye içinde hazır olur.',
+  'receiptScans.fileMissing': 'Lütfen fişin ya da faturanın fotoğrafını veya PDF dosyasını seçin.',
+  'receiptScans.tooLarge': 'Fiş dosyası en fazla 10 MB olabilir.',
+  'receiptScans.notFound': 'Bu fiş taraması bulunamadı.',
+  'receiptScans.nothingRead':
+    'Fişte tarih, tutar ya da KDV okunamadı; daha net ve düz çekilmiş bir fotoğraf deneyin.',
+  'receiptScans.pdfUnreadable': 'PDF dosyası açılamadı; fişin fotoğrafını yükleyin.',
+  'receiptScans.readFailed': 'Fiş şu anda okunamadı; lütfen yeniden yükleyin.',
   'salesInvoices.pdf.title': 'FATURA',
   'salesInvoices.pdf.returnTitle': 'İADE FATURASI',
   'salesInvoices.pdf.cancelled': 'İPTAL EDİLDİ',
@@ -614,4 +622,15 @@ export const apiTr = {
   'salesInvoices.pdf.returnsInvoice': 'İade edilen fatura: {{number}} ({{date}})',
   'salesInvoices.pdf.note': 'Not',
   'salesInvoices.pdf.fileName': 'fatura',
+  'salesInvoices.reminderSent': 'Hatırlatma {{email}} adresine gönderildi.',
+  'salesInvoices.reminderNotOverdue':
+    'Hatırlatma yalnızca vadesi geçmiş ve açık tutarı olan, düzenlenmiş bir satış faturası için gönderilebilir.',
+  'salesInvoices.reminderNoEmail':
+    'Bu cari hesabın e-posta adresi yok; hatırlatma göndermek için önce cari hesaba bir e-posta adresi ekleyin.',
+  'salesInvoices.reminderTooSoon':
+    'Bu fatura için son 24 saat içinde bir hatırlatma gönderildi; yenisini daha sonra gönderebilirsiniz.',
+  'salesInvoices.tooManyReminders':
+    'Şirketiniz son 24 saat içinde gönderilebilecek en çok hatırlatmayı gönderdi; lütfen daha sonra tekrar deneyin.',
+  'invoices.xmlUnavailable':
+    'Bu faturanın e-fatura (XML) dosyası şu anda verilemiyor; PDF dosyasını indirebilirsiniz.',
 } as const;

@@ -565,4 +565,22 @@ export const mailTr = {
     ],
     calendarName: 'Endless Network Etkinlik Takvimi',
   },
+  invoiceReminder: {
+    subject: '{{companyName}}: {{number}} numaralı faturanın ödeme hatırlatması – Firmaport',
+    preheader:
+      '{{number}} numaralı faturanın vadesi {{dueDate}} tarihinde doldu; ödenmemiş tutar {{amount}}.',
+    heading: 'Ödeme hatırlatması',
+    paragraphs: [
+      'Sayın {{counterpartyName}},',
+      '{{companyName}} tarafından size düzenlenen {{number}} numaralı faturanın vadesi {{dueDate}} tarihinde doldu; ödenmemiş tutar {{amount}}. Fatura bu e-postanın ekindedir.',
+      'Ödeme ya da fatura hakkındaki sorularınız için lütfen doğrudan {{companyName}} ile iletişime geçin.',
+    ],
+    numberLabel: 'Fatura no',
+    issueDateLabel: 'Fatura tarihi',
+    dueDateLabel: 'Vade tarihi',
+    amountLabel: 'Ödenmemiş tutar',
+    notes: ['Ödemeyi yaptıysanız bu e-postayı dikkate almayın.'],
+    footer:
+      'Bu e-postayı, {{companyName}} ön muhasebesini Firmaport ile tuttuğu ve size bu hatırlatmanın gönderilmesini istediği için aldınız. Bu adrese yazılan yanıtlar okunmaz.',
+  },
 } as const;

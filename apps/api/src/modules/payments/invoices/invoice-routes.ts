@@ -2,6 +2,7 @@ import {
   getCreditNotePdfRoute,
   getInvoicePdfRoute,
   getInvoicesRoute,
+  getInvoiceXmlRoute,
 } from '@portal/contracts/payments/payment-routes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { requestLanguage } from '../../../plugins/i18n/request-language.ts';
 import { accountOfResource } from '../../../plugins/route-account.ts';
 import { contractRoute } from '../../../plugins/route-contract.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { findInvoices, getCreditNote, getInvoice } from './invoice-service.ts';
+import { findInvoices, getCreditNote, getInvoice, getInvoiceXml } from './invoice-service.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -39,6 +40,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
       );
       return sendPdf(reply, invoice.number, await renderInvoicePdf(invoice, lines, language));
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, getInvoiceXmlRoute),
+    handler: async (request, reply) => {
+      const { number, xml } = await getInvoiceXml(app, accountOfResource(request), request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${number}.xml"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(xml);
     },
   });
 

@@ -7,6 +7,7 @@ import { pageMeta } from '../../../plugins/db/list-queries.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { TReachAccount, TReachedAccount } from '../../../plugins/route-account.ts';
 import { findAccountEvenDeleted } from '../../accounts/service.ts';
+import { companyParty, renderInvoiceXml } from '../../sales-invoices/invoice-service.ts';
 import { toCardBrand } from '../payment-rules.ts';
 import type { TPaymentsApp } from '../payments-app.ts';
 import { findCreditNote } from './credit-note-repository.ts';
@@ -19,6 +20,7 @@ import {
   type TInvoiceRow,
   type TNewInvoice,
 } from './invoice-repository.ts';
+import { portalInvoiceDocument } from './invoice-xml.ts';
 
 /**
  * The invoice of a successful payment (a checkout, a renewal, a due period paid), under the
@@ -114,5 +116,26 @@ export async function getCreditNote(
     invoice,
     lines,
     creditNote: { number: creditNote.number, issuedAt: creditNote.issuedAt, invoiceNumber: invoice.number },
+  };
+}
+
+/**
+ * The invoice as UBL-TR XML (e-Arşiv), for whoever may read it: the portal company is its seller
+ * (INVOICE_SELLER_VKN), the company it was issued to its buyer. Without the portal's tax
+ * identity configured there is no XML to give (503).
+ */
+export async function getInvoiceXml(
+  app: TPaymentsApp,
+  reach: TReachAccount,
+  id: number,
+): Promise<{ number: string; xml: string }> {
+  // One document whoever reads it: the lines named as bought, in Turkish.
+  const { invoice, lines } = await getInvoice(app, reach, id, 'tr');
+  const seller = app.config.invoiceSeller;
+  if (!seller) throw new HttpError(503, 'invoices.xmlUnavailable');
+  const buyer = await companyParty(app.db, invoice.accountId);
+  return {
+    number: invoice.number,
+    xml: renderInvoiceXml(portalInvoiceDocument(invoice, lines, buyer, seller)),
   };
 }

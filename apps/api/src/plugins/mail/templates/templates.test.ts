@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageStaffMail } from './contact-message-staff.ts';
 import { demoBookingConfirmationMail } from './demo-booking-confirmation.ts';
 import { demoBookingStaffMail } from './demo-booking-staff.ts';
+import { invoiceReminderMail } from './invoice-reminder.ts';
 import { BRAND } from './layout.ts';
 import { resetPasswordMail } from './reset-password.ts';
 import { verifyEmailMail } from './verify-email.ts';
@@ -105,5 +106,40 @@ describe('mails about the public site’s requests', () => {
     expect(staffDemo('tr').subject).toBe(
       'Yeni demo talebi: Şahin & Co, 24 Kasım 2026 Salı 14:00 – Firmaport',
     );
+  });
+});
+
+describe('the overdue invoice reminder to a company’s customer', () => {
+  const reminder = (language: 'tr' | 'en') =>
+    invoiceReminderMail(language, {
+      companyName: 'Ağaoğlu & Oğulları <Ltd>',
+      counterpartyName: 'Deniz Yazılım A.Ş.',
+      number: 'AGA2026000000012',
+      issueDate: '02.11.2026',
+      dueDate: '10.11.2026',
+      amount: '₺1.200,00',
+    });
+
+  it('names the company, the invoice, its due date and what is open, in the chosen language', () => {
+    const tr = reminder('tr');
+    expect(tr.subject).toBe(
+      'Ağaoğlu & Oğulları <Ltd>: AGA2026000000012 numaralı faturanın ödeme hatırlatması – Firmaport',
+    );
+    expect(tr.text).toContain('Sayın Deniz Yazılım A.Ş.,');
+    expect(tr.text).toContain('Vade tarihi: 10.11.2026');
+    expect(tr.text).toContain('Ödenmemiş tutar: ₺1.200,00');
+    expect(reminder('en').text).toContain('fell due on 10.11.2026');
+    expect(reminder('en').html).toContain('<html lang="en">');
+  });
+
+  it('tells a reader who is no user of the portal why it came, and escapes the company’s name', () => {
+    for (const language of LANGUAGES) {
+      const mail = reminder(language);
+      expect(mail.html).toContain(BRAND.navy);
+      expect(mail.html).toContain('Ağaoğlu &amp; Oğulları &lt;Ltd&gt;');
+      expect(mail.html).not.toContain('<Ltd>');
+      expect(mail.text).not.toContain('Firmaport hesabınızla');
+      expect(mail.text).not.toContain('your Firmaport account');
+    }
   });
 });

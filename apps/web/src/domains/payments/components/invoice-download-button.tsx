@@ -1,16 +1,11 @@
-import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useDownloadInvoice } from '../download-invoice.ts';
+import { type TInvoiceFile, useDownloadInvoice } from '../download-invoice.ts';
 
-/** An invoice's (or a credit note's) PDF as a download; a failure shows as a notification. */
-export function InvoiceDownloadButton({
-  invoice,
-}: {
-  invoice: Pick<TInvoice, 'id' | 'number'> & { creditNote?: boolean };
-}) {
+/** An invoice's PDF or XML (or a credit note's PDF) as a download; a failure shows as a notification. */
+export function InvoiceDownloadButton({ invoice }: { invoice: TInvoiceFile }) {
   const { t } = useTranslation(['payments', 'common']);
   const download = useDownloadInvoice();
 
@@ -20,6 +15,11 @@ export function InvoiceDownloadButton({
       notify({ type: 'error', title: t('common:error'), description: t('invoices.downloadFailed') });
   };
 
+  const label = invoice.creditNote
+    ? 'invoices.downloadCreditNote'
+    : invoice.format === 'xml'
+      ? 'invoices.downloadXml'
+      : 'invoices.download';
   return (
     <Button
       variant="secondary"
@@ -29,8 +29,7 @@ export function InvoiceDownloadButton({
       icon={<DocumentIcon className="size-4" />}
       className="w-full md:w-auto"
     >
-      {t(invoice.creditNote ? 'invoices.downloadCreditNote' : 'invoices.download')}{' '}
-      <span className="sr-only">{t('invoices.downloadFor', { number: invoice.number })}</span>
+      {t(label)} <span className="sr-only">{t('invoices.downloadFor', { number: invoice.number })}</span>
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import type {
 } from '@portal/contracts/counterparties/counterparties';
 import {
   createCounterpartyRoute,
+  getCounterpartyRoute,
   getCounterpartyStatementRoute,
   listCounterpartiesRoute,
   updateCounterpartyRoute,
@@ -48,6 +49,19 @@ export function useCounterparties(target: TBooksTarget, filter: TCounterpartyLis
       enabled,
     }),
   );
+}
+
+/** `GET …/counterparties/{counterpartyId}`: one counterparty (its e-mail, for a reminder). Silent: the asker shows the failure. */
+export function useCounterparty(target: TBooksTarget, counterpartyId: number) {
+  return useQuery({
+    queryKey: invoicingKeys.counterparty(target.accountId, counterpartyId),
+    queryFn: ({ signal }) =>
+      callRoute(
+        getCounterpartyRoute,
+        { params: { id: target.accountId, counterpartyId }, query: target.scope },
+        { signal, silent: true },
+      ),
+  });
 }
 
 /** `GET …/counterparties/{counterpartyId}/statement`: the movements with the running balance. */

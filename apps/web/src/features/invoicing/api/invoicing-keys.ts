@@ -11,6 +11,8 @@ export const invoicingKeys = {
   books: (accountId: number) => ['ledger', accountId] as const,
   counterparties: (accountId: number, filter: unknown) =>
     ['ledger', accountId, 'counterparties', filter] as const,
+  counterparty: (accountId: number, counterpartyId: number) =>
+    ['ledger', accountId, 'counterparty', counterpartyId] as const,
   statement: (accountId: number, counterpartyId: number) =>
     ['ledger', accountId, 'statement', counterpartyId] as const,
   invoices: (accountId: number, filter: unknown) => ['ledger', accountId, 'sales-invoices', filter] as const,

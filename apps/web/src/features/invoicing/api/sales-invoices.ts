@@ -1,9 +1,11 @@
+import type { TLanguage } from '@portal/contracts/common/languages';
 import {
   cancelSalesInvoiceRoute,
   createSalesInvoiceRoute,
   getSalesInvoiceRoute,
   issueSalesInvoiceRoute,
   listSalesInvoicesRoute,
+  remindSalesInvoiceRoute,
   returnSalesInvoiceRoute,
   salesInvoicePdfRoute,
   salesInvoiceXmlRoute,
@@ -131,6 +133,21 @@ export function useInvoiceAction(target: TBooksTarget) {
       );
     },
   );
+}
+
+/**
+ * `POST …/{invoiceId}/reminder`: mails the counterparty that the invoice is overdue, in `language`.
+ * Silent: the dialog shows a refusal; the client announces the server's message.
+ */
+export function useSendReminder(target: TBooksTarget) {
+  return useMutation({
+    mutationFn: ({ invoiceId, language }: { invoiceId: number; language: TLanguage }) =>
+      callRoute(
+        remindSalesInvoiceRoute,
+        { params: { id: target.accountId, invoiceId }, query: target.scope, body: { language } },
+        { silent: true },
+      ),
+  });
 }
 
 /** An issued invoice's PDF (`tr`/`en`) or UBL-TR XML, saved as a download; false when it could not be had. */

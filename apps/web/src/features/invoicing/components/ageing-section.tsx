@@ -123,6 +123,11 @@ export function AgeingSection({
               minWidth="lg"
               empty={t(`ageing.empty.${kind}`)}
             />
+            {data.counterparty_count > data.counterparties.length ? (
+              <p className="text-small text-muted">
+                {t('ageing.largest', { listed: data.counterparties.length, count: data.counterparty_count })}
+              </p>
+            ) : null}
           </>
         )}
       </QueryState>

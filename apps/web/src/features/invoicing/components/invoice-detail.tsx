@@ -23,13 +23,15 @@ type InvoiceDetailProps = {
   invoice: TSalesInvoice;
   onCancel: () => void;
   onReturn: () => void;
+  onRemind: () => void;
 };
 
 /**
  * An issued or cancelled invoice, read only: its header, lines and totals, the downloads (PDF in
- * Turkish or English, the UBL-TR XML) and, while it is issued, cancel and return.
+ * Turkish or English, the UBL-TR XML) and, while it is issued, cancel and return; once it is
+ * overdue with an amount open, a reminder to the customer (sent only when asked).
  */
-export function InvoiceDetail({ target, invoice, onCancel, onReturn }: InvoiceDetailProps) {
+export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind }: InvoiceDetailProps) {
   const { t } = useTranslation('invoicing');
   const language = useLanguage();
   const search = useBooksSearch();
@@ -175,8 +177,17 @@ export function InvoiceDetail({ target, invoice, onCancel, onReturn }: InvoiceDe
             </Button>
           </>
         ) : null}
+        {invoice.overdue && !isReturn ? (
+          <Button variant="secondary" className="md:ms-auto" onClick={onRemind}>
+            {t('detail.remind')}
+          </Button>
+        ) : null}
         {issued && !isReturn && invoice.totals.open_amount > 0 ? (
-          <Button variant="secondary" className="md:ms-auto" onClick={onReturn}>
+          <Button
+            variant="secondary"
+            className={invoice.overdue ? undefined : 'md:ms-auto'}
+            onClick={onReturn}
+          >
             {t('detail.return')}
           </Button>
         ) : null}

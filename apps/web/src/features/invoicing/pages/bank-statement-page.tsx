@@ -175,7 +175,7 @@ function LineMatch({
     return (
       <p>
         <span className="font-semibold text-success">{t('bankStatements.status.confirmed')}: </span>
-        <TargetText target={line.match} />
+        <TargetText target={line.match} showAmount={false} />
       </p>
     );
   }
@@ -219,14 +219,19 @@ function LineMatch({
   );
 }
 
-function TargetText({ target }: { target: TBankMatchTarget }) {
+/** The invoice or entry; a proposal shows what it has open (a confirmed one has settled it). */
+function TargetText({ target, showAmount = true }: { target: TBankMatchTarget; showAmount?: boolean }) {
   const { t } = useTranslation('invoicing');
   const language = useLanguage();
   return (
     <>
       {t(`bankStatements.target.${target.kind}`, { label: target.label })}
       <span className="block text-xs text-muted">
-        {[target.counterparty_name, formatDay(target.date, language), formatKurus(target.amount, language)]
+        {[
+          target.counterparty_name,
+          formatDay(target.date, language),
+          showAmount ? formatKurus(target.amount, language) : null,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </span>

@@ -142,12 +142,8 @@ function UploadStatement({ target }: { target: TBooksTarget }) {
           {t('bankStatements.upload.heading')}
         </h2>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <div className="flex flex-wrap items-end gap-3">
-          <Field
-            label={t('bankStatements.upload.file')}
-            hint={t('bankStatements.upload.fileHint')}
-            className="min-w-0 flex-1"
-          >
+        <div className="space-y-3">
+          <Field label={t('bankStatements.upload.file')} hint={t('bankStatements.upload.fileHint')}>
             {(control) => (
               <input
                 type="file"
@@ -158,9 +154,11 @@ function UploadStatement({ target }: { target: TBooksTarget }) {
               />
             )}
           </Field>
-          <Button onClick={() => void read()} loading={upload.isPending}>
-            {t('bankStatements.upload.read')}
-          </Button>
+          <div className="flex justify-end">
+            <Button onClick={() => void read()} loading={upload.isPending}>
+              {t('bankStatements.upload.read')}
+            </Button>
+          </div>
         </div>
       </section>
     </Card>

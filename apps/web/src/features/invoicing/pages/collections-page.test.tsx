@@ -40,12 +40,19 @@ function serve() {
       const kind = query.get('kind') === 'payable' ? 'payable' : 'receivable';
       const row = { ...buckets, days_1_30: 116_000, not_due: 50_000, total: 166_000 };
       return kind === 'payable'
-        ? { kind, as_of: '2026-11-28', total: { ...buckets, total: 0 }, counterparties: [] }
+        ? {
+            kind,
+            as_of: '2026-11-28',
+            total: { ...buckets, total: 0 },
+            counterparties: [],
+            counterparty_count: 0,
+          }
         : {
             kind,
             as_of: '2026-11-28',
             total: row,
             counterparties: [{ ...row, counterparty_id: 21, name: 'Deniz Yazılım A.Ş.' }],
+            counterparty_count: 1,
           };
     }),
     answer(listSalesInvoicesRoute, ({ query }) => {

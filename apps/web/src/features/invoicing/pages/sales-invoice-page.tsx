@@ -19,14 +19,15 @@ import { useInvoiceAction, useSalesInvoice } from '../api/sales-invoices.ts';
 import { BooksFrame } from '../components/books-frame.tsx';
 import { InvoiceDetail } from '../components/invoice-detail.tsx';
 import { InvoiceEditor } from '../components/invoice-editor.tsx';
+import { ReminderDialog } from '../components/reminder-dialog.tsx';
 
 /** The route's id for a draft not saved yet. */
 const NEW_INVOICE = 'new';
 
 /**
  * `/app/accountancy/invoices/:invoiceId` (`new` for a new draft): a draft in its editor, an
- * issued or cancelled invoice read only with its downloads; issuing, cancelling and returning are
- * confirmed first.
+ * issued or cancelled invoice read only with its downloads; issuing, cancelling, returning and
+ * reminding the customer of an overdue invoice are confirmed first.
  */
 export default function SalesInvoicePage() {
   const { t } = useTranslation('pages');
@@ -68,7 +69,7 @@ function NotFound() {
   );
 }
 
-type TConfirm = { kind: 'issue' | 'cancel' | 'return'; invoice: TSalesInvoice } | null;
+type TConfirm = { kind: 'issue' | 'cancel' | 'return' | 'remind'; invoice: TSalesInvoice } | null;
 
 /**
  * The invoice and the one question over it; it stays mounted while a new draft's URL becomes its
@@ -107,6 +108,7 @@ function InvoiceScreen({ target, invoiceId }: { target: TBooksTarget; invoiceId:
                 invoice={data}
                 onCancel={() => setConfirm({ kind: 'cancel', invoice: data })}
                 onReturn={() => setConfirm({ kind: 'return', invoice: data })}
+                onRemind={() => setConfirm({ kind: 'remind', invoice: data })}
               />
             )
           }
@@ -137,6 +139,9 @@ function InvoiceScreen({ target, invoiceId }: { target: TBooksTarget; invoiceId:
           close();
         }}
       />
+      {confirm?.kind === 'remind' ? (
+        <ReminderDialog target={target} invoice={confirm.invoice} onClose={close} />
+      ) : null}
       {confirm?.kind === 'return' ? (
         <ReturnDialog
           invoice={confirm.invoice}

@@ -36,6 +36,7 @@ function server(total: number, data: unknown[]) {
     vi.fn(async (url: string) => {
       urls.push(url);
       if (url.endsWith('/pdf')) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+      if (url.endsWith('/xml')) return new Response(new Blob(['<Invoice/>'], { type: 'application/xml' }));
       return json(200, { result: { data, meta: { page: 1, per_page: 20, total } } });
     }),
   );
@@ -89,6 +90,21 @@ describe('invoices page', () => {
     expect(urls).toContain('/api/invoices/5/pdf');
     const link = click.mock.contexts[0];
     expect(link instanceof HTMLAnchorElement && link.download).toBe('FP2026-000005.pdf');
+  });
+
+  it('downloads the UBL-TR XML beside the PDF', async () => {
+    const urls = server(1, [INVOICE]);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+    const row = (await screen.findByRole('rowheader', { name: 'FP2026-000005' })).closest('tr');
+    if (!row) throw new Error('no invoice row');
+    expect(within(row).getByRole('button', { name: /PDF indir/ })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /XML indir \(e-Arşiv\)/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urls).toContain('/api/invoices/5/xml');
+    const link = click.mock.contexts[0];
+    expect(link instanceof HTMLAnchorElement && link.download).toBe('FP2026-000005.xml');
   });
 
   it('says so when there are no invoices', async () => {

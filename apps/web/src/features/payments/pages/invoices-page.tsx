@@ -12,7 +12,7 @@ import { INVOICES_PER_PAGE, useInvoices } from '../api/get-invoices.ts';
 
 /**
  * `/profile/invoices`: the signed-in person's invoices (number, date in Istanbul time, company,
- * total with KDV, card), each with its PDF; pages when there are more than fit one.
+ * total with KDV, card), each with its PDF and its UBL-TR XML; pages when there are more than fit one.
  * The page number sits in the URL (`?page=2`), so the back button and a reload keep it.
  */
 export default function InvoicesPage() {
@@ -75,7 +75,13 @@ function useInvoiceColumns(): TColumn<TInvoice>[] {
       key: 'download',
       header: t('invoices.download'),
       hiddenHeader: true,
-      cell: (invoice) => <InvoiceDownloadButton invoice={invoice} />,
+      // The PDF, and beside it the same invoice as UBL-TR XML (e-Arşiv).
+      cell: (invoice) => (
+        <div className="flex flex-wrap gap-2">
+          <InvoiceDownloadButton invoice={invoice} />
+          <InvoiceDownloadButton invoice={{ ...invoice, format: 'xml' }} />
+        </div>
+      ),
     },
   ];
 }

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import { isKdvRate } from '@portal/contracts/ledger/ledger-amounts';
+import { invoiceFigures, lineAmounts } from '@portal/contracts/sales-invoices/invoice-totals';
+import type { TSalesInvoiceLine } from '@portal/contracts/sales-invoices/sales-invoices';
+import type { TInvoiceDocument, TInvoiceParty, TUblInvoice } from '../../sales-invoices/invoice-service.ts';
+import type { TInvoiceLineRow, TInvoiceRow } from './invoice-repository.ts';
+
+/*
+ * The portal's own invoice to a company (the invoice of a card payment) in the terms of the one
+ * UBL-TR writer the companies' sales invoices use. The portal keeps no register of e-invoice
+ * users, so every invoice is an e-Arşiv one (EARSIVFATURA), a plain sale (SATIS), paid by card
+ * on the day it is issued.
+ */
+
+/** The portal company as its membership agreement names it; its tax identity is configuration. */
+const PORTAL_SELLER = {
+  name: 'Firmaport Bilişim ve Danışmanlık A.Ş.',
+  address: 'Maslak Mah. Büyükdere Cad. No: 237',
+  district: 'Sarıyer',
+  city: 'İstanbul',
+} as const;
+
+/**
+ * The namespace of the invoices' UUIDs (ETTN): fixed, so an invoice's UUID never changes
+ * between downloads though no column keeps it.
+ */
+const INVOICE_UUID_NAMESPACE = '3f0c7d52-5a8e-4b6f-9d1e-7c2a4b8e1f60';
+
+/** RFC 4122 UUID version 5 (SHA-1) of a name in a namespace. */
+export function uuidV5(name: string, namespace: string): string {
+  const bytes = createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name, 'utf8')
+    .digest()
+    .subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The invoice's UUID (ETTN), the same at every download. */
+const portalInvoiceUuid = (invoiceId: number): string =>
+  uuidV5(`invoice/${invoiceId}`, INVOICE_UUID_NAMESPACE);
+
+function ublLine(line: TInvoiceLineRow, kdvRate: TSalesInvoiceLine['kdv_rate']): TSalesInvoiceLine {
+  const figures = {
+    name: line.description,
+    quantity: line.quantity,
+    unit: 'C62' as const,
+    unit_price: line.unitPrice,
+    discount_rate: 0,
+    kdv_rate: kdvRate,
+    withholding_code: null,
+    exemption_code: null,
+  };
+  const { discount_amount, net_amount, kdv_amount, withheld_kdv } = lineAmounts(figures);
+  return { ...figures, discount_amount, net_amount, kdv_amount, withheld_kdv };
+}
+
+/**
+ * The document the XML is written from. The writer works KDV out line by line; the portal rounds
+ * it once on the subtotal. The two agree for the portal's prices (whole lira); should they ever
+ * differ, this refuses rather than write an XML whose figures are not the invoice's.
+ */
+export function portalInvoiceDocument(
+  invoice: TInvoiceRow,
+  lines: readonly TInvoiceLineRow[],
+  buyer: TInvoiceParty,
+  seller: { vkn: string; taxOffice: string },
+): TInvoiceDocument<TUblInvoice> {
+  const kdvRate = invoice.vatRate;
+  if (!isKdvRate(kdvRate)) throw new Error(`invoice ${invoice.number}: ${kdvRate} is no KDV rate`);
+  const ublLines = lines.map((line) => ublLine(line, kdvRate));
+  const figures = invoiceFigures(ublLines);
+  if (
+    figures.net_amount !== invoice.subtotal ||
+    figures.kdv_amount !== invoice.vat ||
+    figures.payable_amount !== invoice.total
+  ) {
+    throw new Error(`invoice ${invoice.number}: its lines' KDV, line by line, is not the invoice's`);
+  }
+  const issueDate = todayInIstanbul(invoice.issuedAt);
+  return {
+    invoice: {
+      number: invoice.number,
+      uuid: portalInvoiceUuid(invoice.id),
+      profile: 'EARSIVFATURA',
+      type: 'SATIS',
+      issue_date: issueDate,
+      // Paid by card when it was issued.
+      due_date: issueDate,
+      currency: 'TRY',
+      exchange_rate: null,
+      note: '',
+      lines: ublLines,
+    },
+    seller: {
+      ...PORTAL_SELLER,
+      taxNumber: seller.vkn,
+      taxOffice: seller.taxOffice,
+      email: '',
+      phone: '',
+    },
+    // The company under its name on the invoice (as it stood when it was issued).
+    buyer: { ...buyer, name: invoice.accountName },
+    returnsInvoice: null,
+    issuedAt: invoice.issuedAt,
+  };
+}
