@@ -174,7 +174,7 @@ const sampleInvoice = async (name: string) => ({
   ),
 });
 
-test('imports a withholding invoice, a return invoice and a USD invoice into the books', async ({
+test('imports a withholding, a return and a USD e-invoice, and a receipt read from a photo', async ({
   request,
   signedInPage,
 }) => {
@@ -219,4 +219,30 @@ test('imports a withholding invoice, a return invoice and a USD invoice into the
   expect(descriptions).toContain('DMY2018062513490');
   expect(entries.data.map((entry) => entry.category)).toContain('sales_returns');
   await expect(page.getByRole('main')).toContainText('DMY2018062513490');
+
+  // A café's receipt, photographed (a test receipt of the API's OCR fixtures): read in a job,
+  // checked and confirmed.
+  await page.goto('/tr/app/accountancy?period=2024-11');
+  await page.getByRole('button', { name: 'Fiş fotoğrafı yükle' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Fiş veya fatura fotoğrafı' });
+  await receipt.getByLabel('Fotoğraf veya PDF').setInputFiles({
+    name: 'kafe-fisi.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await readFile(
+      new URL('../../apps/api/src/modules/receipt-scans/fixtures/cafe-one-rate.jpg', import.meta.url),
+    ),
+  });
+  await receipt.getByRole('button', { name: 'Fişi oku' }).click();
+  await expect(receipt.getByText('₺240')).toBeVisible({ timeout: 30_000 });
+  await expect(receipt.getByText('%10: ₺21,82')).toBeVisible();
+  await noSeriousAxeFindings(page);
+  await receipt.getByRole('button', { name: '1 kaydı ekle' }).click();
+  await expect(receipt).toBeHidden();
+  const november = await call<{ data: { gross_amount: number; kdv_rate: number }[] }>(
+    request,
+    'GET',
+    `accounts/${accountId}/ledger-entries?period=2024-11`,
+    session.token,
+  );
+  expect(november.data).toContainEqual(expect.objectContaining({ gross_amount: 24_000, kdv_rate: 10 }));
 });

@@ -25,6 +25,7 @@ import { formatPeriod } from '../components/ledger-format.ts';
 import { LedgerSummarySection } from '../components/ledger-summary-section.tsx';
 import { MonthClosingDialog } from '../components/month-closing-dialog.tsx';
 import { PeriodPicker } from '../components/period-picker.tsx';
+import { ReceiptScanDialog } from '../components/receipt-scan-dialog.tsx';
 import { accountancyFilterSchema } from './accountancy-filter-params.ts';
 
 /**
@@ -55,6 +56,7 @@ type TDialog =
   | { kind: 'entry'; entry: TLedgerEntry | null }
   | { kind: 'delete'; entry: TLedgerEntry }
   | { kind: 'import' }
+  | { kind: 'receipt' }
   | { kind: 'period'; closed: boolean }
   | null;
 
@@ -83,6 +85,9 @@ function Program({ target, isStaff }: { target: TLedgerTarget; isStaff: boolean 
               <Button onClick={() => setDialog({ kind: 'entry', entry: null })}>{t('actions.add')}</Button>
               <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
                 {t('actions.import')}
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'receipt' })}>
+                {t('actions.receipt')}
               </Button>
             </>
           )}
@@ -124,6 +129,14 @@ function Program({ target, isStaff }: { target: TLedgerTarget; isStaff: boolean 
           onClose={closeDialog}
           // The server's "saved" message is the notification.
           onSaved={closeDialog}
+        />
+      ) : null}
+      {dialog?.kind === 'receipt' ? (
+        <ReceiptScanDialog
+          target={target}
+          onClose={closeDialog}
+          // Each entry added announces itself (the server's message).
+          onConfirmed={closeDialog}
         />
       ) : null}
       {dialog?.kind === 'import' ? (
