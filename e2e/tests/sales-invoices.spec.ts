@@ -174,7 +174,7 @@ const sampleInvoice = async (name: string) => ({
   ),
 });
 
-test('imports a withholding, a return and a USD e-invoice, and a receipt read from a photo', async ({
+test('imports a withholding, a return and a USD e-invoice, pays their supplier in part, and confirms a receipt read from a photo', async ({
   request,
   signedInPage,
 }) => {
@@ -219,6 +219,23 @@ test('imports a withholding, a return and a USD e-invoice, and a receipt read fr
   expect(descriptions).toContain('DMY2018062513490');
   expect(entries.data.map((entry) => entry.category)).toContain('sales_returns');
   await expect(page.getByRole('main')).toContainText('DMY2018062513490');
+
+  // The two received invoices are payables of their supplier: a payment of 1.000 against the first.
+  await page.goto('/tr/app/accountancy/collections');
+  await page.getByRole('button', { name: 'Ödeme kaydet' }).click();
+  const payment = page.getByRole('dialog', { name: 'Ödeme kaydet' });
+  await payment
+    .getByRole('combobox', { name: 'Tedarikçi', exact: true })
+    .selectOption({ label: 'İZİBİZ BİLİŞİM TEKNOLOJİLERİ ANONİM ŞİRKETİ (4840847211)' });
+  await payment.getByLabel('Tutar (TL)').fill('1.000');
+  await payment.getByLabel('DMY2018062513072 için tutar').fill('1.000');
+  await payment.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(payment).toBeHidden();
+  await page.getByLabel('Görünüm').selectOption({ label: 'Borçlar' });
+  const payables = page.getByRole('table', { name: 'Tedarikçilere göre borçlar' });
+  // 2.036 − 1.000 + 550,92 (the USD invoice in lira).
+  await expect(payables.getByRole('row').filter({ hasText: 'İZİBİZ' })).toContainText('₺1.586,92');
+  await noSeriousAxeFindings(page);
 
   // A café's receipt, photographed (a test receipt of the API's OCR fixtures): read in a job,
   // checked and confirmed.

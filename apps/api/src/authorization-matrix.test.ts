@@ -1816,6 +1816,23 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: ACCOUNT_READ,
   },
+  'POST /api/accounts/:id/ledger-entries/import/confirm': {
+    // Each confirmation a new invoice (its own ETTN): the same one is confirmed once.
+    build: (who) => ({
+      url: `/api/accounts/${fx.accountX}/ledger-entries/import/confirm`,
+      query: scope(who),
+      form: {
+        file: {
+          data: Buffer.from(
+            E_INVOICE.toString('utf8').replace(/<cbc:UUID>[^<]*/, `<cbc:UUID>${randomUUID()}`),
+          ),
+          name: 'fatura.xml',
+          type: 'application/xml',
+        },
+      },
+    }),
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
   'GET /api/accounts/:id/ledger-entries/export': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/ledger-entries/export`, {
       query: { period: '2025-03', format: 'csv' },
@@ -1956,6 +1973,10 @@ const MATRIX: Record<string, TEntry> = {
       },
     }),
     expected: statuses('401 201 404 201 404 404 201'),
+  },
+  'GET /api/accounts/:id/purchase-invoices': {
+    build: onAccount((f) => `/api/accounts/${f.accountX}/purchase-invoices`),
+    expected: ACCOUNT_READ,
   },
   'GET /api/accounts/:id/ageing': {
     build: onAccount((f) => `/api/accounts/${f.accountX}/ageing`),

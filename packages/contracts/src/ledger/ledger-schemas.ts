@@ -275,7 +275,11 @@ export const LEDGER_IMPORT_INVOICE_TYPES = [
  */
 export const ZLedgerImportDraft = z.object({
   invoice_number: z.string(),
+  /** The invoice's ETTN (cbc:UUID), which tells one imported invoice from another; null when absent. */
+  uuid: z.string().nullable(),
   issue_date: z.string(),
+  /** When it is to be paid (cac:PaymentMeans/cbc:PaymentDueDate); the issue date when it says none. */
+  due_date: z.string(),
   /** TEMELFATURA, TICARIFATURA, EARSIVFATURA, … as the invoice names it. */
   profile: z.string().nullable(),
   /** SATIS, IADE, TEVKIFAT, … (cbc:InvoiceTypeCode). */

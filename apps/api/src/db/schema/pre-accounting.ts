@@ -201,3 +201,55 @@ export const collectionAllocations = pgTable(
     check('collection_allocations_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The invoices the company received and confirmed from the e-invoice import: what it owes each
+ * supplier (kuruş, lira at the invoice's own rate), paid by payments. One per ETTN.
+ */
+export const purchaseInvoices = pgTable(
+  'purchase_invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    counterpartyId: integer('counterparty_id')
+      .notNull()
+      .references(() => counterparties.id, { onDelete: 'no action' }),
+    number: varchar('number', { length: 40 }).notNull(),
+    uuid: uuid('uuid'),
+    type: varchar('type', { length: 20 }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    payableAmount: bigint('payable_amount', { mode: 'number' }).notNull(),
+    openAmount: bigint('open_amount', { mode: 'number' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_invoices_uuid').on(t.accountId, t.uuid),
+    index('purchase_invoices_by_counterparty').on(t.accountId, t.counterpartyId, t.dueDate),
+    index('purchase_invoices_open_by_due').on(t.accountId, t.dueDate).where(sql`${t.openAmount} > 0`),
+    index().on(t.createdBy),
+    check('purchase_invoices_open', sql`${t.openAmount} >= 0 and ${t.openAmount} <= ${t.payableAmount}`),
+  ],
+);
+
+/** A payment's share set against a purchase invoice. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => purchaseInvoices.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.invoiceId] }),
+    index().on(t.invoiceId),
+    check('payment_allocations_amount', sql`${t.amount} > 0`),
+  ],
+);

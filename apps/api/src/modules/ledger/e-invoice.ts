@@ -60,6 +60,8 @@ export class EInvoiceProblem extends Error {
 type TInvoiceType = TLedgerImportDraft['invoice_type'];
 
 const UBL_INVOICE_NAMESPACE = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
+/** An ETTN as UBL-TR writes it: an RFC 4122 UUID. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The KDV's tax type code in Turkish e-invoices (GİB code list). */
 const KDV_TAX_TYPE_CODE = '0015';
 const LIRA = 'TRY';
@@ -600,9 +602,13 @@ export function readEInvoice(data: Buffer, options: TDraftOptions): TLedgerImpor
     documentWithheld === null
       ? [...withheld.values()].reduce((sum, amount) => sum + amount, 0)
       : money.kurus(documentWithheld, 'cac:WithholdingTaxTotal/cbc:TaxAmount');
+  const uuid = text(invoice, 'UUID').toLowerCase();
+  const dueDate = text(invoice, 'PaymentMeans', 'PaymentDueDate');
   return {
     invoice_number: invoiceNumber,
+    uuid: UUID_PATTERN.test(uuid) ? uuid : null,
     issue_date: issueDate,
+    due_date: isLedgerDate(dueDate) && dueDate >= issueDate ? dueDate : issueDate,
     profile: text(invoice, 'ProfileID') || null,
     invoice_type: invoiceType,
     currency,

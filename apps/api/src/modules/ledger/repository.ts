@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import { accountInformations } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods, ledgerEntries } from '../../db/schema/ledger.ts';
-import { counterparties, salesInvoices } from '../../db/schema/pre-accounting.ts';
+import { counterparties, purchaseInvoices, salesInvoices } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
@@ -289,4 +289,32 @@ export async function counterpartyForTaxNumber(
   const [raced] = await db.select({ id: counterparties.id }).from(counterparties).where(match);
   if (!raced) throw new Error('The counterparty was neither found nor made');
   return raced.id;
+}
+
+/** Records the invoice the company received to pay; null when that ETTN was confirmed already. */
+export async function insertPurchaseInvoice(
+  db: TDatabase,
+  values: Omit<typeof purchaseInvoices.$inferInsert, 'id' | 'createdAt'>,
+): Promise<number | null> {
+  const [made] = await db
+    .insert(purchaseInvoices)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: purchaseInvoices.id });
+  return made?.id ?? null;
+}
+
+/**
+ * Moves what a counterparty owes the company (negative: what the company owes it), in the
+ * transaction of the movement, as the collections do.
+ */
+export async function moveCounterpartyBalance(
+  db: TDatabase,
+  counterpartyId: number,
+  by: number,
+): Promise<void> {
+  await db
+    .update(counterparties)
+    .set({ balance: sql`${counterparties.balance} + ${by}` })
+    .where(eq(counterparties.id, counterpartyId));
 }

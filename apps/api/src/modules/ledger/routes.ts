@@ -9,6 +9,7 @@ import {
   setLedgerPeriodRoute,
   updateLedgerEntryRoute,
 } from '@portal/contracts/ledger/ledger-routes';
+import { confirmLedgerInvoiceRoute } from '@portal/contracts/purchase-invoices/purchase-invoice-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth/authenticate.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
@@ -18,6 +19,7 @@ import { contractRoute } from '../../plugins/route-contract.ts';
 import { attachmentDisposition } from '../../plugins/stored-file-reply.ts';
 import { IMPORT_UPLOAD_LIMITS, readImportSource } from './import-upload.ts';
 import {
+  confirmImportedInvoice,
   createEntry,
   deleteEntry,
   exportEntries,
@@ -69,6 +71,19 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await deleteEntry(app, requireAuth(request), routeAccount(request), request.params.entryId);
       return { result: null, message: translate(requestLanguage(request), 'ledger.deleted') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, confirmLedgerInvoiceRoute),
+    handler: async (request, reply) => {
+      const result = await confirmImportedInvoice(app, requireAuth(request), routeAccount(request), () =>
+        readImportSource(app, request),
+      );
+      return reply.code(201).send({
+        result,
+        message: translate(requestLanguage(request), 'ledger.importConfirmed', { count: result.entries }),
+      });
     },
   });
 

@@ -16,7 +16,9 @@ import {
   type TLedgerSort,
   type TLedgerSummary,
   type TLedgerTotals,
+  ZLedgerEntryRequest,
 } from '@portal/contracts/ledger/ledger-schemas';
+import type { TImportConfirmed } from '@portal/contracts/purchase-invoices/purchase-invoices';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
@@ -35,9 +37,12 @@ import {
   deleteLedgerEntry,
   documentOfAccount,
   findLedgerEntry,
+  insertLedgerEntries,
   insertLedgerEntry,
+  insertPurchaseInvoice,
   invoiceNumberOf,
   listLedgerEntries,
+  moveCounterpartyBalance,
   ownTaxNumbers,
   reopenPeriod,
   type TLedgerRow,
@@ -386,6 +391,68 @@ export async function importInvoice(
   }
 }
 
+/**
+ * Confirms an e-invoice the import read: the source is read again here (the client's copy of the
+ * draft is not trusted), its entries are checked as a POST of each would be and written with, for
+ * an invoice the company received to pay, the payable with its supplier (found or made by tax
+ * number) and the supplier's balance, in one transaction. An ETTN is confirmed once (409).
+ */
+export async function confirmImportedInvoice(
+  app: TLedgerApp,
+  auth: TAuth,
+  account: TReachedAccount,
+  read: () => Promise<TImportSource>,
+): Promise<TImportConfirmed> {
+  const draft = await importInvoice(app, account, read);
+  const accountId = account.id;
+  const bodies = draft.entries.map(({ gross_amount: _gross, ...entry }) => {
+    const parsed = ZLedgerEntryRequest.safeParse(entry);
+    if (!parsed.success)
+      throw refuseImport('ledger.importIncomplete', { part: parsed.error.issues[0]?.path.join('.') ?? '' });
+    return parsed.data;
+  });
+  if (bodies.length === 0) throw refuseImport('ledger.importIncomplete', { part: 'cac:TaxTotal' });
+  await refuseClosedMonths(
+    app,
+    auth,
+    accountId,
+    bodies.map((body) => body.date),
+  );
+  const payable = draft.kind === 'expense' && draft.invoice_type !== 'IADE';
+  return app.db.transaction(async (tx) => {
+    const [first] = bodies;
+    const counterpartyId = first?.counterparty_tax_number
+      ? await counterpartyForTaxNumber(tx, accountId, {
+          taxNumber: first.counterparty_tax_number,
+          name: first.counterparty_name,
+          kind: first.kind === 'income' ? 'customer' : 'supplier',
+        })
+      : null;
+    await insertLedgerEntries(
+      tx,
+      bodies.map((body) => ({ accountId, createdBy: auth.user.id, ...entryValues(body, counterpartyId) })),
+    );
+    if (!payable || counterpartyId === null) return { entries: bodies.length, purchase_invoice_id: null };
+    const purchaseInvoiceId = await insertPurchaseInvoice(tx, {
+      accountId,
+      counterpartyId,
+      number: draft.invoice_number.slice(0, 40),
+      uuid: draft.uuid,
+      type: draft.invoice_type,
+      issueDate: draft.issue_date,
+      dueDate: draft.due_date,
+      payableAmount: draft.totals.payable_amount,
+      openAmount: draft.totals.payable_amount,
+      createdBy: auth.user.id,
+    });
+    if (purchaseInvoiceId === null) {
+      throw new HttpError(409, 'ledger.importAlreadyConfirmed', { params: { number: draft.invoice_number } });
+    }
+    await moveCounterpartyBalance(tx, counterpartyId, -draft.totals.payable_amount);
+    return { entries: bodies.length, purchase_invoice_id: purchaseInvoiceId };
+  });
+}
+
 /** Staff close a month (read-only for the customer) or reopen it; the change and its audit entry commit together. */
 export async function setPeriodClosed(
   app: TLedgerApp,
@@ -427,4 +494,4 @@ export async function setPeriodClosed(
 }
 
 export type { TNewLedgerRow } from './repository.ts';
-export { deleteInvoiceEntries, insertLedgerEntries } from './repository.ts';
+export { deleteInvoiceEntries, insertLedgerEntries, moveCounterpartyBalance } from './repository.ts';

@@ -4,6 +4,8 @@ import {
   collectionAllocations,
   collections,
   counterparties,
+  paymentAllocations,
+  purchaseInvoices,
   salesInvoices,
 } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -41,20 +43,36 @@ export async function listCollections(
   return { rows: rows.map((row) => ({ ...row.collection, counterpartyName: row.counterpartyName })), listed };
 }
 
-/** The allocations of the collections, with their invoices' numbers (one query for a page). */
+/**
+ * The allocations of the collections and payments, with their invoices' numbers (sales invoices
+ * for a collection, purchase invoices for a payment; one query for a page).
+ */
 export async function allocationsOf(db: TDatabase, collectionIds: number[]): Promise<TAllocationRow[]> {
   if (collectionIds.length === 0) return [];
-  return db
+  const collected = db
     .select({
       collectionId: collectionAllocations.collectionId,
       invoiceId: collectionAllocations.invoiceId,
-      invoiceNumber: sql<string>`coalesce(${salesInvoices.number}, '')`,
+      invoiceNumber: sql<string>`coalesce(${salesInvoices.number}, '')`.as('invoice_number'),
       amount: collectionAllocations.amount,
     })
     .from(collectionAllocations)
     .innerJoin(salesInvoices, eq(salesInvoices.id, collectionAllocations.invoiceId))
-    .where(inArray(collectionAllocations.collectionId, collectionIds))
-    .orderBy(asc(collectionAllocations.collectionId), asc(salesInvoices.number));
+    .where(inArray(collectionAllocations.collectionId, collectionIds));
+  const paid = db
+    .select({
+      collectionId: paymentAllocations.collectionId,
+      invoiceId: paymentAllocations.invoiceId,
+      invoiceNumber: sql<string>`${purchaseInvoices.number}`.as('invoice_number'),
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .innerJoin(purchaseInvoices, eq(purchaseInvoices.id, paymentAllocations.invoiceId))
+    .where(inArray(paymentAllocations.collectionId, collectionIds));
+  const rows = await collected.unionAll(paid);
+  return rows
+    .map((row) => ({ ...row, amount: Number(row.amount) }))
+    .sort((a, b) => a.collectionId - b.collectionId || a.invoiceNumber.localeCompare(b.invoiceNumber));
 }
 
 /** The invoices an allocation names, locked for the transaction, in id order (no deadlock between two writers). */
@@ -74,6 +92,22 @@ export async function lockInvoices(db: TDatabase, accountId: number, invoiceIds:
     .for('update');
 }
 
+/** The purchase invoices a payment names, locked for the transaction, in id order. */
+export async function lockPurchaseInvoices(db: TDatabase, accountId: number, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({
+      id: purchaseInvoices.id,
+      counterpartyId: purchaseInvoices.counterpartyId,
+      openAmount: purchaseInvoices.openAmount,
+    })
+    .from(purchaseInvoices)
+    .where(and(eq(purchaseInvoices.accountId, accountId), inArray(purchaseInvoices.id, invoiceIds)))
+    .orderBy(asc(purchaseInvoices.id))
+    .for('update');
+}
+
+/** Stores a collection (its allocations close sales invoices) or a payment (purchase invoices). */
 export async function insertCollection(
   db: TDatabase,
   values: Omit<typeof collections.$inferInsert, 'id' | 'createdAt'>,
@@ -81,16 +115,24 @@ export async function insertCollection(
 ): Promise<typeof collections.$inferSelect> {
   const [row] = await db.insert(collections).values(values).returning();
   if (!row) throw new Error('Could not store the collection');
-  if (allocations.length > 0) {
-    await db
-      .insert(collectionAllocations)
-      .values(allocations.map((allocation) => ({ collectionId: row.id, ...allocation })));
+  if (allocations.length === 0) return row;
+  const shares = allocations.map((allocation) => ({ collectionId: row.id, ...allocation }));
+  if (values.kind === 'payment') {
+    await db.insert(paymentAllocations).values(shares);
     for (const allocation of allocations) {
       await db
-        .update(salesInvoices)
-        .set({ openAmount: sql`${salesInvoices.openAmount} - ${allocation.amount}` })
-        .where(eq(salesInvoices.id, allocation.invoiceId));
+        .update(purchaseInvoices)
+        .set({ openAmount: sql`${purchaseInvoices.openAmount} - ${allocation.amount}` })
+        .where(eq(purchaseInvoices.id, allocation.invoiceId));
     }
+    return row;
+  }
+  await db.insert(collectionAllocations).values(shares);
+  for (const allocation of allocations) {
+    await db
+      .update(salesInvoices)
+      .set({ openAmount: sql`${salesInvoices.openAmount} - ${allocation.amount}` })
+      .where(eq(salesInvoices.id, allocation.invoiceId));
   }
   return row;
 }
@@ -103,8 +145,15 @@ export type TBucketSums = { buckets: number[]; total: number };
  * invoice in total, and per counterparty only the `limit` largest with the count of all, so a
  * company with thousands of customers sends a page of sums, not its whole book.
  */
-export async function ageingSums(db: TDatabase, accountId: number, asOf: string, limit: number) {
-  const daysPastDue = sql`(${asOf}::date - ${salesInvoices.dueDate})`;
+export async function ageingSums(
+  db: TDatabase,
+  accountId: number,
+  asOf: string,
+  limit: number,
+  side: 'receivable' | 'payable',
+) {
+  const invoices = side === 'receivable' ? salesInvoices : purchaseInvoices;
+  const daysPastDue = sql`(${asOf}::date - ${invoices.dueDate})`;
   // The buckets' limits are the contract's (AGEING_BUCKET_LIMITS), as `ageingBucket` reads them.
   const cases = AGEING_BUCKET_LIMITS.map(
     (limit, index) => sql`when ${daysPastDue} <= ${sql.raw(String(limit))} then ${sql.raw(String(index))}`,
@@ -114,30 +163,30 @@ export async function ageingSums(db: TDatabase, accountId: number, asOf: string,
     ...Object.fromEntries(
       [...AGEING_BUCKET_LIMITS, null].map((_, index) => [
         `b${index}`,
-        sql<string>`coalesce(sum(${salesInvoices.openAmount}) filter (where ${bucket} = ${sql.raw(String(index))}), 0)`,
+        sql<string>`coalesce(sum(${invoices.openAmount}) filter (where ${bucket} = ${sql.raw(String(index))}), 0)`,
       ]),
     ),
-    total: sql<string>`coalesce(sum(${salesInvoices.openAmount}), 0)`,
+    total: sql<string>`coalesce(sum(${invoices.openAmount}), 0)`,
   };
-  const open = and(eq(salesInvoices.accountId, accountId), gt(salesInvoices.openAmount, 0));
+  const open = and(eq(invoices.accountId, accountId), gt(invoices.openAmount, 0));
   const totalOf = (row: Record<string, unknown>): TBucketSums => ({
     buckets: [...AGEING_BUCKET_LIMITS, null].map((_, index) => Number(row[`b${index}`])),
     total: Number(row.total),
   });
   const [[all], largest] = await Promise.all([
-    db.select(sums).from(salesInvoices).where(open),
+    db.select(sums).from(invoices).where(open),
     db
       .select({
         ...sums,
-        counterpartyId: salesInvoices.counterpartyId,
+        counterpartyId: invoices.counterpartyId,
         name: counterparties.name,
         count: sql<number>`(count(*) over ())::int`,
       })
-      .from(salesInvoices)
-      .innerJoin(counterparties, eq(counterparties.id, salesInvoices.counterpartyId))
+      .from(invoices)
+      .innerJoin(counterparties, eq(counterparties.id, invoices.counterpartyId))
       .where(open)
-      .groupBy(salesInvoices.counterpartyId, counterparties.name)
-      .orderBy(desc(sql`sum(${salesInvoices.openAmount})`), asc(counterparties.name))
+      .groupBy(invoices.counterpartyId, counterparties.name)
+      .orderBy(desc(sql`sum(${invoices.openAmount})`), asc(counterparties.name))
       .limit(limit),
   ]);
   return {

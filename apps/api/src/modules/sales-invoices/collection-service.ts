@@ -19,17 +19,19 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { moveCounterpartyBalance } from '../ledger/service.ts';
 import {
   ageingSums,
   allocationsOf,
   insertCollection,
   listCollections,
   lockInvoices,
+  lockPurchaseInvoices,
   type TAllocationRow,
   type TBucketSums,
   type TCollectionRow,
 } from './collection-repository.ts';
-import { findCounterparty, moveBalance } from './counterparty-repository.ts';
+import { findCounterparty } from './counterparty-repository.ts';
 
 type TCollectionApp = Pick<FastifyInstance, 'db' | 'now'>;
 
@@ -76,14 +78,15 @@ export async function listCompanyCollections(
 
 const allocationProblem = (
   index: number,
-  key: 'collections.invoiceNotFound' | 'collections.invoiceWrongKind' | 'collections.allocationExceedsOpen',
+  key: 'collections.invoiceNotFound' | 'collections.allocationExceedsOpen',
   params: Record<string, string> = {},
 ) => new HttpError(422, key, { params, fields: { [`allocations.${index}.invoice_id`]: key } });
 
 /**
  * Records the money and sets it against the invoices, in one transaction: each invoice is locked,
- * must be the counterparty's, issued and not a return, and keep what it has open at least the
- * amount set against it; the counterparty's balance moves by the whole amount.
+ * must be the counterparty's (an issued sales invoice, not a return, for a collection; a purchase
+ * invoice for a payment) and keep what it has open at least the amount set against it; the
+ * counterparty's balance moves by the whole amount.
  */
 export async function createCollection(
   app: TCollectionApp,
@@ -116,24 +119,20 @@ export async function recordCollection(
   body: TCollectionBody,
   language: TLanguage,
 ) {
-  const invoices = await lockInvoices(
-    tx,
-    accountId,
-    body.allocations.map((allocation) => allocation.invoice_id),
-  );
+  const invoiceIds = body.allocations.map((allocation) => allocation.invoice_id);
+  // A collection closes the customer's sales invoices, a payment the supplier's purchase invoices.
+  const invoices =
+    body.kind === 'payment'
+      ? await lockPurchaseInvoices(tx, accountId, invoiceIds)
+      : (await lockInvoices(tx, accountId, invoiceIds)).filter(
+          (invoice) => invoice.status === 'issued' && invoice.type !== 'IADE',
+        );
   const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   body.allocations.forEach((allocation, index) => {
     const invoice = byId.get(allocation.invoice_id);
-    if (
-      !invoice ||
-      invoice.counterpartyId !== body.counterparty_id ||
-      invoice.status !== 'issued' ||
-      invoice.type === 'IADE'
-    ) {
+    if (!invoice || invoice.counterpartyId !== body.counterparty_id) {
       throw allocationProblem(index, 'collections.invoiceNotFound');
     }
-    // Purchase invoices come with the import; a sales invoice is collected, never paid.
-    if (body.kind === 'payment') throw allocationProblem(index, 'collections.invoiceWrongKind');
     if (allocation.amount > invoice.openAmount) {
       throw allocationProblem(index, 'collections.allocationExceedsOpen', {
         open: formatKurus(invoice.openAmount, language),
@@ -154,7 +153,11 @@ export async function recordCollection(
     },
     body.allocations.map((allocation) => ({ invoiceId: allocation.invoice_id, amount: allocation.amount })),
   );
-  await moveBalance(tx, body.counterparty_id, body.kind === 'collection' ? -body.amount : body.amount);
+  await moveCounterpartyBalance(
+    tx,
+    body.counterparty_id,
+    body.kind === 'collection' ? -body.amount : body.amount,
+  );
   return row;
 }
 
@@ -168,8 +171,7 @@ function bucketsOf(sums: TBucketSums): Record<TAgeingBucket, number> & { total: 
 
 /**
  * What is open by days past due, in total and for the AGEING_LISTED counterparties with the most.
- * Receivables are the open sales invoices; payables come with the purchase invoices of the import,
- * so the company owes nothing through this program yet.
+ * Receivables are the open sales invoices, payables the open purchase invoices of the import.
  */
 export async function ageing(
   app: TCollectionApp,
@@ -177,11 +179,7 @@ export async function ageing(
   kind: TAgeingKind,
 ): Promise<TAgeing> {
   const asOf = todayInIstanbul(app.now());
-  const none = { buckets: [], total: 0 };
-  const sums =
-    kind === 'receivable'
-      ? await ageingSums(app.db, accountId, asOf, AGEING_LISTED)
-      : { total: none, counterparties: [], count: 0 };
+  const sums = await ageingSums(app.db, accountId, asOf, AGEING_LISTED, kind);
   return {
     kind,
     as_of: asOf,

@@ -1,6 +1,11 @@
 import type { TCounterpartySort } from '@portal/contracts/counterparties/counterparties';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { collections, counterparties, salesInvoices } from '../../db/schema/pre-accounting.ts';
+import {
+  collections,
+  counterparties,
+  purchaseInvoices,
+  salesInvoices,
+} from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -100,20 +105,12 @@ export async function updateCounterparty(
   return row ?? null;
 }
 
-/** Moves a counterparty's balance by `change` kuruş (in the movement's transaction). */
-export async function moveBalance(db: TDatabase, counterpartyId: number, change: number): Promise<void> {
-  await db
-    .update(counterparties)
-    .set({ balance: sql`${counterparties.balance} + ${change}` })
-    .where(eq(counterparties.id, counterpartyId));
-}
-
 /** The most a statement shows. */
 export const STATEMENT_MAX_MOVEMENTS = 1000;
 
 export type TStatementRow = {
   date: string;
-  kind: 'invoice' | 'collection';
+  kind: 'invoice' | 'purchase' | 'collection';
   id: number;
   reference: string;
   type: string;
@@ -122,7 +119,7 @@ export type TStatementRow = {
 };
 
 /**
- * A counterparty's issued invoices and its collections and payments, oldest first (by date, then
+ * A counterparty's issued sales invoices, its purchase invoices and its collections and payments, oldest first (by date, then
  * by when they were recorded), at most STATEMENT_MAX_MOVEMENTS + 1 so the caller knows there are more.
  */
 export async function statementRows(
@@ -133,7 +130,7 @@ export async function statementRows(
   const invoices = db
     .select({
       date: sql<string>`${salesInvoices.issueDate}::text`.as('date'),
-      kind: sql<'invoice' | 'collection'>`'invoice'`.as('kind'),
+      kind: sql<TStatementRow['kind']>`'invoice'`.as('kind'),
       id: salesInvoices.id,
       reference: sql<string>`coalesce(${salesInvoices.number}, '')`.as('reference'),
       type: sql<string>`${salesInvoices.type}`.as('type'),
@@ -151,7 +148,7 @@ export async function statementRows(
   const money = db
     .select({
       date: sql<string>`${collections.collectedOn}::text`,
-      kind: sql<'invoice' | 'collection'>`'collection'`,
+      kind: sql<TStatementRow['kind']>`'collection'`,
       id: collections.id,
       reference: sql<string>`${collections.method}`,
       type: sql<string>`${collections.kind}`,
@@ -160,7 +157,21 @@ export async function statementRows(
     })
     .from(collections)
     .where(and(eq(collections.accountId, accountId), eq(collections.counterpartyId, counterpartyId)));
-  const union = invoices.unionAll(money).as('movements');
+  const bought = db
+    .select({
+      date: sql<string>`${purchaseInvoices.issueDate}::text`,
+      kind: sql<TStatementRow['kind']>`'purchase'`,
+      id: purchaseInvoices.id,
+      reference: sql<string>`${purchaseInvoices.number}`,
+      type: sql<string>`${purchaseInvoices.type}`,
+      amount: purchaseInvoices.payableAmount,
+      createdAt: sql<string>`${purchaseInvoices.createdAt}::text`,
+    })
+    .from(purchaseInvoices)
+    .where(
+      and(eq(purchaseInvoices.accountId, accountId), eq(purchaseInvoices.counterpartyId, counterpartyId)),
+    );
+  const union = invoices.unionAll(bought).unionAll(money).as('movements');
   const rows = await db
     .select()
     .from(union)

@@ -129,8 +129,10 @@ export async function changeCounterparty(
 /** What each movement does to the balance: invoices and payments raise it, returns and collections lower it. */
 function movementOf(
   type: string,
-  kind: 'invoice' | 'collection',
+  kind: 'invoice' | 'purchase' | 'collection',
 ): { movement: TStatementMovementKind; sign: 1 | -1 } {
+  // What the company owes the supplier counts against what the counterparty owes it.
+  if (kind === 'purchase') return { movement: 'purchase_invoice', sign: -1 };
   if (kind === 'collection')
     return type === 'payment' ? { movement: 'payment', sign: 1 } : { movement: 'collection', sign: -1 };
   return type === 'IADE' ? { movement: 'return_invoice', sign: -1 } : { movement: 'sales_invoice', sign: 1 };

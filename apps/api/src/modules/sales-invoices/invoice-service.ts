@@ -36,10 +36,11 @@ import type { TReachedAccount } from '../../plugins/route-account.ts';
 import {
   deleteInvoiceEntries,
   insertLedgerEntries,
+  moveCounterpartyBalance,
   refuseClosedMonths,
   type TNewLedgerRow,
 } from '../ledger/service.ts';
-import { findCounterparty, moveBalance } from './counterparty-repository.ts';
+import { findCounterparty } from './counterparty-repository.ts';
 import type { TInvoiceDocument, TInvoiceParty } from './invoice-document.ts';
 import {
   findInvoice,
@@ -348,7 +349,7 @@ async function issueLocked(
   });
   const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
   await insertLedgerEntries(tx, invoiceEntries(row, lines, number, auth.user.id));
-  await moveBalance(tx, row.counterpartyId, isReturn ? -row.payableTry : row.payableTry);
+  await moveCounterpartyBalance(tx, row.counterpartyId, isReturn ? -row.payableTry : row.payableTry);
   return { ...issued, counterpartyName: row.counterpartyName };
 }
 
@@ -400,7 +401,7 @@ export async function cancelSalesInvoice(
         await updateInvoice(tx, returned.id, { openAmount: returned.payableTry });
       }
     }
-    await moveBalance(tx, row.counterpartyId, isReturn ? row.payableTry : -row.payableTry);
+    await moveCounterpartyBalance(tx, row.counterpartyId, isReturn ? row.payableTry : -row.payableTry);
     return present(app, { ...cancelled, counterpartyName: row.counterpartyName }, tx);
   });
 }

@@ -10,6 +10,7 @@ import {
   listCounterpartiesRoute,
   updateCounterpartyRoute,
 } from '@portal/contracts/counterparties/counterparty-routes';
+import { listPurchaseInvoicesRoute } from '@portal/contracts/purchase-invoices/purchase-invoice-routes';
 import {
   cancelSalesInvoiceRoute,
   createSalesInvoiceRoute,
@@ -49,6 +50,7 @@ import {
   returnSalesInvoice,
   updateSalesInvoice,
 } from './invoice-service.ts';
+import { listPurchaseInvoices } from './purchase-invoices.ts';
 import { renderSalesInvoicePdf, salesInvoicePdfFileName } from './sales-invoice-pdf.ts';
 import { renderInvoiceXml } from './ubl-invoice.ts';
 
@@ -256,6 +258,14 @@ export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const kind = translate(language, `collections.kind.${result.kind}`);
       return reply.code(201).send({ result, message: translate(language, 'collections.created', { kind }) });
+    },
+  });
+
+  app.route({
+    ...callerClockReadRoute(app, listPurchaseInvoicesRoute),
+    handler: async (request) => {
+      const { all: _all, ...query } = request.query;
+      return { result: await listPurchaseInvoices(app, routeAccount(request), query) };
     },
   });
 

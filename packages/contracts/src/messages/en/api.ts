@@ -316,6 +316,8 @@ export const apiEn: TApiTexts = {
   'ledger.importDocumentNotXml': 'The chosen document is not an e-invoice XML file.',
   'ledger.importMalformed': 'The file could not be read: it is not a valid XML file.',
   'ledger.importNotInvoice': 'This file is not a Turkish e-invoice (UBL-TR).',
+  'ledger.importConfirmed': "The invoice's {{count}} entries have been added.",
+  'ledger.importAlreadyConfirmed': 'Invoice {{number}} has been imported already.',
   'ledger.importIncomplete': 'The e-invoice lacks required information: {{part}}.',
   'ledger.importRateUnsupported':
     'The e-invoice KDV rate of {{rate}}% was not in force on its date ({{date}}); the rates then were {{rates}}.',
@@ -545,7 +547,6 @@ export const apiEn: TApiTexts = {
   'collections.kind.payment': 'payment',
   'collections.counterpartyNotFound': 'Choose a counterparty from your list.',
   'collections.invoiceNotFound': "This invoice is not among the counterparty's issued invoices.",
-  'collections.invoiceWrongKind': 'A payment cannot be set against a sales invoice.',
   'collections.allocationExceedsOpen': 'This is more than the invoice still has open ({{open}}).',
   'bankStatements.imported':
     'Bank statement read: {{count}} movements. Check the proposed matches and confirm them.',

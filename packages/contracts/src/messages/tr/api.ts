@@ -326,6 +326,8 @@ export const apiTr = {
   'ledger.importDocumentNotXml': 'Seçilen belge bir e-fatura XML dosyası değil.',
   'ledger.importMalformed': 'Dosya okunamadı: geçerli bir XML dosyası değil.',
   'ledger.importNotInvoice': 'Bu dosya bir e-fatura (UBL-TR) değil.',
+  'ledger.importConfirmed': 'Faturanın {{count}} kaydı eklendi.',
+  'ledger.importAlreadyConfirmed': '{{number}} numaralı fatura daha önce içe aktarıldı.',
   'ledger.importIncomplete': 'E-faturada gerekli bilgiler eksik: {{part}}.',
   'ledger.importRateUnsupported':
     'E-faturadaki %{{rate}} KDV oranı faturanın tarihinde ({{date}}) yürürlükte değildi; o tarihteki oranlar: {{rates}}.',
@@ -557,7 +559,6 @@ export const apiTr = {
   'collections.kind.payment': 'Ödeme',
   'collections.counterpartyNotFound': 'Listenizden bir cari hesap seçin.',
   'collections.invoiceNotFound': 'Bu fatura, cari hesabın düzenlenmiş faturaları arasında değil.',
-  'collections.invoiceWrongKind': 'Ödeme bir satış faturasına bağlanamaz.',
   'collections.allocationExceedsOpen': 'Bu tutar faturanın açık tutarını ({{open}}) aşıyor.',
   'bankStatements.imported':
     'Banka ekstresi okundu: {{count}} hareket. Önerilen eşleşmeleri kontrol edip onaylayın.',

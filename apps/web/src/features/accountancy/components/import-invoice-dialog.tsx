@@ -9,9 +9,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMonthXmlDocuments } from '../api/get-month-xml-documents.ts';
-import { useImportLedgerInvoice } from '../api/import-ledger-invoice.ts';
+import { useConfirmLedgerInvoice, useImportLedgerInvoice } from '../api/import-ledger-invoice.ts';
 import type { TLedgerTarget } from '../api/ledger-keys.ts';
-import { useSaveLedgerEntry } from '../api/save-ledger-entry.ts';
 import { formatEntryDate } from './ledger-format.ts';
 
 type ImportInvoiceDialogProps = {
@@ -25,23 +24,25 @@ type ImportInvoiceDialogProps = {
 /**
  * "Import e-invoice": an XML file, or one of the month's uploaded XML documents, is read by the
  * server into a draft; the customer sees what the invoice says and confirms the proposed entries
- * (one per KDV rate), which are then posted like hand-written ones.
+ * (one per KDV rate); the server reads the same file again and writes them, with the payable of
+ * an invoice the company received.
  */
 export function ImportInvoiceDialog({ target, period, onClose, onConfirmed }: ImportInvoiceDialogProps) {
   const { t } = useTranslation('accountancy');
   const fileId = useId();
   const read = useImportLedgerInvoice(target);
-  const save = useSaveLedgerEntry(target);
+  const confirmation = useConfirmLedgerInvoice(target);
   const documents = useMonthXmlDocuments(target, period, true);
   const [file, setFile] = useState<File | null>(null);
   const [documentId, setDocumentId] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [draft, setDraft] = useState<TLedgerImportDraft | null>(null);
-  const pending = read.isPending || save.isPending;
+  const pending = read.isPending || confirmation.isPending;
+
+  const source = file ? { file } : documentId ? { documentId: Number(documentId) } : null;
 
   const readInvoice = async () => {
     setFailure(null);
-    const source = file ? { file } : documentId ? { documentId: Number(documentId) } : null;
     if (!source) {
       setFailure(t('import.chooseSomething'));
       return;
@@ -54,11 +55,10 @@ export function ImportInvoiceDialog({ target, period, onClose, onConfirmed }: Im
   };
 
   const confirm = async () => {
-    if (!draft) return;
+    if (!draft || !source) return;
     setFailure(null);
     try {
-      for (const { gross_amount: _gross, ...entry } of draft.entries) await save.mutateAsync({ body: entry });
-      onConfirmed(draft.entries.length);
+      onConfirmed((await confirmation.mutateAsync(source)).entries);
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -79,7 +79,7 @@ export function ImportInvoiceDialog({ target, period, onClose, onConfirmed }: Im
             <Button variant="secondary" onClick={() => setDraft(null)} disabled={pending}>
               {t('import.back')}
             </Button>
-            <Button onClick={confirm} loading={save.isPending}>
+            <Button onClick={confirm} loading={confirmation.isPending}>
               {t('import.confirm', { count: draft.entries.length })}
             </Button>
           </>

@@ -20,6 +20,8 @@ export const invoicingKeys = {
     ['ledger', accountId, 'sales-invoice', invoiceId] as const,
   collections: (accountId: number, filter: unknown) => ['ledger', accountId, 'collections', filter] as const,
   ageing: (accountId: number, kind: string) => ['ledger', accountId, 'ageing', kind] as const,
+  purchaseInvoices: (accountId: number, counterpartyId: number) =>
+    ['ledger', accountId, 'purchase-invoices', counterpartyId] as const,
   bankStatements: (accountId: number, page: number) =>
     ['ledger', accountId, 'bank-statements', page] as const,
   bankStatementLines: (accountId: number, statementId: number) =>

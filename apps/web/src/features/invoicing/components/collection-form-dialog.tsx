@@ -20,12 +20,16 @@ import { errorMessage, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateCollection } from '../api/collections.ts';
 import type { TBooksTarget } from '../api/invoicing-keys.ts';
+import { useOpenPurchaseInvoices } from '../api/purchase-invoices.ts';
 import { useSalesInvoices } from '../api/sales-invoices.ts';
 import { CounterpartySelect } from './counterparty-select.tsx';
 import { formatDay } from './invoicing-format.ts';
 
 /** How many of a customer's issued invoices the allocation lists (the contract's page size). */
 const OPEN_INVOICES_SHOWN = 100;
+
+/** An invoice a collection or payment may be set against, whichever side it is. */
+type TOpenInvoice = { id: number; number: string; due_date: string; open_amount: number };
 
 type TErrors = Partial<
   Record<'kind' | 'date' | 'counterparty_id' | 'amount' | 'method' | 'note' | 'allocations', string>
@@ -39,10 +43,11 @@ type CollectionFormDialogProps = {
 };
 
 /**
- * Records a collection from a customer or a payment to a supplier. A collection is set against the
- * customer's issued invoices that still have something open, in part or whole (each shows its open
- * amount; "Distribute" fills them oldest due first); what is not set against one stays on the
- * account. Checked with the contracts' request schema before it is sent.
+ * Records a collection from a customer or a payment to a supplier, set against the customer's
+ * issued sales invoices or the supplier's purchase invoices that still have something open, in
+ * part or whole (each shows its open amount; "Distribute" fills them oldest due first); what is
+ * not set against one stays on the account. Checked with the contracts' request schema before it
+ * is sent.
  */
 export function CollectionFormDialog({
   target,
@@ -66,8 +71,10 @@ export function CollectionFormDialog({
   const [allocationErrors, setAllocationErrors] = useState<Record<number, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const allocating = kind === 'collection' && counterpartyId !== '';
-  const invoices = useSalesInvoices(
+  // A collection is set against the customer's open sales invoices, a payment against the
+  // supplier's open purchase invoices (those confirmed from the e-invoice import).
+  const allocating = counterpartyId !== '';
+  const salesInvoices = useSalesInvoices(
     target,
     {
       status: 'issued',
@@ -78,13 +85,32 @@ export function CollectionFormDialog({
       counterpartyId: Number(counterpartyId) || undefined,
       perPage: OPEN_INVOICES_SHOWN,
     },
-    allocating,
+    allocating && kind === 'collection',
   );
-  const open = allocating
-    ? (invoices.data?.data ?? []).filter(
-        (invoice) => invoice.type !== 'IADE' && invoice.totals.open_amount > 0,
-      )
-    : [];
+  const purchaseInvoices = useOpenPurchaseInvoices(
+    target,
+    Number(counterpartyId),
+    OPEN_INVOICES_SHOWN,
+    allocating && kind === 'payment',
+  );
+  const invoices = kind === 'payment' ? purchaseInvoices : salesInvoices;
+  const open: TOpenInvoice[] = !allocating
+    ? []
+    : kind === 'payment'
+      ? (purchaseInvoices.data?.data ?? []).map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number,
+          due_date: invoice.due_date,
+          open_amount: invoice.open_amount,
+        }))
+      : (salesInvoices.data?.data ?? [])
+          .filter((invoice) => invoice.type !== 'IADE' && invoice.totals.open_amount > 0)
+          .map((invoice) => ({
+            id: invoice.id,
+            number: invoice.number ?? '',
+            due_date: invoice.due_date,
+            open_amount: invoice.totals.open_amount,
+          }));
   const amountKurus = parseLiraAmount(amount);
   const allocated = open.reduce(
     (sum, invoice) => sum + (parseLiraAmount(allocations[invoice.id] ?? '') ?? 0),
@@ -101,7 +127,7 @@ export function CollectionFormDialog({
     let left = amountKurus ?? 0;
     const next: Record<number, string> = {};
     for (const invoice of open) {
-      const part = Math.min(left, invoice.totals.open_amount);
+      const part = Math.min(left, invoice.open_amount);
       if (part > 0) next[invoice.id] = kurusToLiraInput(part, language);
       left -= part;
     }
@@ -118,9 +144,9 @@ export function CollectionFormDialog({
       if (typed === '') return [];
       const part = parseLiraAmount(typed);
       if (part === null || part <= 0) rowErrors[invoice.id] = t('collections.form.allocationInvalid');
-      else if (part > invoice.totals.open_amount)
+      else if (part > invoice.open_amount)
         rowErrors[invoice.id] = t('collections.form.allocationTooMuch', {
-          open: formatKurus(invoice.totals.open_amount, language),
+          open: formatKurus(invoice.open_amount, language),
         });
       return [{ invoice_id: invoice.id, amount: part ?? -1 }];
     });
@@ -131,7 +157,7 @@ export function CollectionFormDialog({
       amount: amountKurus ?? -1,
       method,
       note,
-      allocations: kind === 'collection' ? parts : [],
+      allocations: parts,
     };
     const parsed = ZCollectionRequest.safeParse(body);
     const found: TErrors = {};
@@ -268,10 +294,12 @@ export function CollectionFormDialog({
           error={text(errors.note)}
         />
 
-        {kind === 'payment' ? (
-          <p className="text-small text-muted">{t('collections.form.paymentOnAccount')}</p>
-        ) : counterpartyId === '' ? (
-          <p className="text-small text-muted">{t('collections.form.chooseCustomerFirst')}</p>
+        {counterpartyId === '' ? (
+          <p className="text-small text-muted">
+            {kind === 'payment'
+              ? t('collections.form.chooseSupplierFirst')
+              : t('collections.form.chooseCustomerFirst')}
+          </p>
         ) : (
           <fieldset className="space-y-3">
             <legend className="text-small font-semibold text-ink">{t('collections.form.allocations')}</legend>
@@ -285,7 +313,11 @@ export function CollectionFormDialog({
             ) : invoices.error ? (
               <Alert tone="error">{t('collections.form.invoicesFailed')}</Alert>
             ) : open.length === 0 ? (
-              <p className="text-small text-muted">{t('collections.form.noOpenInvoices')}</p>
+              <p className="text-small text-muted">
+                {kind === 'payment'
+                  ? t('collections.form.noOpenPurchaseInvoices')
+                  : t('collections.form.noOpenInvoices')}
+              </p>
             ) : (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -307,12 +339,12 @@ export function CollectionFormDialog({
                         <p className="text-muted">
                           {t('collections.form.invoiceFacts', {
                             due: formatDay(invoice.due_date, language),
-                            open: formatKurus(invoice.totals.open_amount, language),
+                            open: formatKurus(invoice.open_amount, language),
                           })}
                         </p>
                       </div>
                       <Input
-                        label={t('collections.form.allocationLabel', { number: invoice.number ?? '' })}
+                        label={t('collections.form.allocationLabel', { number: invoice.number })}
                         inputMode="decimal"
                         autoComplete="off"
                         value={allocations[invoice.id] ?? ''}

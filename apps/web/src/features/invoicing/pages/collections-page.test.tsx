@@ -5,6 +5,7 @@ import {
   listCollectionsRoute,
 } from '@portal/contracts/collections/collection-routes';
 import { listCounterpartiesRoute } from '@portal/contracts/counterparties/counterparty-routes';
+import { listPurchaseInvoicesRoute } from '@portal/contracts/purchase-invoices/purchase-invoice-routes';
 import { listSalesInvoicesRoute } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -171,5 +172,71 @@ describe('the collections page', { timeout: SLOW }, () => {
       ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  });
+
+  it('records a payment set against the supplier’s open purchase invoices', async () => {
+    signInCustomer();
+    serve();
+    const sent: TMockRequest[] = [];
+    const purchaseQueries: string[] = [];
+    apiServer.use(
+      answer(
+        listCounterpartiesRoute,
+        page([counterpartyFixture({ id: 22, name: 'Ege Kırtasiye', kind: 'supplier' })]),
+      ),
+      answer(listPurchaseInvoicesRoute, ({ query }) => {
+        purchaseQueries.push(query.toString());
+        return page([
+          {
+            id: 71,
+            counterparty_id: 22,
+            counterparty_name: 'Ege Kırtasiye',
+            number: 'EGE2026000000123',
+            uuid: null,
+            type: 'SATIS',
+            issue_date: '2026-11-02',
+            due_date: '2026-11-20',
+            payable_amount: 240_000,
+            open_amount: 240_000,
+            overdue: false,
+          },
+        ]);
+      }),
+      answer(
+        createCollectionRoute,
+        (request) => {
+          sent.push(request);
+          return collectionFixture({ id: 53, kind: 'payment', amount: 100_000 });
+        },
+        { status: 201, message: 'Ödeme kaydedildi.' },
+      ),
+    );
+    renderRoute(<CollectionsPage />, '/:lang/app/accountancy/collections', '/tr/app/accountancy/collections');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ödeme kaydet' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Ödeme kaydet' }, WAIT);
+    expect(within(dialog).getByText('Açık faturalarını görmek için tedarikçiyi seçin.')).toBeTruthy();
+    const supplier = within(dialog).getByLabelText(/^Tedarikçi\*?$/);
+    await waitFor(
+      () => expect(within(supplier).getByRole('option', { name: /Ege Kırtasiye/ })).toBeTruthy(),
+      WAIT,
+    );
+    fireEvent.change(supplier, { target: { value: '22' } });
+    expect(await within(dialog).findByText('Vade 20.11.2026 · Açık ₺2.400', undefined, WAIT)).toBeTruthy();
+    expect(purchaseQueries[0]).toContain('counterparty_id=22');
+    expect(purchaseQueries[0]).toContain('open=true');
+
+    fireEvent.change(within(dialog).getByLabelText(/Tutar \(TL\)/), { target: { value: '1.000' } });
+    fireEvent.change(within(dialog).getByLabelText('EGE2026000000123 için tutar'), {
+      target: { value: '1.000' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Tarih/), { target: { value: '2026-11-27' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+    expect(sent[0]?.body).toMatchObject({
+      kind: 'payment',
+      counterparty_id: 22,
+      amount: 100_000,
+      allocations: [{ invoice_id: 71, amount: 100_000 }],
+    });
   });
 });
