@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/bank-statements/bank-statements';
 import { BANK_MATCH_REASONS } from '@portal/contracts/bank-statements/bank-statements';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
+import { addCalendarDays } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -99,9 +100,6 @@ export async function listCompanyStatements(
   return { data: rows.map(presentStatement), meta: pageMeta(query, listed) };
 }
 
-const shiftDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The company's open sales invoices and unpaid entries a statement's lines may settle. */
 async function candidatesFor(
   app: TStatementApp,
@@ -109,7 +107,7 @@ async function candidatesFor(
   dates: string[],
 ): Promise<TMatchCandidate[]> {
   const sorted = [...dates].sort();
-  const window = { from: shiftDays(sorted[0] ?? '', -MATCH_WINDOW_DAYS), to: sorted.at(-1) ?? '' };
+  const window = { from: addCalendarDays(sorted[0] ?? '', -MATCH_WINDOW_DAYS), to: sorted.at(-1) ?? '' };
   const [invoices, entries] = await Promise.all([
     openInvoices(app.db, accountId),
     unpaidEntries(app.db, accountId, window),

@@ -1,4 +1,5 @@
 import type { TBankMatchReason } from '@portal/contracts/bank-statements/bank-statements';
+import { calendarDaysBetween } from '@portal/contracts/documents/document-periods';
 import { nameWithin, nameWords } from './counterparty-names.ts';
 import type { TBankStatementLine } from './statement-formats/bank-statement.ts';
 import { normalizeIban } from './statement-formats/iban.ts';
@@ -60,9 +61,6 @@ const POINTS = { amount: 50, number: 30, iban: 25, name: 15, dateInWindow: 10, d
 /** A number shorter than this, or all digits and shorter than the longer bound, matches too much text. */
 const MIN_NUMBER_LENGTH = 5;
 const MIN_DIGITS_ONLY_NUMBER_LENGTH = 8;
-const DAY_MS = 86_400_000;
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** What a line offers for comparison, computed once. */
@@ -105,9 +103,9 @@ const signOf = (candidate: TMatchCandidate) =>
 function datePoints(lineDate: string, candidate: TMatchCandidate, windowDays: number): number {
   const start = candidate.kind === 'invoice' ? candidate.issue_date : candidate.date;
   const dueDays =
-    candidate.kind === 'invoice' && candidate.due_date ? daysBetween(start, candidate.due_date) : 0;
+    candidate.kind === 'invoice' && candidate.due_date ? calendarDaysBetween(start, candidate.due_date) : 0;
   const window = Math.max(windowDays, dueDays);
-  const days = daysBetween(start, lineDate);
+  const days = calendarDaysBetween(start, lineDate);
   if (!(days >= 0 && days <= window)) return 0;
   return POINTS.dateInWindow + Math.round(POINTS.dateClosest * (1 - days / Math.max(window, 1)));
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
-import { BooksTabs, type TBooksSection } from '../../../domains/session/books-tabs.tsx';
+import { BooksTabs, type TBooksSection, useBooksSearch } from '../../../domains/session/books-tabs.tsx';
 import { CompanyPageHeading } from '../../../domains/session/company-page-heading.tsx';
 import { useCompanyTarget } from '../../../domains/session/company-target.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -46,5 +46,36 @@ export function BooksFrame({ title, section, children }: BooksFrameProps) {
         <Alert tone="info">{t('noCompany')}</Alert>
       )}
     </div>
+  );
+}
+
+/** A link back to one of the program's list pages, keeping staff's `?account=ID`. */
+export function BooksBackLink({ to, label }: { to: TBooksSection; label: string }) {
+  const language = useLanguage();
+  const search = useBooksSearch();
+  return (
+    <LinkButton to={`${pathTo(language, to)}${search}`} variant="ghost" size="sm">
+      {label}
+    </LinkButton>
+  );
+}
+
+/** A page's record that is not there (or not the company's), with the way back to its list. */
+export function BooksNotFound({
+  message,
+  backTo,
+  backLabel,
+}: {
+  message: string;
+  backTo: TBooksSection;
+  backLabel: string;
+}) {
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      <div className="mt-3">
+        <BooksBackLink to={backTo} label={backLabel} />
+      </div>
+    </Alert>
   );
 }

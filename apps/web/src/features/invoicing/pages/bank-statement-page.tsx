@@ -4,17 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
 import { QueryState } from '../../../components/data/query-state.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { pathTo } from '../../../config/paths.ts';
-import { useBooksSearch } from '../../../domains/session/books-tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useBankStatementLines, useMatchBankLine } from '../api/bank-statements.ts';
 import type { TBooksTarget } from '../api/invoicing-keys.ts';
 import { statementPeriod } from '../components/bank-statement-format.ts';
-import { BooksFrame } from '../components/books-frame.tsx';
+import { BooksBackLink, BooksFrame, BooksNotFound } from '../components/books-frame.tsx';
 import { formatDay } from '../components/invoicing-format.ts';
 
 /**
@@ -23,38 +20,23 @@ import { formatDay } from '../components/invoicing-format.ts';
  * proposal (a collection is recorded, or the entry is marked paid) or leaves the line unmatched.
  */
 export default function BankStatementPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'invoicing']);
   const { statementId = '' } = useParams();
   const id = Number(statementId);
   return (
     <BooksFrame title={t('bankStatement.title')} section="bankStatements">
       {(target) =>
-        Number.isInteger(id) && id > 0 ? <StatementLines target={target} statementId={id} /> : <NotFound />
+        Number.isInteger(id) && id > 0 ? (
+          <StatementLines target={target} statementId={id} />
+        ) : (
+          <BooksNotFound
+            message={t('invoicing:bankStatements.detail.notFound')}
+            backTo="bankStatements"
+            backLabel={t('invoicing:bankStatements.detail.back')}
+          />
+        )
       }
     </BooksFrame>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation('invoicing');
-  const language = useLanguage();
-  const search = useBooksSearch();
-  return (
-    <LinkButton to={`${pathTo(language, 'bankStatements')}${search}`} variant="ghost" size="sm">
-      {t('bankStatements.detail.back')}
-    </LinkButton>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation('invoicing');
-  return (
-    <Alert tone="error">
-      <p>{t('bankStatements.detail.notFound')}</p>
-      <div className="mt-3">
-        <BackLink />
-      </div>
-    </Alert>
   );
 }
 
@@ -136,7 +118,7 @@ function StatementLines({ target, statementId }: { target: TBooksTarget; stateme
                 })}
               </p>
               <div className="mt-3">
-                <BackLink />
+                <BooksBackLink to="bankStatements" label={t('bankStatements.detail.back')} />
               </div>
             </Card>
             <DataTable

@@ -16,7 +16,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useCounterpartyStatement } from '../api/counterparties.ts';
 import type { TBooksTarget } from '../api/invoicing-keys.ts';
 import { BalanceText } from '../components/balance-text.tsx';
-import { BooksFrame } from '../components/books-frame.tsx';
+import { BooksFrame, BooksNotFound } from '../components/books-frame.tsx';
 import { CounterpartyFormDialog } from '../components/counterparty-form-dialog.tsx';
 import { formatDay } from '../components/invoicing-format.ts';
 
@@ -27,34 +27,23 @@ type TMovement = TCounterpartyStatement['movements'][number];
  * statement (ekstre): every movement in date order with the running balance.
  */
 export default function CounterpartyStatementPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'invoicing']);
   const { counterpartyId } = useParams();
   const id = Number(counterpartyId);
   return (
     <BooksFrame title={t('counterpartyStatement.title')} section="counterparties">
       {(target) =>
-        Number.isInteger(id) && id > 0 ? <Statement target={target} counterpartyId={id} /> : <NotFound />
+        Number.isInteger(id) && id > 0 ? (
+          <Statement target={target} counterpartyId={id} />
+        ) : (
+          <BooksNotFound
+            message={t('invoicing:statement.notFound')}
+            backTo="counterparties"
+            backLabel={t('invoicing:statement.back')}
+          />
+        )
       }
     </BooksFrame>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation('invoicing');
-  const language = useLanguage();
-  const search = useBooksSearch();
-  return (
-    <Alert tone="error">
-      <p>{t('statement.notFound')}</p>
-      <LinkButton
-        to={`${pathTo(language, 'counterparties')}${search}`}
-        variant="secondary"
-        size="sm"
-        className="mt-3"
-      >
-        {t('statement.back')}
-      </LinkButton>
-    </Alert>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -16,7 +16,7 @@ import { useNavigate } from '../../../lib/navigation.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { TBooksTarget } from '../api/invoicing-keys.ts';
 import { useInvoiceAction, useSalesInvoice } from '../api/sales-invoices.ts';
-import { BooksFrame } from '../components/books-frame.tsx';
+import { BooksBackLink, BooksFrame, BooksNotFound } from '../components/books-frame.tsx';
 import { InvoiceDetail } from '../components/invoice-detail.tsx';
 import { InvoiceEditor } from '../components/invoice-editor.tsx';
 import { ReminderDialog } from '../components/reminder-dialog.tsx';
@@ -30,7 +30,7 @@ const NEW_INVOICE = 'new';
  * reminding the customer of an overdue invoice are confirmed first.
  */
 export default function SalesInvoicePage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'invoicing']);
   const { invoiceId = '' } = useParams();
   const id = invoiceId === NEW_INVOICE ? null : Number(invoiceId);
   return (
@@ -39,33 +39,14 @@ export default function SalesInvoicePage() {
         id === null || (Number.isInteger(id) && id > 0) ? (
           <InvoiceScreen target={target} invoiceId={id} />
         ) : (
-          <NotFound />
+          <BooksNotFound
+            message={t('invoicing:detail.notFound')}
+            backTo="salesInvoices"
+            backLabel={t('invoicing:detail.back')}
+          />
         )
       }
     </BooksFrame>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation('invoicing');
-  const language = useLanguage();
-  const search = useBooksSearch();
-  return (
-    <LinkButton to={`${pathTo(language, 'salesInvoices')}${search}`} variant="ghost" size="sm">
-      {t('detail.back')}
-    </LinkButton>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation('invoicing');
-  return (
-    <Alert tone="error">
-      <p>{t('detail.notFound')}</p>
-      <div className="mt-3">
-        <BackLink />
-      </div>
-    </Alert>
   );
 }
 
@@ -94,7 +75,7 @@ function InvoiceScreen({ target, invoiceId }: { target: TBooksTarget; invoiceId:
 
   return (
     <>
-      <BackLink />
+      <BooksBackLink to="salesInvoices" label={t('detail.back')} />
       {invoiceId === null ? (
         <InvoiceEditor target={target} invoice={null} onSaved={onSaved} />
       ) : (
