@@ -1,12 +1,20 @@
 // The API suite checks what the portal writes with outside tools: Debian's xmllint (the UBL 2.1
-// schema) and pdftotext (the PDFs). Finds them, installs them when we may (root on Debian), or
-// stops with one line saying what to do.
+// schema), Saxon-HE on a Java runtime with the ISO Schematron stylesheets lxml ships (GİB's
+// UBL-TR schematron, XPath 2) and pdftotext (the PDFs). Finds them, installs them when we may (root on Debian), or stops with one line saying
+// what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const TOOLS = [
   { path: '/usr/bin/xmllint', apt: 'libxml2-utils' },
   { path: '/usr/bin/pdftotext', apt: 'poppler-utils' },
+  // libsaxonhe-java brings no Java runtime of its own.
+  { path: '/usr/share/java/Saxon-HE.jar', apt: 'libsaxonhe-java' },
+  { path: '/usr/bin/java', apt: 'default-jre-headless' },
+  {
+    path: '/usr/lib/python3/dist-packages/lxml/isoschematron/resources/xsl/iso-schematron-xslt1/iso_svrl_for_xslt1.xsl',
+    apt: 'python3-lxml',
+  },
 ];
 const missing = () => TOOLS.filter((tool) => !existsSync(tool.path));
 

@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountInformations,
   accountInvitations,
   accountLines,
   accountUsers,
@@ -306,6 +307,22 @@ async function freshSalesInvoiceOfX(issued: boolean): Promise<number> {
     );
   }
   return id;
+}
+
+/** X's tax number, which its invoices are sent under (set once, before its first send). */
+let senderOfX: Promise<unknown> | undefined;
+
+/** A new issued sales invoice of company X that may be sent through the test integrator. */
+async function sendableSalesInvoiceOfX(): Promise<number> {
+  senderOfX ??= t.app.db
+    .insert(accountInformations)
+    .values({ accountId: fx.accountX, key: 'tax_number', value: '1234567890' })
+    .onConflictDoUpdate({
+      target: [accountInformations.accountId, accountInformations.key],
+      set: { value: '1234567890' },
+    });
+  await senderOfX;
+  return freshSalesInvoiceOfX(true);
 }
 
 async function multipartBody(form: NonNullable<TRequest['form']>) {
@@ -1921,6 +1938,13 @@ const MATRIX: Record<string, TEntry> = {
   'POST /api/accounts/:id/sales-invoices/:invoiceId/cancel': {
     build: async (who) => ({
       url: `/api/accounts/${fx.accountX}/sales-invoices/${await freshSalesInvoiceOfX(true)}/cancel`,
+      query: scope(who),
+    }),
+    expected: ACCOUNT_CHANGE,
+  },
+  'POST /api/accounts/:id/sales-invoices/:invoiceId/send': {
+    build: async (who) => ({
+      url: `/api/accounts/${fx.accountX}/sales-invoices/${await sendableSalesInvoiceOfX()}/send`,
       query: scope(who),
     }),
     expected: ACCOUNT_CHANGE,

@@ -163,6 +163,7 @@ describe('parseConfig', () => {
       appSecret: null,
       smsProvider: 'outbox',
       paymentProvider: 'test',
+      einvoiceProvider: 'test',
       redisUrl: null,
       redisKeyPrefix: 'portal:',
       appUrl: 'http://127.0.0.1:3000',
@@ -260,6 +261,9 @@ describe('parseConfig', () => {
     );
     expect(configError({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL/);
     expect(configError({ PAYMENT_PROVIDER: 'iyzico' })).toMatch(/PAYMENT_PROVIDER/);
+    expect(configError({ EINVOICE_PROVIDER: 'foriba' })).toBe(
+      'Invalid configuration: EINVOICE_PROVIDER must be one of test (got "foriba").',
+    );
     expect(configError({ SMS_PROVIDER: 'netgsm' })).toBe(
       'Invalid configuration: SMS_PROVIDER must be one of outbox (got "netgsm").',
     );

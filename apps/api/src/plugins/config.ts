@@ -33,6 +33,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Providers grow with the issues that add them; a typo fails at start, not at the first SMS. */
 export const SMS_PROVIDERS = ['outbox'] as const;
 const PAYMENT_PROVIDERS = ['test', 'iyzico'] as const;
+/** e-invoice integrators: `test` until the first real adapter (modules/sales-invoices/integrator). */
+const EINVOICE_PROVIDERS = ['test'] as const;
 
 function urlWithProtocols(protocols: readonly string[], hint: string) {
   return z.string().refine((value) => {
@@ -75,6 +77,7 @@ const ZEnv = z
     IYZICO_SECRET_KEY: z.string().min(1).optional(),
     IYZICO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL'),
     TEST_GATEWAY_LEDGER: z.string().optional(),
+    EINVOICE_PROVIDER: oneOf(EINVOICE_PROVIDERS),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, or _ : . -'),
     APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
@@ -249,6 +252,12 @@ export const CONFIG_VARIABLES = [
       'A file where the test gateway keeps its charges (JSON lines), shared by the instances on one machine; unset: in memory.',
   },
   {
+    name: 'EINVOICE_PROVIDER',
+    default: 'test',
+    description:
+      'e-invoice integrator that sends sales invoices as e-Fatura or e-Arşiv: test keeps what would be sent in the database and answers as an integrator does (refusals included).',
+  },
+  {
     name: 'REDIS_URL',
     default: null,
     description: 'redis://host:6379 shares rate limits between instances; unset keeps them in memory.',
@@ -351,6 +360,7 @@ export type TConfig = {
   iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
   /** Absolute; null keeps the test gateway's charges in memory. */
   testGatewayLedger: string | null;
+  einvoiceProvider: (typeof EINVOICE_PROVIDERS)[number];
   redisUrl: string | null;
   redisKeyPrefix: string;
   /** Without a trailing slash. */
@@ -445,6 +455,7 @@ export function parseConfig(
           }
         : null,
     testGatewayLedger: e.TEST_GATEWAY_LEDGER ? fromRoot(e.TEST_GATEWAY_LEDGER) : null,
+    einvoiceProvider: e.EINVOICE_PROVIDER,
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     appUrl: (e.APP_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
@@ -478,6 +489,8 @@ export function parseConfig(
 const PRETEND_PROVIDERS = [
   { name: 'PAYMENT_PROVIDER', value: 'test', what: 'the test card gateway' },
   { name: 'SMS_PROVIDER', value: 'outbox', what: 'the SMS outbox file' },
+  // Its default: no real integrator exists yet, and GİB never sees what the test one keeps.
+  { name: 'EINVOICE_PROVIDER', value: 'test', what: 'the test e-invoice integrator' },
 ] as const;
 
 /**
@@ -491,7 +504,7 @@ function checkProduction(env: NodeJS.ProcessEnv, staging: boolean): void {
   }
   if (staging) return;
   for (const { name, value, what } of PRETEND_PROVIDERS) {
-    if (env[name] === value) {
+    if ((env[name] || CONFIG_VARIABLES.find((v) => v.name === name)?.default) === value) {
       throw new ConfigError(
         `Invalid configuration: ${name}=${value} (${what}) serves no real customer; in production it needs STAGING=true.`,
       );

@@ -4,8 +4,8 @@ import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 /*
  * A company's bank statement, read from the bank's own file (MT940, CAMT.053, a Turkish bank's
- * CSV or XLSX export). Each line is matched to an open sales invoice or an unpaid ledger entry;
- * the server proposes, the customer confirms. Amounts in kuruş, signed: + money in, − money out.
+ * CSV or XLSX export). Each line is matched to an open sales or purchase invoice or an unpaid
+ * ledger entry; the server proposes, the customer confirms. Amounts in kuruş, signed: + money in, − money out.
  */
 
 /** The largest statement file read: a year of a busy account in any of the formats. */
@@ -14,8 +14,12 @@ export const BANK_STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 const BANK_STATEMENT_FORMATS = ['mt940', 'camt053', 'bank_csv', 'bank_xlsx'] as const;
 export type TBankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 
-/** What a line may be matched to: an open sales invoice (a collection is recorded) or an unpaid entry (marked paid). */
-const BANK_MATCH_KINDS = ['invoice', 'entry'] as const;
+/**
+ * What a line may be matched to: an open sales invoice (a collection is recorded), an open
+ * purchase invoice (a payment is recorded) or an unpaid entry (marked paid).
+ */
+const BANK_MATCH_KINDS = ['invoice', 'purchase_invoice', 'entry'] as const;
+export type TBankMatchKind = (typeof BANK_MATCH_KINDS)[number];
 
 export const BANK_MATCH_REASONS = ['amount', 'date', 'number', 'name', 'iban'] as const;
 export type TBankMatchReason = (typeof BANK_MATCH_REASONS)[number];

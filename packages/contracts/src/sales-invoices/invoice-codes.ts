@@ -22,7 +22,8 @@ export const INVOICE_UNITS = [
 
 /**
  * KDV withholding (KDV Genel Uygulama Tebliği I/C-2.1.3): the code and the tenths of the KDV the
- * buyer withholds and pays to the tax office itself.
+ * buyer withholds and pays to the tax office itself, as GİB's code list pairs them (its schematron
+ * refuses any other share for a code).
  */
 export const WITHHOLDING_CODES = {
   '601': {
@@ -37,9 +38,10 @@ export const WITHHOLDING_CODES = {
   '607': { tenths: 9, name: 'Özel güvenlik hizmeti' },
   '608': { tenths: 9, name: 'Yapı denetim hizmetleri' },
   '609': { tenths: 7, name: 'Fason olarak yaptırılan tekstil ve konfeksiyon işleri' },
-  '612': { tenths: 9, name: 'Temizlik, çevre ve bahçe bakım hizmetleri' },
-  '613': { tenths: 5, name: 'Servis taşımacılığı hizmeti' },
-  '614': { tenths: 7, name: 'Her türlü baskı ve basım hizmetleri' },
+  '612': { tenths: 9, name: 'Temizlik hizmeti' },
+  '613': { tenths: 9, name: 'Çevre ve bahçe bakım hizmetleri' },
+  '614': { tenths: 5, name: 'Servis taşımacılığı hizmeti' },
+  '615': { tenths: 7, name: 'Her türlü baskı ve basım hizmetleri' },
 } as const satisfies Record<string, { tenths: number; name: string }>;
 export type TWithholdingCode = keyof typeof WITHHOLDING_CODES;
 export const WITHHOLDING_CODE_LIST = Object.keys(WITHHOLDING_CODES) as TWithholdingCode[];
@@ -57,6 +59,11 @@ export const EXEMPTION_CODES = {
   '351': { name: 'KDV - İstisna olmayan diğer' },
   '701': { name: '3065 sayılı KDV Kanunu 11/1-c maddesi kapsamındaki ihraç kaydıyla teslimler' },
 } as const satisfies Record<string, { name: string }>;
+
+/** The exemption an export-registered sale (ihraç kaydıyla teslim) names: its invoice is IHRACKAYITLI. */
+export const EXPORT_REGISTERED_EXEMPTION = '701';
+/** Exemptions GİB accepts only on an ISTISNA invoice (beside taxed lines too). */
+export const ISTISNA_EXEMPTIONS: readonly string[] = ['301', '302', '303', '350'];
 export type TExemptionCode = keyof typeof EXEMPTION_CODES;
 export const EXEMPTION_CODE_LIST = Object.keys(EXEMPTION_CODES) as TExemptionCode[];
 
@@ -70,7 +77,8 @@ export type TInvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 
 /** The e-document an invoice is sent as: e-Fatura (to a registered taxpayer) or e-Arşiv (to anyone else). */
 export const INVOICE_PROFILES = ['TEMELFATURA', 'TICARIFATURA', 'EARSIVFATURA'] as const;
+export type TInvoiceProfile = (typeof INVOICE_PROFILES)[number];
 
 /** The invoice type code the XML states, worked out from its lines (and SATIS by default). */
-export const INVOICE_TYPES = ['SATIS', 'IADE', 'TEVKIFAT', 'ISTISNA'] as const;
+export const INVOICE_TYPES = ['SATIS', 'IADE', 'TEVKIFAT', 'ISTISNA', 'IHRACKAYITLI'] as const;
 export type TInvoiceType = (typeof INVOICE_TYPES)[number];

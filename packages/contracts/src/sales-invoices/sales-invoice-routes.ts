@@ -90,13 +90,26 @@ export const cancelSalesInvoiceRoute = defineRoute({
   method: 'POST',
   path: '/accounts/:id/sales-invoices/:invoiceId/cancel',
   tags: ['sales-invoices'],
-  summary: `Cancels an issued invoice and removes its ledger entries; one with collections set against it, or already returned: 409. ${CLOSED_NOTE}`,
+  summary: `Cancels an issued invoice and removes its ledger entries; one with collections set against it, or already returned: 409. A sent e-Arşiv invoice is cancelled at the integrator first (its refusal, such as the 8-day window passed: 409 with the reason, nothing changed); a sent e-Fatura cannot be cancelled (409: issue a return invoice); a send in flight: 409. ${CLOSED_NOTE}`,
   auth: 'required',
   access: { ...LEDGER_ACCESS, action: 'write' },
   params: ZInvoiceParams,
   query: ZAccountScopeQuery,
   result: ZSalesInvoice,
-  failures: [401, 403, 404, 409, 422],
+  failures: [401, 403, 404, 409, 422, 503],
+});
+
+export const sendSalesInvoiceRoute = defineRoute({
+  method: 'POST',
+  path: '/accounts/:id/sales-invoices/:invoiceId/send',
+  tags: ['sales-invoices'],
+  summary: `Sends an issued invoice through the e-invoice integrator (\`EINVOICE_PROVIDER\`): as an e-Fatura when the integrator lists the buyer's tax number as a registered e-Fatura user (TEMELFATURA, or TICARIFATURA as the invoice states), else as e-Arşiv (EARSIVFATURA); the outcome is recorded on the invoice's \`delivery\`. Not issued, already sent, or a send in flight: 409. The company's tax number missing: 422. The integrator's refusal: 422 with its reason, recorded (a refused invoice may be sent again). A daily budget of sends per company: 429. The integrator unreachable: 503 (sending again later asks it first). ${ACCESS_NOTE}`,
+  auth: 'required',
+  access: { ...LEDGER_ACCESS, action: 'write' },
+  params: ZInvoiceParams,
+  query: ZAccountScopeQuery,
+  result: ZSalesInvoice,
+  failures: [401, 403, 404, 409, 422, 429, 503],
 });
 
 export const returnSalesInvoiceRoute = defineRoute({

@@ -6,6 +6,7 @@ import { isLedgerDate } from '../ledger/ledger-schemas.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { singleLine } from '../validation/single-line-text.ts';
+import { ZSalesInvoiceDelivery } from './e-invoice-delivery.ts';
 import {
   EXEMPTION_CODE_LIST,
   INVOICE_CURRENCIES,
@@ -229,6 +230,8 @@ export const ZSalesInvoice = z.object({
   issued_at: z.iso.datetime().nullable(),
   cancelled_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  /** Its e-invoice delivery through the integrator; null until it is first sent. */
+  delivery: ZSalesInvoiceDelivery.nullable(),
 });
 export type TSalesInvoice = z.infer<typeof ZSalesInvoice>;
 

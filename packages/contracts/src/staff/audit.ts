@@ -62,6 +62,10 @@ export const AUDIT_ACTIONS = [
   'month_close.moved',
   // Pre-accounting (issue 34): a reminder of an overdue invoice mailed to the company's customer.
   'sales_invoice.reminder_sent',
+  // …and an invoice sent through the e-invoice integrator (or refused by it), or cancelled there.
+  'sales_invoice.sent',
+  'sales_invoice.send_refused',
+  'sales_invoice.cancelled_at_integrator',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

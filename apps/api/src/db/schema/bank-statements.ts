@@ -50,14 +50,14 @@ export const bankStatementLines = pgTable(
     counterpartyName: varchar('counterparty_name', { length: 200 }),
     counterpartyIban: varchar('counterparty_iban', { length: 34 }),
     reference: varchar('reference', { length: 100 }),
-    /** The server's proposal at import: an invoice's or an entry's id, with why. */
-    proposedKind: varchar('proposed_kind', { length: 10 }),
+    /** The server's proposal at import: a sales or purchase invoice's or an entry's id, with why. */
+    proposedKind: varchar('proposed_kind', { length: 16 }),
     proposedId: integer('proposed_id'),
     proposedReasons: varchar('proposed_reasons', { length: 60 }).notNull().default(''),
     /** The customer's decision: 'confirmed' with a match, or 'unmatched' said outright. */
-    matchedKind: varchar('matched_kind', { length: 10 }),
+    matchedKind: varchar('matched_kind', { length: 16 }),
     matchedId: integer('matched_id'),
-    /** The collection a confirmed invoice match recorded. */
+    /** The collection (or payment) a confirmed invoice match recorded. */
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -66,7 +66,13 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_by_statement').on(t.statementId, t.position),
     index().on(t.collectionId),
     index().on(t.confirmedBy),
-    check('bank_statement_lines_proposed_kind', sql`${t.proposedKind} in ('invoice', 'entry')`),
-    check('bank_statement_lines_matched_kind', sql`${t.matchedKind} in ('invoice', 'entry')`),
+    check(
+      'bank_statement_lines_proposed_kind',
+      sql`${t.proposedKind} in ('invoice', 'purchase_invoice', 'entry')`,
+    ),
+    check(
+      'bank_statement_lines_matched_kind',
+      sql`${t.matchedKind} in ('invoice', 'purchase_invoice', 'entry')`,
+    ),
   ],
 );

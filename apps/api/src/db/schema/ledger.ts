@@ -10,12 +10,13 @@ import {
   primaryKey,
   smallint,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
 import { accountDocuments } from './documents.ts';
-import { counterparties, salesInvoices } from './pre-accounting.ts';
+import { counterparties, purchaseInvoices, salesInvoices } from './pre-accounting.ts';
 
 /**
  * The pre-accounting program: a company's income and expense entries. Amounts are kuruş as
@@ -49,6 +50,12 @@ export const ledgerEntries = pgTable(
     source: varchar('source', { length: 10 }).notNull().default('manual'),
     counterpartyId: integer('counterparty_id').references(() => counterparties.id, { onDelete: 'set null' }),
     salesInvoiceId: integer('sales_invoice_id').references(() => salesInvoices.id, { onDelete: 'cascade' }),
+    /** The ETTN of the e-invoice whose import wrote the entry: an invoice is imported once. */
+    eInvoiceUuid: uuid('e_invoice_uuid'),
+    /** The purchase invoice whose import wrote the entry: its payments say it was paid. */
+    purchaseInvoiceId: integer('purchase_invoice_id').references(() => purchaseInvoices.id, {
+      onDelete: 'cascade',
+    }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -64,6 +71,10 @@ export const ledgerEntries = pgTable(
     index().on(t.createdBy),
     index().on(t.counterpartyId),
     index().on(t.salesInvoiceId),
+    index().on(t.purchaseInvoiceId),
+    index('ledger_entries_by_e_invoice')
+      .on(t.accountId, t.eInvoiceUuid)
+      .where(sql`${t.eInvoiceUuid} is not null`),
     check('ledger_entries_kind', sql`${t.kind} in ('income', 'expense')`),
     check('ledger_entries_kdv_rate', sql`${t.kdvRate} in (0, 1, 8, 10, 18, 20)`),
     check(

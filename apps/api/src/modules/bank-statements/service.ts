@@ -1,5 +1,6 @@
 import type {
   TBankLineMatchRequest,
+  TBankMatchKind,
   TBankMatchReason,
   TBankMatchTarget,
   TBankStatement,
@@ -35,6 +36,8 @@ import {
   lockLine,
   markEntryPaid,
   openInvoices,
+  openPurchaseInvoices,
+  purchaseInvoicesByIds,
   type TEntryTarget,
   type TInvoiceTarget,
   type TLineRow,
@@ -100,7 +103,7 @@ export async function listCompanyStatements(
   return { data: rows.map(presentStatement), meta: pageMeta(query, listed) };
 }
 
-/** The company's open sales invoices and unpaid entries a statement's lines may settle. */
+/** The company's open sales and purchase invoices and unpaid entries a statement's lines may settle. */
 async function candidatesFor(
   app: TStatementApp,
   accountId: number,
@@ -108,22 +111,24 @@ async function candidatesFor(
 ): Promise<TMatchCandidate[]> {
   const sorted = [...dates].sort();
   const window = { from: addCalendarDays(sorted[0] ?? '', -MATCH_WINDOW_DAYS), to: sorted.at(-1) ?? '' };
-  const [invoices, entries] = await Promise.all([
+  const [invoices, purchases, entries] = await Promise.all([
     openInvoices(app.db, accountId),
+    openPurchaseInvoices(app.db, accountId),
     unpaidEntries(app.db, accountId, window),
   ]);
+  const invoiceCandidate = (kind: 'invoice' | 'purchase_invoice') => (invoice: TInvoiceTarget) => ({
+    kind,
+    id: invoice.id,
+    counterparty_name: invoice.counterpartyName,
+    counterparty_tax_number: invoice.counterpartyTaxNumber,
+    number: invoice.number,
+    issue_date: invoice.issueDate,
+    due_date: invoice.dueDate,
+    open_amount: invoice.openAmount,
+  });
   return [
-    ...invoices.map((invoice) => ({
-      kind: 'invoice' as const,
-      id: invoice.id,
-      direction: 'receivable' as const,
-      counterparty_name: invoice.counterpartyName,
-      counterparty_tax_number: invoice.counterpartyTaxNumber,
-      number: invoice.number,
-      issue_date: invoice.issueDate,
-      due_date: invoice.dueDate,
-      open_amount: invoice.openAmount,
-    })),
+    ...invoices.map(invoiceCandidate('invoice')),
+    ...purchases.map(invoiceCandidate('purchase_invoice')),
     ...entries.map((entry) => ({
       kind: 'entry' as const,
       id: entry.id,
@@ -202,11 +207,15 @@ export async function importStatement(
   return presentStatement(stored);
 }
 
-type TTargets = { invoices: Map<number, TInvoiceTarget>; entries: Map<number, TEntryTarget> };
+type TTargets = {
+  invoices: Map<number, TInvoiceTarget>;
+  purchases: Map<number, TInvoiceTarget>;
+  entries: Map<number, TEntryTarget>;
+};
 
-/** Every invoice and entry the lines propose or confirm, in two queries for the whole statement. */
+/** Every invoice and entry the lines propose or confirm, in three queries for the whole statement. */
 async function targetsOf(app: TStatementApp, accountId: number, lines: TLineRow[]): Promise<TTargets> {
-  const ids = (kind: 'invoice' | 'entry') =>
+  const ids = (kind: TBankMatchKind) =>
     [
       ...new Set(
         lines.flatMap((line) => [
@@ -215,28 +224,28 @@ async function targetsOf(app: TStatementApp, accountId: number, lines: TLineRow[
         ]),
       ),
     ].filter((id): id is number => id !== null);
-  const [invoices, entries] = await Promise.all([
+  const [invoices, purchases, entries] = await Promise.all([
     invoicesByIds(app.db, accountId, ids('invoice')),
+    purchaseInvoicesByIds(app.db, accountId, ids('purchase_invoice')),
     entriesByIds(app.db, accountId, ids('entry')),
   ]);
-  return {
-    invoices: new Map(invoices.map((invoice) => [invoice.id, invoice])),
-    entries: new Map(entries.map((entry) => [entry.id, entry])),
-  };
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  return { invoices: byId(invoices), purchases: byId(purchases), entries: byId(entries) };
 }
 
 function targetOf(kind: string | null, id: number | null, targets: TTargets): TBankMatchTarget | null {
   if (id === null) return null;
-  if (kind === 'invoice') {
-    const invoice = targets.invoices.get(id);
+  if (kind === 'invoice' || kind === 'purchase_invoice') {
+    const invoice = (kind === 'invoice' ? targets.invoices : targets.purchases).get(id);
     return invoice
       ? {
-          kind: 'invoice',
+          kind,
           id,
           label: invoice.number,
           counterparty_name: invoice.counterpartyName,
           date: invoice.issueDate,
-          amount: invoice.openAmount,
+          // Signed as the line that pays it: a purchase invoice is paid by money out.
+          amount: kind === 'invoice' ? invoice.openAmount : -invoice.openAmount,
         }
       : null;
   }
@@ -300,8 +309,9 @@ const refuseMatch = (key: TMessageKey, params: HttpError['params'] = {}) =>
 
 /**
  * Confirms a line's match in one transaction with what it settles: money in against an open sales
- * invoice records a bank-transfer collection for the line's amount; a line against an unpaid
- * entry of its direction and amount marks the entry paid. `null` clears the proposal.
+ * invoice records a bank-transfer collection for the line's amount, money out against an open
+ * purchase invoice a bank-transfer payment; a line against an unpaid entry of its direction and
+ * amount marks the entry paid. `null` clears the proposal.
  */
 export async function matchLine(
   app: TStatementApp,
@@ -325,21 +335,23 @@ export async function matchLine(
       confirmedBy: auth.user.id,
       confirmedAt: app.now(),
     };
-    if (match.kind === 'invoice') {
-      if (line.amount <= 0) throw refuseMatch('bankStatements.matchWrongDirection');
-      const [invoice] = await invoicesByIds(tx, accountId, [match.id]);
+    if (match.kind !== 'entry') {
+      const collects = match.kind === 'invoice';
+      if (line.amount > 0 !== collects) throw refuseMatch('bankStatements.matchWrongDirection');
+      const [invoice] = await (collects ? invoicesByIds : purchaseInvoicesByIds)(tx, accountId, [match.id]);
       if (!invoice) throw refuseMatch('bankStatements.matchNotFound');
+      const amount = Math.abs(line.amount);
       const collection = await recordCollection(
         tx,
         { accountId, userId: auth.user.id },
         {
-          kind: 'collection',
+          kind: collects ? 'collection' : 'payment',
           date: line.bookedOn,
           counterparty_id: invoice.counterpartyId,
-          amount: line.amount,
+          amount,
           method: 'bank_transfer',
           note: line.description.slice(0, 300),
-          allocations: [{ invoice_id: invoice.id, amount: line.amount }],
+          allocations: [{ invoice_id: invoice.id, amount }],
         },
         language,
       ).catch((error: unknown) => {

@@ -10,7 +10,6 @@ import {
 
 const invoice = (fields: Partial<TInvoiceCandidate> & Pick<TInvoiceCandidate, 'id'>): TInvoiceCandidate => ({
   kind: 'invoice',
-  direction: 'receivable',
   counterparty_name: 'Başka Firma Ltd. Şti.',
   counterparty_tax_number: null,
   number: 'ABC2024000001',
@@ -56,7 +55,7 @@ describe('proposeMatches on the Garanti BBVA export', () => {
       // Same amount, paid by money out: never a money-in line's match.
       invoice({
         id: 12,
-        direction: 'payable',
+        kind: 'purchase_invoice',
         counterparty_name: 'Yıldız Mobilya A.Ş.',
         open_amount: 500000,
       }),
@@ -71,7 +70,7 @@ describe('proposeMatches on the Garanti BBVA export', () => {
       }),
       invoice({
         id: 14,
-        direction: 'payable',
+        kind: 'purchase_invoice',
         counterparty_name: 'Özkan Gayrimenkul Ltd. Şti.',
         counterparty_iban: 'TR110004600123888000987654',
         number: 'OZK2024000077',
@@ -84,7 +83,11 @@ describe('proposeMatches on the Garanti BBVA export', () => {
     const proposals = proposeMatches(lines, candidates);
     expect(proposals.map(({ line_index, match, reasons }) => ({ line_index, match, reasons }))).toEqual([
       { line_index: 0, match: { kind: 'invoice', id: 11 }, reasons: ['amount', 'date', 'number', 'name'] },
-      { line_index: 1, match: { kind: 'invoice', id: 14 }, reasons: ['amount', 'date', 'name', 'iban'] },
+      {
+        line_index: 1,
+        match: { kind: 'purchase_invoice', id: 14 },
+        reasons: ['amount', 'date', 'name', 'iban'],
+      },
       { line_index: 2, match: { kind: 'entry', id: 21 }, reasons: ['amount', 'date'] },
       { line_index: 3, match: { kind: 'entry', id: 22 }, reasons: ['amount', 'date', 'name'] },
       {
@@ -161,9 +164,14 @@ describe('proposeMatches', () => {
     ]);
   });
 
-  it('matches money out to payable invoices and expense entries only', () => {
+  it('matches money out to purchase invoices and expense entries only', () => {
     const candidates = [invoice({ id: 1 }), entry({ id: 2, entry_kind: 'income' }), entry({ id: 3 })];
     const [proposal] = proposeMatches([line({ amount: -100000 })], candidates);
     expect(proposal?.match).toEqual({ kind: 'entry', id: 3 });
+    const [paid] = proposeMatches(
+      [line({ amount: -100000 })],
+      [...candidates, invoice({ id: 4, kind: 'purchase_invoice' })],
+    );
+    expect(paid?.match).toEqual({ kind: 'purchase_invoice', id: 4 });
   });
 });

@@ -6,17 +6,17 @@ import { normalizeIban } from './statement-formats/iban.ts';
 
 /**
  * Proposes, for each line of a bank statement, the open invoice or unpaid ledger entry it pays.
- * Money in pays a receivable invoice or an income entry, money out a payable invoice or an
- * expense entry, and only for the exact amount (an invoice's open amount). Besides the amount a
+ * Money in pays a sales invoice or an income entry, money out a purchase invoice or an expense
+ * entry, and only for the exact amount (an invoice's open amount). Besides the amount a
  * proposal needs one more sign: the date within the window after the invoice's issue, its number
  * in the description, the counterparty's name (or tax number) or IBAN. Each candidate goes to one
  * line at most: the best-scored pairs first, ties broken by line, then kind, then id.
  */
 
+/** A sales invoice (`invoice`, paid by money in) or a purchase invoice (paid by money out). */
 export type TInvoiceCandidate = {
-  kind: 'invoice';
+  kind: 'invoice' | 'purchase_invoice';
   id: number;
-  direction: 'receivable' | 'payable';
   counterparty_name: string;
   counterparty_tax_number: string | null;
   counterparty_iban?: string | null;
@@ -87,23 +87,23 @@ function factsOf(line: TMatchableLine, index: number): TLineFacts {
 }
 
 const amountOf = (candidate: TMatchCandidate) =>
-  candidate.kind === 'invoice' ? candidate.open_amount : candidate.gross_amount;
+  candidate.kind === 'entry' ? candidate.gross_amount : candidate.open_amount;
 
 /** +1 when the candidate is paid by money in, −1 by money out. */
 const signOf = (candidate: TMatchCandidate) =>
-  candidate.kind === 'invoice'
-    ? candidate.direction === 'receivable'
+  candidate.kind === 'entry'
+    ? candidate.entry_kind === 'income'
       ? 1
       : -1
-    : candidate.entry_kind === 'income'
+    : candidate.kind === 'invoice'
       ? 1
       : -1;
 
 /** Points for a date from the reference date to the end of the window, more the closer; 0 outside. */
 function datePoints(lineDate: string, candidate: TMatchCandidate, windowDays: number): number {
-  const start = candidate.kind === 'invoice' ? candidate.issue_date : candidate.date;
+  const start = candidate.kind === 'entry' ? candidate.date : candidate.issue_date;
   const dueDays =
-    candidate.kind === 'invoice' && candidate.due_date ? calendarDaysBetween(start, candidate.due_date) : 0;
+    candidate.kind !== 'entry' && candidate.due_date ? calendarDaysBetween(start, candidate.due_date) : 0;
   const window = Math.max(windowDays, dueDays);
   const days = calendarDaysBetween(start, lineDate);
   if (!(days >= 0 && days <= window)) return 0;
@@ -111,7 +111,7 @@ function datePoints(lineDate: string, candidate: TMatchCandidate, windowDays: nu
 }
 
 function numberFound(facts: TLineFacts, candidate: TMatchCandidate): boolean {
-  if (candidate.kind !== 'invoice') return false;
+  if (candidate.kind === 'entry') return false;
   const number = compact(candidate.number);
   const digitsOnly = /^\d+$/.test(number);
   if (number.length < (digitsOnly ? MIN_DIGITS_ONLY_NUMBER_LENGTH : MIN_NUMBER_LENGTH)) return false;
@@ -124,7 +124,7 @@ function nameFound(facts: TLineFacts, candidate: TMatchCandidate): boolean {
   const candidateWords = new Set(nameWords(candidate.counterparty_name));
   if (facts.lineNameWords.length > 0 && facts.lineNameWords.every((word) => candidateWords.has(word)))
     return true;
-  const taxNumber = candidate.kind === 'invoice' ? candidate.counterparty_tax_number : null;
+  const taxNumber = candidate.kind === 'entry' ? null : candidate.counterparty_tax_number;
   return taxNumber !== null && /^\d{10,11}$/.test(taxNumber) && facts.digitRuns.has(taxNumber);
 }
 
@@ -146,7 +146,7 @@ function scorePair(facts: TLineFacts, candidate: TMatchCandidate, windowDays: nu
     reasons.push('name');
     score += POINTS.name;
   }
-  const candidateIban = candidate.kind === 'invoice' ? normalizeIban(candidate.counterparty_iban) : null;
+  const candidateIban = candidate.kind === 'entry' ? null : normalizeIban(candidate.counterparty_iban);
   if (facts.iban !== null && facts.iban === candidateIban) {
     reasons.push('iban');
     score += POINTS.iban;
@@ -154,7 +154,7 @@ function scorePair(facts: TLineFacts, candidate: TMatchCandidate, windowDays: nu
   return reasons.length > 1 ? { facts, candidate, score, reasons } : null;
 }
 
-const KIND_ORDER: Record<TMatchCandidate['kind'], number> = { invoice: 0, entry: 1 };
+const KIND_ORDER: Record<TMatchCandidate['kind'], number> = { invoice: 0, purchase_invoice: 1, entry: 2 };
 
 const byScoreThenOrder = (a: TPair, b: TPair) =>
   b.score - a.score ||

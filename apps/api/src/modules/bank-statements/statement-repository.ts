@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { bankStatementLines, bankStatements } from '../../db/schema/bank-statements.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
-import { counterparties, salesInvoices } from '../../db/schema/pre-accounting.ts';
+import { counterparties, purchaseInvoices, salesInvoices } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
@@ -176,6 +176,40 @@ export function invoicesByIds(db: TDatabase, accountId: number, ids: number[]): 
     .where(and(eq(salesInvoices.accountId, accountId), inArray(salesInvoices.id, ids)));
 }
 
+const purchaseTargetColumns = {
+  id: purchaseInvoices.id,
+  number: purchaseInvoices.number,
+  counterpartyId: purchaseInvoices.counterpartyId,
+  counterpartyName: counterparties.name,
+  counterpartyTaxNumber: counterparties.taxNumber,
+  issueDate: purchaseInvoices.issueDate,
+  dueDate: purchaseInvoices.dueDate,
+  openAmount: purchaseInvoices.openAmount,
+};
+
+/** The company's purchase invoices with something left to pay. */
+export function openPurchaseInvoices(db: TDatabase, accountId: number): Promise<TInvoiceTarget[]> {
+  return db
+    .select(purchaseTargetColumns)
+    .from(purchaseInvoices)
+    .innerJoin(counterparties, eq(counterparties.id, purchaseInvoices.counterpartyId))
+    .where(and(eq(purchaseInvoices.accountId, accountId), gt(purchaseInvoices.openAmount, 0)))
+    .orderBy(asc(purchaseInvoices.dueDate), asc(purchaseInvoices.id));
+}
+
+export function purchaseInvoicesByIds(
+  db: TDatabase,
+  accountId: number,
+  ids: number[],
+): Promise<TInvoiceTarget[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(purchaseTargetColumns)
+    .from(purchaseInvoices)
+    .innerJoin(counterparties, eq(counterparties.id, purchaseInvoices.counterpartyId))
+    .where(and(eq(purchaseInvoices.accountId, accountId), inArray(purchaseInvoices.id, ids)));
+}
+
 export type TEntryTarget = {
   id: number;
   kind: string;
@@ -197,8 +231,9 @@ const entryTargetColumns = {
 };
 
 /**
- * The company's unpaid entries dated within the statement's window. An invoice's own entries are
- * left out: the invoice is matched, and its collection says it was paid.
+ * The company's unpaid entries dated within the statement's window. An invoice's own entries (a
+ * sales or a purchase invoice's) are left out: the invoice is matched, and its collection or
+ * payment says it was paid.
  */
 export function unpaidEntries(
   db: TDatabase,
@@ -215,6 +250,7 @@ export function unpaidEntries(
         lte(ledgerEntries.entryDate, window.to),
         eq(ledgerEntries.paid, false),
         isNull(ledgerEntries.salesInvoiceId),
+        isNull(ledgerEntries.purchaseInvoiceId),
       ),
     )
     .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.id));
@@ -228,7 +264,7 @@ export function entriesByIds(db: TDatabase, accountId: number, ids: number[]): P
     .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.id, ids)));
 }
 
-/** The entry, locked, when it is the company's and not an invoice's. */
+/** The entry, locked, when it is the company's and not a sales or purchase invoice's. */
 export async function lockEntry(
   db: TDatabase,
   accountId: number,
@@ -242,6 +278,7 @@ export async function lockEntry(
         eq(ledgerEntries.id, entryId),
         eq(ledgerEntries.accountId, accountId),
         isNull(ledgerEntries.salesInvoiceId),
+        isNull(ledgerEntries.purchaseInvoiceId),
       ),
     )
     .for('update');

@@ -318,3 +318,17 @@ export async function moveCounterpartyBalance(
     .set({ balance: sql`${counterparties.balance} + ${by}` })
     .where(eq(counterparties.id, counterpartyId));
 }
+
+/**
+ * Whether the company's books hold entries of this e-invoice, asked under a lock on the pair for
+ * the rest of the transaction: two confirmations of the same file cannot both find none.
+ */
+export async function eInvoiceInBooks(db: TDatabase, accountId: number, uuid: string): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`e-invoice:${accountId}:${uuid}`}))`);
+  const [found] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.eInvoiceUuid, uuid)))
+    .limit(1);
+  return found !== undefined;
+}

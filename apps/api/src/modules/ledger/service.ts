@@ -36,6 +36,7 @@ import {
   counterpartyForTaxNumber,
   deleteLedgerEntry,
   documentOfAccount,
+  eInvoiceInBooks,
   findLedgerEntry,
   insertLedgerEntries,
   insertLedgerEntry,
@@ -395,7 +396,8 @@ export async function importInvoice(
  * Confirms an e-invoice the import read: the source is read again here (the client's copy of the
  * draft is not trusted), its entries are checked as a POST of each would be and written with, for
  * an invoice the company received to pay, the payable with its supplier (found or made by tax
- * number) and the supplier's balance, in one transaction. An ETTN is confirmed once (409).
+ * number) and the supplier's balance, in one transaction. An ETTN is confirmed once (409) while
+ * its entries are in the books: deleting them lets the file be imported again.
  */
 export async function confirmImportedInvoice(
   app: TLedgerApp,
@@ -420,6 +422,9 @@ export async function confirmImportedInvoice(
   );
   const payable = draft.kind === 'expense' && draft.invoice_type !== 'IADE';
   return app.db.transaction(async (tx) => {
+    if (draft.uuid && (await eInvoiceInBooks(tx, accountId, draft.uuid))) {
+      throw new HttpError(409, 'ledger.importAlreadyConfirmed', { params: { number: draft.invoice_number } });
+    }
     const [first] = bodies;
     const counterpartyId = first?.counterparty_tax_number
       ? await counterpartyForTaxNumber(tx, accountId, {
@@ -428,25 +433,38 @@ export async function confirmImportedInvoice(
           kind: first.kind === 'income' ? 'customer' : 'supplier',
         })
       : null;
-    await insertLedgerEntries(
-      tx,
-      bodies.map((body) => ({ accountId, createdBy: auth.user.id, ...entryValues(body, counterpartyId) })),
-    );
-    if (!payable || counterpartyId === null) return { entries: bodies.length, purchase_invoice_id: null };
-    const purchaseInvoiceId = await insertPurchaseInvoice(tx, {
-      accountId,
-      counterpartyId,
-      number: draft.invoice_number.slice(0, 40),
-      uuid: draft.uuid,
-      type: draft.invoice_type,
-      issueDate: draft.issue_date,
-      dueDate: draft.due_date,
-      payableAmount: draft.totals.payable_amount,
-      openAmount: draft.totals.payable_amount,
-      createdBy: auth.user.id,
-    });
+    const purchaseInvoiceId =
+      payable && counterpartyId !== null
+        ? await insertPurchaseInvoice(tx, {
+            accountId,
+            counterpartyId,
+            number: draft.invoice_number.slice(0, 40),
+            uuid: draft.uuid,
+            type: draft.invoice_type,
+            issueDate: draft.issue_date,
+            dueDate: draft.due_date,
+            payableAmount: draft.totals.payable_amount,
+            openAmount: draft.totals.payable_amount,
+            createdBy: auth.user.id,
+          })
+        : undefined;
     if (purchaseInvoiceId === null) {
       throw new HttpError(409, 'ledger.importAlreadyConfirmed', { params: { number: draft.invoice_number } });
+    }
+    // A payable's entries belong to its purchase invoice: its payments, not the entries, say it was
+    // paid (the bank statement matches the invoice, never its entries one by one).
+    await insertLedgerEntries(
+      tx,
+      bodies.map((body) => ({
+        accountId,
+        createdBy: auth.user.id,
+        ...entryValues(body, counterpartyId),
+        eInvoiceUuid: draft.uuid,
+        purchaseInvoiceId: purchaseInvoiceId ?? null,
+      })),
+    );
+    if (purchaseInvoiceId === undefined || counterpartyId === null) {
+      return { entries: bodies.length, purchase_invoice_id: null };
     }
     await moveCounterpartyBalance(tx, counterpartyId, -draft.totals.payable_amount);
     return { entries: bodies.length, purchase_invoice_id: purchaseInvoiceId };

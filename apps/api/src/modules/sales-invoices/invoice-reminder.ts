@@ -39,7 +39,7 @@ export async function sendInvoiceReminder(
   invoiceId: number,
   language: TLanguage,
 ): Promise<{ email: string }> {
-  const document = await invoiceDocument(app, account, invoiceId);
+  const document = await invoiceDocument(app, account, invoiceId, language);
   const { invoice, buyer } = document;
   if (!invoice.overdue || invoice.type === 'IADE')
     throw new HttpError(409, 'salesInvoices.reminderNotOverdue');

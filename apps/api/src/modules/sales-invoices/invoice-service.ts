@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import type { TLanguage } from '@portal/contracts/common/languages';
 import { LEDGER_AMOUNT_MAX } from '@portal/contracts/ledger/ledger-amounts';
 import { isLedgerCategory } from '@portal/contracts/ledger/ledger-categories';
 import {
   EXEMPTION_CODE_LIST,
+  EXPORT_REGISTERED_EXEMPTION,
   INVOICE_CURRENCIES,
   INVOICE_PROFILES,
+  INVOICE_TYPES,
   INVOICE_UNITS,
+  ISTISNA_EXEMPTIONS,
   type TInvoiceType,
   WITHHOLDING_CODE_LIST,
 } from '@portal/contracts/sales-invoices/invoice-codes';
@@ -41,6 +45,8 @@ import {
   type TNewLedgerRow,
 } from '../ledger/service.ts';
 import { findCounterparty } from './counterparty-repository.ts';
+import { presentDelivery } from './delivery-presenter.ts';
+import { deliveriesOf, type TDeliveryRow } from './delivery-repository.ts';
 import type { TInvoiceDocument, TInvoiceParty } from './invoice-document.ts';
 import {
   findInvoice,
@@ -86,13 +92,24 @@ function presentLine(row: TInvoiceLineRow): TSalesInvoiceLine {
   };
 }
 
-function presentInvoice(row: TListedInvoice, lines: TInvoiceLineRow[], today: string): TSalesInvoice {
+/** What an invoice is presented with besides its row: its lines, its delivery, Istanbul's today, the language. */
+type TPresentation = {
+  lines: TInvoiceLineRow[];
+  delivery: TDeliveryRow | undefined;
+  today: string;
+  language: TLanguage;
+};
+
+function presentInvoice(
+  row: TListedInvoice,
+  { lines, delivery, today, language }: TPresentation,
+): TSalesInvoice {
   return {
     id: row.id,
     number: row.number,
     uuid: row.uuid,
     status: pick(['draft', 'issued', 'cancelled'] as const, row.status, 'status'),
-    type: pick(['SATIS', 'IADE', 'TEVKIFAT', 'ISTISNA'] as const, row.type, 'type'),
+    type: pick(INVOICE_TYPES, row.type, 'type'),
     profile: pick(INVOICE_PROFILES, row.profile, 'profile'),
     counterparty_id: row.counterpartyId,
     counterparty_name: row.counterpartyName,
@@ -116,6 +133,7 @@ function presentInvoice(row: TListedInvoice, lines: TInvoiceLineRow[], today: st
     issued_at: row.issuedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    delivery: presentDelivery(delivery, language),
   };
 }
 
@@ -133,6 +151,7 @@ export async function listSalesInvoices(
     page: number;
     per_page: number;
   },
+  language: TLanguage,
 ): Promise<{ data: TSalesInvoice[]; meta: TPageMeta }> {
   const today = todayOf(app);
   const { rows, listed } = await listInvoices(
@@ -147,12 +166,17 @@ export async function listSalesInvoices(
     query.sort,
     { page: query.page, perPage: query.per_page },
   );
-  const lines = await linesOf(
-    app.db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [lines, deliveries] = await Promise.all([linesOf(app.db, ids), deliveriesOf(app.db, ids)]);
   return {
-    data: rows.map((row) => presentInvoice(row, lines.get(row.id) ?? [], today)),
+    data: rows.map((row) =>
+      presentInvoice(row, {
+        lines: lines.get(row.id) ?? [],
+        delivery: deliveries.get(row.id),
+        today,
+        language,
+      }),
+    ),
     meta: pageMeta(query, listed),
   };
 }
@@ -166,24 +190,37 @@ async function loadInvoice(app: TInvoiceApp, accountId: number, invoiceId: numbe
 async function present(
   app: TInvoiceApp,
   row: TListedInvoice,
+  language: TLanguage,
   db: TDatabase = app.db,
 ): Promise<TSalesInvoice> {
-  const lines = await linesOf(db, [row.id]);
-  return presentInvoice(row, lines.get(row.id) ?? [], todayOf(app));
+  const [lines, deliveries] = await Promise.all([linesOf(db, [row.id]), deliveriesOf(db, [row.id])]);
+  return presentInvoice(row, {
+    lines: lines.get(row.id) ?? [],
+    delivery: deliveries.get(row.id),
+    today: todayOf(app),
+    language,
+  });
 }
 
 export async function getSalesInvoice(
   app: TInvoiceApp,
   { id: accountId }: TReachedAccount,
   invoiceId: number,
+  language: TLanguage,
 ): Promise<TSalesInvoice> {
-  return present(app, await loadInvoice(app, accountId, invoiceId));
+  return present(app, await loadInvoice(app, accountId, invoiceId), language);
 }
 
-/** The type the lines make: TEVKIFAT with a withheld line, ISTISNA when every line is exempt, else SATIS. */
+/**
+ * The type the lines make, as GİB's schematron pairs types with codes: TEVKIFAT with a withheld
+ * line, IHRACKAYITLI with an export-registered line (701), ISTISNA with an exempt line (301, 302,
+ * 303, 350; taxed lines may stand beside it), else SATIS (351, "not an exemption", is a sale).
+ */
 function invoiceType(body: TSalesInvoiceBody): TInvoiceType {
+  const exemptions = body.lines.map((line) => line.exemption_code);
   if (body.lines.some((line) => line.withholding_code !== null)) return 'TEVKIFAT';
-  if (body.lines.every((line) => line.exemption_code !== null)) return 'ISTISNA';
+  if (exemptions.includes(EXPORT_REGISTERED_EXEMPTION)) return 'IHRACKAYITLI';
+  if (exemptions.some((code) => code !== null && ISTISNA_EXEMPTIONS.includes(code))) return 'ISTISNA';
   return 'SATIS';
 }
 
@@ -248,13 +285,14 @@ export async function createSalesInvoice(
   auth: TAuth,
   { id: accountId }: TReachedAccount,
   body: TSalesInvoiceBody,
+  language: TLanguage,
 ): Promise<TSalesInvoice> {
   await checkCounterparty(app, accountId, body.counterparty_id);
   const { values, lines } = draftValues(body);
   const row = await app.db.transaction((tx) =>
     insertInvoice(tx, { accountId, uuid: randomUUID(), createdBy: auth.user.id, ...values }, lines),
   );
-  return present(app, await loadInvoice(app, accountId, row.id));
+  return present(app, await loadInvoice(app, accountId, row.id), language);
 }
 
 export async function updateSalesInvoice(
@@ -262,6 +300,7 @@ export async function updateSalesInvoice(
   { id: accountId }: TReachedAccount,
   invoiceId: number,
   body: TSalesInvoiceBody,
+  language: TLanguage,
 ): Promise<TSalesInvoice> {
   const existing = await loadInvoice(app, accountId, invoiceId);
   if (existing.status !== 'draft') throw new HttpError(409, 'salesInvoices.notDraft');
@@ -269,7 +308,7 @@ export async function updateSalesInvoice(
   const { values, lines } = draftValues(body);
   const row = await app.db.transaction((tx) => replaceDraft(tx, invoiceId, values, lines));
   if (!row) throw new HttpError(409, 'salesInvoices.notDraft');
-  return present(app, await loadInvoice(app, accountId, invoiceId));
+  return present(app, await loadInvoice(app, accountId, invoiceId), language);
 }
 
 /** The series' three letters from the company's name (Turkish letters folded), or FTR. */
@@ -358,6 +397,7 @@ export async function issueSalesInvoice(
   auth: TAuth,
   { id: accountId }: TReachedAccount,
   invoiceId: number,
+  language: TLanguage,
 ): Promise<TSalesInvoice> {
   const existing = await loadInvoice(app, accountId, invoiceId);
   await refuseClosedMonths(app, auth, accountId, [existing.issueDate]);
@@ -365,29 +405,57 @@ export async function issueSalesInvoice(
     const row = await findInvoice(tx, accountId, invoiceId, true);
     if (!row) throw new HttpError(404, 'errors.notFound');
     if (row.status !== 'draft') throw new HttpError(409, 'salesInvoices.notDraft');
-    return present(app, await issueLocked(app, tx, auth, row), tx);
+    return present(app, await issueLocked(app, tx, auth, row), language, tx);
   });
 }
 
+/** Why an issued invoice cannot be cancelled here (409): not issued, collected on, or returned. */
+async function refuseCancel(db: TDatabase, row: TListedInvoice): Promise<void> {
+  if (row.status !== 'issued') throw new HttpError(409, 'salesInvoices.notIssued');
+  if (row.type !== 'IADE' && row.openAmount < row.payableTry) {
+    throw new HttpError(
+      409,
+      (await hasIssuedReturn(db, row.id)) ? 'salesInvoices.hasReturn' : 'salesInvoices.hasCollections',
+    );
+  }
+}
+
+/**
+ * The same refusals as a cancel, asked before anything else is done: a sent e-Arşiv invoice is
+ * cancelled at the integrator only once the portal knows it may cancel it too.
+ */
+export async function assertCancellable(
+  app: TInvoiceApp,
+  auth: TAuth,
+  { id: accountId }: TReachedAccount,
+  invoiceId: number,
+): Promise<void> {
+  const row = await loadInvoice(app, accountId, invoiceId);
+  await refuseClosedMonths(app, auth, accountId, [row.issueDate]);
+  await refuseCancel(app.db, row);
+}
+
+/**
+ * Cancels an issued invoice: its entries go, the balance comes back. `alsoWithin` runs in the
+ * cancel's transaction once the invoice is locked and may be cancelled (the delivery's part); a
+ * throw there cancels nothing.
+ */
 export async function cancelSalesInvoice(
   app: TInvoiceApp,
   auth: TAuth,
   { id: accountId }: TReachedAccount,
   invoiceId: number,
+  language: TLanguage,
+  alsoWithin: (tx: TDatabase) => Promise<void>,
 ): Promise<TSalesInvoice> {
   const existing = await loadInvoice(app, accountId, invoiceId);
   await refuseClosedMonths(app, auth, accountId, [existing.issueDate]);
   return app.db.transaction(async (tx) => {
     const row = await findInvoice(tx, accountId, invoiceId, true);
     if (!row) throw new HttpError(404, 'errors.notFound');
-    if (row.status !== 'issued') throw new HttpError(409, 'salesInvoices.notIssued');
+    await refuseCancel(tx, row);
+    await alsoWithin(tx);
     const isReturn = row.type === 'IADE';
-    if (!isReturn && row.openAmount < row.payableTry) {
-      throw new HttpError(
-        409,
-        (await hasIssuedReturn(tx, row.id)) ? 'salesInvoices.hasReturn' : 'salesInvoices.hasCollections',
-      );
-    }
     await deleteInvoiceEntries(tx, row.id);
     const cancelled = await updateInvoice(tx, row.id, {
       status: 'cancelled',
@@ -402,7 +470,7 @@ export async function cancelSalesInvoice(
       }
     }
     await moveCounterpartyBalance(tx, row.counterpartyId, isReturn ? row.payableTry : -row.payableTry);
-    return present(app, { ...cancelled, counterpartyName: row.counterpartyName }, tx);
+    return present(app, { ...cancelled, counterpartyName: row.counterpartyName }, language, tx);
   });
 }
 
@@ -412,6 +480,7 @@ export async function returnSalesInvoice(
   { id: accountId }: TReachedAccount,
   invoiceId: number,
   issueDate: string | undefined,
+  language: TLanguage,
 ): Promise<TSalesInvoice> {
   const date = issueDate ?? todayOf(app);
   await refuseClosedMonths(app, auth, accountId, [date]);
@@ -431,6 +500,8 @@ export async function returnSalesInvoice(
         ...kept,
         status: 'draft',
         type: 'IADE',
+        // GİB takes a return under TEMELFATURA or EARSIVFATURA, never TICARIFATURA.
+        profile: kept.profile === 'TICARIFATURA' ? 'TEMELFATURA' : kept.profile,
         uuid: randomUUID(),
         issueDate: date,
         dueDate: date,
@@ -444,7 +515,7 @@ export async function returnSalesInvoice(
     );
     await updateInvoice(tx, original.id, { openAmount: 0 });
     const issued = await issueLocked(app, tx, auth, { ...draft, counterpartyName });
-    return present(app, issued, tx);
+    return present(app, issued, language, tx);
   });
 }
 
@@ -479,11 +550,12 @@ export async function invoiceDocument(
   app: TInvoiceApp,
   { id: accountId }: TReachedAccount,
   invoiceId: number,
+  language: TLanguage,
 ): Promise<TInvoiceDocument> {
   const row = await loadInvoice(app, accountId, invoiceId);
   if (row.number === null || row.issuedAt === null) throw new HttpError(409, 'salesInvoices.notIssued');
   const [invoice, seller, buyer, returned] = await Promise.all([
-    present(app, row),
+    present(app, row, language),
     companyParty(app.db, accountId),
     findCounterparty(app.db, accountId, row.counterpartyId),
     row.returnsInvoiceId === null ? null : findInvoice(app.db, accountId, row.returnsInvoiceId),

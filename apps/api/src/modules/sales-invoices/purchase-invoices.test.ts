@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import type { TBankStatementLine } from '@portal/contracts/bank-statements/bank-statements';
 import type { TAgeing } from '@portal/contracts/collections/collections';
 import type { TCounterpartyStatement } from '@portal/contracts/counterparties/counterparties';
 import type { TPurchaseInvoice } from '@portal/contracts/purchase-invoices/purchase-invoices';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { multipartBody } from '../../test/multipart-helpers.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../test/staff-fixtures.ts';
@@ -45,6 +48,26 @@ async function confirm(xml: Buffer, language = 'tr') {
     payload: body.payload,
   });
 }
+
+async function uploadStatement(csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new TextEncoder().encode(csv)]), 'hareketler.csv');
+  const body = await multipartBody(form);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${accountId}/bank-statements`,
+    headers: { ...bearer(customer.token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+const matchLine = (statementId: number, lineId: number | undefined, invoiceId: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/accounts/${accountId}/bank-statements/${statementId}/lines/${lineId}`,
+    headers: bearer(customer.token),
+    payload: { match: { kind: 'purchase_invoice', id: invoiceId } },
+  });
 
 describe('purchase invoices from the e-invoice import', () => {
   let invoice: TPurchaseInvoice;
@@ -135,9 +158,88 @@ describe('purchase invoices from the e-invoice import', () => {
     expect(wrongSide.statusCode).toBe(422);
   });
 
+  it('is paid from the bank statement: a line going out is matched to what is open, and confirmed as a payment', async () => {
+    const entries = await t.app.db
+      .select({ purchaseInvoiceId: ledgerEntries.purchaseInvoiceId })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, accountId));
+    // The invoice's entries belong to it: the bank pays the invoice, not its entries one by one.
+    expect(entries).toEqual([{ purchaseInvoiceId: invoice.id }]);
+
+    const csv = [
+      'Tarih;Açıklama;Tutar;Bakiye;Dekont No',
+      `16.11.2026;EFT ODEME DMY2018062513072;-1.036,00;8.964,00;2001`,
+    ].join('\r\n');
+    const imported = await uploadStatement(csv);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const statementId = imported.json().result.id;
+    const [line] = (await send('GET', `/bank-statements/${statementId}/lines`)).json().result
+      .lines as TBankStatementLine[];
+    expect(line?.proposal).toMatchObject({
+      kind: 'purchase_invoice',
+      id: invoice.id,
+      label: 'DMY2018062513072',
+      amount: -103_600,
+      reasons: ['amount', 'number'],
+    });
+
+    const confirmed = await matchLine(statementId, line?.id, invoice.id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().result).toMatchObject({
+      status: 'confirmed',
+      match: { kind: 'purchase_invoice' },
+    });
+    const [paid] = (await send('GET', `/purchase-invoices?counterparty_id=${invoice.counterparty_id}`)).json()
+      .result.data as TPurchaseInvoice[];
+    expect(paid?.open_amount).toBe(0);
+    const statement: TCounterpartyStatement = (
+      await send('GET', `/counterparties/${invoice.counterparty_id}/statement`)
+    ).json().result;
+    expect(statement.movements.at(-1)).toMatchObject({ kind: 'payment', debit: 103_600 });
+    expect(statement.counterparty.balance).toBe(0);
+  });
+
+  it('refuses a purchase invoice for money coming in', async () => {
+    const csv = ['Tarih;Açıklama;Tutar;Bakiye;Dekont No', '17.11.2026;GELEN EFT;500,00;9.464,00;2002'].join(
+      '\r\n',
+    );
+    const imported = await uploadStatement(csv);
+    const statementId = imported.json().result.id;
+    const [line] = (await send('GET', `/bank-statements/${statementId}/lines`)).json().result.lines;
+    const refused = await matchLine(statementId, line.id, invoice.id);
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('writes only entries for a return and for an invoice the company issued', async () => {
     const returned = await confirm(await sample('izibiz-iade.xml'));
     expect(returned.statusCode, returned.body).toBe(201);
     expect(returned.json().result.purchase_invoice_id).toBeNull();
+
+    // Entries only, and still once: the ETTN is in the books until its entries are deleted.
+    const again = await confirm(await sample('izibiz-iade.xml'), 'en');
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toMatch(/has been imported already\.$/);
+    // The return's entries: imported, and no purchase invoice's.
+    const iade = await t.app.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.accountId, accountId),
+          isNotNull(ledgerEntries.eInvoiceUuid),
+          isNull(ledgerEntries.purchaseInvoiceId),
+        ),
+      );
+    expect(iade.length).toBeGreaterThan(0);
+    for (const { id } of iade) {
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/accounts/${accountId}/ledger-entries/${id}`,
+        headers: bearer(customer.token),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    const reimported = await confirm(await sample('izibiz-iade.xml'));
+    expect(reimported.statusCode, reimported.body).toBe(201);
   });
 });

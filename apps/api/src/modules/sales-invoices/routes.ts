@@ -21,6 +21,7 @@ import {
   returnSalesInvoiceRoute,
   salesInvoicePdfRoute,
   salesInvoiceXmlRoute,
+  sendSalesInvoiceRoute,
   updateSalesInvoiceRoute,
 } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,9 +40,10 @@ import {
   getCounterparty,
   listCompanyCounterparties,
 } from './counterparty-service.ts';
+import { einvoiceIntegratorFor } from './integrator/einvoice-integrator.ts';
+import { cancelSalesInvoiceAndDelivery, sendSalesInvoice } from './invoice-delivery.ts';
 import { sendInvoiceReminder } from './invoice-reminder.ts';
 import {
-  cancelSalesInvoice,
   createSalesInvoice,
   getSalesInvoice,
   invoiceDocument,
@@ -60,6 +62,8 @@ import { renderInvoiceXml } from './ubl-invoice.ts';
  * ageing) are kept with the clock; the others until the data changes.
  */
 export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const integrator = einvoiceIntegratorFor(app);
+
   app.route({
     ...callerReadRoute(app, listCounterpartiesRoute),
     handler: async (request) => {
@@ -109,47 +113,70 @@ export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callerClockReadRoute(app, listSalesInvoicesRoute),
     handler: async (request) => {
       const { all: _all, ...query } = request.query;
-      return { result: await listSalesInvoices(app, routeAccount(request), query) };
+      return {
+        result: await listSalesInvoices(app, routeAccount(request), query, requestLanguage(request)),
+      };
     },
   });
 
   app.route({
     ...contractRoute(app, createSalesInvoiceRoute),
     handler: async (request, reply) => {
-      const result = await createSalesInvoice(app, requireAuth(request), routeAccount(request), request.body);
-      return reply
-        .code(201)
-        .send({ result, message: translate(requestLanguage(request), 'salesInvoices.created') });
+      const language = requestLanguage(request);
+      const result = await createSalesInvoice(
+        app,
+        requireAuth(request),
+        routeAccount(request),
+        request.body,
+        language,
+      );
+      return reply.code(201).send({ result, message: translate(language, 'salesInvoices.created') });
     },
   });
 
   app.route({
     ...callerClockReadRoute(app, getSalesInvoiceRoute),
     handler: async (request) => ({
-      result: await getSalesInvoice(app, routeAccount(request), request.params.invoiceId),
+      result: await getSalesInvoice(
+        app,
+        routeAccount(request),
+        request.params.invoiceId,
+        requestLanguage(request),
+      ),
     }),
   });
 
   app.route({
     ...contractRoute(app, updateSalesInvoiceRoute),
-    handler: async (request) => ({
-      result: await updateSalesInvoice(app, routeAccount(request), request.params.invoiceId, request.body),
-      message: translate(requestLanguage(request), 'salesInvoices.updated'),
-    }),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      return {
+        result: await updateSalesInvoice(
+          app,
+          routeAccount(request),
+          request.params.invoiceId,
+          request.body,
+          language,
+        ),
+        message: translate(language, 'salesInvoices.updated'),
+      };
+    },
   });
 
   app.route({
     ...contractRoute(app, issueSalesInvoiceRoute),
     handler: async (request) => {
+      const language = requestLanguage(request);
       const result = await issueSalesInvoice(
         app,
         requireAuth(request),
         routeAccount(request),
         request.params.invoiceId,
+        language,
       );
       return {
         result,
-        message: translate(requestLanguage(request), 'salesInvoices.issued', { number: result.number ?? '' }),
+        message: translate(language, 'salesInvoices.issued', { number: result.number ?? '' }),
       };
     },
   });
@@ -157,17 +184,49 @@ export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, cancelSalesInvoiceRoute),
     handler: async (request) => {
-      const result = await cancelSalesInvoice(
+      const language = requestLanguage(request);
+      const { invoice, atIntegrator } = await cancelSalesInvoiceAndDelivery(
         app,
+        integrator,
         requireAuth(request),
         routeAccount(request),
         request.params.invoiceId,
+        language,
       );
       return {
-        result,
-        message: translate(requestLanguage(request), 'salesInvoices.cancelled', {
-          number: result.number ?? '',
-        }),
+        result: invoice,
+        message: translate(
+          language,
+          atIntegrator ? 'salesInvoices.cancelledEArsiv' : 'salesInvoices.cancelled',
+          {
+            number: invoice.number ?? '',
+          },
+        ),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, sendSalesInvoiceRoute),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const { invoice, channel } = await sendSalesInvoice(
+        app,
+        integrator,
+        requireAuth(request),
+        routeAccount(request),
+        request.params.invoiceId,
+        language,
+      );
+      return {
+        result: invoice,
+        message: translate(
+          language,
+          channel === 'e_fatura' ? 'salesInvoices.sentEFatura' : 'salesInvoices.sentEArsiv',
+          {
+            number: invoice.number ?? '',
+          },
+        ),
       };
     },
   });
@@ -181,6 +240,7 @@ export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         routeAccount(request),
         request.params.invoiceId,
         request.body?.issue_date,
+        requestLanguage(request),
       );
       return reply.code(201).send({
         result,
@@ -194,8 +254,8 @@ export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, salesInvoicePdfRoute),
     handler: async (request, reply) => {
-      const document = await invoiceDocument(app, routeAccount(request), request.params.invoiceId);
       const language = request.query.lang ?? requestLanguage(request);
+      const document = await invoiceDocument(app, routeAccount(request), request.params.invoiceId, language);
       const pdf = await renderSalesInvoicePdf(document, language);
       const fileName = salesInvoicePdfFileName(document, language);
       return reply
@@ -210,7 +270,12 @@ export const salesInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, salesInvoiceXmlRoute),
     handler: async (request, reply) => {
-      const document = await invoiceDocument(app, routeAccount(request), request.params.invoiceId);
+      const document = await invoiceDocument(
+        app,
+        routeAccount(request),
+        request.params.invoiceId,
+        requestLanguage(request),
+      );
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', attachmentDisposition(`${document.invoice.number}.xml`))

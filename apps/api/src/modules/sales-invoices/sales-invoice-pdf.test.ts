@@ -67,6 +67,7 @@ function document(
       issued_at: '2026-11-27T21:30:00.000Z',
       cancelled_at: null,
       created_at: '2026-11-27T20:00:00.000Z',
+      delivery: null,
       ...overrides,
     },
     seller,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInformations } from '../../db/schema/accounts.ts';
 import { ledgerClosedPeriods, ledgerEntries } from '../../db/schema/ledger.ts';
 import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
+import { gibSchematronFindings } from '../../test/gib-schematron.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -324,6 +325,69 @@ describe('sales invoices', () => {
     await t.app.db
       .delete(ledgerClosedPeriods)
       .where(and(eq(ledgerClosedPeriods.accountId, accountId), eq(ledgerClosedPeriods.period, '2026-10')));
+  });
+});
+
+describe('the invoice type, as GİB pairs it with the lines’ codes', () => {
+  it('types each invoice from its lines, and its XML passes GİB’s schematron; a return is never TICARIFATURA', async () => {
+    const counterparty = await newCounterparty();
+    const cases: { lines: TSalesInvoiceRequest['lines']; type: string }[] = [
+      // An exempt export line beside a taxed one: ISTISNA (GİB refuses 301 on a SATIS invoice).
+      {
+        lines: [
+          {
+            name: 'İhraç edilen mal',
+            quantity: 1,
+            unit: 'C62',
+            unit_price: 100_000,
+            kdv_rate: 0,
+            exemption_code: '301',
+          },
+          { name: 'Nakliye', quantity: 1, unit: 'C62', unit_price: 10_000, kdv_rate: 20 },
+        ],
+        type: 'ISTISNA',
+      },
+      // An export-registered sale (701): IHRACKAYITLI.
+      {
+        lines: [
+          {
+            name: 'İhraç kayıtlı mal',
+            quantity: 2,
+            unit: 'C62',
+            unit_price: 50_000,
+            kdv_rate: 0,
+            exemption_code: '701',
+          },
+        ],
+        type: 'IHRACKAYITLI',
+      },
+      // 351 is no exemption: a sale. Service transport withholds 5/10 (614).
+      {
+        lines: [
+          { name: 'Diğer', quantity: 1, unit: 'C62', unit_price: 10_000, kdv_rate: 0, exemption_code: '351' },
+          {
+            name: 'Personel servisi',
+            quantity: 1,
+            unit: 'MON',
+            unit_price: 200_000,
+            kdv_rate: 20,
+            withholding_code: '614',
+          },
+        ],
+        type: 'TEVKIFAT',
+      },
+    ];
+    const xmls: string[] = [];
+    for (const { lines, type } of cases) {
+      const invoice = await issuedInvoice(counterparty.id, { lines, profile: 'TICARIFATURA' });
+      expect(invoice.type).toBe(type);
+      xmls.push((await send(customer, 'GET', `/sales-invoices/${invoice.id}/xml`)).body);
+    }
+    const sale = await issuedInvoice(counterparty.id, { profile: 'TICARIFATURA' });
+    const returned = await send(customer, 'POST', `/sales-invoices/${sale.id}/return`, {});
+    expect(returned.json().result).toMatchObject({ type: 'IADE', profile: 'TEMELFATURA' });
+    xmls.push((await send(customer, 'GET', `/sales-invoices/${returned.json().result.id}/xml`)).body);
+    expect(await gibSchematronFindings(xmls)).toEqual(xmls.map(() => []));
   });
 });
 

@@ -1,7 +1,13 @@
+import {
+  deliveryProfile,
+  EINVOICE_CHANNELS,
+  type TEInvoiceChannel,
+} from '@portal/contracts/sales-invoices/e-invoice-delivery';
 import { invoiceFigures, lineAmounts } from '@portal/contracts/sales-invoices/invoice-totals';
 import type { TSalesInvoice, TSalesInvoiceLine } from '@portal/contracts/sales-invoices/sales-invoices';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { gibSchematronFindings } from '../../test/gib-schematron.ts';
 import { ublSchemaErrors } from '../../test/ubl-schema.ts';
 import { readEInvoice } from '../ledger/e-invoice.ts';
 import type { TInvoiceDocument, TInvoiceParty } from './invoice-document.ts';
@@ -78,6 +84,7 @@ function document(
     issued_at: '2026-11-27T21:30:00.000Z',
     cancelled_at: null,
     created_at: '2026-11-27T20:00:00.000Z',
+    delivery: null,
     ...overrides,
   };
   return {
@@ -304,5 +311,40 @@ describe('the UBL-TR invoice XML', () => {
       { kdv_rate: 10, net_amount: 50_000, kdv_amount: 5_000 },
     ]);
     expect(draft.lines.map((read) => read.net_amount)).toEqual([270_000, 43_208, 50_000]);
+  });
+});
+
+/** The XML as it goes to the integrator on a channel, under the profile its delivery gives it. */
+function sent(source: TInvoiceDocument, channel: TEInvoiceChannel): string {
+  const profile = deliveryProfile(channel, source.invoice);
+  return renderInvoiceXml({ ...source, invoice: { ...source.invoice, profile } });
+}
+
+describe('GİB’s UBL-TR schematron', () => {
+  it('finds nothing in the invoices as they are sent, e-Arşiv and e-Fatura, and refuses a broken one', async () => {
+    // Each invoice on each channel: EARSIVFATURA on e-Arşiv; on e-Fatura TICARIFATURA as issued,
+    // and the return as TEMELFATURA (GİB allows no IADE under TICARIFATURA).
+    const sentDocuments = [tryInvoice, exportInvoice, usdInvoice, returnInvoice].flatMap((source) =>
+      EINVOICE_CHANNELS.map((channel) => sent(source, channel)),
+    );
+    const profiles = new Set(sentDocuments.map((xml) => parse(xml).ProfileID));
+    expect(profiles).toEqual(new Set(['EARSIVFATURA', 'TICARIFATURA', 'TEMELFATURA']));
+    // Wrong four ways: a number not in GİB's form, a 9-digit VKN, a withholding share (6/10) its
+    // code (603) does not have, and a return under TICARIFATURA.
+    const broken = renderInvoiceXml({
+      ...tryInvoice,
+      invoice: { ...tryInvoice.invoice, number: 'ABC-2026-10', type: 'IADE', profile: 'TICARIFATURA' },
+      buyer: { ...companyBuyer, taxNumber: '987654321' },
+      returnsInvoice: { number: 'ABC2026000000003', issueDate: '2026-11-02' },
+    }).replaceAll('<cbc:Percent>70</cbc:Percent>', '<cbc:Percent>60</cbc:Percent>');
+
+    const findings = await gibSchematronFindings([...sentDocuments, broken]);
+    expect(findings.slice(0, -1)).toEqual(sentDocuments.map(() => []));
+    expect([...new Set(findings.at(-1)?.map((finding) => finding.rule))].sort()).toEqual([
+      'InvoiceIDCheck',
+      'InvoiceTypeCodeCheck',
+      'PartyIdentificationTCKNVKNCheck',
+      'WithholdingTaxTotalCheck',
+    ]);
   });
 });

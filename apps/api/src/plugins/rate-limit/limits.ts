@@ -127,6 +127,13 @@ export const RATE_LIMITS = {
   invoiceRemindersPerInvoice: { max: 1, windowMs: 24 * HOUR, per: 'sales invoice', whenStoreDown: 'refuse' },
   invoiceRemindersPerCompany: { max: 30, windowMs: 24 * HOUR, per: 'company', whenStoreDown: 'refuse' },
   /**
+   * Sales invoices sent through the e-invoice integrator, per company, counted before the
+   * integrator is asked (a refusal counts too): a real integrator bills every document, so a loop
+   * or a hijacked account cannot run up the company's bill. Generous for a small company's day.
+   * Refused while down: each send costs money.
+   */
+  einvoiceSendsPerCompany: { max: 200, windowMs: 24 * HOUR, per: 'company', whenStoreDown: 'refuse' },
+  /**
    * "Download my data" requests per person: each builds a ZIP of every file of their companies.
    * One export at a time is the rule (409); this stops a loop of request, download, request.
    * Refused while down: each one is heavy work and sends a mail.

@@ -28,6 +28,7 @@ const MESSAGES: Record<TLimitName, TMessageKey> = {
   teamInvitations: 'team.tooManyInvitations',
   invoiceRemindersPerInvoice: 'salesInvoices.reminderTooSoon',
   invoiceRemindersPerCompany: 'salesInvoices.tooManyReminders',
+  einvoiceSendsPerCompany: 'salesInvoices.tooManySends',
   boothContacts: 'network.booths.tooManyContacts',
 };
 

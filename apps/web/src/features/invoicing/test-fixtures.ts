@@ -81,6 +81,23 @@ export function invoiceFixture(overrides: Partial<TSalesInvoice> = {}): TSalesIn
     issued_at: '2026-11-02T09:00:00.000Z',
     cancelled_at: null,
     created_at: '2026-11-02T08:00:00.000Z',
+    delivery: null,
+    ...overrides,
+  };
+}
+
+/** An invoice's delivery: by default sent as e-Arşiv on 3 November 2026 (noon in Istanbul). */
+export function deliveryFixture(
+  overrides: Partial<NonNullable<TSalesInvoice['delivery']>> = {},
+): NonNullable<TSalesInvoice['delivery']> {
+  return {
+    channel: 'e_arsiv',
+    status: 'sent',
+    reference: 'TEST-0A1B2C3D4E5F6071',
+    refusal_code: null,
+    refusal: null,
+    sent_at: '2026-11-03T09:00:00.000Z',
+    cancelled_at: null,
     ...overrides,
   };
 }

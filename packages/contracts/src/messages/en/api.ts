@@ -5,6 +5,7 @@ import {
   STAGE_BOOKING_MIN_LEAD_MINUTES,
   STAGE_HOLD_MINUTES,
 } from '../../network/network-constants.ts';
+import { EARSIV_CANCEL_DAYS } from '../../sales-invoices/e-invoice-delivery.ts';
 import type { TApiTexts } from '../catalogue-types.ts';
 import {
   AVATAR_MAX_MB,
@@ -622,6 +623,37 @@ export const apiEn: TApiTexts = {
     'A reminder for this invoice was sent within the last 24 hours; you can send another one later.',
   'salesInvoices.tooManyReminders':
     'Your company has sent the most reminders allowed within 24 hours; please try again later.',
+  'salesInvoices.sentEFatura': 'Invoice {{number}} has been sent as an e-Fatura.',
+  'salesInvoices.sentEArsiv': 'Invoice {{number}} has been sent as an e-Arşiv invoice.',
+  'salesInvoices.cancelledEArsiv':
+    'e-Arşiv invoice {{number}} has been cancelled at the integrator and its ledger entries removed.',
+  'salesInvoices.alreadySent': 'This invoice has been sent; it cannot be sent a second time.',
+  'salesInvoices.sendInFlight':
+    "This invoice is being sent; the integrator's answer is awaited. Please try again in a few minutes.",
+  'salesInvoices.sellerTaxNumberMissing':
+    "Sending an invoice needs your company's tax number; add it to your company details first.",
+  'salesInvoices.integratorUnavailable':
+    'The e-invoice integrator cannot be reached at the moment; the invoice may have arrived. Try again in a few minutes: the integrator is asked first, so the invoice is never sent twice.',
+  'salesInvoices.tooManySends':
+    'Your company has sent the most e-invoices allowed within 24 hours; please try again later.',
+  'salesInvoices.eFaturaNotCancellable':
+    'This invoice was sent as an e-Fatura, and an e-Fatura cannot be cancelled. Issue a return invoice instead.',
+  'salesInvoices.integrator.duplicate_uuid':
+    'The integrator refused the invoice: an invoice with this UUID (ETTN) was received before.',
+  'salesInvoices.integrator.duplicate_number':
+    'The integrator refused the invoice: another invoice was sent under this number before.',
+  'salesInvoices.integrator.receiver_not_registered':
+    "The integrator refused the invoice: the buyer's tax number is not on the list of registered e-Fatura users.",
+  'salesInvoices.integrator.receiver_is_e_fatura_user':
+    'The integrator refused the invoice: the buyer is an e-Fatura user and must get an e-Fatura, not an e-Arşiv invoice.',
+  'salesInvoices.integrator.invalid_document':
+    'The integrator refused the invoice: the document is not a valid UBL-TR invoice, or does not match the scenario, UUID or number declared.',
+  'salesInvoices.integrator.not_found':
+    'The integrator does not know this invoice; there is no delivery to cancel.',
+  'salesInvoices.integrator.e_fatura_not_cancellable':
+    'The integrator refused the cancellation: an e-Fatura cannot be cancelled; issue a return invoice.',
+  'salesInvoices.integrator.cancel_window_passed': `The integrator refused the cancellation: an e-Arşiv invoice can be cancelled within ${EARSIV_CANCEL_DAYS} days after the day it was sent. Issue a return invoice instead.`,
+  'salesInvoices.integrator.already_cancelled': 'The integrator had already cancelled this invoice.',
   'invoices.xmlUnavailable':
     'The e-invoice (XML) file of this invoice cannot be given at the moment; you can download its PDF.',
 };

@@ -5,6 +5,7 @@ import {
   STAGE_BOOKING_MIN_LEAD_MINUTES,
   STAGE_HOLD_MINUTES,
 } from '../../network/network-constants.ts';
+import { EARSIV_CANCEL_DAYS } from '../../sales-invoices/e-invoice-delivery.ts';
 import {
   AVATAR_MAX_MB,
   DEMO_BOOKING_MAX_DAYS_AHEAD,
@@ -632,6 +633,36 @@ export const apiTr = {
     'Bu fatura için son 24 saat içinde bir hatırlatma gönderildi; yenisini daha sonra gönderebilirsiniz.',
   'salesInvoices.tooManyReminders':
     'Şirketiniz son 24 saat içinde gönderilebilecek en çok hatırlatmayı gönderdi; lütfen daha sonra tekrar deneyin.',
+  'salesInvoices.sentEFatura': 'Fatura {{number}} e-Fatura olarak gönderildi.',
+  'salesInvoices.sentEArsiv': 'Fatura {{number}} e-Arşiv fatura olarak gönderildi.',
+  'salesInvoices.cancelledEArsiv':
+    'e-Arşiv fatura {{number}} entegratörde iptal edildi; faturanın defter kayıtları silindi.',
+  'salesInvoices.alreadySent': 'Bu fatura gönderildi; ikinci kez gönderilemez.',
+  'salesInvoices.sendInFlight':
+    'Bu fatura şu anda gönderiliyor; entegratörün yanıtı bekleniyor. Birkaç dakika sonra yeniden deneyin.',
+  'salesInvoices.sellerTaxNumberMissing':
+    'Faturayı göndermek için şirketinizin vergi numarası gerekli; önce şirket bilgilerinize ekleyin.',
+  'salesInvoices.integratorUnavailable':
+    'e-Fatura entegratörüne şu anda ulaşılamıyor; fatura ulaşmış olabilir. Birkaç dakika sonra yeniden deneyin: önce entegratöre sorulur, fatura iki kez gönderilmez.',
+  'salesInvoices.tooManySends':
+    'Şirketiniz son 24 saat içinde gönderilebilecek en çok e-faturayı gönderdi; lütfen daha sonra tekrar deneyin.',
+  'salesInvoices.eFaturaNotCancellable':
+    'Bu fatura e-Fatura olarak gönderildi ve e-Fatura iptal edilemez. Bunun yerine iade faturası düzenleyin.',
+  'salesInvoices.integrator.duplicate_uuid':
+    'Entegratör faturayı reddetti: bu ETTN ile daha önce bir fatura alınmış.',
+  'salesInvoices.integrator.duplicate_number':
+    'Entegratör faturayı reddetti: bu fatura numarasıyla daha önce başka bir fatura gönderilmiş.',
+  'salesInvoices.integrator.receiver_not_registered':
+    'Entegratör faturayı reddetti: alıcının vergi numarası e-Fatura kayıtlı kullanıcıları listesinde yok.',
+  'salesInvoices.integrator.receiver_is_e_fatura_user':
+    'Entegratör faturayı reddetti: alıcı e-Fatura kullanıcısı; ona e-Arşiv değil e-Fatura gönderilmeli.',
+  'salesInvoices.integrator.invalid_document':
+    'Entegratör faturayı reddetti: belge geçerli bir UBL-TR faturası değil ya da bildirilen senaryo, ETTN veya numarayla uyuşmuyor.',
+  'salesInvoices.integrator.not_found': 'Entegratör bu faturayı tanımıyor; iptal edilecek bir gönderim yok.',
+  'salesInvoices.integrator.e_fatura_not_cancellable':
+    'Entegratör iptali reddetti: e-Fatura iptal edilemez; iade faturası düzenleyin.',
+  'salesInvoices.integrator.cancel_window_passed': `Entegratör iptali reddetti: e-Arşiv fatura gönderildiği günden sonraki ${EARSIV_CANCEL_DAYS} gün içinde iptal edilebilir. Bunun yerine iade faturası düzenleyin.`,
+  'salesInvoices.integrator.already_cancelled': 'Entegratör bu faturayı daha önce iptal etmiş.',
   'invoices.xmlUnavailable':
     'Bu faturanın e-fatura (XML) dosyası şu anda verilemiyor; PDF dosyasını indirebilirsiniz.',
 } as const;

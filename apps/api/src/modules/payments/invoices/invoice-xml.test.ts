@@ -6,6 +6,7 @@ import { accountInformations } from '../../../db/schema/accounts.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { products } from '../../../db/schema/products.ts';
 import { bearer, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
+import { gibSchematronFindings } from '../../../test/gib-schematron.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { ublSchemaErrors } from '../../../test/ubl-schema.ts';
@@ -98,13 +99,13 @@ const parser = new XMLParser({
 });
 
 describe("the portal's invoice as UBL-TR XML", () => {
-  it('is an e-Arşiv sale from the portal to the company, valid against the UBL 2.1 schema', async () => {
+  it('is an e-Arşiv sale from the portal to the company, valid against the UBL 2.1 schema and GİB’s schematron', async () => {
     const res = await getXml(customer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const invoice = parser.parse(res.body).Invoice;
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.ID}.xml"`);
     expect(await ublSchemaErrors([res.body]), 'xmllint').toBe('');
+    expect(await gibSchematronFindings([res.body]), 'GİB schematron').toEqual([[]]);
 
     expect(invoice).toMatchObject({
       CustomizationID: 'TR1.2',
@@ -114,7 +115,11 @@ describe("the portal's invoice as UBL-TR XML", () => {
       IssueTime: '00:30:00',
       LineCountNumeric: '2',
     });
-    expect(invoice.ID).toMatch(/^FP-2026-\d{6}$/);
+    // The portal's number (FP-2026-000001) in GİB's form; the file keeps the portal's number.
+    expect(invoice.ID).toMatch(/^FPA2026\d{9}$/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="FP-2026-${invoice.ID.slice(-6)}.xml"`,
+    );
     const seller = invoice.AccountingSupplierParty.Party;
     expect(seller.PartyIdentification.ID).toEqual({ '#text': '7330035789', '@_schemeID': 'VKN' });
     expect(seller.PartyName.Name).toBe('Firmaport Bilişim ve Danışmanlık A.Ş.');

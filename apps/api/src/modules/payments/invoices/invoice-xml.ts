@@ -40,6 +40,20 @@ export function uuidV5(name: string, namespace: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The portal's e-Arşiv series: the three characters before the year in GİB's form of its numbers. */
+const GIB_SERIES = 'FPA';
+
+/**
+ * The invoice's number in the form GİB gives e-invoice numbers (three-character series, year,
+ * nine digits: `FP-2026-000042` → `FPA2026000000042`), one for one with the portal's own; GİB's
+ * UBL-TR schematron refuses any other form as the XML's `cbc:ID` (its InvoiceIDCheck).
+ */
+function gibInvoiceNumber(number: string): string {
+  const match = /^FP-(\d{4})-(\d{1,9})$/.exec(number);
+  if (!match?.[1] || !match[2]) throw new Error(`invoice ${number}: not a number of the FP series`);
+  return `${GIB_SERIES}${match[1]}${match[2].padStart(9, '0')}`;
+}
+
 /** The invoice's UUID (ETTN), the same at every download. */
 const portalInvoiceUuid = (invoiceId: number): string =>
   uuidV5(`invoice/${invoiceId}`, INVOICE_UUID_NAMESPACE);
@@ -84,7 +98,7 @@ export function portalInvoiceDocument(
   const issueDate = todayInIstanbul(invoice.issuedAt);
   return {
     invoice: {
-      number: invoice.number,
+      number: gibInvoiceNumber(invoice.number),
       uuid: portalInvoiceUuid(invoice.id),
       profile: 'EARSIVFATURA',
       type: 'SATIS',

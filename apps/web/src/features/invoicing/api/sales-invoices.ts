@@ -9,6 +9,7 @@ import {
   returnSalesInvoiceRoute,
   salesInvoicePdfRoute,
   salesInvoiceXmlRoute,
+  sendSalesInvoiceRoute,
   updateSalesInvoiceRoute,
 } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import type {
@@ -133,6 +134,27 @@ export function useInvoiceAction(target: TBooksTarget) {
       );
     },
   );
+}
+
+/**
+ * `POST …/{invoiceId}/send`: through the e-invoice integrator, as an e-Fatura or e-Arşiv invoice
+ * as the server finds the buyer registered. Silent: the question shows a refusal. A refusal is
+ * recorded on the invoice too, so the books reload whatever the answer.
+ */
+export function useSendInvoice(target: TBooksTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: number) =>
+      callRoute(
+        sendSalesInvoiceRoute,
+        { params: { id: target.accountId, invoiceId }, query: target.scope },
+        { silent: true },
+      ),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoicingKeys.invoice(target.accountId, invoice.id), invoice);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoicingKeys.books(target.accountId) }),
+  });
 }
 
 /**

@@ -12,6 +12,8 @@ import { Link } from '../../../lib/navigation.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { TBooksTarget } from '../api/invoicing-keys.ts';
 import { useDownloadInvoice } from '../api/sales-invoices.ts';
+import { InvoiceDeliveryPanel } from './invoice-delivery-panel.tsx';
+import { InvoiceFact } from './invoice-fact.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 import { formatDay, formatMoney, formatNumber } from './invoicing-format.ts';
@@ -24,14 +26,16 @@ type InvoiceDetailProps = {
   onCancel: () => void;
   onReturn: () => void;
   onRemind: () => void;
+  onSend: () => void;
 };
 
 /**
- * An issued or cancelled invoice, read only: its header, lines and totals, the downloads (PDF in
- * Turkish or English, the UBL-TR XML) and, while it is issued, cancel and return; once it is
- * overdue with an amount open, a reminder to the customer (sent only when asked).
+ * An issued or cancelled invoice, read only: its header, its e-invoice delivery (sent through the
+ * integrator when asked), lines and totals, the downloads (PDF in Turkish or English, the UBL-TR
+ * XML) and, while it is issued, cancel and return (no cancel for an invoice out as an e-Fatura or
+ * on its way); once it is overdue with an amount open, a reminder to the customer.
  */
-export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind }: InvoiceDetailProps) {
+export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind, onSend }: InvoiceDetailProps) {
   const { t } = useTranslation('invoicing');
   const language = useLanguage();
   const search = useBooksSearch();
@@ -40,6 +44,12 @@ export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind }:
   const money = (amount: number) => formatMoney(amount, invoice.currency, language);
   const isReturn = invoice.type === 'IADE';
   const issued = invoice.status === 'issued';
+  const { delivery } = invoice;
+  // An e-Fatura is undone by a return invoice; a send on its way is waited for.
+  const cancellable =
+    issued &&
+    delivery?.status !== 'sending' &&
+    !(delivery?.status === 'sent' && delivery.channel === 'e_fatura');
 
   const fetchFile = async (file: 'pdf-tr' | 'pdf-en' | 'xml') => {
     setDownloadFailed(false);
@@ -125,15 +135,15 @@ export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind }:
           <InvoiceStatusBadge invoice={invoice} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-small sm:grid-cols-2 lg:grid-cols-4">
-          <Fact label={t('detail.issueDate')} value={formatDay(invoice.issue_date, language)} />
-          <Fact label={t('detail.dueDate')} value={formatDay(invoice.due_date, language)} />
-          <Fact label={t('detail.profile')} value={t(`profiles.${invoice.profile}`)} />
-          <Fact label={t('detail.type')} value={t(`invoiceTypes.${invoice.type}`)} />
-          <Fact label={t('detail.currency')} value={t(`currencies.${invoice.currency}`)} />
+          <InvoiceFact label={t('detail.issueDate')} value={formatDay(invoice.issue_date, language)} />
+          <InvoiceFact label={t('detail.dueDate')} value={formatDay(invoice.due_date, language)} />
+          <InvoiceFact label={t('detail.profile')} value={t(`profiles.${invoice.profile}`)} />
+          <InvoiceFact label={t('detail.type')} value={t(`invoiceTypes.${invoice.type}`)} />
+          <InvoiceFact label={t('detail.currency')} value={t(`currencies.${invoice.currency}`)} />
           {invoice.exchange_rate ? (
-            <Fact label={t('detail.exchangeRate')} value={invoice.exchange_rate} />
+            <InvoiceFact label={t('detail.exchangeRate')} value={invoice.exchange_rate} />
           ) : null}
-          <Fact label={t('detail.uuid')} value={invoice.uuid} />
+          <InvoiceFact label={t('detail.uuid')} value={invoice.uuid} />
           {invoice.returns_invoice_id !== null ? (
             <div>
               <dt className="text-muted">{t('detail.returns')}</dt>
@@ -150,6 +160,8 @@ export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind }:
         </dl>
         {invoice.note ? <p className="mt-4 text-small whitespace-pre-line">{invoice.note}</p> : null}
       </Card>
+
+      <InvoiceDeliveryPanel invoice={invoice} onSend={onSend} />
 
       <div className="flex flex-wrap gap-2">
         {invoice.number ? (
@@ -191,7 +203,7 @@ export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind }:
             {t('detail.return')}
           </Button>
         ) : null}
-        {issued ? (
+        {cancellable ? (
           <Button variant="ghost" className="text-danger" onClick={onCancel}>
             {t('detail.cancel')}
           </Button>
@@ -219,15 +231,6 @@ export function InvoiceDetail({ target, invoice, onCancel, onReturn, onRemind }:
         exchangeRate={invoice.exchange_rate}
         openAmount={invoice.status === 'issued' ? invoice.totals.open_amount : undefined}
       />
-    </div>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-muted">{label}</dt>
-      <dd className="break-all">{value}</dd>
     </div>
   );
 }

@@ -115,7 +115,7 @@ describe('a bank statement’s page', { timeout: SLOW }, () => {
     );
     const table = await screen.findByRole('table', { name: 'Ekstre hareketleri' }, WAIT);
     const row = within(table).getByRole('row', { name: /EFT DENIZ YAZILIM/ });
-    expect(row.textContent).toContain('Fatura ABC2026000000001');
+    expect(row.textContent).toContain('Satış faturası ABC2026000000001');
     expect(row.textContent).toContain('Neden: tutar, fatura no');
     expect(within(table).getByRole('row', { name: /POS SATIS/ }).textContent).toContain('Eşleşme yok');
     expect(screen.getByText('0 / 2 hareket onaylandı')).toBeTruthy();

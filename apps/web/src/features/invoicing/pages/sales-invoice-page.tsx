@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useNavigate } from '../../../lib/navigation.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { TBooksTarget } from '../api/invoicing-keys.ts';
-import { useInvoiceAction, useSalesInvoice } from '../api/sales-invoices.ts';
+import { useInvoiceAction, useSalesInvoice, useSendInvoice } from '../api/sales-invoices.ts';
 import { BooksBackLink, BooksFrame, BooksNotFound } from '../components/books-frame.tsx';
 import { InvoiceDetail } from '../components/invoice-detail.tsx';
 import { InvoiceEditor } from '../components/invoice-editor.tsx';
@@ -26,8 +26,9 @@ const NEW_INVOICE = 'new';
 
 /**
  * `/app/accountancy/invoices/:invoiceId` (`new` for a new draft): a draft in its editor, an
- * issued or cancelled invoice read only with its downloads; issuing, cancelling, returning and
- * reminding the customer of an overdue invoice are confirmed first.
+ * issued or cancelled invoice read only with its downloads and its e-invoice delivery; issuing,
+ * sending, cancelling, returning and reminding the customer of an overdue invoice are confirmed
+ * first.
  */
 export default function SalesInvoicePage() {
   const { t } = useTranslation(['pages', 'invoicing']);
@@ -50,7 +51,7 @@ export default function SalesInvoicePage() {
   );
 }
 
-type TConfirm = { kind: 'issue' | 'cancel' | 'return' | 'remind'; invoice: TSalesInvoice } | null;
+type TConfirm = { kind: 'issue' | 'send' | 'cancel' | 'return' | 'remind'; invoice: TSalesInvoice } | null;
 
 /**
  * The invoice and the one question over it; it stays mounted while a new draft's URL becomes its
@@ -63,6 +64,7 @@ function InvoiceScreen({ target, invoiceId }: { target: TBooksTarget; invoiceId:
   const navigate = useNavigate();
   const invoice = useSalesInvoice(target, invoiceId);
   const action = useInvoiceAction(target);
+  const send = useSendInvoice(target);
   const [confirm, setConfirm] = useState<TConfirm>(null);
   const close = () => setConfirm(null);
   const open = (next: TSalesInvoice) =>
@@ -90,6 +92,7 @@ function InvoiceScreen({ target, invoiceId }: { target: TBooksTarget; invoiceId:
                 onCancel={() => setConfirm({ kind: 'cancel', invoice: data })}
                 onReturn={() => setConfirm({ kind: 'return', invoice: data })}
                 onRemind={() => setConfirm({ kind: 'remind', invoice: data })}
+                onSend={() => setConfirm({ kind: 'send', invoice: data })}
               />
             )
           }
@@ -108,10 +111,26 @@ function InvoiceScreen({ target, invoiceId }: { target: TBooksTarget; invoiceId:
         }}
       />
       <ConfirmDialog
+        open={confirm?.kind === 'send'}
+        title={t('confirm.sendTitle', { number: confirm?.invoice.number ?? '' })}
+        description={t('confirm.sendDescription', { name: confirm?.invoice.counterparty_name ?? '' })}
+        confirmLabel={t('confirm.send')}
+        onCancel={close}
+        onConfirm={async () => {
+          if (!confirm) return;
+          await send.mutateAsync(confirm.invoice.id);
+          close();
+        }}
+      />
+      <ConfirmDialog
         open={confirm?.kind === 'cancel'}
         tone="danger"
         title={t('confirm.cancelTitle', { number: confirm?.invoice.number ?? '' })}
-        description={t('confirm.cancelDescription')}
+        description={
+          confirm?.invoice.delivery?.status === 'sent'
+            ? t('confirm.cancelSentDescription')
+            : t('confirm.cancelDescription')
+        }
         confirmLabel={t('confirm.cancel')}
         onCancel={close}
         onConfirm={async () => {

@@ -12,14 +12,15 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import type { TBooksTarget } from '../api/invoicing-keys.ts';
 import { INVOICES_PER_PAGE, useSalesInvoices } from '../api/sales-invoices.ts';
 import { BooksFrame } from '../components/books-frame.tsx';
+import { InvoiceDeliveryBadge } from '../components/invoice-delivery-badge.tsx';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { formatDay, formatMoney } from '../components/invoicing-format.ts';
 import { invoiceFilterSchema } from './invoicing-filter-params.ts';
 
 /**
  * `/app/accountancy/invoices`: the company's sales and return invoices, drafts included, by
- * status, overdue and a search on number or name, sorted and paged in the URL; a new draft opens
- * the editor.
+ * status, overdue and a search on number or name, sorted and paged in the URL, each with its
+ * e-invoice delivery under its status; a new draft opens the editor.
  */
 export default function SalesInvoicesPage() {
   const { t } = useTranslation('pages');
@@ -100,7 +101,12 @@ function SalesInvoices({ target }: { target: TBooksTarget }) {
     {
       key: 'status',
       header: t('invoices.columns.status'),
-      cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
+      cell: (invoice) => (
+        <div className="flex flex-col items-start">
+          <InvoiceStatusBadge invoice={invoice} />
+          <InvoiceDeliveryBadge delivery={invoice.delivery} />
+        </div>
+      ),
     },
   ];
 
