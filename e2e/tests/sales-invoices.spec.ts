@@ -95,6 +95,16 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   expect(text).toContain('<cbc:InvoiceTypeCode>TEVKIFAT</cbc:InvoiceTypeCode>');
   expect(text).toContain('<cbc:PayableAmount currencyID="TRY">11300.00</cbc:PayableAmount>');
 
+  // Sent through the integrator: the buyer is no registered e-Fatura user, so it goes e-Arşiv.
+  await page.getByRole('button', { name: 'e-Fatura / e-Arşiv olarak gönder…' }).click();
+  const send = page.getByRole('dialog', { name: `${number} entegratör üzerinden gönderilsin mi?` });
+  await send.getByRole('button', { name: 'Gönder' }).click();
+  await expect(send).toBeHidden();
+  const delivery = page.getByRole('region', { name: 'e-Fatura / e-Arşiv gönderimi' });
+  await expect(delivery).toContainText('Entegratör faturayı aldı.');
+  await expect(delivery).toContainText('e-Arşiv fatura');
+  await noSeriousAxeFindings(page);
+
   // A partial collection: 5.000 of the 11.300 payable.
   await books.getByRole('link', { name: 'Tahsilatlar' }).click();
   await page.getByRole('button', { name: 'Tahsilat kaydet' }).click();
