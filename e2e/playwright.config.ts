@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
+const chromium = findChromium();
 // Each run gets a fresh embedded database, like a newcomer's first start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // The tests read the server's mail outbox from here (workers inherit the environment).
@@ -27,7 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of a test's time (measured on the accessibility spec), so it
+    // is recorded only when a failed test runs again (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 /** The journeys every spec starts with: sign up, name the company, sign in and out. */
 
@@ -32,6 +33,8 @@ export async function register(page: Page, lang: Lang, email: string, name: stri
     },
   }[lang];
   await page.goto(`/${lang}/app/register`);
+  // A field filled or a button pressed before React owns the form is lost.
+  await waitForHydration(page);
   await page.getByLabel(t.name).fill(name);
   await page.getByLabel(t.phone).pressSequentially('5321234567');
   await page.getByLabel(t.email).fill(email);
@@ -48,6 +51,7 @@ export async function login(page: Page, lang: Lang, email: string, password: str
     en: { email: 'E-mail address', password: 'Password', submit: 'Sign in' },
   }[lang];
   await page.goto(`/${lang}/app/login`);
+  await waitForHydration(page);
   await page.getByLabel(t.email).fill(email);
   await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
   await page.locator('main').getByRole('button', { name: t.submit }).click();
