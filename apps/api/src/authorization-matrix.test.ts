@@ -22,6 +22,9 @@ import { roles, users } from './db/schema/auth.ts';
 import { advisorChangeRequests } from './db/schema/company-messages.ts';
 import { monthCloses } from './db/schema/month-close.ts';
 import { networkBoothDocuments, networkBooths, networkSessions, networkStages } from './db/schema/network.ts';
+import { officeLocations } from './db/schema/office-locations.ts';
+import { meetingRoomBookingHours, meetingRoomBookings, meetingRooms } from './db/schema/office-rooms.ts';
+import { accountProducts } from './db/schema/payments.ts';
 import { products } from './db/schema/products.ts';
 import { subscriptionCharges, subscriptions } from './db/schema/subscriptions.ts';
 import { taxReturns } from './db/schema/tax-returns.ts';
@@ -43,7 +46,12 @@ import {
   freshIp,
   testClock,
 } from './test/public-form-helpers.ts';
-import { addContactMessage, completeApplication, createUserWithRole } from './test/staff-fixtures.ts';
+import {
+  addContactMessage,
+  completeApplication,
+  createUserWithRole,
+  holdProduct,
+} from './test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from './test/test-app.ts';
 
 /**
@@ -835,6 +843,78 @@ function officeCompanyOfA(): Promise<{ accountId: number; callId: number }> {
     return { accountId, callId: recorded.id };
   })();
   return officeLineOfA;
+}
+
+let officeContractOfA: Promise<number> | undefined;
+
+/**
+ * A company of A whose approved office line has what a lease contract is written from (an office
+ * chosen, an office packet held), its contract accepted by A: the contract's PDFs can be read.
+ */
+function contractCompanyOfA(): Promise<number> {
+  officeContractOfA ??= (async () => {
+    const accountId = await freshAccountOfA('Sözleşme Şirketi');
+    await t.app.db.insert(accountLines).values({ accountId, brandId: 2, status: 4 });
+    await holdProduct(t.app.db, accountId, 2);
+    const [office] = await t.app.db.select({ id: officeLocations.id }).from(officeLocations).limit(1);
+    await t.app.db
+      .insert(accountInformations)
+      .values({ accountId, key: 'virtual_office_id', value: String(office?.id) });
+    await ok('POST', `/api/accounts/${accountId}/office-contract`, fx.session.customerA.token, {
+      read_and_accepted: true,
+    });
+    return accountId;
+  })();
+  return officeContractOfA;
+}
+
+let roomFixture: Promise<{ accountId: number; roomId: number; locationId: number }> | undefined;
+
+/** A's office company holding the plus packet (4 free room hours a month), and the first room let. */
+function roomCompanyOfA(): Promise<{ accountId: number; roomId: number; locationId: number }> {
+  roomFixture ??= (async () => {
+    const { accountId } = await officeCompanyOfA();
+    const [packet] = await t.app.db.select().from(products).where(eq(products.code, 'office-virtual-plus'));
+    if (!packet) throw new Error('the plus packet is not seeded');
+    await t.app.db.insert(accountProducts).values({ accountId, productId: packet.id, price: packet.price });
+    const [room] = await t.app.db.select().from(meetingRooms).orderBy(meetingRooms.id).limit(1);
+    if (!room) throw new Error('no meeting room is seeded');
+    return { accountId, roomId: room.id, locationId: room.locationId };
+  })();
+  return roomFixture;
+}
+
+let roomHourSequence = 0;
+/** A room hour of its own for each booking: days from the day after tomorrow on, 09:00–17:00. */
+function nextRoomHour(): { date: string; hour: number } {
+  const index = roomHourSequence++;
+  return {
+    date: addCalendarDays(todayInIstanbul(clock.now()), 3 + Math.floor(index / 9)),
+    hour: 9 + (index % 9),
+  };
+}
+
+/** A confirmed one-hour booking of A's office company, free, written straight to the database. */
+async function roomBookingOfA(): Promise<{ accountId: number; bookingId: number }> {
+  const { accountId, roomId } = await roomCompanyOfA();
+  const { date, hour } = nextRoomHour();
+  const startsAt = new Date(`${date}T${String(hour - 3).padStart(2, '0')}:00:00.000Z`);
+  const [row] = await t.app.db
+    .insert(meetingRoomBookings)
+    .values({
+      roomId,
+      accountId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      hours: 1,
+      freeHours: 1,
+      paidHours: 0,
+      status: 'confirmed',
+    })
+    .returning({ id: meetingRoomBookings.id });
+  if (!row) throw new Error('could not book');
+  await t.app.db.insert(meetingRoomBookingHours).values({ bookingId: row.id, roomId, startsAt });
+  return { accountId, bookingId: row.id };
 }
 
 /** Logs an item of mail for A's office company as the admin, with a photo of the envelope. */
@@ -2261,6 +2341,119 @@ const MATRIX: Record<string, TEntry> = {
     }),
     expected: OFFICE_READ,
   },
+  // -- A company's call instructions (issue 35): read like its calls; written by its customers
+  //    alone (staff follow them: 403)
+  'GET /api/accounts/:id/call-instructions': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/call-instructions`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  'PUT /api/accounts/:id/call-instructions': {
+    build: async () => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/call-instructions`,
+      payload: {
+        greeting: 'İyi günler, Ofis Hattı Şirketi, size nasıl yardımcı olabilirim?',
+        business_hours: {
+          mon: { open: '09:00', close: '18:00' },
+          tue: { open: '09:00', close: '18:00' },
+          wed: { open: '09:00', close: '18:00' },
+          thu: { open: '09:00', close: '18:00' },
+          fri: { open: '09:00', close: '18:00' },
+          sat: null,
+          sun: null,
+        },
+        put_through: [{ name: 'Can Kuzey', phone: '0532 111 22 33', note: '' }],
+        outside_hours: { action: 'take_message', note: '' },
+        refused_callers: '',
+        notify_by_mail: true,
+        notify_by_sms: false,
+      },
+    }),
+    expected: statuses('401 200 404 403 403 403 403'),
+  },
+  // -- The office line's allowance and usage (issue 35): the price list is public; a month's usage
+  //    is read by the company's members and the staff serving its office line
+  'GET /api/office-terms': { build: same({ url: '/api/office-terms' }), expected: PUBLIC },
+  'GET /api/accounts/:id/office-usage': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/office-usage`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  'POST /api/accounts/:id/shipments/:shipmentId/collection': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/shipments/2147483647/collection`,
+      query: scope(who),
+      form: { recipient_id: '2147483647', national_id: '10000000146' },
+    }),
+    expected: statuses('401 403 403 403 404 404 422'),
+  },
+  // -- The office line's standing mail instructions (issue 35): read like the mail; set by the
+  //    company's customers only (staff 403 before the company is looked up)
+  'GET /api/accounts/:id/office-rules': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/office-rules`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  'PUT /api/accounts/:id/office-rules': {
+    build: async () => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/office-rules`,
+      payload: { rules: [{ kind: 'letter', action: 'scan' }], forwarding_weekday: 5 },
+    }),
+    expected: statuses('401 200 404 403 403 403 403'),
+  },
+  'GET /api/accounts/:id/forwarding-addresses': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/forwarding-addresses`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  'POST /api/accounts/:id/forwarding-addresses': {
+    build: async () => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/forwarding-addresses`,
+      payload: {
+        label: 'Ev',
+        recipient: 'Ayşe Yılmaz',
+        city: 'İstanbul',
+        district: 'Kadıköy',
+        neighbourhood: 'Caferağa',
+        street: 'Moda Cad. No: 1',
+      },
+    }),
+    expected: statuses('401 201 404 403 403 403 403'),
+  },
+  'DELETE /api/accounts/:id/forwarding-addresses/:addressId': {
+    build: async () => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/forwarding-addresses/2147483647`,
+    }),
+    expected: statuses('401 404 404 403 403 403 403'),
+  },
+  'GET /api/accounts/:id/authorised-recipients': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/authorised-recipients`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  'POST /api/accounts/:id/authorised-recipients': {
+    build: async () => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/authorised-recipients`,
+      payload: { full_name: 'Mehmet Kurye', national_id: '10000000146' },
+    }),
+    expected: statuses('401 201 404 403 403 403 403'),
+  },
+  'DELETE /api/accounts/:id/authorised-recipients/:recipientId': {
+    build: async () => ({
+      url: `/api/accounts/${(await officeCompanyOfA()).accountId}/authorised-recipients/2147483647`,
+    }),
+    expected: statuses('401 404 404 403 403 403 403'),
+  },
   // -- In-app notifications: each person's own (another person's id is not found)
   'GET /api/notifications': {
     build: same({ url: '/api/notifications' }),
@@ -2280,6 +2473,55 @@ const MATRIX: Record<string, TEntry> = {
   },
   'GET /api/office/companies': {
     build: same({ url: '/api/office/companies', query: { q: 'Ofis' } }),
+    expected: statuses('401 403 403 200 200 200 200'),
+  },
+
+  // -- The office's meeting rooms (issue 35): every signed-in user sees the rooms and their hours;
+  //    the company's customers book and cancel (staff 403, another company 404); the customers and
+  //    the staff serving its office line read its bookings; the day's bookings are the desk's
+  'GET /api/office-locations/:id/rooms': {
+    build: async () => ({ url: `/api/office-locations/${(await roomCompanyOfA()).locationId}/rooms` }),
+    expected: SIGNED_IN,
+  },
+  'GET /api/office-locations/:id/rooms/:roomId/slots': {
+    build: async () => {
+      const { locationId, roomId } = await roomCompanyOfA();
+      return {
+        url: `/api/office-locations/${locationId}/rooms/${roomId}/slots`,
+        query: { date: addCalendarDays(todayInIstanbul(clock.now()), 3) },
+      };
+    },
+    expected: SIGNED_IN,
+  },
+  'GET /api/accounts/:id/room-bookings': {
+    build: async (who) => ({
+      url: `/api/accounts/${(await roomCompanyOfA()).accountId}/room-bookings`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  // Each caller asks for an hour of its own, so that no one is refused for an hour taken.
+  'POST /api/accounts/:id/room-bookings': {
+    build: async (who) => {
+      const { accountId, roomId } = await roomCompanyOfA();
+      const { date, hour } = nextRoomHour();
+      return {
+        url: `/api/accounts/${accountId}/room-bookings`,
+        query: scope(who),
+        payload: { room_id: roomId, date, start_hour: hour, hours: 1 },
+      };
+    },
+    expected: statuses('401 201 404 403 403 403 403'),
+  },
+  'DELETE /api/accounts/:id/room-bookings/:bookingId': {
+    build: async (who) => {
+      const { accountId, bookingId } = await roomBookingOfA();
+      return { url: `/api/accounts/${accountId}/room-bookings/${bookingId}`, query: scope(who) };
+    },
+    expected: statuses('401 200 404 403 403 403 403'),
+  },
+  'GET /api/office/room-bookings': {
+    build: same({ url: '/api/office/room-bookings' }),
     expected: statuses('401 403 403 200 200 200 200'),
   },
 
@@ -2330,6 +2572,37 @@ const MATRIX: Record<string, TEntry> = {
       const { accountId, scannedId } = await readableShipmentsOfA();
       return { url: `/api/accounts/${accountId}/shipments/${scannedId}/scan`, query: scope(who) };
     },
+    expected: OFFICE_READ,
+  },
+  // -- The office lease contract (issue 35): read by the company's customers and the staff serving
+  //    its office line; accepted by its customers only (staff 403, also acting for one)
+  'GET /api/accounts/:id/office-contract': {
+    build: async (who) => ({
+      url: `/api/accounts/${await contractCompanyOfA()}/office-contract`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  'POST /api/accounts/:id/office-contract': {
+    build: async (who) => ({
+      url: `/api/accounts/${await contractCompanyOfA()}/office-contract`,
+      query: scope(who),
+      payload: { read_and_accepted: true },
+    }),
+    expected: statuses('401 200 404 403 403 403 403'),
+  },
+  'GET /api/accounts/:id/office-contract/pdf': {
+    build: async (who) => ({
+      url: `/api/accounts/${await contractCompanyOfA()}/office-contract/pdf`,
+      query: scope(who),
+    }),
+    expected: OFFICE_READ,
+  },
+  'GET /api/accounts/:id/office-contract/address-letter': {
+    build: async (who) => ({
+      url: `/api/accounts/${await contractCompanyOfA()}/office-contract/address-letter`,
+      query: scope(who),
+    }),
     expected: OFFICE_READ,
   },
   // Staff: their own companies' requests (the admin's: every company's).

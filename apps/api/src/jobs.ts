@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { companyDocumentJobs } from './modules/company-documents/jobs.ts';
 import { documentJobs } from './modules/documents/jobs.ts';
 import { networkStageJobs } from './modules/network-stages/jobs.ts';
+import { officeMailJobs } from './modules/office-mail/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
 import { privacyJobs } from './modules/privacy/jobs.ts';
 import { receiptScanJobs } from './modules/receipt-scans/jobs.ts';
@@ -27,5 +28,6 @@ export function allJobs(app: FastifyInstance): TJobDefinition<object>[] {
     ...companyDocumentJobs(app),
     ...staffDashboardJobs(app),
     ...receiptScanJobs(app),
+    ...officeMailJobs(app),
   ];
 }

@@ -300,18 +300,33 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
   'officeApplicationForm:locations': officeWizardPage(
     () => import('../features/office-wizard/pages/locations-step-page.tsx'),
   ),
-  'officeApplicationForm:packets': officeWizardPage(
+  // Each packet shows its monthly allowance and the price list beyond it (issue 35: officeUsage).
+  'officeApplicationForm:packets': withTexts(
     () => import('../features/office-wizard/pages/office-packets-step-page.tsx'),
+    'officeWizard',
+    'wizard',
+    'form',
+    'validation',
+    'payments',
+    'officeUsage',
   ),
   'officeApplicationForm:payment': officeWizardPage(
     () => import('../features/office-wizard/pages/office-payment-step-page.tsx'),
   ),
-  'officeApplicationForm:wait-for-approve': officeWizardPage(
+  // The last step shows the lease contract too (issue 35).
+  'officeApplicationForm:wait-for-approve': withTexts(
     () => import('../features/office-wizard/pages/office-wait-step-page.tsx'),
+    'officeWizard',
+    'wizard',
+    'form',
+    'validation',
+    'payments',
+    'officeContract',
   ),
   officeAdditionalServices: withTexts(
     () => import('../features/add-ons/pages/office-additional-services-page.tsx'),
     'payments',
+    'officeUsage',
   ),
   officeAdditionalPayment: withTexts(
     () => import('../features/add-ons/pages/office-additional-payment-page.tsx'),
@@ -331,6 +346,26 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'form',
     'validation',
   ),
+  officeMeetingRooms: withTexts(
+    () => import('../features/office-rooms/pages/meeting-rooms-page.tsx'),
+    'officeRooms',
+    'form',
+    'validation',
+  ),
+  officeContract: withTexts(
+    () => import('../features/office-contract/pages/office-contract-page.tsx'),
+    'officeContract',
+    'validation',
+  ),
+  // The standing mail rules, forwarding addresses and authorised recipients (issue 35).
+  officeMailInstructions: withTexts(
+    () => import('../features/office-mail/pages/mail-instructions-page.tsx'),
+    'officeMail',
+    'form',
+    'validation',
+  ),
+  // The month's usage against the office packet's allowance (issue 35).
+  officeUsage: withTexts(() => import('../features/office-usage/pages/office-usage-page.tsx'), 'officeUsage'),
   // The Endless network's booths (issue 17): the directory, a booth with its contact form, the
   // company's membership and booth (the card form speaks from `payments`), and the add-ons.
   networkCompanies: withTexts(

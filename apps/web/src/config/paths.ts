@@ -180,6 +180,13 @@ export const ROUTES = [
   }),
   appRoute('officeCalls', 'app/office/calls', { permission: P.showCalls }),
   appRoute('officeShipmentTracking', 'app/office/shipment-tracking', { permission: P.showShipmentTracking }),
+  // The company's standing mail rules, forwarding addresses and authorised recipients (issue 35).
+  appRoute('officeMailInstructions', 'app/office/mail-instructions', { permission: P.showShipmentTracking }),
+  appRoute('officeMeetingRooms', 'app/office/meeting-rooms', { permission: P.showCalls }),
+  // The office lease contract (issue 35): its terms, the acceptance and the two PDFs.
+  appRoute('officeContract', 'app/office/contract', { permission: P.showCalls }),
+  // The month's usage against the office packet's allowance (issue 35).
+  appRoute('officeUsage', 'app/office/usage', { permission: P.showCalls }),
 
   // Profile and its children
   appRoute('profileGeneral', 'app/profile', { group: 'profile' }),

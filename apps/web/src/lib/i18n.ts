@@ -48,6 +48,12 @@ export const LAZY_NAMESPACES = [
   'officeWizard',
   'officeCalls',
   'officeMail',
+  // The office lease contract and its address-use letter (issue 35).
+  'officeContract',
+  // The office locations' meeting rooms (issue 35).
+  'officeRooms',
+  // The office line's monthly usage, allowances and price list (issue 35).
+  'officeUsage',
   'notifications',
   // The profile's companies and the company edit (issue 16).
   'companyProfile',
@@ -96,6 +102,9 @@ const lazyFiles = import.meta.glob<ResourceLanguage>(
     '../locales/*/officeWizard.json',
     '../locales/*/officeCalls.json',
     '../locales/*/officeMail.json',
+    '../locales/*/officeContract.json',
+    '../locales/*/officeRooms.json',
+    '../locales/*/officeUsage.json',
     '../locales/*/notifications.json',
     '../locales/*/companyProfile.json',
     '../locales/*/team.json',

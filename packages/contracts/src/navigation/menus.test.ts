@@ -164,11 +164,15 @@ describe('main menu (accountant line and dashboard)', () => {
 });
 
 describe('office menu', () => {
-  it('shows a customer without products: buy, calls, shipment tracking, additional services, network companies', () => {
+  it('shows a customer without products: buy, calls, shipment tracking, mail instructions, meeting rooms, contract, usage, additional services, network companies', () => {
     expect(ids(asRole('customer', office, false))).toEqual([
       'officeBuyPackage',
       'officeCalls',
       'officeShipmentTracking',
+      'officeMailInstructions',
+      'officeMeetingRooms',
+      'officeContract',
+      'officeUsage',
       'officeAdditionalServices',
       'enbCompanies',
     ]);
@@ -180,6 +184,10 @@ describe('office menu', () => {
     expect(ids(asRole('customer', office, true))).toEqual([
       'officeCalls',
       'officeShipmentTracking',
+      'officeMailInstructions',
+      'officeMeetingRooms',
+      'officeContract',
+      'officeUsage',
       'officeAdditionalServices',
       'enbCompanies',
     ]);
@@ -190,6 +198,8 @@ describe('office menu', () => {
       (name) => name !== PERMISSIONS.showShipmentTracking,
     );
     expect(ids(asRole('customer', office, true, withoutShipment))).not.toContain('officeShipmentTracking');
+    // The mail instructions are part of the mail: they go with it.
+    expect(ids(asRole('customer', office, true, withoutShipment))).not.toContain('officeMailInstructions');
   });
 
   it.each(['advisor', 'secretary', 'admin'] as const)(
@@ -200,6 +210,7 @@ describe('office menu', () => {
         expect(ids(asRole(role, office, withProducts, permissions))).toEqual([
           'officeCalls',
           'officeShipmentTracking',
+          'officeMeetingRooms',
           'enbCompanies',
         ]);
       }

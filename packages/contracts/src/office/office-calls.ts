@@ -31,11 +31,17 @@ const required = (max: number) =>
     .min(1, VALIDATION_MESSAGES.required)
     .max(max, VALIDATION_MESSAGES.tooLong);
 
+/** A caller's (or a person's to put callers through to) number: the same rule wherever a secretary types one. */
+export const ZCallerPhone = required(CALL_LIMITS.callerPhone).regex(
+  CALLER_PHONE_PATTERN,
+  CALLER_PHONE_MESSAGE,
+);
+
 export const ZRecordCallRequest = z.object({
   /** When the call came; now when left out. Not in the future. */
   called_at: z.iso.datetime({ offset: true, error: VALIDATION_MESSAGES.invalidValue }).optional(),
   caller_name: singleLine(required(CALL_LIMITS.callerName)),
-  caller_phone: required(CALL_LIMITS.callerPhone).regex(CALLER_PHONE_PATTERN, CALLER_PHONE_MESSAGE),
+  caller_phone: ZCallerPhone,
   subject: singleLine(required(CALL_LIMITS.subject)),
   message: z.string().trim().max(CALL_LIMITS.message, VALIDATION_MESSAGES.tooLong).default(''),
   outcome: z.enum(CALL_OUTCOMES, { error: VALIDATION_MESSAGES.invalidValue }),

@@ -65,7 +65,7 @@ export const recordCallRoute = defineRoute({
   },
   method: 'POST',
   path: '/accounts/:id/calls',
-  summary: `A secretary records a call to the company's line; its customers get an in-app notification and a mail (an urgent call also an SMS), each in their language. ${ACCESS}`,
+  summary: `A secretary records a call to the company's line; its customers get an in-app notification, and a mail and/or an SMS as the company's call instructions choose (an urgent call always both; an ordinary call's SMS within the phone's SMS budget), each in their language. ${ACCESS}`,
   params: ZAccountParams,
   query: ZAccountScopeQuery,
   body: ZRecordCallRequest,
@@ -188,6 +188,26 @@ export const markShipmentSeenRoute = defineRoute({
   query: ZAccountScopeQuery,
   result: ZShipment,
   failures: [401, 403, 404, 422],
+});
+
+export const collectShipmentRoute = defineRoute({
+  ...CALLS,
+  access: {
+    kind: 'account',
+    account: 'params.id',
+    callers: 'staff',
+    staffView: 'asked',
+    action: 'read',
+    area: STAFF_AREAS.officeMail,
+  },
+  method: 'POST',
+  path: '/accounts/:id/shipments/:shipmentId/collection',
+  summary: `Staff hand an item to one of the company's authorised recipients at the desk: multipart/form-data with recipient_id, national_id (typed from the ID card: it must be the recipient's, 422) and a photo (JPEG or PNG) of the signature or the handover. The item is collected; an item forwarded or shredded, or asked to be, is not (409). The customers are told. ${ACCESS}`,
+  params: ZShipmentParams,
+  query: ZAccountScopeQuery,
+  body: 'multipart',
+  result: ZShipment,
+  failures: [401, 403, 404, 409, 413, 415, 422],
 });
 
 export const getShipmentPhotoRoute = defineRoute({

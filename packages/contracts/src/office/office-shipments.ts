@@ -14,7 +14,8 @@ export type TShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
 
 /**
  * An item's state: `received` until the customer chooses; `<action>_requested` while the office
- * works on it; then `held` (waiting at reception), `forwarded`, `scanned` or `shredded`.
+ * works on it; then `held` (waiting at reception), `forwarded`, `scanned` or `shredded`; an item
+ * an authorised recipient took at the desk is `collected`.
  */
 export const SHIPMENT_STATUSES = [
   'received',
@@ -26,6 +27,7 @@ export const SHIPMENT_STATUSES = [
   'scanned',
   'shred_requested',
   'shredded',
+  'collected',
 ] as const;
 export type TShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
@@ -38,6 +40,7 @@ export const SHIPMENT_LIMITS = {
   trackingNumber: 60,
   address: 500,
   note: 500,
+  scanPages: 500,
 } as const;
 
 export const SHIPMENT_MESSAGES = {
@@ -48,6 +51,9 @@ export const SHIPMENT_MESSAGES = {
   /** An action is already waiting for the office on this item. */
   requestPending: 'office.shipments.requestPending',
   forwardAddressRequired: 'office.shipments.forwardAddressRequired',
+  /** The typed ID card number is not the authorised recipient's. */
+  notAuthorised: 'office.shipments.notAuthorised',
+  proofMissing: 'office.shipments.proofMissing',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, VALIDATION_MESSAGES.tooLong);
@@ -84,6 +90,13 @@ export type TShipmentRequestBody = z.input<typeof ZShipmentRequest>;
 export const ZCompleteShipmentRequest = z.object({
   carrier: text(SHIPMENT_LIMITS.carrier).optional(),
   tracking_number: text(SHIPMENT_LIMITS.trackingNumber).optional(),
+  /** A scan's pages: a scan beyond the packet's allowance is charged per page. */
+  pages: z.coerce
+    .number({ error: VALIDATION_MESSAGES.invalidValue })
+    .int(VALIDATION_MESSAGES.invalidValue)
+    .min(1, VALIDATION_MESSAGES.invalidValue)
+    .max(SHIPMENT_LIMITS.scanPages, VALIDATION_MESSAGES.invalidValue)
+    .optional(),
 });
 
 export const SHIPMENT_EVENTS = [
@@ -94,7 +107,21 @@ export const SHIPMENT_EVENTS = [
   'forwarded',
   'scanned',
   'shredded',
+  'collected',
 ] as const;
+
+/**
+ * An authorised recipient collects an item at the desk (multipart: these fields and a `photo`,
+ * JPEG or PNG, of the signature or of the person with the item): the ID card's number is typed
+ * and must be the recipient's.
+ */
+export const ZCollectShipmentFields = z.object({
+  recipient_id: z.coerce.number({ error: VALIDATION_MESSAGES.invalidValue }).int().positive(),
+  national_id: z
+    .string()
+    .trim()
+    .regex(/^\d{11}$/, VALIDATION_MESSAGES.invalidValue),
+});
 
 const ZShipmentEvent = z.object({
   event: z.enum(SHIPMENT_EVENTS),
@@ -113,6 +140,8 @@ const ZShipmentRequestView = z.object({
   tracking_number: z.string().nullable(),
   requested_at: z.iso.datetime(),
   done_at: z.iso.datetime().nullable(),
+  /** Asked by the company's standing rule when the item was recorded. */
+  by_rule: z.boolean(),
 });
 
 export const ZShipment = z.object({
@@ -128,6 +157,15 @@ export const ZShipment = z.object({
   seen_at: z.iso.datetime().nullable(),
   photo_url: z.string().nullable(),
   scan_url: z.string().nullable(),
+  /** The standing rule that decided what happens to the item, if one did. */
+  rule_id: z.number().int().nullable(),
+  /**
+   * While the item is kept at the office: the last day (Istanbul) it is stored free under the
+   * packet; each day after is charged per the price list with the next renewal.
+   */
+  storage_free_until: z.string().nullable(),
+  /** Collected at the desk by an authorised recipient. */
+  collected: z.object({ by: z.string(), at: z.iso.datetime() }).nullable(),
   requests: z.array(ZShipmentRequestView),
   timeline: z.array(ZShipmentEvent),
 });

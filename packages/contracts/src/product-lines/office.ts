@@ -66,6 +66,37 @@ export const OFFICE_LINE = {
         permission: P.showShipmentTracking,
       },
       {
+        // The standing mail rules (issue 35): the company's customers set them; the desk follows them.
+        id: 'officeMailInstructions',
+        routeId: 'officeMailInstructions',
+        labelKey: 'menu.officeMailInstructions',
+        permission: P.showShipmentTracking,
+        hiddenFromStaff: true,
+      },
+      {
+        // The meeting rooms (issue 35): a customer books them; staff see the day's bookings.
+        id: 'officeMeetingRooms',
+        routeId: 'officeMeetingRooms',
+        labelKey: 'menu.officeMeetingRooms',
+        permission: P.showCalls,
+      },
+      {
+        // The lease contract (issue 35), of the customer's selected company: its customers accept it.
+        id: 'officeContract',
+        routeId: 'officeContract',
+        labelKey: 'menu.officeContract',
+        permission: P.showCalls,
+        hiddenFromStaff: true,
+      },
+      {
+        // The month's usage against the packet's allowance (issue 35), of the selected company.
+        id: 'officeUsage',
+        routeId: 'officeUsage',
+        labelKey: 'menu.officeUsage',
+        permission: P.showCalls,
+        hiddenFromStaff: true,
+      },
+      {
         id: 'officeAdditionalServices',
         routeId: 'officeAdditionalServices',
         labelKey: 'menu.additionalServices',

@@ -42,7 +42,10 @@ export const AUDIT_ACTIONS = [
   'document.reviewed',
   'office.call_recorded',
   'office.shipment_recorded',
+  'office.shipment_collected',
   'office.shipment_request_done',
+  // A company's call instructions saved by its customer (issue 35).
+  'office.call_instructions_changed',
   // A company's team (issue 16): recorded whoever acts, the company's owner as much as staff.
   'team.member_invited',
   'team.member_updated',

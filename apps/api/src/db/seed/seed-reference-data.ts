@@ -1,6 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from '@portal/contracts/auth/permissions';
 import { ROLES } from '@portal/contracts/auth/roles';
 import { LANGUAGE_IDS, LANGUAGES, type TLanguage } from '@portal/contracts/common/languages';
+import { OFFICE_FEE_CODES } from '@portal/contracts/office/office-usage';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -12,6 +13,8 @@ import {
   officeLocations,
   officeLocationTranslations,
 } from '../schema/office-locations.ts';
+import { meetingRooms } from '../schema/office-rooms.ts';
+import { officeAllowances, officeFees } from '../schema/office-usage.ts';
 import {
   brands,
   brandTranslations,
@@ -24,8 +27,10 @@ import {
 } from '../schema/products.ts';
 import { SEED_BRANDS, SEED_CATEGORIES } from './data/brands.ts';
 import { SEED_LANGUAGES } from './data/languages.ts';
+import { meetingRoomPhoto, SEED_MEETING_ROOMS } from './data/meeting-rooms.ts';
 import { SEED_NETWORK_STAGES } from './data/network-stages.ts';
 import { SEED_OFFICE_LOCATIONS } from './data/office-locations.ts';
+import { SEED_OFFICE_ALLOWANCES, SEED_OFFICE_FEES } from './data/office-services.ts';
 import { SEED_ADD_ONS, SEED_PRODUCTS } from './data/products.ts';
 import type { TLocalized } from './seed-types.ts';
 
@@ -246,6 +251,42 @@ async function seedProducts(db: TDatabase): Promise<void> {
     });
 
   await seedFeatures(db, packetIds);
+  await seedOfficeServices(db, packetIds);
+}
+
+/** The office packets' monthly allowances and the price list beyond them, as the data file says. */
+async function seedOfficeServices(db: TDatabase, packetIds: Map<string, number>): Promise<void> {
+  const allowances = Object.entries(SEED_OFFICE_ALLOWANCES).flatMap(([code, a]) => {
+    const productId = packetIds.get(code);
+    if (productId === undefined) throw new Error(`Office allowance names an unknown packet ${code}`);
+    return [
+      {
+        productId,
+        calls: a.calls,
+        scans: a.scans,
+        forwardings: a.forwardings,
+        roomHours: a.room_hours,
+        storageDays: a.storage_days,
+      },
+    ];
+  });
+  await db
+    .insert(officeAllowances)
+    .values(allowances)
+    .onConflictDoUpdate({
+      target: officeAllowances.productId,
+      set: {
+        calls: excluded(officeAllowances.calls),
+        scans: excluded(officeAllowances.scans),
+        forwardings: excluded(officeAllowances.forwardings),
+        roomHours: excluded(officeAllowances.roomHours),
+        storageDays: excluded(officeAllowances.storageDays),
+      },
+    });
+  await db
+    .insert(officeFees)
+    .values(OFFICE_FEE_CODES.map((code) => ({ code, unitPrice: SEED_OFFICE_FEES[code] })))
+    .onConflictDoUpdate({ target: officeFees.code, set: { unitPrice: excluded(officeFees.unitPrice) } });
 }
 
 async function seedFeatures(db: TDatabase, packetIds: Map<string, number>): Promise<void> {
@@ -343,6 +384,43 @@ async function seedOfficeLocations(db: TDatabase): Promise<void> {
       },
     });
   await seedLocationPackets(db, ids);
+  await seedMeetingRooms(db, ids);
+}
+
+/**
+ * The locations' meeting rooms, upserted by (location, slug): name, seats, price, photo,
+ * equipment and order follow the data file. A room is never deleted here, since bookings refer to it.
+ */
+async function seedMeetingRooms(db: TDatabase, locationIds: Map<string, number>): Promise<void> {
+  const rows = Object.entries(SEED_MEETING_ROOMS).flatMap(([locationSlug, rooms]) => {
+    const locationId = locationIds.get(locationSlug);
+    if (locationId === undefined)
+      throw new Error(`Meeting rooms name an unknown office location ${locationSlug}`);
+    return rooms.map((room, index) => ({
+      locationId,
+      slug: room.slug,
+      name: room.name,
+      seats: room.seats,
+      hourlyPrice: room.hourlyPrice,
+      photo: meetingRoomPhoto(locationSlug, room.slug),
+      equipment: [...room.equipment],
+      sort: index + 1,
+    }));
+  });
+  await db
+    .insert(meetingRooms)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [meetingRooms.locationId, meetingRooms.slug],
+      set: {
+        name: excluded(meetingRooms.name),
+        seats: excluded(meetingRooms.seats),
+        hourlyPrice: excluded(meetingRooms.hourlyPrice),
+        photo: excluded(meetingRooms.photo),
+        equipment: excluded(meetingRooms.equipment),
+        sort: excluded(meetingRooms.sort),
+      },
+    });
 }
 
 /**

@@ -25,7 +25,9 @@ import { officeCallMail } from '../../plugins/mail/templates/office-call.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { lineStatusOf } from '../accounts/account-lines-service.ts';
-import { notifyCompanyCustomers, sendPendingSms } from '../notifications/service.ts';
+import { notifyCompanyCustomers, sendPendingSms, type TPendingSms } from '../notifications/service.ts';
+import { callNoticeChoice } from '../office-call-instructions/service.ts';
+import { recordOfficeUsage } from '../office-usage/service.ts';
 import {
   countCallsByMonth,
   countUnread,
@@ -39,7 +41,7 @@ import {
   updateCall as updateCallRow,
 } from './repository.ts';
 
-type TCallsApp = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'sms' | 'log' | 'config'>;
+type TCallsApp = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'sms' | 'log' | 'config' | 'rateLimiter'>;
 type TReadApp = Pick<FastifyInstance, 'db' | 'now'>;
 
 const isStaff = (auth: TAuth) => isStaffRole(auth.roles[0]?.name);
@@ -116,10 +118,31 @@ async function callOf(app: TReadApp, accountId: number, callId: number): Promise
 }
 
 /**
+ * The SMS of an ordinary call, each within its phone's SMS budget (`smsPerPhone`, the one every
+ * SMS code counts against): a busy line does not flood a phone or the bill. Spent (or the counters
+ * down), that SMS is left out; the customer still has the call in the portal (and by mail if
+ * chosen).
+ */
+async function withinSmsBudget(app: TCallsApp, pending: TPendingSms): Promise<TPendingSms> {
+  const allowed: TPendingSms = [];
+  for (const sms of pending) {
+    try {
+      await app.rateLimiter.consume('smsPerPhone', sms.to);
+      allowed.push(sms);
+    } catch (error) {
+      app.log.warn({ err: error }, 'call sms left out: the phone’s sms budget is spent');
+    }
+  }
+  return allowed;
+}
+
+/**
  * `POST accounts/{id}/calls`: staff serving the company (or every company) record a call to a
  * running office line; the call, its audit entry, the customers' notifications and mails are
- * one transaction; an urgent call's SMS leaves after the commit. Customers read the log; they
- * never write it, not even for their own company (403 by the route's contract).
+ * one transaction; the SMS leave after the commit. The customers are always told in the portal;
+ * of an ordinary call also by mail and SMS as the company's call instructions choose (SMS within
+ * the phone's budget); of an urgent call always by both. Customers read the log; they never write
+ * it, not even for their own company (403 by the route's contract).
  */
 export async function recordCall(
   app: TCallsApp,
@@ -135,7 +158,9 @@ export async function recordCall(
   const line = await lineStatusOf(app.db, account.id, OFFICE_LINE.id);
   if (!officeServes(line)) throw new HttpError(409, 'office.lineNotActive');
 
+  const urgent = body.outcome === 'urgent';
   const { id, sms } = await app.db.transaction(async (tx) => {
+    const choice = urgent ? { mail: true, sms: true } : await callNoticeChoice(tx, account.id);
     const callId = await insertCall(tx, {
       accountId: account.id,
       calledAt,
@@ -145,6 +170,13 @@ export async function recordCall(
       message: body.message,
       outcome: body.outcome,
       recordedBy: auth.user.id,
+    });
+    // Each answered call counts against the packet's monthly allowance.
+    await recordOfficeUsage(tx, {
+      accountId: account.id,
+      kind: 'call',
+      source: `call:${callId}`,
+      at: calledAt,
     });
     await recordAudit(tx, {
       actorId: auth.user.id,
@@ -161,7 +193,7 @@ export async function recordCall(
     });
     const pending = await notifyCompanyCustomers(app, tx, {
       accountId: account.id,
-      kind: body.outcome === 'urgent' ? 'urgent_call_received' : 'call_received',
+      kind: urgent ? 'urgent_call_received' : 'call_received',
       params: {
         company: account.name,
         caller: body.caller_name,
@@ -169,26 +201,28 @@ export async function recordCall(
         subject: body.subject,
       },
       link: 'app/office/calls',
-      mail: {
-        template: 'office-call',
-        render: (language, recipient, url) =>
-          officeCallMail(language, {
-            name: recipient.name,
-            companyName: account.name,
-            callerName: body.caller_name,
-            callerPhone: body.caller_phone,
-            subject: body.subject,
-            message: body.message,
-            outcome: body.outcome,
-            calledAt,
-            url,
-          }),
-      },
-      sms: body.outcome === 'urgent' ? 'office.calls.urgentSms' : null,
+      mail: choice.mail
+        ? {
+            template: 'office-call',
+            render: (language, recipient, url) =>
+              officeCallMail(language, {
+                name: recipient.name,
+                companyName: account.name,
+                callerName: body.caller_name,
+                callerPhone: body.caller_phone,
+                subject: body.subject,
+                message: body.message,
+                outcome: body.outcome,
+                calledAt,
+                url,
+              }),
+          }
+        : null,
+      sms: urgent ? 'office.calls.urgentSms' : choice.sms ? 'office.calls.callSms' : null,
     });
     return { id: callId, sms: pending };
   });
-  await sendPendingSms(app, sms);
+  await sendPendingSms(app, urgent ? sms : await withinSmsBudget(app, sms));
   return callOf(app, account.id, id);
 }
 

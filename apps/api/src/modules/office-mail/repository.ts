@@ -8,7 +8,11 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { accounts } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
-import { officeShipmentRequests, officeShipments } from '../../db/schema/office-line.ts';
+import {
+  officeAuthorisedRecipients,
+  officeShipmentRequests,
+  officeShipments,
+} from '../../db/schema/office-line.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -34,6 +38,9 @@ const SHIPMENT_ROW = {
   photoType: officeShipments.photoType,
   scanKey: officeShipments.scanKey,
   seenAt: officeShipments.seenAt,
+  ruleId: officeShipments.ruleId,
+  collectedAt: officeShipments.collectedAt,
+  collectedByName: officeAuthorisedRecipients.fullName,
   recordedByName: recorder.name,
 };
 export type TShipmentRow = {
@@ -49,6 +56,9 @@ export type TShipmentRow = {
   photoType: string | null;
   scanKey: string | null;
   seenAt: Date | null;
+  ruleId: number | null;
+  collectedAt: Date | null;
+  collectedByName: string | null;
   recordedByName: string | null;
 };
 
@@ -62,6 +72,7 @@ const REQUEST_ROW = {
   trackingNumber: officeShipmentRequests.trackingNumber,
   requestedAt: officeShipmentRequests.requestedAt,
   doneAt: officeShipmentRequests.doneAt,
+  requestedBy: officeShipmentRequests.requestedBy,
   requestedByName: requester.name,
   doneByName: doer.name,
 };
@@ -75,6 +86,7 @@ export type TRequestRow = {
   trackingNumber: string | null;
   requestedAt: Date;
   doneAt: Date | null;
+  requestedBy: number | null;
   requestedByName: string | null;
   doneByName: string | null;
 };
@@ -117,6 +129,7 @@ export async function findShipments(
     .select(SHIPMENT_ROW)
     .from(officeShipments)
     .leftJoin(recorder, eq(recorder.id, officeShipments.recordedBy))
+    .leftJoin(officeAuthorisedRecipients, eq(officeAuthorisedRecipients.id, officeShipments.collectedBy))
     .where(and(...conditions))
     .orderBy(desc(officeShipments.receivedAt), desc(officeShipments.id))
     .limit(SHIPMENT_LIST_LIMIT);
@@ -152,6 +165,7 @@ export async function markShipmentSeen(
 export type TRequestState = {
   kind: TShipmentKind;
   seenAt: Date | null;
+  status: TShipmentStatus;
   /** A request the office has not done yet. */
   hasOpen: boolean;
   /** A forward or a shred, asked or done: the item's end. */
@@ -168,13 +182,56 @@ export async function lockRequestState(
   shipmentId: number,
 ): Promise<TRequestState | null> {
   const [row] = await tx
-    .select({ kind: officeShipments.kind, seenAt: officeShipments.seenAt })
+    .select({ kind: officeShipments.kind, seenAt: officeShipments.seenAt, status: officeShipments.status })
     .from(officeShipments)
     .where(and(eq(officeShipments.id, shipmentId), eq(officeShipments.accountId, accountId)))
     .for('update');
   if (!row) return null;
   const state = await requestState(tx, shipmentId);
   return { ...row, ...state };
+}
+
+/**
+ * Withdraws what the company's standing rule asked for an item while the desk has not done it:
+ * the customer's own choice for the item comes first. Answers whether there was one.
+ */
+export async function withdrawRuleRequest(tx: TDatabase, shipmentId: number): Promise<boolean> {
+  const withdrawn = await tx
+    .delete(officeShipmentRequests)
+    .where(
+      and(
+        eq(officeShipmentRequests.shipmentId, shipmentId),
+        isNull(officeShipmentRequests.doneAt),
+        isNull(officeShipmentRequests.requestedBy),
+        sql`exists (select 1 from ${officeShipments} where ${officeShipments.id} = ${shipmentId} and ${officeShipments.ruleId} is not null)`,
+      ),
+    )
+    .returning({ id: officeShipmentRequests.id });
+  return withdrawn.length > 0;
+}
+
+/**
+ * An authorised recipient took the item at the desk: it is collected, and what waited on it (a
+ * hold, or a scan a rule asked for) is closed. Only while nothing forwards or shreds it.
+ */
+export async function markCollected(
+  tx: TDatabase,
+  input: { shipmentId: number; recipientId: number; proofKey: string; at: Date },
+): Promise<void> {
+  await tx
+    .delete(officeShipmentRequests)
+    .where(
+      and(eq(officeShipmentRequests.shipmentId, input.shipmentId), isNull(officeShipmentRequests.doneAt)),
+    );
+  await tx
+    .update(officeShipments)
+    .set({
+      status: 'collected',
+      collectedBy: input.recipientId,
+      collectedAt: input.at,
+      collectionProofKey: input.proofKey,
+    })
+    .where(eq(officeShipments.id, input.shipmentId));
 }
 
 /** Whether the item has an open request and a final one (read again after a unique violation). */
@@ -199,7 +256,8 @@ export async function insertRequest(
     action: TShipmentAction;
     address: string | null;
     note: string | null;
-    requestedBy: number;
+    /** Null: asked by the company's standing rule when the item was recorded. */
+    requestedBy: number | null;
     requestedAt: Date;
   },
 ): Promise<number> {
@@ -214,7 +272,7 @@ export async function insertRequest(
 export async function setShipmentStatus(
   tx: TDatabase,
   shipmentId: number,
-  changes: { status: TShipmentStatus; scanKey?: string },
+  changes: { status: TShipmentStatus; scanKey?: string; ruleId?: number },
 ): Promise<void> {
   await tx.update(officeShipments).set(changes).where(eq(officeShipments.id, shipmentId));
 }
@@ -312,4 +370,42 @@ export async function completeRequest(
     .where(and(eq(officeShipmentRequests.id, requestId), isNull(officeShipmentRequests.doneAt)))
     .returning({ id: officeShipmentRequests.id });
   return rows.length > 0;
+}
+
+/** What is still kept at the office: not forwarded, shredded or collected (nor asked to be). */
+export const AT_THE_OFFICE: readonly TShipmentStatus[] = [
+  'received',
+  'hold_requested',
+  'held',
+  'scan_requested',
+  'scanned',
+];
+
+/** The items kept at the office received on or before `before`, oldest first. */
+export async function findStoredItems(
+  db: TDatabase,
+  before: Date,
+): Promise<{ id: number; accountId: number; receivedAt: Date; storageNoticeAt: Date | null }[]> {
+  return db
+    .select({
+      id: officeShipments.id,
+      accountId: officeShipments.accountId,
+      receivedAt: officeShipments.receivedAt,
+      storageNoticeAt: officeShipments.storageNoticeAt,
+    })
+    .from(officeShipments)
+    .where(
+      and(
+        inArray(officeShipments.status, [...AT_THE_OFFICE]),
+        sql`${officeShipments.receivedAt} <= ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(officeShipments.receivedAt));
+}
+
+export async function markStorageNoticed(db: TDatabase, shipmentId: number, at: Date): Promise<void> {
+  await db
+    .update(officeShipments)
+    .set({ storageNoticeAt: at })
+    .where(and(eq(officeShipments.id, shipmentId), isNull(officeShipments.storageNoticeAt)));
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  collectShipmentRoute,
   completeOfficeRequestRoute,
   getShipmentPhotoRoute,
   getShipmentScanRoute,
@@ -17,6 +18,7 @@ import { requestLanguage } from '../../plugins/i18n/request-language.ts';
 import { accountOfResource, routeAccount } from '../../plugins/route-account.ts';
 import { contractRoute } from '../../plugins/route-contract.ts';
 import {
+  collectShipment,
   completeOfficeRequest,
   listShipments,
   markShipmentSeenBy,
@@ -31,7 +33,9 @@ import { readShipmentForm, SHIPMENT_FILE_FIELDS, SHIPMENT_UPLOAD_LIMITS } from '
 /** The fields of the form that logs an item (besides its `photo`). */
 const RECORD_FIELDS = ['received_at', 'kind', 'sender', 'carrier', 'tracking_number'] as const;
 /** The fields of the form that finishes a request (besides a scan's `file`). */
-const DONE_FIELDS = ['carrier', 'tracking_number'] as const;
+const DONE_FIELDS = ['carrier', 'tracking_number', 'pages'] as const;
+/** The fields of the handover form (besides the `photo` of the signature). */
+const COLLECT_FIELDS = ['recipient_id', 'national_id'] as const;
 
 /**
  * The office's mail and parcels (issue 15): staff log items, customers choose what happens to
@@ -102,6 +106,20 @@ export const officeMailRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readShipmentFile(app, routeAccount(request), request.params.shipmentId, 'scan');
       // The customer reads the scan inside the portal; the page offers the download too.
       return reply.headers(fileHeaders(file)).send(file.stream);
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, collectShipmentRoute),
+    handler: async (request) => {
+      const result = await collectShipment(
+        app,
+        requireAuth(request),
+        routeAccount(request),
+        request.params.shipmentId,
+        () => readShipmentForm(app, request, { fields: COLLECT_FIELDS, file: SHIPMENT_FILE_FIELDS.photo }),
+      );
+      return { result, message: translate(requestLanguage(request), 'office.shipments.collected') };
     },
   });
 

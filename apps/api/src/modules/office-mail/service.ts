@@ -9,6 +9,7 @@ import {
   type TShipment,
   type TShipmentAction,
   type TShipmentStatus,
+  ZCollectShipmentFields,
   ZCompleteShipmentRequest,
   ZRecordShipmentFields,
   type ZShipmentRequest,
@@ -18,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
 import { isUniqueViolation } from '../../plugins/db/database-errors.ts';
 import { detectDocumentType } from '../../plugins/document-type.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -28,7 +30,10 @@ import type { TReachAccount, TReachedAccount } from '../../plugins/route-account
 import { requireMemberSwitch } from '../accounts/account-access-service.ts';
 import { lineStatusOf } from '../accounts/account-lines-service.ts';
 import { notifyCompanyCustomers, sendPendingSms, type TPendingSms } from '../notifications/service.ts';
+import { checkAuthorisedRecipient, ruleForItem } from '../office-mail-rules/service.ts';
+import { officeAllowanceOf, recordOfficeUsage } from '../office-usage/service.ts';
 import {
+  AT_THE_OFFICE,
   completeRequest,
   findQueue,
   findRequests,
@@ -37,14 +42,17 @@ import {
   insertRequest,
   insertShipment,
   lockRequestState,
+  markCollected,
   markShipmentSeen,
   requestState,
   setShipmentStatus,
   type TRequestRow,
   type TShipmentRow,
+  withdrawRuleRequest,
 } from './repository.ts';
 import { presentShipment } from './shipment-presenter.ts';
 import { SHIPMENT_FILE_FIELDS, type TShipmentForm } from './shipment-upload.ts';
+import { freeStorageUntil } from './storage.ts';
 
 type TMailApp = Pick<FastifyInstance, 'db' | 'now' | 'storage' | 'log' | 'mailer' | 'sms' | 'config'>;
 type TReadApp = Pick<FastifyInstance, 'db'>;
@@ -82,7 +90,10 @@ async function removeFile(app: Pick<FastifyInstance, 'storage' | 'log'>, key: st
 
 /** The company's items, each with its requests and timeline; one item with `id`. */
 async function shipmentsOf(app: TReadApp, accountId: number, id?: number): Promise<TShipment[]> {
-  const rows = await findShipments(app.db, accountId, id === undefined ? {} : { id });
+  const [rows, allowance] = await Promise.all([
+    findShipments(app.db, accountId, id === undefined ? {} : { id }),
+    officeAllowanceOf(app.db, accountId),
+  ]);
   const requests = await findRequests(
     app.db,
     rows.map((row) => row.id),
@@ -91,7 +102,12 @@ async function shipmentsOf(app: TReadApp, accountId: number, id?: number): Promi
   for (const request of requests) {
     byShipment.set(request.shipmentId, [...(byShipment.get(request.shipmentId) ?? []), request]);
   }
-  return rows.map((row) => presentShipment(row, byShipment.get(row.id) ?? []));
+  return rows.map((row) => ({
+    ...presentShipment(row, byShipment.get(row.id) ?? []),
+    storage_free_until: AT_THE_OFFICE.includes(row.status)
+      ? freeStorageUntil(row.receivedAt, allowance.storage_days)
+      : null,
+  }));
 }
 
 async function shipmentOf(app: TReadApp, accountId: number, id: number): Promise<TShipment> {
@@ -167,7 +183,10 @@ export async function recordShipment(
     await app.storage.put(photo.key, form.file.data);
   }
 
-  const urgent = fields.kind === 'official_notice';
+  // The company's standing rule for such an item decides what happens to it (the customer may
+  // still choose otherwise before the desk acts); it may ask to tell the customers at once.
+  const rule = await ruleForItem(app.db, account.id, { kind: fields.kind, sender: fields.sender });
+  const urgent = fields.kind === 'official_notice' || (rule?.notifyAtOnce ?? false);
   let id: number;
   let sms: TPendingSms;
   try {
@@ -184,6 +203,17 @@ export async function recordShipment(
         recordedBy: auth.user.id,
         createdAt: now,
       });
+      if (rule) {
+        await insertRequest(tx, {
+          shipmentId: created,
+          action: rule.action,
+          address: rule.address,
+          note: null,
+          requestedBy: null,
+          requestedAt: now,
+        });
+        await setShipmentStatus(tx, created, { status: REQUESTED_STATUS[rule.action], ruleId: rule.ruleId });
+      }
       await recordAudit(tx, {
         actorId: auth.user.id,
         action: 'office.shipment_recorded',
@@ -200,7 +230,7 @@ export async function recordShipment(
       });
       const pending = await notifyCompanyCustomers(app, tx, {
         accountId: account.id,
-        kind: urgent ? 'official_notice_received' : 'shipment_received',
+        kind: fields.kind === 'official_notice' ? 'official_notice_received' : 'shipment_received',
         params: { company: account.name, sender: fields.sender, kind: fields.kind },
         link: SHIPMENT_TRACKING_LINK,
         mail: {
@@ -217,7 +247,12 @@ export async function recordShipment(
               url,
             }),
         },
-        sms: urgent ? 'office.shipments.sms.officialNotice' : null,
+        sms:
+          fields.kind === 'official_notice'
+            ? 'office.shipments.sms.officialNotice'
+            : urgent
+              ? 'office.shipments.sms.atOnce'
+              : null,
       });
       return [created, pending] as const;
     });
@@ -247,9 +282,13 @@ export async function requestShipmentAction(
   requireMemberSwitch(auth, account, 'write');
   try {
     await app.db.transaction(async (tx) => {
+      if (!(await lockRequestState(tx, account.id, shipmentId))) throw new HttpError(404, 'errors.notFound');
+      // What a standing rule asked for the item gives way to the customer's own choice.
+      await withdrawRuleRequest(tx, shipmentId);
       const state = await lockRequestState(tx, account.id, shipmentId);
       if (!state) throw new HttpError(404, 'errors.notFound');
-      if (state.hasFinal) throw new HttpError(409, SHIPMENT_MESSAGES.alreadyFinal);
+      if (state.hasFinal || state.status === 'collected')
+        throw new HttpError(409, SHIPMENT_MESSAGES.alreadyFinal);
       if (state.hasOpen) throw new HttpError(409, SHIPMENT_MESSAGES.requestPending);
       if (body.action === 'shred' && state.kind === 'official_notice' && !state.seenAt) {
         throw new HttpError(409, SHIPMENT_MESSAGES.shredUnseenNotice);
@@ -272,6 +311,57 @@ export async function requestShipmentAction(
       409,
       state.hasFinal ? SHIPMENT_MESSAGES.alreadyFinal : SHIPMENT_MESSAGES.requestPending,
     );
+  }
+  return shipmentOf(app, account.id, shipmentId);
+}
+
+/**
+ * `POST accounts/{id}/shipments/{shipmentId}/collection`: staff hand the item to one of the
+ * company's authorised recipients, whose ID card number they type (compared with the kept hash),
+ * with a photo of the signature or the handover. Not an item forwarded or shredded, or asked to be.
+ */
+export async function collectShipment(
+  app: TMailApp,
+  auth: TAuth,
+  account: TReachedAccount,
+  shipmentId: number,
+  read: () => Promise<TShipmentForm>,
+): Promise<TShipment> {
+  const form = await read();
+  const parsed = ZCollectShipmentFields.safeParse(filled(form.fields));
+  if (!parsed.success) throw validationFailure(parsed.error);
+  const recipient = await checkAuthorisedRecipient(app, {
+    accountId: account.id,
+    recipientId: parsed.data.recipient_id,
+    nationalId: parsed.data.national_id,
+  });
+  if (!recipient) throw invalid(422, SHIPMENT_MESSAGES.notAuthorised, 'national_id');
+  if (!form.file) throw invalid(422, SHIPMENT_MESSAGES.proofMissing, SHIPMENT_FILE_FIELDS.photo);
+  const type = detectDocumentType(form.file.data);
+  if (type !== 'image/jpeg' && type !== 'image/png') {
+    throw invalid(422, 'office.shipments.photoWrongType', SHIPMENT_FILE_FIELDS.photo);
+  }
+  const proofKey = `office-mail/${randomBytes(16).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`;
+  await app.storage.put(proofKey, form.file.data);
+  try {
+    await app.db.transaction(async (tx) => {
+      const state = await lockRequestState(tx, account.id, shipmentId);
+      if (!state) throw new HttpError(404, 'errors.notFound');
+      if (state.hasFinal || state.status === 'collected')
+        throw new HttpError(409, SHIPMENT_MESSAGES.alreadyFinal);
+      await markCollected(tx, { shipmentId, recipientId: recipient.id, proofKey, at: app.now() });
+      await recordAudit(tx, {
+        actorId: auth.user.id,
+        action: 'office.shipment_collected',
+        subjectType: 'shipment',
+        subjectId: shipmentId,
+        accountId: account.id,
+        after: { recipient_id: recipient.id, recipient: recipient.fullName },
+      });
+    });
+  } catch (error) {
+    await removeFile(app, proofKey);
+    throw error;
   }
   return shipmentOf(app, account.id, shipmentId);
 }
@@ -388,6 +478,13 @@ export async function completeOfficeRequest(
       });
       if (!done) throw new HttpError(409, 'office.shipments.alreadyDone');
       await setShipmentStatus(tx, found.shipmentId, scanKey ? { status, scanKey } : { status });
+      await countShipmentUsage(tx, {
+        accountId: account.id,
+        shipmentId: found.shipmentId,
+        action: found.action,
+        pages: parsed.data.pages ?? 1,
+        at: app.now(),
+      });
       await recordAudit(tx, {
         actorId: auth.user.id,
         action: 'office.shipment_request_done',
@@ -418,4 +515,19 @@ export async function completeOfficeRequest(
   // A second scan replaces the first: the old file is no longer served.
   if (scanKey && found.scanKey) await removeFile(app, found.scanKey);
   return { request_id: requestId, shipment_id: found.shipmentId, account_id: account.id };
+}
+
+/** A scan and a forward count against the packet's monthly allowance; once per item. */
+async function countShipmentUsage(
+  tx: TDatabase,
+  done: { accountId: number; shipmentId: number; action: TShipmentAction; pages: number; at: Date },
+): Promise<void> {
+  if (done.action !== 'scan' && done.action !== 'forward') return;
+  await recordOfficeUsage(tx, {
+    accountId: done.accountId,
+    kind: done.action,
+    source: `shipment:${done.shipmentId}:${done.action}`,
+    at: done.at,
+    feeUnits: done.action === 'scan' ? done.pages : 1,
+  });
 }

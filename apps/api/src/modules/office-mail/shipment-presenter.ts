@@ -42,11 +42,22 @@ function shipmentTimeline(row: TShipmentRow, requests: readonly TRequestRow[]): 
       });
     }
   }
+  if (row.collectedAt) {
+    events.push({
+      event: 'collected',
+      at: row.collectedAt.toISOString(),
+      action: null,
+      by: row.collectedByName,
+    });
+  }
   // Stable: events of the same moment keep the order they happen in.
   return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
-export function presentShipment(row: TShipmentRow, requests: readonly TRequestRow[]): TShipment {
+export function presentShipment(
+  row: TShipmentRow,
+  requests: readonly TRequestRow[],
+): Omit<TShipment, 'storage_free_until'> {
   return {
     id: row.id,
     account_id: row.accountId,
@@ -59,6 +70,8 @@ export function presentShipment(row: TShipmentRow, requests: readonly TRequestRo
     seen_at: row.seenAt?.toISOString() ?? null,
     photo_url: row.photoKey ? shipmentPhotoUrl(row.accountId, row.id) : null,
     scan_url: row.scanKey ? shipmentScanUrl(row.accountId, row.id) : null,
+    rule_id: row.ruleId,
+    collected: row.collectedAt ? { by: row.collectedByName ?? '', at: row.collectedAt.toISOString() } : null,
     requests: requests.map((request) => ({
       id: request.id,
       action: request.action,
@@ -69,6 +82,8 @@ export function presentShipment(row: TShipmentRow, requests: readonly TRequestRo
       tracking_number: request.trackingNumber,
       requested_at: request.requestedAt.toISOString(),
       done_at: request.doneAt?.toISOString() ?? null,
+      // Asked by the company's standing rule when the item was recorded, not by a person.
+      by_rule: request.requestedBy === null && row.ruleId !== null,
     })),
     timeline: shipmentTimeline(row, requests),
   };

@@ -97,7 +97,7 @@ describe('product menu', () => {
     signIn('advisor', { type: PRODUCT_TYPES.office });
     renderMenu('/tr/app/office/calls');
     expect(screen.getByRole('navigation', { name: 'Ofis menüsü' })).toBeTruthy();
-    expect(linkNames()).toEqual(['Çağrılar', 'Kargo takibi', 'İş ağı şirketleri']);
+    expect(linkNames()).toEqual(['Çağrılar', 'Kargo takibi', 'Toplantı odaları', 'İş ağı şirketleri']);
   });
 
   it('follows a permission change at once', () => {

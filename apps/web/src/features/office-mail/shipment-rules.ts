@@ -15,11 +15,27 @@ export function openRequest(item: TShipment) {
   return item.requests.find((request) => request.status === 'requested') ?? null;
 }
 
-/** Forwarded or shredded, or asked to be: nothing more can be asked. */
+type TShipmentRequest = TShipment['requests'][number];
+
+/**
+ * A request the company's standing rule made and the desk has not acted on yet: the customer may
+ * still choose something else, which withdraws it (modules/office-mail `withdrawRuleRequest`).
+ */
+export const yieldsToCustomer = (request: TShipmentRequest): boolean =>
+  request.by_rule && request.status === 'requested';
+
+/** Forwarded or shredded, or asked to be (not by a rule that still gives way): nothing more can be asked. */
 export function isFinal(item: TShipment): boolean {
-  return item.requests.some((request) =>
-    (FINAL_SHIPMENT_ACTIONS as readonly TShipmentAction[]).includes(request.action),
+  return item.requests.some(
+    (request) =>
+      !yieldsToCustomer(request) &&
+      (FINAL_SHIPMENT_ACTIONS as readonly TShipmentAction[]).includes(request.action),
   );
+}
+
+/** The standing rule's request on the item, if a rule decided it. */
+export function ruleRequestOf(item: TShipment): TShipmentRequest | null {
+  return item.requests.find((request) => request.by_rule) ?? null;
 }
 
 /** An official notice is shredded only once a customer has opened it. */

@@ -379,6 +379,63 @@ export const apiEn: TApiTexts = {
   'office.calls.saved': 'The call is updated.',
   'office.calls.urgentSms':
     'Firmaport: URGENT call to the {{company}} line. {{caller}} ({{phone}}): {{subject}}. Details in the portal.',
+  'office.calls.callSms':
+    'Firmaport: call to the {{company}} line. {{caller}} ({{phone}}): {{subject}}. Details in the portal.',
+  // A company's call instructions (issue 35).
+  'office.callInstructions.saved':
+    'The call instructions are saved; the secretaries follow them from the next call.',
+  'office.callInstructions.customersOnly':
+    "Only the company's own users can change its call instructions; the secretaries read and follow them.",
+  // The office contract (issue 35).
+  'office.contract.notApproved':
+    'The virtual office contract is prepared once your office application is approved; it has not been approved yet.',
+  'office.contract.missingDetails':
+    'The contract cannot be prepared: the company has no chosen office or no office packet. Please contact us.',
+  'office.contract.accepted': 'You have accepted the contract; the time and your IP address are recorded.',
+  'office.contract.notAccepted':
+    'The address-use letter is given once the contract is accepted; please accept the contract first.',
+  'office.contract.customersOnly':
+    "Only the company's own users can accept the contract; staff cannot accept it on a customer's behalf.",
+  // The office line's usage beyond the packet's allowance, on a renewal's invoice (issue 35).
+  'office.usage.line.call': 'Extra calls answered ({{period}})',
+  'office.usage.line.scan': 'Extra mail scanning, pages ({{period}})',
+  'office.usage.line.forward': 'Extra mail forwarding ({{period}})',
+  'office.usage.line.storage_day': 'Storage past the free days, days ({{period}})',
+  'office.usage.line.room_hour': 'Extra meeting-room hours ({{period}})',
+  // The office's meeting rooms (issue 35).
+  'office.rooms.notActive':
+    "Meeting rooms are booked by companies whose office service is active; this company's is not.",
+  'office.rooms.booked': 'The room is booked; the confirmation and a calendar invitation are on their way.',
+  'office.rooms.cancelled': 'The booking is cancelled and its hours are free again.',
+  'office.rooms.slotTaken': 'One of these hours has just been booked; please choose other hours.',
+  'office.rooms.outsideHours':
+    "The room can be booked only in whole hours within the office's reception hours.",
+  'office.rooms.past': 'That hour has already started; please choose a later one.',
+  'office.rooms.tooFarAhead': 'Rooms can be booked at most {{days}} days ahead.',
+  'office.rooms.noCard':
+    "This month's free room hours do not cover this booking and the company has no card on file to pay the rest. Add a card under Subscriptions, or book fewer hours.",
+  'office.rooms.paymentNeeded':
+    "{{hours}} of these hours are beyond this month's free hours and cost {{amount}} (KDV included). Confirm that your card on file is charged.",
+  'office.rooms.tooLateToCancel':
+    'A booking can be cancelled only until 24 hours before it starts; this one can no longer be cancelled.',
+  'office.rooms.alreadyCancelled': 'This booking is already cancelled.',
+  'office.rooms.refundFailed':
+    'The payment could not be refunded just now, so the booking stands. Please try again in a few minutes.',
+  'office.rooms.customersOnly': "Meeting rooms are booked and cancelled by the company's own users.",
+  'office.rooms.invoiceLine': 'Meeting room {{room}} ({{location}}), {{day}} {{from}}–{{to}}',
+  // The office line's standing mail instructions (issue 35).
+  'office.rules.saved': 'Your mail instructions are saved; they apply to items received from now on.',
+  'office.rules.addressRequired': 'Choose one of your saved addresses for a forwarding rule.',
+  'office.rules.addressUnknown': "This address is not one of your company's saved addresses.",
+  'office.rules.addressInUse': 'A rule forwards mail to this address; change the rule first.',
+  'office.rules.parcelNotScanned': 'Parcels are not scanned; choose another action for parcels.',
+  'office.rules.tooManyAddresses': 'You can save at most 10 forwarding addresses.',
+  'office.rules.tooManyRecipients': 'You can authorise at most 10 people to collect mail.',
+  'office.rules.recipientExists': 'A person with this national ID is already authorised.',
+  'office.rules.addressSaved': 'Address saved.',
+  'office.rules.addressDeleted': 'Address removed.',
+  'office.rules.recipientSaved': 'Person authorised.',
+  'office.rules.recipientDeleted': 'Authorisation withdrawn.',
   // The office line's mail and parcels (issue 15).
   'office.shipments.recorded': "The item is recorded; the company's customers have been told.",
   'office.shipments.requested': 'Your request has been passed to the office.',
@@ -394,7 +451,13 @@ export const apiEn: TApiTexts = {
   'office.shipments.receivedInFuture': 'The time the item was received cannot be in the future.',
   'office.shipments.photoWrongType': 'The photo of the envelope must be a JPEG or PNG image.',
   'office.shipments.scanMissing': 'Please choose the PDF file of the scanned contents.',
+  'office.shipments.notAuthorised':
+    'This ID number is not the authorised person’s; the item cannot be handed over.',
+  'office.shipments.proofMissing': 'Add a photo of the signature or of the handover.',
+  'office.shipments.collected': 'The item was handed to the authorised person.',
   'office.shipments.scanWrongType': 'The scanned contents can be uploaded as a PDF only.',
+  'office.shipments.sms.atOnce':
+    'Firmaport: an item from {{sender}} for {{company}} has arrived at your office. As you asked, we tell you at once; see it in the portal.',
   'office.shipments.sms.officialNotice':
     'Firmaport: an OFFICIAL NOTICE sent by {{sender}} for {{company}} has arrived at your office. Please open it in the portal now.',
   // A company's team (issue 16).

@@ -60,6 +60,7 @@ export const validationEn: TValidationTexts = {
   mustBeAdult: `The founder must be ${FOUNDER_MIN_AGE} or older.`,
   addressOptionRequired: "Please choose where the company's address will be.",
   virtualOfficeRequired: 'Please choose one of our virtual offices.',
+  officeContractMustAccept: 'Please confirm that you have read the contract and accept it.',
   endsBeforeStarts: 'The end date must be after the start date.',
   calendarRangeReversed: 'The end date cannot be before the start date.',
   calendarRangeTooLong: `The tax calendar shows at most ${TAX_CALENDAR_MAX_MONTHS} months at once.`,
@@ -77,6 +78,9 @@ export const validationEn: TValidationTexts = {
   ledgerPeriodRangeInvalid: 'The range of months must be 1 to 24 months long.',
   // The office line's calls (issue 15): a landline or a mobile, any country.
   callerPhoneInvalid: 'Please enter a valid phone number (e.g. 0212 555 44 33 or +90 532 123 45 67).',
+  // A company's call instructions (issue 35): business hours in Istanbul time.
+  timeOfDayInvalid: 'Please enter the time as HH:MM (e.g. 09:00).',
+  closeBeforeOpen: 'The closing time must be after the opening time.',
   // The Endless network (issue 17).
   networkWebsiteInvalid: 'Please enter a valid web address starting with http:// or https://.',
   networkTooManyItems: `A booth can show at most ${BOOTH_ITEMS_MAX} products or services.`,

@@ -389,6 +389,63 @@ export const apiTr = {
   'office.calls.saved': 'Çağrı güncellendi.',
   'office.calls.urgentSms':
     'Firmaport: {{company}} hattına ACİL çağrı. {{caller}} ({{phone}}): {{subject}}. Ayrıntılar portalda.',
+  'office.calls.callSms':
+    'Firmaport: {{company}} hattına çağrı. {{caller}} ({{phone}}): {{subject}}. Ayrıntılar portalda.',
+  // A company's call instructions (issue 35).
+  'office.callInstructions.saved':
+    'Çağrı talimatları kaydedildi; sekreterlik bir sonraki çağrıdan itibaren bunlara uyar.',
+  'office.callInstructions.customersOnly':
+    'Çağrı talimatlarını yalnızca şirketin kendi kullanıcıları değiştirebilir; sekreterlik talimatları okur ve uygular.',
+  // The office contract (issue 35).
+  'office.contract.notApproved':
+    'Sanal ofis sözleşmesi, ofis başvurunuz onaylandıktan sonra hazırlanır; başvurunuz henüz onaylanmadı.',
+  'office.contract.missingDetails':
+    'Sözleşme hazırlanamıyor: şirketin seçili bir ofisi ya da ofis paketi yok. Lütfen bizimle iletişime geçin.',
+  'office.contract.accepted': 'Sözleşmeyi kabul ettiniz; kabul zamanı ve IP adresi kaydedildi.',
+  'office.contract.notAccepted':
+    'Adres kullanım yazısı, sözleşme kabul edildikten sonra verilir; lütfen önce sözleşmeyi kabul edin.',
+  'office.contract.customersOnly':
+    'Sözleşmeyi yalnızca şirketin kendi kullanıcıları kabul edebilir; personel müşteri adına kabul edemez.',
+  // The office line's usage beyond the packet's allowance, on a renewal's invoice (issue 35).
+  'office.usage.line.call': 'Ek çağrı karşılama ({{period}})',
+  'office.usage.line.scan': 'Ek posta tarama, sayfa ({{period}})',
+  'office.usage.line.forward': 'Ek posta yönlendirme ({{period}})',
+  'office.usage.line.storage_day': 'Ücretsiz süre sonrası saklama, gün ({{period}})',
+  'office.usage.line.room_hour': 'Ek toplantı odası saati ({{period}})',
+  // Ofislerin toplantı odaları (issue 35).
+  'office.rooms.notActive':
+    'Toplantı odalarını ofis hizmeti etkin olan şirketler ayırtabilir; bu şirketinki etkin değil.',
+  'office.rooms.booked': 'Oda ayrıldı; onay e-postası ve takvim daveti gönderiliyor.',
+  'office.rooms.cancelled': 'Rezervasyon iptal edildi; saatleri yeniden boş.',
+  'office.rooms.slotTaken': 'Bu saatlerden biri az önce ayrıldı; lütfen başka saatler seçin.',
+  'office.rooms.outsideHours':
+    'Oda yalnızca ofisin resepsiyon saatleri içinde, tam saatler olarak ayrılabilir.',
+  'office.rooms.past': 'Bu saat başladı; lütfen daha ileri bir saat seçin.',
+  'office.rooms.tooFarAhead': 'Odalar en çok {{days}} gün sonrası için ayrılabilir.',
+  'office.rooms.noCard':
+    'Bu ayın ücretsiz oda saatleri bu rezervasyonu karşılamıyor ve kalanı ödemek için şirketin kayıtlı kartı yok. Aboneliklerim sayfasından kart ekleyin ya da daha az saat seçin.',
+  'office.rooms.paymentNeeded':
+    'Bu saatlerin {{hours}} saati bu ayın ücretsiz saatlerini aşıyor ve {{amount}} (KDV dahil) tutuyor. Kayıtlı kartınızdan çekilmesini onaylayın.',
+  'office.rooms.tooLateToCancel':
+    'Rezervasyon, başlamasından 24 saat öncesine kadar iptal edilebilir; bu rezervasyon artık iptal edilemez.',
+  'office.rooms.alreadyCancelled': 'Bu rezervasyon zaten iptal edilmiş.',
+  'office.rooms.refundFailed':
+    'Ödeme şu an iade edilemedi; rezervasyon geçerliliğini koruyor. Lütfen birkaç dakika sonra yeniden deneyin.',
+  'office.rooms.customersOnly': 'Toplantı odalarını şirketin kendi kullanıcıları ayırtır ve iptal eder.',
+  'office.rooms.invoiceLine': 'Toplantı odası {{room}} ({{location}}), {{day}} {{from}}–{{to}}',
+  // The office line's standing mail instructions (issue 35).
+  'office.rules.saved': 'Posta talimatlarınız kaydedildi; yeni gelen gönderilere uygulanacak.',
+  'office.rules.addressRequired': 'Yönlendirme talimatı için kayıtlı adreslerinizden birini seçin.',
+  'office.rules.addressUnknown': 'Bu adres şirketinizin kayıtlı adresleri arasında yok.',
+  'office.rules.addressInUse': 'Bu adrese yönlendiren bir talimat var; önce talimatı değiştirin.',
+  'office.rules.parcelNotScanned': 'Koliler taranmaz; koliler için başka bir işlem seçin.',
+  'office.rules.tooManyAddresses': 'En fazla 10 yönlendirme adresi kaydedebilirsiniz.',
+  'office.rules.tooManyRecipients': 'En fazla 10 yetkili teslim alan kişi kaydedebilirsiniz.',
+  'office.rules.recipientExists': 'Bu T.C. kimlik numarasıyla bir yetkili zaten kayıtlı.',
+  'office.rules.addressSaved': 'Adres kaydedildi.',
+  'office.rules.addressDeleted': 'Adres silindi.',
+  'office.rules.recipientSaved': 'Yetkili kişi kaydedildi.',
+  'office.rules.recipientDeleted': 'Yetki kaldırıldı.',
   // The office line's mail and parcels (issue 15).
   'office.shipments.recorded': 'Gönderi kaydedildi; şirketin müşterilerine bildirildi.',
   'office.shipments.requested': 'İsteğiniz ofise iletildi.',
@@ -404,7 +461,13 @@ export const apiTr = {
   'office.shipments.receivedInFuture': 'Teslim alma zamanı ileri bir an olamaz.',
   'office.shipments.photoWrongType': 'Zarfın fotoğrafı yalnızca JPEG veya PNG olabilir.',
   'office.shipments.scanMissing': 'Taranan içeriğin PDF dosyasını seçin.',
+  'office.shipments.notAuthorised':
+    'Bu kimlik numarası seçilen yetkili kişiye ait değil; gönderi teslim edilemez.',
+  'office.shipments.proofMissing': 'İmzanın ya da teslimin fotoğrafını ekleyin.',
+  'office.shipments.collected': 'Gönderi yetkili kişiye teslim edildi.',
   'office.shipments.scanWrongType': 'Taranan içerik yalnızca PDF olarak yüklenebilir.',
+  'office.shipments.sms.atOnce':
+    'Firmaport: {{company}} için {{sender}} gönderisi ofisinize ulaştı. Talimatınız gereği hemen bildiriyoruz; portalda görebilirsiniz.',
   'office.shipments.sms.officialNotice':
     'Firmaport: {{company}} adına {{sender}} tarafından gönderilen RESMİ TEBLİGAT ofisinize ulaştı. Lütfen hemen portalda açın.',
   // Şirketin ekibi (issue 16).

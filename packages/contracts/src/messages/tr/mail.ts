@@ -565,6 +565,29 @@ export const mailTr = {
     ],
     calendarName: 'Endless Network Etkinlik Takvimi',
   },
+  meetingRoomBooking: {
+    subject: 'Toplantı odası ayrıldı: {{room}}, {{day}} – Firmaport',
+    preheader: '{{day}} {{from}}–{{to}}, {{location}}. Takvim davetiyesi ektedir.',
+    heading: 'Toplantı odanız ayrıldı',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Aşağıdaki toplantı odası {{company}} için ayrıldı. Ekteki takvim davetiyesini açarak takviminize ekleyebilirsiniz; resepsiyon sizi ve misafirlerinizi karşılayacak.',
+    ],
+    room: 'Oda',
+    when: 'Tarih ve saat',
+    whenValue: '{{day}}, {{from}}–{{to}} (Türkiye saati)',
+    location: 'Ofis',
+    address: 'Adres',
+    payment: 'Ödeme',
+    paymentFree: 'Bu ayın ücretsiz saatlerinden {{hours}} saat',
+    paymentMixed: '{{free}} saat ücretsiz, {{paid}} saat kartınızdan: {{amount}} (KDV dahil)',
+    button: 'Rezervasyonlarımı görüntüle',
+    linkHint: LINK_HINT,
+    notes: [
+      'Rezervasyon başlamadan 24 saat öncesine kadar portaldan ücretsiz iptal edebilirsiniz: ücretsiz saatler geri verilir, kartla ödenen tutar iade edilir.',
+    ],
+    calendarName: 'Firmaport toplantı odaları',
+  },
   invoiceReminder: {
     subject: '{{companyName}}: {{number}} numaralı faturanın ödeme hatırlatması – Firmaport',
     preheader:

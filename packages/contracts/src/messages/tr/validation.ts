@@ -63,6 +63,7 @@ export const validationTr = {
   mustBeAdult: `Şirket kurucusunun ${FOUNDER_MIN_AGE} yaşından büyük olması gerekir.`,
   addressOptionRequired: 'Lütfen şirket adresinin nerede olacağını seçin.',
   virtualOfficeRequired: 'Lütfen sanal ofislerimizden birini seçin.',
+  officeContractMustAccept: 'Lütfen sözleşmeyi okuduğunuzu ve kabul ettiğinizi onaylayın.',
   endsBeforeStarts: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
   calendarRangeReversed: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   calendarRangeTooLong: `Vergi takvimi en fazla ${TAX_CALENDAR_MAX_MONTHS} aylık bir aralığı gösterir.`,
@@ -80,6 +81,9 @@ export const validationTr = {
   // The office line's calls (issue 15): a landline or a mobile, any country.
   callerPhoneInvalid:
     'Lütfen geçerli bir telefon numarası girin (ör. 0212 555 44 33 veya +90 532 123 45 67).',
+  // A company's call instructions (issue 35): business hours in Istanbul time.
+  timeOfDayInvalid: 'Lütfen saati SS:DD biçiminde girin (ör. 09:00).',
+  closeBeforeOpen: 'Kapanış saati açılış saatinden sonra olmalı.',
   // The Endless network (issue 17).
   networkWebsiteInvalid: 'Lütfen http:// veya https:// ile başlayan geçerli bir web adresi girin.',
   networkTooManyItems: `Bir stantta en fazla ${BOOTH_ITEMS_MAX} ürün veya hizmet olabilir.`,

@@ -4,7 +4,7 @@ import { moveLine, type TLineMove } from '../../accounts/account-lines-service.t
 import { attachPaidProducts } from '../../accounts/held-products-service.ts';
 import { saveAccountInformation } from '../../accounts/service.ts';
 import { confirmPaidSession } from '../../network-stages/session-payment-service.ts';
-import type { TNewInvoice } from '../invoices/invoice-repository.ts';
+import type { TInvoiceLineInput, TNewInvoice } from '../invoices/invoice-repository.ts';
 import { issueInvoice } from '../invoices/invoice-service.ts';
 import { markPaymentFailed, markPaymentSucceeded } from '../payment-repository.ts';
 import { startSubscription, type TNewSubscription } from '../subscriptions/subscription-lifecycle.ts';
@@ -15,7 +15,9 @@ import { startSubscription, type TNewSubscription } from '../subscriptions/subsc
  * products and answers, and a stage session.
  */
 
-export type TPaidCharge = Omit<TNewInvoice, 'accountName'> & {
+export type TPaidCharge = Omit<TNewInvoice, 'accountName' | 'lines'> & {
+  /** A checkout sells products only: each line is one the company then holds. */
+  lines: readonly TInvoiceLineInput[];
   providerRef: string;
   /** The line's move the payment causes (the company's status follows), if any. */
   statusChange: TLineMove | null;

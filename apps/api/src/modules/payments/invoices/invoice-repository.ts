@@ -32,7 +32,8 @@ export type TNewInvoice = {
   at: Date;
   /** The calendar year of the invoice number (in Istanbul). */
   invoiceYear: string;
-  lines: readonly TInvoiceLineInput[];
+  /** A line of no product (office usage beyond the allowance) has a null `productId`. */
+  lines: readonly (Omit<TInvoiceLineInput, 'productId'> & { productId: number | null })[];
   totals: { subtotal: number; vatRate: number; vat: number; total: number };
 };
 

@@ -5,11 +5,18 @@ import { CURRENCY } from '@portal/contracts/common/limits';
 import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
 import type { TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import { nextDunningRetry, SUSPEND_AFTER_DAYS } from '@portal/contracts/payments/subscriptions';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../../../plugins/i18n/messages.ts';
 import { languageOfId } from '../../../plugins/i18n/user-language.ts';
 import { lineStatusOf, moveLineTo } from '../../accounts/account-lines-service.ts';
 import { findHeldMonthlyProducts, type THeldMonthlyProduct } from '../../accounts/held-products-service.ts';
 import { findAccountEvenDeleted } from '../../accounts/service.ts';
+import {
+  markOfficeUsageCharged,
+  officeUsageToCharge,
+  type TUsageCharge,
+} from '../../office-usage/service.ts';
 import { issueInvoice } from '../invoices/invoice-service.ts';
 import { insertRenewalPayment } from '../payment-repository.ts';
 import { oneMonthLater } from '../payment-rules.ts';
@@ -113,7 +120,15 @@ async function renew(
 
   const periodStart = subscription.currentPeriodEnd;
   const periodEnd = oneMonthLater(periodStart);
-  const totals = invoiceTotals(lines.map((line) => ({ unit_price: line.unitPrice, quantity: 1 })));
+  // The office line's usage beyond its allowance rides on the packet's renewal: one invoice.
+  const usage =
+    subscription.brandId === PRODUCT_TYPES.office
+      ? await officeUsageToCharge(app.db, subscription.accountId)
+      : NO_USAGE;
+  const invoiceLines = [...invoiceLinesOf(lines), ...usageLinesOf(usage, language)];
+  const totals = invoiceTotals(
+    invoiceLines.map((line) => ({ unit_price: line.unitPrice, quantity: line.quantity })),
+  );
   const charge = await claimCharge(app.db, {
     subscriptionId: subscription.id,
     periodStart,
@@ -152,7 +167,7 @@ async function renew(
         accountId: subscription.accountId,
         at: now,
         invoiceYear: todayInIstanbul(now).slice(0, 4),
-        lines: invoiceLinesOf(lines),
+        lines: invoiceLines,
         totals: { ...totals, vatRate: VAT_RATE_PERCENT },
       });
       await recordPaidPeriod(tx, {
@@ -165,6 +180,7 @@ async function renew(
         now,
         packetIds: [subscription.productId],
       });
+      await markOfficeUsageCharged(tx, usage, paymentId);
       await restoreAccountIfSettled(tx, subscription.accountId);
     });
     return 'renewed';
@@ -226,6 +242,24 @@ async function chargeKeptCard(
     logProviderFailure(app, provider, null, error);
     return { ok: false, code: 'provider_unavailable' };
   }
+}
+
+const NO_USAGE: TUsageCharge = { lines: [], rows: [] };
+
+/** The invoice lines of office usage beyond the allowance: one per month and kind. */
+function usageLinesOf(usage: TUsageCharge, language: ReturnType<typeof languageOfId>) {
+  return usage.lines.map((line) => {
+    // A fee per unit divides evenly; a line that does not is shown as one sum.
+    const even = line.amount % line.quantity === 0;
+    return {
+      productId: null,
+      description: translate(language, `office.usage.line.${line.kind}`, { period: line.period }),
+      quantity: even ? line.quantity : 1,
+      unitPrice: even ? line.amount / line.quantity : line.amount,
+      total: line.amount,
+      nextPaymentAt: null,
+    };
+  });
 }
 
 function invoiceLinesOf(lines: readonly THeldMonthlyProduct[]) {

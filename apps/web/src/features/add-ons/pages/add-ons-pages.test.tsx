@@ -1,6 +1,7 @@
 import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { listOfficeTermsRoute } from '@portal/contracts/office/office-usage-routes';
 import { payForAddOnWithCardOnFileRoute } from '@portal/contracts/payments/payment-routes';
 import {
   changeSubscriptionPacketRoute,
@@ -17,6 +18,7 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import AdditionalPaymentPage from './additional-payment-page.tsx';
 import AdditionalServicesPage from './additional-services-page.tsx';
 import NetworkAdditionalServicesPage from './network-additional-services-page.tsx';
+import OfficeAdditionalServicesPage from './office-additional-services-page.tsx';
 import PacketPage from './packet-page.tsx';
 
 const ACCOUNT: TRouteResultInput<typeof getAccountRoute> = {
@@ -81,7 +83,7 @@ const SUBSCRIPTION: TSubscription = {
 
 beforeAll(async () => {
   await initI18n('tr');
-  await loadNamespaces(['payments', 'form', 'validation']);
+  await loadNamespaces(['payments', 'form', 'validation', 'officeUsage']);
 });
 
 afterEach(() => {
@@ -143,6 +145,48 @@ describe('additional services', () => {
     expect(calls[0]?.body).toMatchObject({ account_id: 7, add_on_ids: [12] });
     expect(calls[0]?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(await screen.findByText(/Ödeme alındı\./)).toBeTruthy();
+  });
+});
+
+describe('the office’s additional services', () => {
+  it('states what the office packet includes a month and the fees beyond it, above its add-ons', async () => {
+    const office = {
+      id: 21,
+      name: 'Sanal Ofis Temel',
+      type: 2,
+      billing: 'monthly' as const,
+      price: 60_000,
+      is_main: true,
+      purchased_at: '2026-01-10T09:00:00.000Z',
+      next_payment_at: '2026-11-30T21:00:00.000Z',
+    };
+    storage.set('account', { id: 7, name: 'Acme Ltd', status: ACCOUNT_STATUSES.active });
+    apiServer.use(
+      answer(getAccountRoute, { ...ACCOUNT, products: [office] }),
+      answer(getBrandProductRoute, packet(21, 'Sanal Ofis Temel', 60_000)),
+      answer(listOfficeTermsRoute, [
+        {
+          product_id: 21,
+          allowance: { calls: 50, scans: 20, forwardings: 4, room_hours: 0, storage_days: 30 },
+          fees: [
+            { code: 'call', unit_price: 1_500 },
+            { code: 'scan_page', unit_price: 500 },
+            { code: 'forward', unit_price: 7_500 },
+            { code: 'storage_day', unit_price: 1_000 },
+          ],
+        },
+      ]),
+    );
+    renderRoute(
+      <OfficeAdditionalServicesPage />,
+      '/:lang/app/office/additional-services',
+      '/tr/app/office/additional-services',
+    );
+    await screen.findByRole('checkbox', { name: 'Şirket Kaşesi' });
+    const included = await screen.findByText(/50 çağrı · 20 tarama · 4 yönlendirme/);
+    // No meeting-room hours in this packet: the list doesn't claim any.
+    expect(included.textContent).not.toContain('toplantı odası');
+    expect(screen.getByText(/tarama sayfa başı ₺5 \+ KDV/)).toBeTruthy();
   });
 });
 

@@ -2,7 +2,7 @@ import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas'
 import { formatKurus } from '@portal/contracts/common/money';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { DEFAULT_PRODUCT_LINE, type TKnownProductLine } from '@portal/contracts/product-lines/registry';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
@@ -26,7 +26,16 @@ export default function AdditionalServicesPage() {
   return <AdditionalServices productLine={ACCOUNTANT_LINE} />;
 }
 
-export function AdditionalServices({ productLine }: { productLine: TKnownProductLine }) {
+/** `packetTerms`: what the held packet includes and costs beyond it, where the line has such terms (office). */
+type TPacketTerms = (packetId: number) => ReactNode;
+
+export function AdditionalServices({
+  productLine,
+  packetTerms,
+}: {
+  productLine: TKnownProductLine;
+  packetTerms?: TPacketTerms;
+}) {
   const { t } = useTranslation(['payments', 'pages']);
   const { selected, ...account } = useSelectedAccount();
   return (
@@ -34,7 +43,7 @@ export function AdditionalServices({ productLine }: { productLine: TKnownProduct
       <h1 className="text-h2 font-bold text-brand-950">{t(productLine.addOns.servicesTitleKey)}</h1>
       {selected ? (
         <QueryState query={account} errorTitle={t('addOns.loadFailed')}>
-          {(detail) => <Services account={detail} productLine={productLine} />}
+          {(detail) => <Services account={detail} productLine={productLine} packetTerms={packetTerms} />}
         </QueryState>
       ) : (
         <EmptyState>{t('addOns.noCompany')}</EmptyState>
@@ -61,7 +70,15 @@ function NoPacket({ productLine }: { productLine: TKnownProductLine }) {
   );
 }
 
-function Services({ account, productLine }: { account: TAccountDetail; productLine: TKnownProductLine }) {
+function Services({
+  account,
+  productLine,
+  packetTerms,
+}: {
+  account: TAccountDetail;
+  productLine: TKnownProductLine;
+  packetTerms: TPacketTerms | undefined;
+}) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const packet = heldPacket(account.products, productLine.id);
@@ -89,6 +106,7 @@ function Services({ account, productLine }: { account: TAccountDetail; productLi
           {t('addOns.packetLink', { packet: packet.name })}
         </Link>
       </p>
+      {packetTerms?.(packet.id)}
       <QueryState query={product} errorTitle={t('addOns.loadFailed')}>
         {(loaded) => {
           const addOns = loaded.childrens.filter((addOn) => addOn.billing === 'one_off');

@@ -10,6 +10,7 @@ export const callKeys = {
   list: (accountId: number, filter: unknown) =>
     ['office-calls', 'account', accountId, 'list', filter] as const,
   unread: (accountId: number) => ['office-calls', 'account', accountId, 'unread'] as const,
+  instructions: (accountId: number) => ['office-calls', 'account', accountId, 'instructions'] as const,
   desk: ['office-calls', 'desk'] as const,
 };
 

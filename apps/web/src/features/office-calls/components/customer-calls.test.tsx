@@ -1,3 +1,5 @@
+import { getCallInstructionsRoute } from '@portal/contracts/office/call-instruction-routes';
+import { defaultCallInstructions } from '@portal/contracts/office/call-instructions';
 import type { TOfficeCall } from '@portal/contracts/office/office-calls';
 import { listCallsRoute, updateCallRoute } from '@portal/contracts/office/office-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -32,6 +34,13 @@ function renderCustomerPage(url = '/tr/app/office/calls') {
   const lists: URLSearchParams[] = [];
   const updates: TMockRequest[] = [];
   apiServer.use(
+    // The call instructions below the log have tests of their own.
+    answer(getCallInstructionsRoute, {
+      ...defaultCallInstructions('Acme Ltd'),
+      open_now: true,
+      updated_at: null,
+      updated_by: null,
+    }),
     answer(listCallsRoute, ({ params, query }) => {
       expect(params.id).toBe('7');
       lists.push(query);
@@ -75,7 +84,8 @@ describe('the customer’s call log', () => {
     const reloaded = await within(table).findByRole('button', { name: /Okunmadı olarak işaretle/ });
     expect(reloaded).toBeTruthy();
     expect(within(table).queryByText('Yeni')).toBeNull();
-  });
+    // The first render loads the page's chunks and texts: slow on a busy machine.
+  }, 15_000);
 
   it('keeps a note on a call', async () => {
     const { updates } = renderCustomerPage();

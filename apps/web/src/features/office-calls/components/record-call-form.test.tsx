@@ -1,3 +1,5 @@
+import { getCallInstructionsRoute } from '@portal/contracts/office/call-instruction-routes';
+import type { TCallInstructions } from '@portal/contracts/office/call-instructions';
 import {
   findOfficeCompaniesRoute,
   getCallDeskRoute,
@@ -38,13 +40,39 @@ const DENIZ_CALL = {
   recorded_by: 'Selin Sekreter',
 };
 
+const DENIZ_INSTRUCTIONS: TCallInstructions = {
+  greeting: 'Günaydın, Deniz Yazılım, nasıl yardımcı olabilirim?',
+  business_hours: {
+    mon: { open: '09:00', close: '18:00' },
+    tue: { open: '09:00', close: '18:00' },
+    wed: { open: '09:00', close: '18:00' },
+    thu: { open: '09:00', close: '18:00' },
+    fri: { open: '09:00', close: '17:00' },
+    sat: null,
+    sun: null,
+  },
+  put_through: [{ name: 'Can Deniz', phone: '0532 111 22 33', note: 'Teklifler' }],
+  outside_hours: { action: 'call_back_next_day', note: 'Acil ise Can Bey’e SMS atın.' },
+  refused_callers: 'Satış aramaları, anketler',
+  notify_by_mail: true,
+  notify_by_sms: false,
+  open_now: false,
+  updated_at: '2026-11-20T10:00:00.000Z',
+  updated_by: 'Can Deniz',
+};
+
 function renderStaffPage(options: { seesAll?: boolean } = {}) {
   storage.set('token', 'secretary-token');
   storage.set('role_name', 'secretary');
   storage.set('permissions', ['show calls', ...(options.seesAll ? ['show accounts all'] : [])]);
   const recorded: TMockRequest[] = [];
   const searches: string[] = [];
+  const instructionReads: TMockRequest[] = [];
   apiServer.use(
+    answer(getCallInstructionsRoute, (request) => {
+      instructionReads.push(request);
+      return DENIZ_INSTRUCTIONS;
+    }),
     answer(findOfficeCompaniesRoute, ({ query }) => {
       searches.push(query.get('q') ?? '');
       return [DENIZ];
@@ -63,7 +91,7 @@ function renderStaffPage(options: { seesAll?: boolean } = {}) {
     ),
   );
   renderRoute(<CallsPage />, '/:lang/app/office/calls', '/tr/app/office/calls');
-  return { recorded, searches };
+  return { recorded, searches, instructionReads };
 }
 
 /** Finds Deniz by typing and chooses it with the keyboard. */
@@ -167,5 +195,32 @@ describe('the record form', () => {
     expect(within(today).getByRole('row', { name: /Deniz Yazılım Ltd/ }).textContent).toContain('Acil');
     const monthly = screen.getByRole('table', { name: 'Son altı ayda şirket başına çağrı sayısı' });
     expect(within(monthly).getByRole('row', { name: /Deniz Yazılım Ltd/ })).toBeTruthy();
+  });
+});
+
+describe('the chosen company’s call instructions beside the form', () => {
+  it('shows the greeting, that it is closed now, the hours, whom to put through, what to do and whom to refuse', async () => {
+    const { instructionReads } = renderStaffPage({ seesAll: true });
+    const form = (await screen.findByRole('heading', { name: 'Çağrı kaydet' })).closest('div') as HTMLElement;
+    expect(screen.queryByRole('heading', { name: /talimatları/ })).toBeNull();
+    await chooseDeniz(form);
+    const panel = (await screen.findByRole('heading', { name: 'Deniz Yazılım Ltd talimatları' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(
+      await within(panel).findByText('Günaydın, Deniz Yazılım, nasıl yardımcı olabilirim?'),
+    ).toBeTruthy();
+    expect(within(panel).getByText('Şu an kapalı')).toBeTruthy();
+    expect(within(panel).getByText('09:00–17:00')).toBeTruthy();
+    expect(within(panel).getAllByText('kapalı')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: '0532 111 22 33' }).getAttribute('href')).toBe(
+      'tel:05321112233',
+    );
+    expect(within(panel).getByText('Bir sonraki iş günü geri aranacağı söylensin')).toBeTruthy();
+    expect(within(panel).getByText('Acil ise Can Bey’e SMS atın.')).toBeTruthy();
+    expect(within(panel).getByText('Satış aramaları, anketler')).toBeTruthy();
+    // The company's own, in the staff view for staff who see every company.
+    expect(instructionReads[0]?.params.id).toBe('42');
+    expect(instructionReads[0]?.query.get('all')).toBe('1');
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRecordCall } from '../api/record-call.ts';
+import { CallInstructionsPanel } from './call-instructions-panel.tsx';
 
 /**
  * The form's shape: the shared request (the server checks the same schema) and the company the
@@ -61,6 +62,8 @@ export function RecordCallForm() {
   const { can } = useSessionView();
   const outcomeErrorId = useId();
   const record = useRecordCall();
+  // Staff who see every company reach those they are not attached to in the staff view.
+  const scope = can(PERMISSIONS.showAccountsAll) ? { all: '1' } : {};
   const [failure, setFailure] = useState<string | null>(null);
   const finderRef = useRef<HTMLInputElement>(null);
   const form = useForm<TRecordCallFormValues, unknown, TRecordCallFormOutput>({
@@ -95,8 +98,7 @@ export function RecordCallForm() {
     const request: TRecordCallRequest = body;
     try {
       const { message } = await record.mutateAsync({
-        // Staff who see every company record for companies they are not attached to.
-        target: { accountId: chosen.id, scope: can(PERMISSIONS.showAccountsAll) ? { all: '1' } : {} },
+        target: { accountId: chosen.id, scope },
         body: request,
       });
       form.reset(emptyCall(chosen));
@@ -111,89 +113,99 @@ export function RecordCallForm() {
   const outcomeError = text(errors.outcome?.message);
 
   return (
-    <Card>
-      <h2 className="text-h3 font-bold text-brand-950">{t('record.title')}</h2>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <OfficeCompanyFinder
-          value={company}
-          onChange={chooseCompany}
-          error={text(errors.company?.message)}
-          inputRef={finderRef}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label={t('record.callerName')}
-            required
-            autoComplete="off"
-            maxLength={CALL_LIMITS.callerName}
-            error={text(errors.caller_name?.message)}
-            {...form.register('caller_name')}
+    <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+      <Card>
+        <h2 className="text-h3 font-bold text-brand-950">{t('record.title')}</h2>
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <OfficeCompanyFinder
+            value={company}
+            onChange={chooseCompany}
+            error={text(errors.company?.message)}
+            inputRef={finderRef}
           />
-          <Input
-            label={t('record.callerPhone')}
-            hint={t('record.callerPhoneHint')}
-            required
-            type="tel"
-            autoComplete="off"
-            maxLength={CALL_LIMITS.callerPhone}
-            error={text(errors.caller_phone?.message)}
-            {...form.register('caller_phone')}
-          />
-        </div>
-        <Input
-          label={t('record.subject')}
-          required
-          autoComplete="off"
-          maxLength={CALL_LIMITS.subject}
-          error={text(errors.subject?.message)}
-          {...form.register('subject')}
-        />
-        <Textarea
-          label={t('record.message')}
-          hint={t('record.messageHint')}
-          maxLength={CALL_LIMITS.message}
-          error={text(errors.message?.message)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              void onSubmit();
-            }
-          }}
-          {...form.register('message')}
-        />
-        <fieldset
-          aria-describedby={outcomeError ? outcomeErrorId : undefined}
-          aria-invalid={outcomeError ? true : undefined}
-        >
-          <legend className="text-small font-semibold text-ink">
-            {t('record.outcome')}
-            <span aria-hidden="true" className="ms-0.5 text-danger">
-              *
-            </span>
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-4">
-            {CALL_OUTCOMES.map((outcome) => (
-              <label key={outcome} className="relative">
-                <input type="radio" value={outcome} className="peer sr-only" {...form.register('outcome')} />
-                <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-line bg-white px-3 text-center text-small font-semibold text-brand-900 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-accent-400 hover:border-brand-300">
-                  {t(`outcomes.${outcome}`)}
-                </span>
-              </label>
-            ))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input
+              label={t('record.callerName')}
+              required
+              autoComplete="off"
+              maxLength={CALL_LIMITS.callerName}
+              error={text(errors.caller_name?.message)}
+              {...form.register('caller_name')}
+            />
+            <Input
+              label={t('record.callerPhone')}
+              hint={t('record.callerPhoneHint')}
+              required
+              type="tel"
+              autoComplete="off"
+              maxLength={CALL_LIMITS.callerPhone}
+              error={text(errors.caller_phone?.message)}
+              {...form.register('caller_phone')}
+            />
           </div>
-          {outcomeError ? (
-            <p id={outcomeErrorId} className="mt-1.5 text-small font-medium text-danger">
-              {outcomeError}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="flex justify-end">
-          <Button type="submit" loading={record.isPending}>
-            {t('record.submit')}
-          </Button>
-        </div>
-      </form>
-    </Card>
+          <Input
+            label={t('record.subject')}
+            required
+            autoComplete="off"
+            maxLength={CALL_LIMITS.subject}
+            error={text(errors.subject?.message)}
+            {...form.register('subject')}
+          />
+          <Textarea
+            label={t('record.message')}
+            hint={t('record.messageHint')}
+            maxLength={CALL_LIMITS.message}
+            error={text(errors.message?.message)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void onSubmit();
+              }
+            }}
+            {...form.register('message')}
+          />
+          <fieldset
+            aria-describedby={outcomeError ? outcomeErrorId : undefined}
+            aria-invalid={outcomeError ? true : undefined}
+          >
+            <legend className="text-small font-semibold text-ink">
+              {t('record.outcome')}
+              <span aria-hidden="true" className="ms-0.5 text-danger">
+                *
+              </span>
+            </legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-4">
+              {CALL_OUTCOMES.map((outcome) => (
+                <label key={outcome} className="relative">
+                  <input
+                    type="radio"
+                    value={outcome}
+                    className="peer sr-only"
+                    {...form.register('outcome')}
+                  />
+                  <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-line bg-white px-3 text-center text-small font-semibold text-brand-900 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-accent-400 hover:border-brand-300">
+                    {t(`outcomes.${outcome}`)}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {outcomeError ? (
+              <p id={outcomeErrorId} className="mt-1.5 text-small font-medium text-danger">
+                {outcomeError}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="flex justify-end">
+            <Button type="submit" loading={record.isPending}>
+              {t('record.submit')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {company ? (
+        <CallInstructionsPanel target={{ accountId: company.id, scope }} company={company.name} />
+      ) : null}
+    </div>
   );
 }

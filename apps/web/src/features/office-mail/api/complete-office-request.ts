@@ -8,8 +8,9 @@ type TCompleteRequestInput = {
   /** A forward's carrier and tracking number. */
   carrier?: string;
   trackingNumber?: string;
-  /** A scan's PDF. */
+  /** A scan's PDF and its pages (a scan beyond the allowance is charged per page). */
   file?: File;
+  pages?: number;
   onProgress?: (fraction: number) => void;
 };
 
@@ -18,6 +19,7 @@ function completeOfficeRequest(input: TCompleteRequestInput) {
   const body = new FormData();
   if (input.carrier) body.append('carrier', input.carrier);
   if (input.trackingNumber) body.append('tracking_number', input.trackingNumber);
+  if (input.pages !== undefined) body.append('pages', String(input.pages));
   if (input.file) body.append('file', input.file);
   return uploadToRoute(
     completeOfficeRequestRoute,

@@ -1,6 +1,10 @@
 import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
 import { DOCUMENT_MAX_BYTES } from '@portal/contracts/documents/document-kinds';
-import { SHIPMENT_LIMITS, type TOfficeQueueItem } from '@portal/contracts/office/office-shipments';
+import {
+  SHIPMENT_LIMITS,
+  type TOfficeQueueItem,
+  ZCompleteShipmentRequest,
+} from '@portal/contracts/office/office-shipments';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
@@ -100,7 +104,7 @@ function QueueItem({ item }: { item: TOfficeQueueItem }) {
   );
 }
 
-type TDoneField = 'carrier' | 'tracking_number' | 'file';
+type TDoneField = 'carrier' | 'tracking_number' | 'file' | 'pages';
 
 /** Marks a request done: a forward with its carrier and tracking number, a scan with its PDF. */
 function CompleteDialog({ item, onClose }: { item: TOfficeQueueItem; onClose: () => void }) {
@@ -109,6 +113,7 @@ function CompleteDialog({ item, onClose }: { item: TOfficeQueueItem; onClose: ()
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [pages, setPages] = useState('1');
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<TDoneField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -125,6 +130,10 @@ function CompleteDialog({ item, onClose }: { item: TOfficeQueueItem; onClose: ()
       if (!file) found.file = t('queue.scanMissing');
       else if (file.type !== 'application/pdf') found.file = t('queue.scanWrongType');
       else if (file.size > DOCUMENT_MAX_BYTES) found.file = t('queue.scanTooLarge');
+      // The shared rule: a whole number of pages, 1 to 500.
+      if (!/^\d+$/.test(pages.trim()) || !ZCompleteShipmentRequest.shape.pages.safeParse(pages).success) {
+        found.pages = t('queue.pagesInvalid', { max: SHIPMENT_LIMITS.scanPages });
+      }
     }
     return found;
   };
@@ -141,14 +150,16 @@ function CompleteDialog({ item, onClose }: { item: TOfficeQueueItem; onClose: ()
         ...(item.action === 'forward'
           ? { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() }
           : {}),
-        ...(item.action === 'scan' && file ? { file, onProgress: setProgress } : {}),
+        ...(item.action === 'scan' && file
+          ? { file, pages: Number(pages.trim()), onProgress: setProgress }
+          : {}),
       });
       notify({ type: 'success', title: t('queue.completed') });
       onClose();
     } catch (error) {
       const fromServer: Partial<Record<TDoneField, string>> = {};
       if (error instanceof ApiError) {
-        for (const field of ['carrier', 'tracking_number', 'file'] as const) {
+        for (const field of ['carrier', 'tracking_number', 'file', 'pages'] as const) {
           const message = error.errors[field]?.[0];
           if (message) fromServer[field] = message;
         }
@@ -214,6 +225,22 @@ function CompleteDialog({ item, onClose }: { item: TOfficeQueueItem; onClose: ()
               />
             )}
           </Field>
+        ) : null}
+        {item.action === 'scan' ? (
+          <Input
+            label={t('queue.pages')}
+            hint={t('queue.pagesHint')}
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={SHIPMENT_LIMITS.scanPages}
+            step={1}
+            value={pages}
+            onChange={(event) => setPages(event.target.value)}
+            error={errors.pages}
+            className="max-w-40"
+          />
         ) : null}
         {progress !== null ? (
           <p className="text-small text-muted" role="status">

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRequestShipmentAction } from '../api/request-shipment-action.ts';
-import { isFinal, openRequest, shredWaitsForSeen } from '../shipment-rules.ts';
+import { isFinal, openRequest, shredWaitsForSeen, yieldsToCustomer } from '../shipment-rules.ts';
 
 /**
  * The customer's choices for an item: hold, forward (the address asked in a dialog), scan, shred
@@ -31,7 +31,9 @@ export function ShipmentActions({ item, accountId }: { item: TShipment; accountI
   const shredHintId = useId();
 
   const waiting = openRequest(item);
-  if (waiting) {
+  // What the standing rule asked waits for the desk, but the customer's own choice still wins.
+  const byRule = waiting && yieldsToCustomer(waiting) ? waiting : null;
+  if (waiting && !byRule) {
     return (
       <p className="text-small text-muted">
         {t('actions.pending', { action: t(`actionNames.${waiting.action}`) })}
@@ -62,6 +64,11 @@ export function ShipmentActions({ item, accountId }: { item: TShipment; accountI
   return (
     <section aria-label={t('actions.title')} className="space-y-2">
       <h4 className="text-small font-semibold text-ink">{t('actions.title')}</h4>
+      {byRule ? (
+        <p className="text-small text-muted">
+          {t('actions.byRule', { action: t(`actionNames.${byRule.action}`) })}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {item.status === 'held' ? null : (
           <Button

@@ -21,7 +21,7 @@ export function KindBadge({ kind }: { kind: TShipmentKind }) {
   );
 }
 
-const DONE: readonly TShipmentStatus[] = ['held', 'forwarded', 'scanned', 'shredded'];
+const DONE: readonly TShipmentStatus[] = ['held', 'forwarded', 'scanned', 'shredded', 'collected'];
 
 export function StatusBadge({ status }: { status: TShipmentStatus }) {
   const { t } = useTranslation('officeMail');

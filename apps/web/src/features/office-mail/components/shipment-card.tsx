@@ -1,4 +1,8 @@
-import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
+import {
+  formatCalendarDate,
+  formatIstanbulDateTime,
+  todayInIstanbul,
+} from '@portal/contracts/common/istanbul-time';
 import type { TShipment } from '@portal/contracts/office/office-shipments';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +11,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMarkShipmentSeen } from '../api/mark-shipment-seen.ts';
-import { doneForward } from '../shipment-rules.ts';
+import { doneForward, ruleRequestOf } from '../shipment-rules.ts';
 import { ScanReader } from './scan-reader.tsx';
 import { ShipmentActions } from './shipment-actions.tsx';
 import { KindBadge, StatusBadge } from './shipment-badges.tsx';
@@ -26,6 +30,7 @@ export function ShipmentCard({ item, accountId }: { item: TShipment; accountId: 
   const markSeen = useMarkShipmentSeen(accountId);
   const urgent = item.kind === 'official_notice';
   const forwarded = doneForward(item);
+  const byRule = ruleRequestOf(item);
 
   const toggle = () => {
     const next = !open;
@@ -39,6 +44,11 @@ export function ShipmentCard({ item, accountId }: { item: TShipment; accountId: 
         <div className="flex flex-wrap items-center gap-2">
           <KindBadge kind={item.kind} />
           <StatusBadge status={item.status} />
+          {byRule ? (
+            <span className="rounded-full border border-brand-300 bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+              {t('card.byRule')}
+            </span>
+          ) : null}
           {item.seen_at === null ? (
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
               {t('unseen')}
@@ -66,6 +76,26 @@ export function ShipmentCard({ item, accountId }: { item: TShipment; accountId: 
             </>
           ) : null}
         </dl>
+        {item.storage_free_until ? (
+          // Kept at the office: free until the packet's days run out, then charged per day.
+          todayInIstanbul() > item.storage_free_until ? (
+            <p className="mt-2 text-small font-medium text-amber-900">
+              {t('card.storageOver', { date: formatCalendarDate(item.storage_free_until, language) })}
+            </p>
+          ) : (
+            <p className="mt-2 text-small text-muted">
+              {t('card.storageFreeUntil', { date: formatCalendarDate(item.storage_free_until, language) })}
+            </p>
+          )
+        ) : null}
+        {item.collected ? (
+          <p className="mt-2 text-small text-ink">
+            {t('card.collectedBy', {
+              name: item.collected.by,
+              date: formatIstanbulDateTime(new Date(item.collected.at), language),
+            })}
+          </p>
+        ) : null}
         {urgent && item.status === 'received' ? (
           <p className="mt-2 text-small font-medium text-red-900">{t('card.urgentNote')}</p>
         ) : null}

@@ -32,6 +32,9 @@ const shipment = (id: number, changes: Partial<TShipment> = {}): TShipment => ({
   seen_at: null,
   photo_url: null,
   scan_url: null,
+  rule_id: null,
+  storage_free_until: null,
+  collected: null,
   requests: [],
   timeline: [{ event: 'received', at: '2026-11-24T07:30:00.000Z', action: null, by: 'Selin Sekreter' }],
   ...changes,
@@ -200,6 +203,7 @@ describe('the customer’s mail and parcels', () => {
             tracking_number: null,
             requested_at: '2026-11-24T09:00:00.000Z',
             done_at: null,
+            by_rule: false,
           },
         ],
       }),
@@ -208,6 +212,111 @@ describe('the customer’s mail and parcels', () => {
     const card = await openCard('Noter');
     expect(within(card).getByText(/Ofis isteğiniz üzerinde çalışıyor: Tarama/)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /İmha et/ })).toBeNull();
+  });
+
+  it('links to the mail instructions', async () => {
+    signIn('customer');
+    serveCustomer([]);
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Posta talimatları' });
+    expect(link.getAttribute('href')).toBe('/tr/app/office/mail-instructions');
+  });
+
+  it('labels what a standing rule asked, and lets the customer choose otherwise before the desk acts', async () => {
+    signIn('customer');
+    const ruleRequest = {
+      id: 4,
+      action: 'forward' as const,
+      status: 'requested' as const,
+      address: 'Merkez: Ayşe Yılmaz, Moda Mah. Bahariye Cad. 5, Kadıköy/İstanbul',
+      note: null,
+      carrier: null,
+      tracking_number: null,
+      requested_at: '2026-11-24T07:30:00.000Z',
+      done_at: null,
+      by_rule: true,
+    };
+    const { requests } = serveCustomer([
+      shipment(12, {
+        sender: 'Banka',
+        seen_at: '2026-11-24T08:00:00.000Z',
+        status: 'forward_requested',
+        rule_id: 3,
+        requests: [ruleRequest],
+      }),
+    ]);
+    renderPage();
+    const card = await openCard('Banka');
+    expect(within(card).getByText('Talimatınız gereği')).toBeTruthy();
+    expect(within(card).getByText(/Talimatınız gereği istendi: Adrese iletme/)).toBeTruthy();
+    // A forward the rule asked is not final yet: every choice stays open.
+    const hold = within(card).getByRole('button', { name: 'Ofiste sakla: Banka' });
+    expect(hold).toHaveProperty('disabled', false);
+    expect(within(card).getByRole('button', { name: 'İmha et: Banka' })).toHaveProperty('disabled', false);
+    fireEvent.click(hold);
+    await waitFor(() => expect(requests).toEqual([{ action: 'hold' }]));
+  });
+
+  it('keeps the choices closed once the desk has done what the rule asked', async () => {
+    signIn('customer');
+    serveCustomer([
+      shipment(13, {
+        sender: 'Sigorta',
+        seen_at: '2026-11-24T08:00:00.000Z',
+        status: 'forwarded',
+        rule_id: 3,
+        requests: [
+          {
+            id: 5,
+            action: 'forward',
+            status: 'done',
+            address: 'Merkez',
+            note: null,
+            carrier: 'PTT',
+            tracking_number: 'RR1',
+            requested_at: '2026-11-24T07:30:00.000Z',
+            done_at: '2026-11-25T07:30:00.000Z',
+            by_rule: true,
+          },
+        ],
+      }),
+    ]);
+    renderPage();
+    const card = await openCard('Sigorta');
+    expect(within(card).getByText('Talimatınız gereği')).toBeTruthy();
+    expect(within(card).getByText('Bu gönderi için başka bir işlem istenemez.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Ofiste sakla/ })).toBeNull();
+  });
+
+  it('says how long a held item is stored free, and when that time is over', async () => {
+    signIn('customer');
+    serveCustomer([
+      shipment(15, { sender: 'Noterlik', status: 'held', storage_free_until: '2999-12-31' }),
+      shipment(16, { sender: 'Banka A.Ş.', status: 'held', storage_free_until: '2020-01-31' }),
+    ]);
+    renderPage();
+    expect(
+      within(await cardOf('Noterlik')).getByText(/Ofiste ücretsiz saklama: 31 Aralık 2999/),
+    ).toBeTruthy();
+    expect(
+      within(await cardOf('Banka A.Ş.')).getByText(/Ücretsiz saklama süresi 31 Ocak 2020 .*tarihinde doldu/),
+    ).toBeTruthy();
+  });
+
+  it('says when an authorised person collected an item', async () => {
+    signIn('customer');
+    serveCustomer([
+      shipment(14, {
+        sender: 'Kargo',
+        status: 'collected',
+        seen_at: '2026-11-24T08:00:00.000Z',
+        collected: { by: 'Ayşe Yılmaz', at: '2026-11-25T09:15:00.000Z' },
+      }),
+    ]);
+    renderPage();
+    const card = await cardOf('Kargo');
+    expect(within(card).getByText('Yetkili kişi teslim aldı')).toBeTruthy();
+    expect(within(card).getByText('Ayşe Yılmaz ofisten teslim aldı: 25.11.2026 12:15.')).toBeTruthy();
   });
 
   it('reads a scanned item inside the portal, with a download link', async () => {
@@ -331,8 +440,17 @@ describe('the staff’s desk', () => {
 
     const pdf = new File(['%PDF-1.7'], 'tebligat.pdf', { type: 'application/pdf' });
     fireEvent.change(within(dialog).getByLabelText(/PDF dosyası/), { target: { files: [pdf] } });
+    // The pages a scan beyond the allowance is charged by: 1 to 500, one unless told.
+    const pages = within(dialog).getByLabelText(/Sayfa sayısı/) as HTMLInputElement;
+    expect(pages.value).toBe('1');
+    fireEvent.change(pages, { target: { value: '501' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(await within(dialog).findByText('1 ile 500 arasında bir tam sayı girin.')).toBeTruthy();
+    expect(done).toEqual([]);
+    fireEvent.change(pages, { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
     await waitFor(() => expect(done).toHaveLength(1));
+    expect(done[0]?.body).toMatch(/name="pages"\r\n\r\n3\r\n/);
     expect(done[0]?.body).toMatch(
       /name="file"; filename="[^"]+"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-1.7/,
     );

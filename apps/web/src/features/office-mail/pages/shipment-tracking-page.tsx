@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { pathTo } from '../../../config/paths.ts';
 import { OfficeDeskPage } from '../../../domains/office/components/office-desk-page.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { CustomerShipments } from '../components/customer-shipments.tsx';
 import { OfficeQueue } from '../components/office-queue.tsx';
 import { RecordShipmentForm } from '../components/record-shipment-form.tsx';
@@ -11,6 +14,7 @@ import { RecordShipmentForm } from '../components/record-shipment-form.tsx';
  */
 export default function ShipmentTrackingPage() {
   const { t } = useTranslation('officeMail');
+  const language = useLanguage();
   return (
     <OfficeDeskPage
       texts={{
@@ -27,7 +31,18 @@ export default function ShipmentTrackingPage() {
           <OfficeQueue />
         </>
       }
-      customerView={(accountId) => <CustomerShipments accountId={accountId} />}
+      customerView={(accountId) => (
+        <>
+          {/* The standing rules decide what happens to each new item; a customer sets them there. */}
+          <div className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-small text-ink">{t('instructionsLink.lead')}</p>
+            <LinkButton to={pathTo(language, 'officeMailInstructions')} size="sm" variant="secondary">
+              {t('instructionsLink.label')}
+            </LinkButton>
+          </div>
+          <CustomerShipments accountId={accountId} />
+        </>
+      )}
     />
   );
 }

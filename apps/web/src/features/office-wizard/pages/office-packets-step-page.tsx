@@ -7,6 +7,7 @@ import { ChoiceCards } from '../../../components/form/choice-cards.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { OfficeTermsSummary } from '../../../domains/office/components/office-terms-summary.tsx';
 import { PaymentSummary, type TPaymentLine } from '../../../domains/payments/components/payment-summary.tsx';
 import { AddOnChecklist, PacketAside } from '../../../domains/wizard/components/packet-parts.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
@@ -157,11 +158,15 @@ function PacketsForm({
           title: item.name,
           description: item.description,
           aside: (
-            <PacketAside
-              price={money(item.price)}
-              perMonth={t('packets.perMonth')}
-              features={item.features}
-            />
+            <>
+              <PacketAside
+                price={money(item.price)}
+                perMonth={t('packets.perMonth')}
+                features={item.features}
+              />
+              {/* What a month includes and what is charged beyond it (issue 35). */}
+              <OfficeTermsSummary productId={item.id} />
+            </>
           ),
         }))}
       />

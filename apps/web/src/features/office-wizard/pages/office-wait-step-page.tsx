@@ -11,14 +11,16 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { OfficeContractPanel } from '../../../domains/office/components/office-contract-panel.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useOfficeLocations } from '../api/office-locations.ts';
 import { OfficeWizardFrame } from '../components/office-wizard-frame.tsx';
 import { officeLine, type TOfficeWizard, useOfficeWizardStep } from '../use-office-wizard-step.ts';
 
 /**
- * Step 4: the office line's state, what happens next (the address contract, the documents a
- * virtual office address needs, with their sources) and the secretary who will serve the company.
+ * Step 4: the office line's state, what happens next, the lease contract (prepared here once the
+ * line is approved, accepted here), the documents a virtual office address needs (with their
+ * sources) and the secretary who will serve the company.
  */
 export default function OfficeWaitStepPage() {
   const { t } = useTranslation('officeWizard');
@@ -54,6 +56,13 @@ function WaitDetails({ wizard }: { wizard: TOfficeWizard }) {
           <li>{t('wait.next3')}</li>
         </ol>
       </Card>
+
+      {wizard.account ? (
+        <div className="space-y-3">
+          <h2 className="text-h3 font-bold text-brand-950">{t('wait.contractTitle')}</h2>
+          <OfficeContractPanel accountId={wizard.account.id} />
+        </div>
+      ) : null}
 
       <Card>
         <h2 className="text-h3 font-bold text-brand-950">{t('wait.secretaryTitle')}</h2>

@@ -1,6 +1,9 @@
 import { getAccountRoute, saveAccountInformationsRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
+import { getOfficeContractRoute } from '@portal/contracts/office/office-contract-routes';
+import type { TOfficeTerms } from '@portal/contracts/office/office-usage';
+import { listOfficeTermsRoute } from '@portal/contracts/office/office-usage-routes';
 import { payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
 import {
   getBrandProductRoute,
@@ -145,9 +148,29 @@ const PACKETS: TProduct[] = [
   packet(PRIVATE_ROOM, [SETUP]),
 ];
 
+/** What each packet includes a month and the price list beyond it (kuruş before KDV). */
+const PRICE_LIST: TOfficeTerms['fees'] = [
+  { code: 'call', unit_price: 1_500 },
+  { code: 'scan_page', unit_price: 500 },
+  { code: 'forward', unit_price: 7_500 },
+  { code: 'storage_day', unit_price: 1_000 },
+];
+const TERMS: TOfficeTerms[] = [
+  {
+    product_id: BASIC.id,
+    allowance: { calls: 50, scans: 20, forwardings: 4, room_hours: 2, storage_days: 30 },
+    fees: PRICE_LIST,
+  },
+  {
+    product_id: PLUS.id,
+    allowance: { calls: 200, scans: 60, forwardings: 8, room_hours: 6, storage_days: 60 },
+    fees: PRICE_LIST,
+  },
+];
+
 beforeAll(async () => {
   await initI18n('tr');
-  await loadNamespaces(['wizard', 'form', 'validation', 'payments']);
+  await loadNamespaces(['wizard', 'form', 'validation', 'payments', 'officeContract', 'officeUsage']);
   // The page's own texts, read from the file itself (the router loads them with the page's chunk).
   i18n.addResourceBundle('tr', 'officeWizard', officeWizardTr, true, true);
 });
@@ -168,6 +191,7 @@ function serve(current: TAccount, ...extra: Parameters<typeof apiServer.use>) {
     answer(getAccountRoute, current),
     answer(getOfficeLocationsRoute, LOCATIONS),
     answer(getBrandProductsRoute, PACKETS),
+    answer(listOfficeTermsRoute, TERMS),
     // As the server does: every information of the company, the saved ones included.
     answer(saveAccountInformationsRoute, (request) => {
       saves.push(request);
@@ -261,6 +285,23 @@ describe('office wizard: locations', () => {
 });
 
 describe('office wizard: packets', () => {
+  it('states what each packet includes a month and the fees beyond it', async () => {
+    serve(account({ virtual_office_id: '2', office_step: 'location' }));
+    open(<OfficePacketsStepPage />, 'packets');
+    const packets = await screen.findByRole('group', { name: 'Ofis paketleri' });
+    const basic = within(packets)
+      .getByRole('radio', { name: /^Sanal Ofis Temel/ })
+      .closest('label');
+    if (!basic) throw new Error('no packet card');
+    await waitFor(() =>
+      expect(basic.textContent).toContain(
+        'Her ay dahil: 50 çağrı · 20 tarama · 4 yönlendirme · 2 saat toplantı odası · gönderi başına 30 gün ücretsiz saklama',
+      ),
+    );
+    expect(basic.textContent).toContain('Aşımda: ek çağrı ₺15 + KDV · tarama sayfa başı ₺5 + KDV');
+    expect(basic.textContent).toContain('yönlendirme (posta dahil) ₺75 + KDV · ek saklama günü ₺10 + KDV');
+  });
+
   it('offers the packets of the chosen office with a running total with KDV, and carries the add-ons on', async () => {
     const saves = serve(account({ virtual_office_id: '2', office_step: 'location' }));
     const router = open(<OfficePacketsStepPage />, 'packets');
@@ -335,9 +376,14 @@ describe('office wizard: payment', () => {
 
 describe('office wizard: waiting for approval', () => {
   it('lists the documents a virtual office address needs, each with its source, and the secretary', async () => {
-    serve(account({ virtual_office_id: '1', office_step: 'office-payment' }, 'waiting_for_approval'));
+    serve(
+      account({ virtual_office_id: '1', office_step: 'office-payment' }, 'waiting_for_approval'),
+      answer(getOfficeContractRoute, { state: 'not_approved', contract: null }),
+    );
     open(<OfficeWaitStepPage />, 'wait-for-approve');
     expect(await screen.findByText('Başvurunuz inceleniyor')).toBeTruthy();
+    // The lease contract is prepared in the portal once the line is approved: the step says so.
+    expect(await screen.findByText('Sözleşmeniz onaydan sonra hazırlanır')).toBeTruthy();
     const documents = screen.getByRole('region', { name: 'Sanal ofis adresi için gereken belgeler' });
     const contract = within(documents).getByText('İmzalı sanal ofis hizmet sözleşmesi').closest('li');
     if (!contract) throw new Error('no contract item');
