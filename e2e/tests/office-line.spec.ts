@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { approvedApplication, approveOfficeLine, DEMO_SECRETARY, registerCustomer } from './support/api.ts';
 import { payByCard } from './support/card.ts';
 import { tinyPdf } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseCompany } from './support/office-desk.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
@@ -12,15 +12,6 @@ import { PASSWORD, uniqueEmail } from './support/people.ts';
  * secretary uploads the scan; the customer reads it in the portal. Everyone is signed in through
  * the API: the sign-in form has its own specs.
  */
-
-/** The staff forms find the company by part of its name and choose it with the keyboard. */
-async function chooseCompany(page: Page, company: string) {
-  const finder = page.getByRole('main').getByRole('combobox', { name: 'Şirket' });
-  await finder.fill(company.slice(0, 12));
-  await expect(page.getByRole('main').getByRole('option', { name: new RegExp(company) })).toBeVisible();
-  await finder.press('ArrowDown');
-  await finder.press('Enter');
-}
 
 test('the office line: a virtual office added and paid, a call and a tebligat, the scan read', async ({
   request,

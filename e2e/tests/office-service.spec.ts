@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { activeOfficeLine, approvedApplication, DEMO_SECRETARY, registerCustomer } from './support/api.ts';
 import { tinyPdf } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseCompany } from './support/office-desk.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
@@ -13,14 +13,6 @@ import { PASSWORD, uniqueEmail } from './support/people.ts';
  * accepts the office contract (in Turkish) and downloads it. The line itself is set up through the
  * API (its wizard has its own spec): Basic virtual office, paid, approved, one call answered.
  */
-
-async function chooseCompany(page: Page, company: string) {
-  const finder = page.getByRole('main').getByRole('combobox', { name: 'Şirket' });
-  await finder.fill(company.slice(0, 12));
-  await expect(page.getByRole('main').getByRole('option', { name: new RegExp(company) })).toBeVisible();
-  await finder.press('ArrowDown');
-  await finder.press('Enter');
-}
 
 test('the office service: standing mail rules, a meeting room, the month’s usage and the contract', async ({
   request,

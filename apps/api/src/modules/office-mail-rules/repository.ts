@@ -93,25 +93,22 @@ export async function insertAddress(
   return row;
 }
 
-export async function softDeleteAddress(
+/** Marks a live row of the company deleted (addresses and recipients stay for what names them). */
+async function softDelete(
   db: TDatabase,
-  accountId: number,
-  id: number,
-  at: Date,
+  table: typeof officeForwardingAddresses | typeof officeAuthorisedRecipients,
+  row: { accountId: number; id: number; at: Date },
 ): Promise<boolean> {
   const rows = await db
-    .update(officeForwardingAddresses)
-    .set({ deletedAt: at })
-    .where(
-      and(
-        eq(officeForwardingAddresses.accountId, accountId),
-        eq(officeForwardingAddresses.id, id),
-        isNull(officeForwardingAddresses.deletedAt),
-      ),
-    )
-    .returning({ id: officeForwardingAddresses.id });
+    .update(table)
+    .set({ deletedAt: row.at })
+    .where(and(eq(table.accountId, row.accountId), eq(table.id, row.id), isNull(table.deletedAt)))
+    .returning({ id: table.id });
   return rows.length > 0;
 }
+
+export const softDeleteAddress = (db: TDatabase, accountId: number, id: number, at: Date) =>
+  softDelete(db, officeForwardingAddresses, { accountId, id, at });
 
 /** Whether a rule that applies now forwards to the address. */
 export async function addressInUse(db: TDatabase, addressId: number): Promise<boolean> {
@@ -144,25 +141,8 @@ export async function insertRecipient(
   return row ?? null;
 }
 
-export async function softDeleteRecipient(
-  db: TDatabase,
-  accountId: number,
-  id: number,
-  at: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(officeAuthorisedRecipients)
-    .set({ deletedAt: at })
-    .where(
-      and(
-        eq(officeAuthorisedRecipients.accountId, accountId),
-        eq(officeAuthorisedRecipients.id, id),
-        isNull(officeAuthorisedRecipients.deletedAt),
-      ),
-    )
-    .returning({ id: officeAuthorisedRecipients.id });
-  return rows.length > 0;
-}
+export const softDeleteRecipient = (db: TDatabase, accountId: number, id: number, at: Date) =>
+  softDelete(db, officeAuthorisedRecipients, { accountId, id, at });
 
 /** A live authorised recipient of the company whose national ID hashes to `hash`. */
 export async function findRecipientByHash(db: TDatabase, accountId: number, id: number, hash: string) {
