@@ -136,6 +136,8 @@ export function StandingRulesForm({
                 key={preset}
                 size="sm"
                 variant="secondary"
+                // A long preset wraps on a phone instead of widening the page.
+                className="whitespace-normal text-left"
                 icon={<PlusIcon className="size-4" />}
                 disabled={rules.length >= OFFICE_RULE_LIMITS.rules}
                 onClick={() => change(withPreset(rules, preset))}
