@@ -72,7 +72,8 @@ beforeAll(async () => {
 });
 
 function signIn() {
-  storage.set('token', 'customer-token');
+  // A token of its own: a late 401 of another file's call (isolate: false) signs out only its own.
+  storage.set('token', 'office-contract-token');
   storage.set('role_name', 'customer');
   storage.set('permissions', [PERMISSIONS.showCalls]);
   storage.set('account', { id: ACCOUNT, name: 'Deniz Yazılım Ltd. Şti.', status: 4 });

@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 
 function signIn(role: 'customer' | 'secretary' = 'customer') {
-  storage.set('token', `${role}-token`);
+  storage.set('token', `mail-instructions-${role}-token`);
   storage.set('role_name', role);
   storage.set('permissions', [PERMISSIONS.showShipmentTracking]);
   if (role === 'customer') storage.set('account', { id: ACCOUNT, name: 'Deniz Ltd', status: 4 });

@@ -73,7 +73,7 @@ const BOOKING: TRoomBooking = {
 };
 
 function renderCustomerPage(bookings: TRoomBooking[] = []) {
-  storage.set('token', 'customer-token');
+  storage.set('token', 'meeting-rooms-token');
   storage.set('role_name', 'customer');
   storage.set('permissions', ['show calls']);
   storage.set('account', { id: 7, name: 'Acme Ltd', status: 4 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 function signIn() {
-  storage.set('token', 'customer-token');
+  storage.set('token', 'office-usage-token');
   storage.set('role_name', 'customer');
   storage.set('permissions', [PERMISSIONS.showCalls]);
   storage.set('account', { id: ACCOUNT, name: 'Deniz Yazılım Ltd. Şti.', status: 4 });
