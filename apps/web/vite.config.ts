@@ -130,6 +130,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Room for the 10 s waits of src/test/setup.ts on a loaded machine.
+    testTimeout: 30_000,
     // Both cores, and files share a worker's loaded modules (React, i18next, MSW): a sixth of the
     // time of isolated files. Each file's setup resets what it changes (server handlers, storage).
     maxWorkers: 2,

@@ -362,6 +362,8 @@ for (const lang of ['tr', 'en'] as const) {
 
 test('the cookie notice links to the cookie policy and stays closed once closed', async ({ page }) => {
   await page.goto('/tr');
+  // The notice arrives prerendered: its button closes it once React has hydrated it.
+  await waitForHydration(page);
   const notice = page.getByRole('region', { name: 'Çerez bildirimi' });
   await expect(notice.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute(
     'href',
@@ -385,6 +387,7 @@ test('the top bar’s demo link (?demo=1) opens the booking form on the landing 
 
 test('a policy page loads by deep link, with its table of contents', async ({ page }) => {
   await page.goto('/tr/privacy-policy#rights');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gizlilik');
   await expect(page).toHaveTitle(/Gizlilik Politikası/);

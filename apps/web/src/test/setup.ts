@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { reactRouterNavigation } from '../app/react-router-navigation.ts';
 import { setAppNavigation } from '../lib/navigation.tsx';
 import { setNotificationHost } from '../lib/notification-host.ts';
 import { apiServer } from './mock-api.ts';
+
+// `findBy…` and `waitFor` give up after this long, not the library's 1 s: on two cores shared with
+// the end-to-end suite (npm test runs both at once) or another job, a search's debounce and answer
+// took over a second. A passing test never waits for it; a failing one reports later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components render inside the test's own router, as in the app (lib/navigation.tsx).
 setAppNavigation(reactRouterNavigation);

@@ -14,6 +14,7 @@ import { officeAuthorisedRecipients } from '../../db/schema/office-line.ts';
 import { officeUsage } from '../../db/schema/office-usage.ts';
 import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { multipartBody } from '../../test/multipart-helpers.ts';
+import { recordShipment } from '../../test/office-mail-helpers.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -82,20 +83,10 @@ async function addAddress(accountId: number): Promise<TForwardingAddress> {
   return res.json().result;
 }
 
-async function record(accountId: number, kind: string, sender: string): Promise<TShipment> {
+/** The desk records an item a minute after the last one. */
+function record(accountId: number, kind: string, sender: string): Promise<TShipment> {
   now = new Date(now.getTime() + 60_000);
-  const form = new FormData();
-  form.append('kind', kind);
-  form.append('sender', sender);
-  const body = await multipartBody(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/accounts/${accountId}/shipments`,
-    headers: { ...bearer(secretary.token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().result;
+  return recordShipment(t.app, secretary.token, accountId, { kind, sender });
 }
 
 describe('standing mail rules', () => {

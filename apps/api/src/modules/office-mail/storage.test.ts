@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLines } from '../../db/schema/accounts.ts';
 import { officeShipments } from '../../db/schema/office-line.ts';
 import { officeUsage } from '../../db/schema/office-usage.ts';
-import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
-import { multipartBody } from '../../test/multipart-helpers.ts';
+import { RELAXED_LIMITS } from '../../test/auth-helpers.ts';
+import { recordShipment } from '../../test/office-mail-helpers.ts';
 import {
   createCompany,
   createUserWithRole,
@@ -34,20 +34,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function record(accountId: number, sender: string): Promise<TShipment> {
-  const form = new FormData();
-  form.append('kind', 'letter');
-  form.append('sender', sender);
-  const body = await multipartBody(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/accounts/${accountId}/shipments`,
-    headers: { ...bearer(secretary.token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().result;
-}
+const record = (accountId: number, sender: string): Promise<TShipment> =>
+  recordShipment(t.app, secretary.token, accountId, { kind: 'letter', sender });
 
 describe('storage past the free days', () => {
   it('shows the last free day, then counts each day after once, and only for what is still at the office', async () => {

@@ -37,16 +37,18 @@ export async function countStorageDays(app: Pick<FastifyInstance, 'db' | 'now'>)
     const pastDays = calendarDaysBetween(lastFree, today);
     if (pastDays <= 0) continue;
     if (!item.storageNoticeAt) await markStorageNoticed(app.db, item.id, now);
-    for (let day = 1; day <= pastDays; day += 1) {
-      const date = addCalendarDays(lastFree, day);
-      await recordOfficeUsage(app.db, {
+    // Every day past the free ones, in one statement; the days counted before are kept as they are.
+    const days = Array.from({ length: pastDays }, (_, index) => addCalendarDays(lastFree, index + 1));
+    await recordOfficeUsage(
+      app.db,
+      days.map((date) => ({
         accountId: item.accountId,
-        kind: 'storage_day',
+        kind: 'storage_day' as const,
         source: `shipment:${item.id}:${date}`,
         at: new Date(istanbulWallClockToIso(`${date}T12:00`) ?? now),
-      });
-      counted += 1;
-    }
+      })),
+    );
+    counted += pastDays;
   }
   return counted;
 }

@@ -45,8 +45,12 @@ export type TNewUsage = {
 };
 
 /** Counted once per company, kind and source: a retried write adds nothing. */
-export async function insertUsage(db: TDatabase, usage: TNewUsage): Promise<void> {
-  await db.insert(officeUsage).values(usage).onConflictDoNothing();
+export async function insertUsage(db: TDatabase, usage: readonly TNewUsage[]): Promise<void> {
+  if (usage.length === 0) return;
+  await db
+    .insert(officeUsage)
+    .values([...usage])
+    .onConflictDoNothing();
 }
 
 /** Takes back usage not charged yet (a booking cancelled in time). */

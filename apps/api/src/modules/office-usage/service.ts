@@ -81,18 +81,27 @@ export type TUsageEvent = {
 };
 
 /** Counts what the desk did for a company, once per source, in the Istanbul month it happened. */
-export async function recordOfficeUsage(db: TDatabase, event: TUsageEvent): Promise<void> {
-  const quantity = event.quantity ?? 1;
-  await insertUsage(db, {
-    accountId: event.accountId,
-    period: currentPeriod(event.at),
-    kind: event.kind,
-    quantity,
-    feeUnits: event.feeUnits ?? quantity,
-    source: event.source,
-    occurredAt: event.at,
-    prepaid: event.prepaid ?? false,
-  });
+export async function recordOfficeUsage(
+  db: TDatabase,
+  events: TUsageEvent | readonly TUsageEvent[],
+): Promise<void> {
+  const list = Array.isArray(events) ? events : [events];
+  await insertUsage(
+    db,
+    list.map((event: TUsageEvent) => {
+      const quantity = event.quantity ?? 1;
+      return {
+        accountId: event.accountId,
+        period: currentPeriod(event.at),
+        kind: event.kind,
+        quantity,
+        feeUnits: event.feeUnits ?? quantity,
+        source: event.source,
+        occurredAt: event.at,
+        prepaid: event.prepaid ?? false,
+      };
+    }),
+  );
 }
 
 /** Takes back usage that was undone before any renewal charged it. */

@@ -9,6 +9,7 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { auditLogs } from '../../db/schema/staff.ts';
 import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../test/staff-fixtures.ts';
+import { testVkn } from '../../test/tax-numbers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import { ublSchemaErrors } from '../../test/ubl-schema.ts';
 import type { TSendDocument } from './integrator/einvoice-integrator.ts';
@@ -73,7 +74,7 @@ async function newCounterparty(taxNumber?: string): Promise<TCounterparty> {
   const response = await call(customer, 'POST', '/counterparties', {
     payload: {
       name: `Alıcı ${sequence} A.Ş.`,
-      tax_number: taxNumber ?? vkn(sequence),
+      tax_number: taxNumber ?? testVkn(sequence),
       kind: 'customer',
       city: 'Ankara',
       district: 'Çankaya',
@@ -83,21 +84,6 @@ async function newCounterparty(taxNumber?: string): Promise<TCounterparty> {
   const made: TCounterparty = response.json().result;
   if (taxNumber !== undefined) byTaxNumber.set(taxNumber, made);
   return made;
-}
-
-/** A valid VKN (GİB's checksum) different for each n, never one of the test integrator's users. */
-function vkn(n: number): string {
-  const digits = String(500000000 + n)
-    .split('')
-    .map(Number);
-  let sum = 0;
-  digits.forEach((digit, index) => {
-    const a = (digit + 9 - index) % 10;
-    let b = a === 0 ? 0 : (a * 2 ** (9 - index)) % 9;
-    if (a !== 0 && b === 0) b = 9;
-    sum += b;
-  });
-  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
 }
 
 async function issuedInvoice(
@@ -340,7 +326,7 @@ describe('sending an invoice', () => {
     const company = await createCompany(t.app.db, [customer.id], { status: 4, name: 'Vergisiz Ltd' });
     const counterparty = await call(customer, 'POST', '/counterparties', {
       company,
-      payload: { name: 'Alıcı', tax_number: vkn(9_999), kind: 'customer' },
+      payload: { name: 'Alıcı', tax_number: testVkn(9_999), kind: 'customer' },
     });
     const draft = await call(customer, 'POST', '/sales-invoices', {
       company,

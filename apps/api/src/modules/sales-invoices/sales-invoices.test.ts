@@ -8,6 +8,7 @@ import { ledgerClosedPeriods, ledgerEntries } from '../../db/schema/ledger.ts';
 import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { gibSchematronFindings } from '../../test/gib-schematron.ts';
 import { createCompany, createUserWithRole, type TFixtureUser } from '../../test/staff-fixtures.ts';
+import { testVkn } from '../../test/tax-numbers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 // Monday 16 November 2026, noon in Istanbul.
@@ -53,28 +54,12 @@ function send(
   });
 }
 
-/** A valid VKN (10 digits, GİB's checksum) different for each n. */
-function vkn(n: number): string {
-  const digits = String(100000000 + n)
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  let sum = 0;
-  digits.forEach((digit, index) => {
-    const a = (digit + 9 - index) % 10;
-    let b = a === 0 ? 0 : (a * 2 ** (9 - index)) % 9;
-    if (a !== 0 && b === 0) b = 9;
-    sum += b;
-  });
-  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
-}
-
 let sequence = 0;
 async function newCounterparty(overrides: Partial<TCounterparty> = {}): Promise<TCounterparty> {
   sequence += 1;
   const response = await send(customer, 'POST', '/counterparties', {
     name: `Müşteri ${sequence} A.Ş.`,
-    tax_number: vkn(sequence),
+    tax_number: testVkn(sequence),
     kind: 'customer',
     ...overrides,
   });
@@ -158,7 +143,7 @@ describe('counterparties', () => {
   });
 
   it('is made on the fly when a ledger entry names a new tax number', async () => {
-    const taxNumber = vkn(900);
+    const taxNumber = testVkn(900);
     const entry = await send(customer, 'POST', '/ledger-entries', {
       date: '2026-11-10',
       kind: 'expense',

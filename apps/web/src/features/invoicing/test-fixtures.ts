@@ -1,6 +1,8 @@
 import type { TCollection } from '@portal/contracts/collections/collections';
 import type { TCounterparty } from '@portal/contracts/counterparties/counterparties';
 import type { TSalesInvoice } from '@portal/contracts/sales-invoices/sales-invoices';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n, loadNamespaces } from '../../lib/i18n.ts';
 import { storage } from '../../lib/storage.ts';
 
 /** The tests' signed-in customer of company 7 (Acme Ltd), with the accountant line's permission. */
@@ -128,3 +130,15 @@ export const WAIT = { timeout: 15_000 } as const;
 
 /** A test's own limit, for the same reason. */
 export const SLOW = 120_000;
+
+/** Every books page test file: Turkish with the invoicing texts loaded, a clean browser store after each test. */
+export function setUpBooksPageTests(): void {
+  beforeAll(async () => {
+    await initI18n('tr');
+    await loadNamespaces(['invoicing', 'validation']);
+  }, SLOW);
+  afterEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+}

@@ -8,12 +8,11 @@ import type {
   TBankStatementLines,
 } from '@portal/contracts/bank-statements/bank-statements';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { SLOW, signInCustomer, WAIT } from '../test-fixtures.ts';
+import { SLOW, setUpBooksPageTests, signInCustomer, WAIT } from '../test-fixtures.ts';
 import BankStatementPage from './bank-statement-page.tsx';
 
 const proposedLine: TBankStatementLine = {
@@ -57,15 +56,7 @@ const statementLines = (lines: TBankStatementLine[]): TBankStatementLines => ({
   lines,
 });
 
-beforeAll(async () => {
-  await initI18n('tr');
-  await loadNamespaces(['invoicing', 'validation']);
-}, SLOW);
-
-afterEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+setUpBooksPageTests();
 
 describe('a bank statement’s page', { timeout: SLOW }, () => {
   it('shows each line’s proposal with why, and confirms it with the invoice it names', async () => {

@@ -8,8 +8,7 @@ import { listCounterpartiesRoute } from '@portal/contracts/counterparties/counte
 import { listPurchaseInvoicesRoute } from '@portal/contracts/purchase-invoices/purchase-invoice-routes';
 import { listSalesInvoicesRoute } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
@@ -19,6 +18,7 @@ import {
   invoiceFixture,
   page,
   SLOW,
+  setUpBooksPageTests,
   signInCustomer,
   WAIT,
 } from '../test-fixtures.ts';
@@ -72,15 +72,7 @@ function serve() {
   );
 }
 
-beforeAll(async () => {
-  await initI18n('tr');
-  await loadNamespaces(['invoicing', 'validation']);
-}, SLOW);
-
-afterEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+setUpBooksPageTests();
 
 describe('the collections page', { timeout: SLOW }, () => {
   it('shows the ageing in total and per counterparty, either side, and the list', async () => {

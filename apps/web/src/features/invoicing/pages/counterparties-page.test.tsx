@@ -6,12 +6,19 @@ import {
 } from '@portal/contracts/counterparties/counterparty-routes';
 import { getCitiesRoute, getDistrictsRoute } from '@portal/contracts/locations/place-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { counterpartyFixture, page, SLOW, signInCustomer, signInStaff, WAIT } from '../test-fixtures.ts';
+import {
+  counterpartyFixture,
+  page,
+  SLOW,
+  setUpBooksPageTests,
+  signInCustomer,
+  signInStaff,
+  WAIT,
+} from '../test-fixtures.ts';
 import CounterpartiesPage from './counterparties-page.tsx';
 import CounterpartyStatementPage from './counterparty-statement-page.tsx';
 
@@ -50,15 +57,7 @@ function serve() {
   );
 }
 
-beforeAll(async () => {
-  await initI18n('tr');
-  await loadNamespaces(['invoicing', 'validation']);
-}, SLOW);
-
-afterEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+setUpBooksPageTests();
 
 describe('the counterparties page', { timeout: SLOW }, () => {
   it('lists customers and suppliers with who owes whom, and filters by kind in the URL', async () => {

@@ -5,25 +5,24 @@ import {
   sendSalesInvoiceRoute,
 } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
 import { answer, apiServer, failure } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { deliveryFixture, invoiceFixture, page, SLOW, signInCustomer, WAIT } from '../test-fixtures.ts';
-import SalesInvoicePage from './sales-invoice-page.tsx';
+import {
+  deliveryFixture,
+  invoiceFixture,
+  page,
+  SLOW,
+  setUpBooksPageTests,
+  signInCustomer,
+  WAIT,
+} from '../test-fixtures.ts';
+import { renderSalesInvoice } from '../test-render.tsx';
 import SalesInvoicesPage from './sales-invoices-page.tsx';
 
 const ISSUED = invoiceFixture();
 const REFUSAL = 'Entegratör faturayı reddetti: bu fatura numarasıyla daha önce başka bir fatura gönderilmiş.';
-
-function renderInvoice() {
-  return renderRoute(
-    <SalesInvoicePage />,
-    '/:lang/app/accountancy/invoices/:invoiceId',
-    `/tr/app/accountancy/invoices/${ISSUED.id}`,
-  );
-}
 
 /** The invoice as the server holds it: before the send, then as the send left it. */
 function serveInvoice(after: typeof ISSUED) {
@@ -37,15 +36,7 @@ function serveInvoice(after: typeof ISSUED) {
 
 const panel = () => screen.findByRole('region', { name: 'e-Fatura / e-Arşiv gönderimi' }, WAIT);
 
-beforeAll(async () => {
-  await initI18n('tr');
-  await loadNamespaces(['invoicing', 'validation']);
-}, SLOW);
-
-afterEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+setUpBooksPageTests();
 
 describe('sending an invoice through the integrator', { timeout: SLOW }, () => {
   it('asks first, naming how the server picks the channel, then shows the channel, day and reference', async () => {
@@ -58,7 +49,7 @@ describe('sending an invoice through the integrator', { timeout: SLOW }, () => {
         return sent;
       }),
     );
-    renderInvoice();
+    renderSalesInvoice(ISSUED.id);
     expect(await within(await panel()).findByText('Bu fatura henüz entegratöre gönderilmedi.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'e-Fatura / e-Arşiv olarak gönder…' }));
     const dialog = await screen.findByRole(
@@ -95,7 +86,7 @@ describe('sending an invoice through the integrator', { timeout: SLOW }, () => {
     };
     const state = serveInvoice(refused);
     apiServer.use(failure(sendSalesInvoiceRoute, 422, { message: REFUSAL }));
-    renderInvoice();
+    renderSalesInvoice(ISSUED.id);
     fireEvent.click(await screen.findByRole('button', { name: 'e-Fatura / e-Arşiv olarak gönder…' }, WAIT));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     state.sent = true;
@@ -118,7 +109,7 @@ describe('sending an invoice through the integrator', { timeout: SLOW }, () => {
         delivery: deliveryFixture({ channel: 'e_fatura' }),
       }),
     );
-    renderInvoice();
+    renderSalesInvoice(ISSUED.id);
     const region = await panel();
     expect(
       await within(region).findByText(
@@ -135,7 +126,7 @@ describe('sending an invoice through the integrator', { timeout: SLOW }, () => {
     signInCustomer();
     serveInvoice(ISSUED);
     apiServer.use(answer(getSalesInvoiceRoute, { ...ISSUED, delivery: deliveryFixture() }));
-    renderInvoice();
+    renderSalesInvoice(ISSUED.id);
     fireEvent.click(await screen.findByRole('button', { name: 'İptal et…' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'ABC2026000000001 iptal edilsin mi?' }, WAIT);
     expect(dialog.textContent).toContain('önce entegratörde iptal edilir');

@@ -5,13 +5,18 @@ import {
   remindSalesInvoiceRoute,
 } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
-import { counterpartyFixture, invoiceFixture, SLOW, signInCustomer, WAIT } from '../test-fixtures.ts';
-import SalesInvoicePage from './sales-invoice-page.tsx';
+import {
+  counterpartyFixture,
+  invoiceFixture,
+  SLOW,
+  setUpBooksPageTests,
+  signInCustomer,
+  WAIT,
+} from '../test-fixtures.ts';
+import { renderSalesInvoice } from '../test-render.tsx';
 
 const OVERDUE = invoiceFixture({
   overdue: true,
@@ -19,23 +24,7 @@ const OVERDUE = invoiceFixture({
 });
 const SENT = 'Hatırlatma muhasebe@deniz.example adresine gönderildi.';
 
-function renderInvoice() {
-  return renderRoute(
-    <SalesInvoicePage />,
-    '/:lang/app/accountancy/invoices/:invoiceId',
-    `/tr/app/accountancy/invoices/${OVERDUE.id}`,
-  );
-}
-
-beforeAll(async () => {
-  await initI18n('tr');
-  await loadNamespaces(['invoicing', 'validation']);
-}, SLOW);
-
-afterEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
+setUpBooksPageTests();
 
 describe('the reminder of an overdue invoice', { timeout: SLOW }, () => {
   it('names the address, asks the language, and sends it in that language', async () => {
@@ -54,7 +43,7 @@ describe('the reminder of an overdue invoice', { timeout: SLOW }, () => {
         { message: SENT },
       ),
     );
-    renderInvoice();
+    renderSalesInvoice(OVERDUE.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Hatırlatma gönder…' }, WAIT));
     const dialog = await screen.findByRole(
       'dialog',
@@ -81,7 +70,7 @@ describe('the reminder of an overdue invoice', { timeout: SLOW }, () => {
       answer(getCounterpartyRoute, counterpartyFixture()),
       failure(remindSalesInvoiceRoute, 409, { message: refused }),
     );
-    renderInvoice();
+    renderSalesInvoice(OVERDUE.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Hatırlatma gönder…' }, WAIT));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     await within(dialog).findByText(/muhasebe@deniz\.example/, undefined, WAIT);
@@ -96,7 +85,7 @@ describe('the reminder of an overdue invoice', { timeout: SLOW }, () => {
       answer(getSalesInvoiceRoute, OVERDUE),
       answer(getCounterpartyRoute, counterpartyFixture({ email: '' })),
     );
-    renderInvoice();
+    renderSalesInvoice(OVERDUE.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Hatırlatma gönder…' }, WAIT));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     expect(await within(dialog).findByText(/e-posta adresi yok/, undefined, WAIT)).toBeTruthy();
@@ -112,7 +101,7 @@ describe('the reminder of an overdue invoice', { timeout: SLOW }, () => {
       answer(getAccountRoute, accountDetailFixture()),
       answer(getSalesInvoiceRoute, { ...OVERDUE, overdue: false }),
     );
-    renderInvoice();
+    renderSalesInvoice(OVERDUE.id);
     expect(await screen.findByRole('button', { name: 'PDF (Türkçe)' }, WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hatırlatma gönder…' })).toBeNull();
   });

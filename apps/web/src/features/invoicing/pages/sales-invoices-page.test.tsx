@@ -11,14 +11,21 @@ import {
 } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { counterpartyFixture, invoiceFixture, page, SLOW, signInCustomer, WAIT } from '../test-fixtures.ts';
-import SalesInvoicePage from './sales-invoice-page.tsx';
+import {
+  counterpartyFixture,
+  invoiceFixture,
+  page,
+  SLOW,
+  setUpBooksPageTests,
+  signInCustomer,
+  WAIT,
+} from '../test-fixtures.ts';
+import { renderSalesInvoice } from '../test-render.tsx';
 import SalesInvoicesPage from './sales-invoices-page.tsx';
 
 vi.mock('../../../lib/save-blob.ts', () => ({ saveBlob: vi.fn() }));
@@ -42,22 +49,9 @@ function serve() {
   );
 }
 
-function renderInvoice(id: string) {
-  return renderRoute(
-    <SalesInvoicePage />,
-    '/:lang/app/accountancy/invoices/:invoiceId',
-    `/tr/app/accountancy/invoices/${id}`,
-  );
-}
-
-beforeAll(async () => {
-  await initI18n('tr');
-  await loadNamespaces(['invoicing', 'validation']);
-}, SLOW);
+setUpBooksPageTests();
 
 afterEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
   vi.mocked(saveBlob).mockClear();
 });
 
@@ -119,7 +113,7 @@ describe('the invoice editor', { timeout: SLOW }, () => {
         { status: 201, message: 'Taslak fatura kaydedildi.' },
       ),
     );
-    const router = renderInvoice('new');
+    const router = renderSalesInvoice('new');
     const customer = await screen.findByLabelText(/^Müşteri\*?$/, undefined, WAIT);
     await waitFor(
       () => expect(within(customer).getByRole('option', { name: /Deniz Yazılım/ })).toBeTruthy(),
@@ -229,7 +223,7 @@ describe('the invoice editor', { timeout: SLOW }, () => {
         return current;
       }),
     );
-    renderInvoice('32');
+    renderSalesInvoice('32');
     const issue = await screen.findByRole('button', { name: 'Kaydet ve düzenle…' }, WAIT);
     expect((screen.getByLabelText(/Birim fiyat/) as HTMLInputElement).value).toBe('1000');
     expect(screen.getByTestId('total-payable').textContent).toBe('₺2.160');
@@ -275,7 +269,7 @@ describe('an issued invoice', { timeout: SLOW }, () => {
         { status: 201 },
       ),
     );
-    const router = renderInvoice('31');
+    const router = renderSalesInvoice('31');
     expect(await screen.findByRole('heading', { name: 'Fatura ABC2026000000001' }, WAIT)).toBeTruthy();
     expect(screen.getByTestId('total-open').textContent).toBe('₺1.160');
     const lines = screen.getByRole('table', { name: 'Fatura satırları' });
