@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { call, DEMO_ADMIN, registerCustomer } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseFromBar } from './support/menus.ts';
 import { linkFromMail } from './support/outbox.ts';
 import { type Lang, login, logout, PASSWORD, uniqueEmail } from './support/people.ts';
 
@@ -124,7 +125,7 @@ for (const lang of ['tr', 'en'] as const satisfies readonly Lang[]) {
     // sits over the menu for 10 s (staff.spec.ts signs the advisor in through the form).
     const admin = await signedInPage(DEMO_ADMIN);
     await admin.goto(`/${lang}/app/dashboard`);
-    await admin.getByRole('link', { name: t.menu }).first().click();
+    await chooseFromBar(admin, t.menu);
     await expect(admin.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
     await admin.getByLabel(t.kind, { exact: true }).selectOption({ label: t.failed });
     await expect(admin).toHaveURL(/type=sign_in_failed/);

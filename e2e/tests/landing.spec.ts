@@ -40,7 +40,8 @@ const TEXT = {
       errorTitle: 'Hata',
       fillAll: 'Lütfen tüm alanları doldurduğunuzdan emin olun',
       required: 'Bu alan zorunludur.',
-      badPhone: 'Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.',
+      badPhone:
+        'Lütfen geçerli bir cep telefonu numarası girin: 5 ile başlayan 10 hane ya da yurt dışı numarası için ülke koduyla (örneğin +49 151 23456789).',
       received: /Mesajınız alındı/,
     },
     demo: {
@@ -81,7 +82,8 @@ const TEXT = {
       errorTitle: 'Error',
       fillAll: 'Please make sure you have filled in all the fields',
       required: 'This field is required.',
-      badPhone: 'Please enter a 10-digit mobile number starting with 5.',
+      badPhone:
+        'Please enter a valid mobile number: 10 digits starting with 5, or a number abroad with its country code (e.g. +49 151 23456789).',
       received: /Your message has been received/,
     },
     demo: {

@@ -1,6 +1,7 @@
 import { call, registerCustomer, verifyEmail } from './support/api.ts';
 import { payByCard } from './support/card.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseFromBar } from './support/menus.ts';
 import { mailMatching } from './support/outbox.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
 
@@ -41,7 +42,7 @@ test('the endless network: membership, booth, a stage hour paid, found, contacte
     { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' },
   );
   await page.goto('/tr/app');
-  await page.getByRole('button', { name: 'Sonsuz Ağ' }).first().click();
+  await chooseFromBar(page, 'Sonsuz Ağ', 'button');
   await expect(page).toHaveURL(/\/tr\/app\/endless-network\/companies$/);
   await page.goto('/tr/app/endless-network/for-my-company');
   await page.getByRole('button', { name: 'Standart Stant satın al' }).click();

@@ -88,7 +88,7 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
   await expect(log.getByText('Fatura sorusu').filter({ visible: true }).first()).toBeVisible();
 
   await customer.goto('/en/app/office/shipment-tracking');
-  await customer.getByRole('button', { name: new RegExp(`Show details: ${sender}`) }).click();
+  // The choices are on the card: no "show details" first (issue 36).
   await customer.getByRole('button', { name: new RegExp(`Scan: ${sender}`) }).click();
   await expect(customer.getByText(/The office is working on your request/)).toBeVisible();
 
@@ -107,7 +107,6 @@ test('the office line: a virtual office added and paid, a call and a tebligat, t
 
   // The customer reads the scan inside the portal.
   await customer.reload();
-  await customer.getByRole('button', { name: new RegExp(`Show details: ${sender}`) }).click();
   await customer.getByRole('button', { name: new RegExp(`Read the scan: ${sender}`) }).click();
   const reader = customer.getByRole('dialog');
   await expect(reader.locator('iframe')).toBeVisible();

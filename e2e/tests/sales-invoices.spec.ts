@@ -14,6 +14,13 @@ import { PASSWORD, uniqueEmail } from './support/people.ts';
  */
 
 async function noSeriousAxeFindings(page: Page) {
+  // A notification sliding in or fading out is half transparent for a moment: axe read its
+  // title's contrast then. Wait until each one shown is whole.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+      (toast) => toast.getAttribute('data-removed') !== 'true' && getComputedStyle(toast).opacity === '1',
+    ),
+  );
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),

@@ -29,6 +29,7 @@ const TEXT = {
     buildingNo: 'Bina no',
     doorNo: 'Daire no',
     virtualOffice: 'Sanal ofisiniz',
+    ownAddress: 'Kendi adresim',
     tooShortId: 'TC kimlik numarası 11 haneden küçük olamaz',
     idUploaded: /kimlik\.png .* yüklendi/,
     leaseUploaded: /kira-sozlesmesi\.pdf .* yüklendi/,
@@ -36,7 +37,10 @@ const TEXT = {
     cardNumber: 'Kart numarası',
     expiry: 'Son kullanma tarihi',
     cvc: 'Güvenlik kodu (CVC)',
-    pay: / öde$/,
+    // The card form's button, not the card on file's ("Visa •••• 0008 ile … öde").
+    pay: /^[^•]+ öde$/,
+    accept: 'Ön Bilgilendirme Formu’nu ve Mesafeli Satış Sözleşmesi’ni okudum ve onaylıyorum.',
+    renews: /her ayın \d+\. günü yenilenir/,
     shortCard: 'Kart Numarası 16 Haneden Küçük Olamaz',
     declined: /bakiye/i,
     thanks: 'Teşekkürler!',
@@ -59,6 +63,7 @@ const TEXT = {
     buildingNo: 'Building no.',
     doorNo: 'Flat no.',
     virtualOffice: 'Your virtual office',
+    ownAddress: 'My own address',
     tooShortId: 'The national ID number cannot be shorter than 11 digits.',
     idUploaded: /kimlik\.png .* uploaded/,
     leaseUploaded: /kira-sozlesmesi\.pdf .* uploaded/,
@@ -66,7 +71,9 @@ const TEXT = {
     cardNumber: 'Card number',
     expiry: 'Expiry date',
     cvc: 'Security code (CVC)',
-    pay: /^Pay /,
+    pay: /^Pay [^•]+$/,
+    accept: 'I have read and accept the Pre-Information Form and the Distance Sales Contract.',
+    renews: /on day \d+ of every month/,
     shortCard: 'The card number cannot be shorter than 16 digits.',
     declined: /funds/i,
     thanks: 'Thank you!',
@@ -90,6 +97,8 @@ async function payWith(page: Page, lang: Lang, card: string) {
   await page.getByLabel(t.expiry).fill('');
   await page.getByLabel(t.expiry).pressSequentially('1230');
   await page.getByLabel(t.cvc).fill('123');
+  // The packet's pre-information form and distance sales contract, accepted (issue 36).
+  await page.getByRole('checkbox', { name: t.accept }).check();
   await page.getByRole('button', { name: t.pay }).click();
 }
 
@@ -139,31 +148,50 @@ for (const lang of ['tr', 'en'] as const) {
     await page.reload();
     await expect(page).toHaveURL(step(lang, 'business-info'));
 
-    // 4. Business info: real provinces, districts and neighbourhoods; one of our virtual offices
-    await page.getByRole('combobox', { name: t.city, exact: true }).selectOption('İstanbul');
-    await page.getByRole('combobox', { name: t.district, exact: true }).selectOption('Kadıköy');
-    await page.getByLabel(t.neighbourhood).selectOption('Caferağa Mah');
-    await page.getByLabel(t.street).fill('Moda Caddesi');
-    await page.getByLabel(t.buildingNo).fill('12');
-    await page.getByLabel(t.doorNo).fill('3');
-    await page.getByLabel(t.virtualOffice).check();
-    await page
-      .getByRole('radio', { name: /Kadıköy/ })
-      .first()
-      .check();
+    // 4. Business info. Turkish: the founder's own premises (real provinces, districts and
+    // neighbourhoods; the rent typed the Turkish way, "25.000"). English: one of our virtual
+    // offices, which asks for no address of its own.
+    if (lang === 'tr') {
+      await page.getByLabel(t.ownAddress).check();
+      await page.getByRole('combobox', { name: t.city, exact: true }).selectOption('İstanbul');
+      await page.getByRole('combobox', { name: t.district, exact: true }).selectOption('Kadıköy');
+      await page.getByLabel(t.neighbourhood).selectOption('Caferağa Mah');
+      await page.getByLabel(t.street).fill('Moda Caddesi');
+      await page.getByLabel(t.buildingNo).fill('12');
+      await page.getByLabel(t.doorNo).fill('3');
+      await page.getByLabel('Brüt kira').fill('25.000');
+      await page.getByLabel('Net kira').fill('20.000,50');
+      await page.getByLabel('Kira dönemi').selectOption('monthly');
+    } else {
+      await page.getByLabel(t.virtualOffice).check();
+      await expect(page.getByLabel(t.street)).toHaveCount(0);
+      await page
+        .getByRole('radio', { name: /Kadıköy/ })
+        .first()
+        .check();
+    }
     await page.getByRole('button', { name: t.next }).click();
 
-    // 5. Files: an ID image and a lease, uploaded with a progress bar
+    // 5. Files: an ID image, uploaded with a progress bar; a lease for one's own premises (the
+    // office contract replaces it at a virtual office)
     await expect(page).toHaveURL(step(lang, 'files'));
     await page.locator('input[type=file][data-kind=identity]').setInputFiles(idCardPng());
     await expect(page.getByText(t.idUploaded)).toBeVisible();
-    await page.locator('input[type=file][data-kind=deed_or_lease]').setInputFiles(leasePdf());
-    await expect(page.getByText(t.leaseUploaded)).toBeVisible();
+    const lease = page.locator('input[type=file][data-kind=deed_or_lease]');
+    if (lang === 'tr') {
+      await lease.setInputFiles(leasePdf());
+      await expect(page.getByText(t.leaseUploaded)).toBeVisible();
+    } else {
+      await expect(lease).toHaveCount(0);
+    }
     await page.screenshot({ path: `artifacts/wizard-files-${lang}.png`, fullPage: true });
     await page.getByRole('button', { name: t.next }).click();
 
-    // 6. Payment: the short-number message, a declined card, then the success card
+    // 6. Payment: how the packet renews and the documents to accept; the short-number message, a
+    // declined card, then the success card
     await expect(page).toHaveURL(step(lang, 'payment'));
+    // Said on the step (and again in the documents below it).
+    await expect(page.getByText(t.renews).first()).toBeVisible();
     await page.getByLabel(t.cardNumber).pressSequentially('5528 7900');
     await expect(page.getByText(t.shortCard)).toBeVisible();
     await payWith(page, lang, '4111111111111129');

@@ -1,6 +1,6 @@
 // The API suite checks what the portal writes with outside tools: Debian's xmllint (the UBL 2.1
 // schema), Saxon-HE on a Java runtime with the ISO Schematron stylesheets lxml ships (GİB's
-// UBL-TR schematron, XPath 2) and pdftotext (the PDFs). Finds them, installs them when we may (root on Debian), or stops with one line saying
+// UBL-TR schematron, XPath 2), pdftotext (the PDFs) and python3-icalendar (the calendar files). Finds them, installs them when we may (root on Debian), or stops with one line saying
 // what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +15,8 @@ const TOOLS = [
     path: '/usr/lib/python3/dist-packages/lxml/isoschematron/resources/xsl/iso-schematron-xslt1/iso_svrl_for_xslt1.xsl',
     apt: 'python3-lxml',
   },
+  // The calendar files (.ics) are read with an outside RFC 5545 parser (src/test/ical-check.ts).
+  { path: '/usr/lib/python3/dist-packages/icalendar/__init__.py', apt: 'python3-icalendar' },
 ];
 const missing = () => TOOLS.filter((tool) => !existsSync(tool.path));
 

@@ -7,7 +7,7 @@ import { DEMO, login } from './test/auth-helpers.ts';
 import { buildTestApp, type TTestApp } from './test/test-app.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="tr"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 
 let t: TTestApp;
 let webDist: string;
@@ -222,13 +222,21 @@ describe('the web app', () => {
     expect(res.headers.location).toBe('/tr');
   });
 
-  it('answers a deep link with index.html, never cached', async () => {
-    for (const url of ['/tr', '/en/privacy-policy', '/tr/app/accounts-detail/12?tab=files']) {
+  it('answers a deep link with index.html in the address’s language, never cached', async () => {
+    const english = INDEX_HTML.replace('<html lang="tr">', '<html lang="en">');
+    for (const [url, page] of [
+      ['/tr', INDEX_HTML],
+      ['/tr/app/accounts-detail/12?tab=files', INDEX_HTML],
+      ['/en/privacy-policy', english],
+      ['/en/app/dashboard?tab=1', english],
+      ['/en', english],
+      ['/enterprise', INDEX_HTML],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(page);
     }
   });
 

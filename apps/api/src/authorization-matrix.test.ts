@@ -46,6 +46,7 @@ import {
   freshIp,
   testClock,
 } from './test/public-form-helpers.ts';
+import { withAcceptedSalesTerms } from './test/sales-terms-helpers.ts';
 import {
   addContactMessage,
   completeApplication,
@@ -403,10 +404,14 @@ const payBody = (accountId: number) => ({
 
 async function pay(token: string, accountId: number, productIdToPay: number, kind = 'subscription') {
   if (kind === 'subscription') await completeApplication(t.app.db, accountId, productIdToPay);
+  const body = payBody(accountId);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/brands/1/products/${productIdToPay}/${kind}`,
-    payload: payBody(accountId),
+    payload:
+      kind === 'subscription'
+        ? await withAcceptedSalesTerms(t.app, token, { type: 1, productId: productIdToPay, body })
+        : body,
     headers: { ...bearer(token), 'idempotency-key': `key_${randomUUID()}` },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -685,8 +690,11 @@ async function smsCode(who: TPrincipal): Promise<string> {
   return /\b(\d{6})\b/.exec(sent ?? '')?.[1] ?? '123456';
 }
 
-/** The text of the newest mail to `address` (the outbox grows: only the newest files are read). */
-async function newestMailTo(address: string): Promise<string> {
+/**
+ * The text of the newest mail to `address` that holds `containing`, when given (the outbox grows:
+ * only the newest files are read).
+ */
+async function newestMailTo(address: string, containing?: string): Promise<string> {
   await t.app.backgroundIdle();
   const folder = join(t.config.dataDir, 'outbox', 'mail');
   const files = (await readdir(folder))
@@ -696,7 +704,8 @@ async function newestMailTo(address: string): Promise<string> {
   for (const file of files) {
     const mail = await simpleParser(await readFile(join(folder, file)));
     const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-    if (to?.value[0]?.address === address) return mail.text ?? '';
+    if (to?.value[0]?.address !== address) continue;
+    if (containing === undefined || mail.text?.includes(containing)) return mail.text ?? '';
   }
   throw new Error(`no mail to ${address}`);
 }
@@ -803,7 +812,10 @@ beforeAll(async () => {
   });
   expect(avatar.statusCode, avatar.body).toBe(200);
 
-  const link = new URL(linkIn(await newestMailTo(fx.session.customerA.email), '/app/email/verify/'));
+  // The verification mail (A has had others since: the documents of the packet it paid).
+  const link = new URL(
+    linkIn(await newestMailTo(fx.session.customerA.email, '/app/email/verify/'), '/app/email/verify/'),
+  );
   const [, , , , , id, hash] = link.pathname.split('/');
   fx.verifyLinkA = `/api/verify/email/${id}/${hash}${link.search}`;
 
@@ -1559,14 +1571,63 @@ const MATRIX: Record<string, TEntry> = {
     build: async (who) => {
       const accountId = await freshAccountOfA();
       await completeApplication(t.app.db, accountId, fx.packetId);
+      const token = tokenOf(who);
+      const body = payBody(accountId);
       return {
         url: `/api/brands/1/products/${fx.packetId}/subscription`,
         query: scope(who),
         headers: { 'idempotency-key': `key_${randomUUID()}` },
-        payload: payBody(accountId),
+        // The sale's documents accepted as the caller read them (they name the caller).
+        payload: token
+          ? await withAcceptedSalesTerms(t.app, token, {
+              type: 1,
+              productId: fx.packetId,
+              body,
+              scope: new URLSearchParams(scope(who)).toString(),
+              // The matrix calls in English: the texts accepted are the English ones.
+              language: 'en',
+            })
+          : body,
       };
     },
     expected: statuses('401 201 404 201 404 404 201'),
+  },
+  // The network's packet of a fresh paid company of A, charged to the card its accountant packet keeps.
+  'POST /api/brands/:type/products/:id/subscription/card-on-file': {
+    build: async (who) => {
+      const accountId = await freshPaidAccountOfA();
+      const packet = await productId('network-booth-standard');
+      const token = tokenOf(who);
+      const body = { account_id: accountId };
+      return {
+        url: `/api/brands/7/products/${packet}/subscription/card-on-file`,
+        query: scope(who),
+        headers: { 'idempotency-key': `key_${randomUUID()}` },
+        payload: token
+          ? await withAcceptedSalesTerms(t.app, token, {
+              type: 7,
+              productId: packet,
+              body,
+              scope: new URLSearchParams(scope(who)).toString(),
+              // The matrix calls in English: the texts accepted are the English ones.
+              language: 'en',
+            })
+          : body,
+      };
+    },
+    expected: statuses('401 201 404 201 404 404 201'),
+  },
+  // The documents of a sale before it is paid: whoever may pay for the company reads them.
+  'GET /api/brands/:type/products/:id/sales-terms': {
+    build: async (who) => {
+      const accountId = await freshAccountOfA();
+      await completeApplication(t.app.db, accountId, fx.packetId);
+      return {
+        url: `/api/brands/1/products/${fx.packetId}/sales-terms`,
+        query: { account_id: accountId, ...scope(who) },
+      };
+    },
+    expected: statuses('401 200 404 200 404 404 200'),
   },
   'POST /api/brands/:type/products/:id/buy': {
     build: (who) => ({

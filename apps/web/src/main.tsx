@@ -14,6 +14,7 @@ document.documentElement.lang = language;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+removeShellOnceDrawn(container);
 
 // The landing and policy pages come prerendered (prerender.tsx): the app hydrates their HTML.
 // The landing page hydrates without the router (app/landing-document.tsx), which keeps React
@@ -33,3 +34,23 @@ const started =
 
 // The notification host is not needed to paint the page: fetch it once the person starts using it.
 void started.then(prefetchNotificationsOnInteraction);
+
+/**
+ * index.html paints a static shell (the bar's band, "loading" in the page's language) beside #root
+ * while these scripts load; a CSS rule there hides it as soon as #root has content. It is removed
+ * then, so nothing of it stays in the page (a prerendered page has #root filled from the start).
+ */
+function removeShellOnceDrawn(root: HTMLElement) {
+  const shell = document.getElementById('boot-shell');
+  if (!shell) return;
+  if (root.hasChildNodes()) {
+    shell.remove();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasChildNodes()) return;
+    observer.disconnect();
+    shell.remove();
+  });
+  observer.observe(root, { childList: true });
+}

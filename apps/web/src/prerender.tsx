@@ -42,8 +42,11 @@ export function prerenderedPaths(): { path: string; language: TLanguage }[] {
   );
 }
 
-/** What the pages show from the database: the landing page's packets, in the page's language. */
-export type TPrerenderData = { packets: TPublicPacket[] };
+/**
+ * What the pages show from the database, in the page's language: the landing page's packets (its
+ * pricing cards) and the other packets of its lines (shown under them).
+ */
+export type TPrerenderData = { packets: TPublicPacket[]; otherPackets?: TPublicPacket[] };
 
 export type TPrerenderedPage = { markup: string; title: string; description: string };
 
@@ -90,6 +93,7 @@ export async function prerender(
   // Every text a prerendered part may use, in this language (a part's own loading runs once).
   await loadNamespaces(LAZY_NAMESPACES);
   queryClient.setQueryData(landingQueryKeys.publicPackets(language), data.packets);
+  if (data.otherPackets) queryClient.setQueryData(landingQueryKeys.otherPackets(language), data.otherPackets);
 
   const markup = await renderPage(path);
 

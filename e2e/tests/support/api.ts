@@ -32,6 +32,24 @@ export async function call<T>(
 }
 
 /**
+ * A packet's documents accepted as the payment step accepts them (issue 36): the box ticked, with
+ * the hash of the pre-information form and the contract the server writes for this order.
+ */
+async function acceptedSalesTerms(
+  request: APIRequestContext,
+  token: string,
+  order: { type: number; packetId: number; accountId: number },
+) {
+  const terms = await call<{ required: boolean; hash: string }>(
+    request,
+    'GET',
+    `brands/${order.type}/products/${order.packetId}/sales-terms?account_id=${order.accountId}`,
+    token,
+  );
+  return terms.required ? { accept_sales_terms: true, sales_terms_hash: terms.hash } : {};
+}
+
+/**
  * Registers a customer (the answer is "check your mail", no session), then signs them in. The
  * account keeps the language of the request, as the form's (its mails and links are in it).
  */
@@ -138,6 +156,7 @@ export async function waitingApplication(request: APIRequestContext, session: TS
     card_expire_year: '30',
     card_cvc: '123',
     account_id: accountId,
+    ...(await acceptedSalesTerms(request, session.token, { type: 1, packetId, accountId })),
   });
   return accountId;
 }
@@ -215,6 +234,7 @@ export async function activeOfficeLine(request: APIRequestContext, session: TSes
     card_expire_year: '30',
     card_cvc: '123',
     account_id: accountId,
+    ...(await acceptedSalesTerms(request, session.token, { type: 2, packetId: packet.id, accountId })),
   });
   await approveOfficeLine(request, accountId);
   const secretary = await call<{ token: string }>(request, 'POST', 'auth/login', null, DEMO_SECRETARY);

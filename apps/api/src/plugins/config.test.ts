@@ -179,11 +179,39 @@ describe('parseConfig', () => {
     expect(configError({ APP_URL: 'portal.example.com' })).toMatch(/^Invalid configuration: APP_URL /);
   });
 
-  it("reads the portal's tax identity for its invoices' XML, both parts or neither", () => {
-    expect(parseConfig({}).invoiceSeller).toBeNull();
+  it("reads the portal company's title and address with defaults, and its tax identity, both parts or neither", () => {
+    expect(parseConfig({}).seller).toEqual({
+      name: 'Firmaport Bilişim ve Danışmanlık A.Ş.',
+      address: 'Maslak Mah. Büyükdere Cad. No: 237',
+      district: 'Sarıyer',
+      city: 'İstanbul',
+      taxIdentity: null,
+      mersisNo: null,
+    });
     expect(
-      parseConfig({ INVOICE_SELLER_VKN: '7330035789', INVOICE_SELLER_TAX_OFFICE: 'Maslak' }).invoiceSeller,
-    ).toEqual({ vkn: '7330035789', taxOffice: 'Maslak' });
+      parseConfig({
+        INVOICE_SELLER_NAME: 'Örnek Danışmanlık Ltd. Şti.',
+        INVOICE_SELLER_ADDRESS: 'Caferağa Mah. Moda Cad. No: 1',
+        INVOICE_SELLER_DISTRICT: 'Kadıköy',
+        INVOICE_SELLER_CITY: 'İstanbul',
+        INVOICE_SELLER_VKN: '7330035789',
+        INVOICE_SELLER_TAX_OFFICE: 'Maslak',
+        INVOICE_SELLER_MERSIS_NO: '0733003578900015',
+      }).seller,
+    ).toEqual({
+      name: 'Örnek Danışmanlık Ltd. Şti.',
+      address: 'Caferağa Mah. Moda Cad. No: 1',
+      district: 'Kadıköy',
+      city: 'İstanbul',
+      taxIdentity: { vkn: '7330035789', taxOffice: 'Maslak' },
+      mersisNo: '0733003578900015',
+    });
+    expect(configError({ INVOICE_SELLER_MERSIS_NO: '123' })).toMatch(
+      /^Invalid configuration: INVOICE_SELLER_MERSIS_NO must be a 16-digit MERSİS number/,
+    );
+    expect(configError({ INVOICE_SELLER_NAME: ' x ' })).toMatch(
+      /^Invalid configuration: INVOICE_SELLER_NAME /,
+    );
     expect(configError({ INVOICE_SELLER_VKN: '7330035789' })).toMatch(
       /^Invalid configuration: INVOICE_SELLER_VKN and INVOICE_SELLER_TAX_OFFICE /,
     );

@@ -5,6 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { restrictToOwner } from './private-files.ts';
 import { RATE_LIMITS } from './rate-limit/limits.ts';
+import {
+  SELLER_ENV_SHAPE,
+  SELLER_VARIABLES,
+  sellerFromEnv,
+  sellerTaxIdentityComplete,
+  type TSeller,
+} from './seller-config.ts';
 
 /**
  * apps/api: the first folder upward holding a package.json, so the answer is the same whether
@@ -82,11 +89,7 @@ const ZEnv = z
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, or _ : . -'),
     APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
     MAIL_FROM: z.string().min(3, 'must be an address such as "Firmaport <no-reply@example.com>"'),
-    INVOICE_SELLER_VKN: z
-      .string()
-      .regex(/^\d{10}$/, 'must be a 10-digit VKN')
-      .optional(),
-    INVOICE_SELLER_TAX_OFFICE: z.string().trim().min(2, 'must name a tax office').optional(),
+    ...SELLER_ENV_SHAPE,
     AUTH_RATE_LIMIT_PER_MINUTE: z
       .string()
       .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1 to 9999999')
@@ -120,7 +123,7 @@ const ZEnv = z
     path: ['ADMIN_EMAIL'],
     message: 'and ADMIN_PASSWORD must be set together (or both left unset)',
   })
-  .refine((env) => (env.INVOICE_SELLER_VKN === undefined) === (env.INVOICE_SELLER_TAX_OFFICE === undefined), {
+  .refine(sellerTaxIdentityComplete, {
     path: ['INVOICE_SELLER_VKN'],
     message: 'and INVOICE_SELLER_TAX_OFFICE must be set together (or both left unset)',
   })
@@ -279,17 +282,7 @@ export const CONFIG_VARIABLES = [
     default: 'Firmaport <no-reply@firmaport.local>',
     description: 'Sender of every e-mail the portal sends.',
   },
-  {
-    name: 'INVOICE_SELLER_VKN',
-    default: null,
-    description:
-      "With INVOICE_SELLER_TAX_OFFICE: the portal company's VKN, the seller of its invoices' UBL-TR XML. Unset: those invoices have their PDF only (the XML answers 503).",
-  },
-  {
-    name: 'INVOICE_SELLER_TAX_OFFICE',
-    default: null,
-    description: 'The tax office of INVOICE_SELLER_VKN.',
-  },
+  ...SELLER_VARIABLES,
   {
     name: 'AUTH_RATE_LIMIT_PER_MINUTE',
     default: String(RATE_LIMITS.authRoutesPerIp.max),
@@ -366,8 +359,8 @@ export type TConfig = {
   /** Without a trailing slash. */
   appUrl: string;
   mailFrom: string;
-  /** The portal company's tax identity on its own invoices' XML; null: they have no XML. */
-  invoiceSeller: { vkn: string; taxOffice: string } | null;
+  /** The portal company: the seller on its invoices, the landlord of its office contracts. */
+  seller: TSeller;
   /** Overrides RATE_LIMITS.authRoutesPerIp.max. */
   authRateLimitPerMinute: number;
   /** Where uploads live: DATA_DIR/uploads, or a bucket shared by every instance (STORAGE_URL). */
@@ -460,10 +453,7 @@ export function parseConfig(
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     appUrl: (e.APP_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     mailFrom: e.MAIL_FROM,
-    invoiceSeller:
-      e.INVOICE_SELLER_VKN && e.INVOICE_SELLER_TAX_OFFICE
-        ? { vkn: e.INVOICE_SELLER_VKN, taxOffice: e.INVOICE_SELLER_TAX_OFFICE }
-        : null,
+    seller: sellerFromEnv(e),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     storage: e.STORAGE_URL
       ? {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { TLanguage } from '@portal/contracts/common/languages';
+import { WIZARD_PRODUCT_LINES } from '@portal/contracts/product-lines/registry';
 import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -15,7 +16,7 @@ type TPrerenderModule = {
   prerender(
     path: string,
     language: TLanguage,
-    data: { packets: TPublicPacket[] },
+    data: { packets: TPublicPacket[]; otherPackets: TPublicPacket[] },
   ): Promise<{ markup: string; title: string; description: string }>;
 };
 
@@ -108,15 +109,22 @@ export class PrerenderedPages {
   #render(path: string): Promise<TPage> {
     const language = this.#languages.get(path) ?? 'tr';
     const rendered = this.#queue.then(async () => {
-      // The landing page's packets, as a visitor's browser would read them (the catalogue cache).
-      const answer = await this.#app.inject({
-        method: 'GET',
-        url: '/api/packets',
-        headers: { 'accept-language': language },
-      });
-      if (answer.statusCode !== 200) throw new Error(`GET /api/packets answered ${answer.statusCode}`);
-      const packets = (answer.json() as { result: TPublicPacket[] }).result;
-      return this.#module.prerender(path, language, { packets });
+      // The landing page's packets, as a visitor's browser would read them (the catalogue cache):
+      // its pricing cards, and the other packets of the lines sold through a wizard under them.
+      const read = async (url: string): Promise<TPublicPacket[]> => {
+        const answer = await this.#app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-language': language },
+        });
+        if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
+        return (answer.json() as { result: TPublicPacket[] }).result;
+      };
+      const [packets, ...others] = await Promise.all([
+        read('/api/packets'),
+        ...WIZARD_PRODUCT_LINES.map((line) => read(`/api/brands/${line.id}/products?is_main=0`)),
+      ]);
+      return this.#module.prerender(path, language, { packets: packets ?? [], otherPackets: others.flat() });
     });
     this.#queue = rendered.catch(() => undefined);
     return rendered.then(async ({ markup, title, description }) => {

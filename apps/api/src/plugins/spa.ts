@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,9 @@ import { apiNotFound } from './errors.ts';
 import { translate } from './i18n/messages.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { PrerenderedPages } from './prerendered-pages.ts';
+
+/** An English address (`/en`, `/en/…`, `/en?…`): its loading shell speaks English. */
+const isEnglishPath = (url: string) => /^\/en(?:[/?#]|$)/.test(url);
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -49,6 +52,12 @@ export const spaPlugin = fp(
     } else {
       app.log.warn({ webDistDir }, 'the web app is not built: run `npm run build`');
     }
+    // index.html names Turkish as its language; an English deep link gets the same file saying
+    // English, so the shell it paints before the app loads ("Loading…") is in the page's language.
+    const englishIndex =
+      built && existsSync(indexFile)
+        ? readFileSync(indexFile, 'utf8').replace(/<html lang="tr">/, '<html lang="en">')
+        : null;
     const prerendered = built ? await PrerenderedPages.load(app, webDistDir) : null;
     // The landing page shows the catalogue's packets: a change renders it again.
     if (prerendered) app.catalogueCache.onClear(() => prerendered.clear());
@@ -71,6 +80,9 @@ export const spaPlugin = fp(
       }
       // The prerendered pages without a query string (one with `?demo=1` is drawn in the browser).
       if (prerendered?.has(request.url)) return prerendered.send(request.url, request, reply);
+      if (englishIndex !== null && isEnglishPath(request.url)) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(englishIndex);
+      }
       return reply.sendFile('index.html');
     });
   },

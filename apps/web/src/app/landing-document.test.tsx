@@ -22,6 +22,14 @@ const PACKET: TPublicPacket = {
   features: [],
   childrens: [],
 };
+/** A packet the firm sells that is not a pricing card: shown under the line's cards. */
+const OTHER_PACKET: TPublicPacket = {
+  ...PACKET,
+  id: 5,
+  name: 'Şirket Taşıma Paketi',
+  price: 199000,
+  is_main: 0,
+};
 
 // jsdom lays nothing out, so it cannot scroll.
 const scrollIntoView = Element.prototype.scrollIntoView;
@@ -33,6 +41,7 @@ beforeAll(async () => {
   // As the prerender does: every text and every deferred part, and the packets of the catalogue.
   await loadNamespaces(LAZY_NAMESPACES);
   queryClient.setQueryData(landingQueryKeys.publicPackets('tr'), [PACKET]);
+  queryClient.setQueryData(landingQueryKeys.otherPackets('tr'), [OTHER_PACKET]);
   await loadEveryDeferredModule();
 });
 
@@ -54,6 +63,9 @@ describe('the prerendered landing page, without the router', () => {
     // The hero, the packets and the FAQ are in the HTML, after the skip link.
     expect(html).toMatch(/^<a href="#main"/);
     expect(html).toContain('Standart Paket');
+    // Its price says KDV is added; the line's other packets follow its cards.
+    expect(html).toContain('/ ay + KDV');
+    expect(html).toContain('Şirket Taşıma Paketi');
     expect(html).toContain('Şirketim ne kadar sürede kurulur?');
 
     // The contact form asks for its honey time once it is live.

@@ -7,6 +7,7 @@ import {
   type RouteChangeDecision,
 } from '../domains/session/session-rules.ts';
 import { loginPath } from '../domains/session/signed-in-home.ts';
+import { rememberChosenPacket } from '../domains/wizard/chosen-packet.ts';
 import { languageOfPath } from '../lib/language.ts';
 
 let checking = 0;
@@ -35,6 +36,8 @@ export function routeChangeReached(path: string): void {
 export async function sessionLoader({ request }: LoaderFunctionArgs) {
   if (isSigningOut()) return null;
   const url = new URL(request.url);
+  // A packet chosen on the landing page is carried through sign-up to the wizard (issue 36).
+  rememberChosenPacket(url);
   // Any navigation but the redirect itself supersedes it.
   if (pendingRedirect !== `${url.pathname}${url.search}`) pendingRedirect = null;
   let decision: RouteChangeDecision;

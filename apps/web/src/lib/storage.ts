@@ -72,7 +72,14 @@ type StorageSchema = {
   cookie_notice: number;
   /** Set while a staff member acts for a customer; every API call then carries `user_id`. */
   acting_for: TActingFor;
+  /**
+   * The packet chosen on the landing page (`?packet=`), carried through sign-up until a wizard's
+   * packet step saves a packet (issue 36); `at`: when it was chosen (epoch ms).
+   */
+  chosen_packet: TChosenPacket;
 };
+
+type TChosenPacket = { id: number; at: number };
 
 export type StorageKey = keyof StorageSchema;
 export type StorageValue<K extends StorageKey> = StorageSchema[K];
@@ -128,6 +135,16 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+function isChosenPacket(value: unknown): value is TChosenPacket {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    Number.isInteger(value.id) &&
+    value.id > 0 &&
+    typeof value.at === 'number'
+  );
+}
+
 function isActingFor(value: unknown): value is TActingFor {
   if (!isRecord(value) || !isRecord(value.customer) || !isRecord(value.staff)) return false;
   const { customer, staff } = value;
@@ -179,6 +196,7 @@ const codecs: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
     serialize: (value) => String(value),
   },
   acting_for: json(isActingFor),
+  chosen_packet: json(isChosenPacket),
 };
 
 const defaults: { [K in StorageKey]?: StorageSchema[K] } = { type: DEFAULT_PRODUCT_TYPE };

@@ -33,4 +33,6 @@ afterEach(() => {
   cleanup();
   apiServer.resetHandlers();
   window.localStorage.clear();
+  // A wizard step's unsaved draft (domains/wizard/wizard-draft.tsx) must not reach the next test.
+  window.sessionStorage.clear();
 });

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { pagedQuery, ZPageFields } from '../common/envelope.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../common/limits.ts';
+import { MONEY_MESSAGE, parseMoney } from '../common/money.ts';
+import { isCountryCode } from '../people/countries.ts';
+import { FOREIGN_ID_PREFIX, foreignIdProblem } from '../people/foreign-id.ts';
+import { isForeignIdentity, isIdentityType, passportNoProblem } from '../people/identity.ts';
 import { nationalIdProblem } from '../people/national-id.ts';
-import { toInternationalPhone } from '../people/phone.ts';
+import { isValidPhone } from '../people/phone.ts';
 import { PRODUCT_LINE_DESCRIPTORS } from '../product-lines/registry.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import { BILLING_PERIODS } from '../products/product-types.ts';
@@ -73,7 +77,6 @@ export const ZAccountChangeStatusRequest = z
 export type TAccountChangeStatusRequest = z.input<typeof ZAccountChangeStatusRequest>;
 
 const isPositiveInteger = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
-const isNonNegativeNumber = (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value);
 export const ACCOUNT_CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
 
 /** Whether `value` is a date `YYYY-MM-DD` that exists and lies before `today` (also `YYYY-MM-DD`). */
@@ -86,7 +89,8 @@ function isPastIsoDate(value: string, today: string): boolean {
 type TInformationRule = { valid: (value: string, today: string) => boolean; message: string };
 
 const positiveId: TInformationRule = { valid: isPositiveInteger, message: VALIDATION_MESSAGES.invalidValue };
-const amount: TInformationRule = { valid: isNonNegativeNumber, message: VALIDATION_MESSAGES.invalidValue };
+/** An amount typed in any way the portal's money input reads ("25.000", "25.000,50", "1,234.56"). */
+const amount: TInformationRule = { valid: (value) => parseMoney(value) !== null, message: MONEY_MESSAGE };
 
 /** Each line's wizard keeps one of its own steps; each line's application saves its packet's id. */
 const PRODUCT_LINE_RULES: [TAccountInformationKey, TInformationRule][] = PRODUCT_LINE_DESCRIPTORS.flatMap(
@@ -108,9 +112,11 @@ const PRODUCT_LINE_RULES: [TAccountInformationKey, TInformationRule][] = PRODUCT
 const INFORMATION_RULES: Partial<Record<TAccountInformationKey, TInformationRule>> = {
   ...Object.fromEntries(PRODUCT_LINE_RULES),
   tax_number: { valid: isValidTaxNumber, message: ACCOUNT_MESSAGES.taxNumberInvalid },
-  phone: {
-    valid: (value) => toInternationalPhone(value) !== null,
-    message: VALIDATION_MESSAGES.invalidPhone,
+  phone: { valid: isValidPhone, message: VALIDATION_MESSAGES.invalidPhone },
+  identityType: { valid: isIdentityType, message: VALIDATION_MESSAGES.invalidValue },
+  birthCountry: {
+    valid: (value) => isCountryCode(value.toUpperCase()),
+    message: VALIDATION_MESSAGES.countryInvalid,
   },
   virtual_office_id: {
     valid: (value) => value === NO_VIRTUAL_OFFICE || isPositiveInteger(value),
@@ -125,14 +131,53 @@ const INFORMATION_RULES: Partial<Record<TAccountInformationKey, TInformationRule
   birthDate: { valid: isPastIsoDate, message: VALIDATION_MESSAGES.invalidValue },
 };
 
-/** The rule of each key's value: the message key of the problem, or null when it is fine. */
+/** The answers beside a value that its rule reads: the founder's identity type. */
+export type TInformationContext = Readonly<Partial<Record<string, string | undefined>>>;
+
+/**
+ * The founder's identity numbers, by the identity type beside them (`context.identityType`: sent
+ * with them, or saved): a T.C. Kimlik No with the spec's three messages, a foreign ID (99…) with
+ * its own, a passport number; what the chosen type does not use may be sent empty (cleared).
+ * Without a type a number starting with 99 is read as a foreign ID, any other as a national ID.
+ */
+function identityProblem(key: TAccountInformationKey, value: string, context: TInformationContext) {
+  const type = context.identityType;
+  if (key === 'identityNo') {
+    if (type === 'passport' && value === '') return null;
+    if (type === 'foreign_id') return foreignIdProblem(value);
+    if (type === 'tckn') return nationalIdProblem(value);
+    return value.startsWith(FOREIGN_ID_PREFIX) ? foreignIdProblem(value) : nationalIdProblem(value);
+  }
+  if (key === 'passportNo') {
+    if (value === '' && type !== undefined && type !== 'passport') return null;
+    return passportNoProblem(value);
+  }
+  // nationality: a foreigner's is required; a Turkish citizen's may be left empty.
+  if (value === '')
+    return type !== undefined && isForeignIdentity(type) ? VALIDATION_MESSAGES.required : null;
+  return isCountryCode(value.toUpperCase()) ? null : VALIDATION_MESSAGES.countryInvalid;
+}
+
+const IDENTITY_KEYS: ReadonlySet<string> = new Set(['identityNo', 'passportNo', 'nationality']);
+
+/** Whether a key's rule reads the answers beside it (accountInformationProblem's `context`). */
+export function isContextualInformationKey(key: string): boolean {
+  return IDENTITY_KEYS.has(key);
+}
+
+/**
+ * The rule of each key's value: the message key of the problem, or null when it is fine.
+ * `context` holds the answers beside it (sent together, or saved): the identity numbers are read
+ * by the identity type.
+ */
 export function accountInformationProblem(
   key: TAccountInformationKey,
   value: string,
   today: string = new Date().toISOString().slice(0, 10),
+  context: TInformationContext = {},
 ): string | null {
   // The national ID says which of its three problems it has (spec section 5).
-  if (key === 'identityNo') return nationalIdProblem(value);
+  if (IDENTITY_KEYS.has(key)) return identityProblem(key, value, context);
   // Every value is one line: a name, a place, an amount, an id.
   if (!isSingleLineText(value)) return VALIDATION_MESSAGES.singleLine;
   const rule = INFORMATION_RULES[key];
@@ -144,19 +189,25 @@ export function accountInformationProblem(
  * One `{key, value}` of `POST accounts/{id}/informations`. The key is only a string here: a key
  * outside ACCOUNT_INFORMATION_KEYS is answered by the server with its own message naming it.
  */
-const ZAccountInformationInput = z
-  .object({ key: z.string().max(64), value: z.string().trim() })
-  .superRefine((item, ctx) => {
-    if (!isAccountInformationKey(item.key)) return;
-    const problem = accountInformationProblem(item.key, item.value);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+const ZAccountInformationInput = z.object({ key: z.string().max(64), value: z.string().trim() });
+
+/**
+ * Each value is checked by its key, with the other values sent beside it as its context (an
+ * identity number by the identity type sent with it); the server checks again with the saved ones.
+ */
+export const ZAccountInformationsRequest = z
+  .object({
+    informations: z.array(ZAccountInformationInput).min(1).max(ACCOUNT_INFORMATION_KEYS.length),
+  })
+  .superRefine((body, ctx) => {
+    const context = Object.fromEntries(body.informations.map((item) => [item.key, item.value]));
+    for (const [index, item] of body.informations.entries()) {
+      if (!isAccountInformationKey(item.key)) continue;
+      const problem = accountInformationProblem(item.key, item.value, undefined, context);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['informations', index, 'value'], message: problem });
+    }
   });
-
-export const ZAccountInformationsRequest = z.object({
-  informations: z.array(ZAccountInformationInput).min(1).max(ACCOUNT_INFORMATION_KEYS.length),
-});
 export type TAccountInformationsRequest = z.input<typeof ZAccountInformationsRequest>;
-
 /** The product lines the staff's company list filters by. */
 const ACCOUNT_LIST_BRANDS = PRODUCT_LINES;
 /** The orders of the company list: newest or oldest first (created), or by name. */

@@ -8,6 +8,12 @@ export const ACCOUNT_INFORMATION_KEYS = [
   'step',
   'office_step',
   'identityNo',
+  // The founder's identity (issue 36): `tckn`, `foreign_id` (both numbers in identityNo) or
+  // `passport`; nationality and country of birth as ISO 3166-1 alpha-2 codes.
+  'identityType',
+  'passportNo',
+  'nationality',
+  'birthCountry',
   'birthCity',
   'birthDist',
   'birthDate',

@@ -21,7 +21,10 @@ export const ZPersonName = singleLine(
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
 );
 
-/** Accepts the masked local form or +90…; always yields +90 and ten digits. */
+/**
+ * A mobile number: the masked Turkish form or +90…, or another country's written with its country
+ * code; always yields E.164 (a Turkish mobile as +90 and ten digits).
+ */
 export const ZPhone = z
   .string({ error: V.required })
   .min(1, { error: V.required })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../auth/auth-schemas.ts';
-import { parseTurkishMobile } from '../people/phone.ts';
+import { isValidPhone } from '../people/phone.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 
 const V = VALIDATION_MESSAGES;
@@ -22,12 +22,15 @@ const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 const required = (max: number) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
-/** A Turkish mobile in the masked form; spaces removed, 5xx + 7 digits, optional leading 0. */
-export const ZTurkishMobile = z
+/**
+ * A mobile number: Turkish in the masked form (5xx + 7 digits, optional leading 0), or any
+ * country's written with its country code (+49 151 23456789); the server stores it in E.164.
+ */
+export const ZMobilePhone = z
   .string({ error: V.required })
   .trim()
   .min(1, { error: V.required })
-  .refine((value) => parseTurkishMobile(value) !== null, { error: V.invalidPhone });
+  .refine(isValidPhone, { error: V.invalidPhone });
 
 export const ZHoneypot = {
   honeypot_time: z.string().max(200),
@@ -38,7 +41,7 @@ export const ZContactRequest = z.object({
   subject: z.literal(CONTACT_SUBJECT),
   full_name: ZPersonName,
   email: ZEmail,
-  phone: ZTurkishMobile,
+  phone: ZMobilePhone,
   message: required(CONTACT_MESSAGE_MAX_LENGTH),
   ...ZHoneypot,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../auth/auth-schemas.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { singleLine } from '../validation/single-line-text.ts';
-import { ZHoneypot, ZTurkishMobile } from './contact-schemas.ts';
+import { ZHoneypot, ZMobilePhone } from './contact-schemas.ts';
 
 const V = VALIDATION_MESSAGES;
 
@@ -17,7 +17,7 @@ export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const ZDemoBookingRequest = z.object({
   full_name: ZPersonName,
   email: ZEmail,
-  phone: ZTurkishMobile,
+  phone: ZMobilePhone,
   company: singleLine(
     z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
   ),

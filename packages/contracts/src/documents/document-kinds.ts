@@ -8,8 +8,29 @@ import { customerMayEditApplication } from '../accounts/account-status.ts';
  */
 export const DOCUMENT_KINDS = ['identity', 'deed_or_lease', 'vehicle_licence'] as const;
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
-/** The kinds the files step requires; the vehicle licence only when a vehicle is used. */
+/**
+ * The kinds the files step requires of a company at its own address; the vehicle licence only
+ * when a vehicle is used. A company at one of our virtual offices: see requiredDocumentKinds.
+ */
 export const REQUIRED_DOCUMENT_KINDS: readonly TDocumentKind[] = ['identity', 'deed_or_lease'];
+
+/**
+ * The kinds an application needs by where the company's address is (`address_option`, issue
+ * 36): at one of our virtual offices the office contract replaces the title deed or lease, so
+ * only the ID image is required; otherwise REQUIRED_DOCUMENT_KINDS.
+ */
+export function requiredDocumentKinds(addressOption: string | null | undefined): readonly TDocumentKind[] {
+  return addressOption === 'virtual_office'
+    ? REQUIRED_DOCUMENT_KINDS.filter((kind) => kind !== 'deed_or_lease')
+    : REQUIRED_DOCUMENT_KINDS;
+}
+
+/** The kinds the files step offers by the address choice: no title deed or lease at a virtual office. */
+export function offeredDocumentKinds(addressOption: string | null | undefined): readonly TDocumentKind[] {
+  return addressOption === 'virtual_office'
+    ? DOCUMENT_KINDS.filter((kind) => kind !== 'deed_or_lease')
+    : DOCUMENT_KINDS;
+}
 
 export function isDocumentKind(value: unknown): value is TDocumentKind {
   return typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from '../accounts/account-status.ts';
 import { pagedQuery, ZPageFields } from '../common/envelope.ts';
+import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { DOCUMENT_MIME_TYPES, ZAccountDocument } from './document-kinds.ts';
 import { ZPeriod } from './document-periods.ts';
@@ -104,7 +105,8 @@ export const ZReviewQueueItem = ZMonthlyDocument.extend({
 });
 export type TReviewQueueItem = z.infer<typeof ZReviewQueueItem>;
 
-export const ZReviewQueueQuery = pagedQuery(z.object(ZPageFields));
+/** The queue's page; `account_id` narrows it to one of the caller's companies (the company's page). */
+export const ZReviewQueueQuery = pagedQuery(z.object({ ...ZPageFields, account_id: ZRecordId.optional() }));
 
 /** A document of an answer holding either family: a monthly one has its month. */
 export function isMonthlyDocument(

@@ -13,6 +13,8 @@
  * rule's.
  */
 
+import { kurusToMoneyInput, MONEY_MAX_KURUS, parseMoney } from '../common/money.ts';
+
 /** Every KDV rate an entry may carry, in percent, whichever period it was in force in. */
 export const KDV_RATES = [0, 1, 8, 10, 18, 20] as const;
 export type TKdvRate = (typeof KDV_RATES)[number];
@@ -50,7 +52,7 @@ const KDV_E_INVOICE_TOLERANCE = 1;
  * The largest amount (kuruş) an entry holds: 100 billion lira. Far above any invoice, and low
  * enough that `net × 20 + 50` stays an exact integer in a double.
  */
-export const LEDGER_AMOUNT_MAX = 10_000_000_000_000;
+export const LEDGER_AMOUNT_MAX = MONEY_MAX_KURUS;
 
 /** The rule's KDV of a net amount (kuruş) at a rate (percent), rounded half up to the kuruş. */
 export function kdvOf(netAmount: number, rate: TKdvRate): number {
@@ -80,42 +82,9 @@ export function statedKdvAccepted(
   return source === 'e_invoice' ? difference <= KDV_E_INVOICE_TOLERANCE : difference === 0;
 }
 
-const TURKISH_GROUPED = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;
-const TURKISH_PLAIN = /^\d+(,\d{1,2})?$/;
-const ENGLISH_GROUPED = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
-const ENGLISH_PLAIN = /^\d+(\.\d{1,2})?$/;
-
 /**
- * A lira amount as a person types it, in kuruş; null when it is not one. Both ways of writing it
- * are read: Turkish "1.234,56" / "1234,56" and English "1,234.56" / "1234.56". A separator
- * followed by one or two digits is the decimal one; followed by groups of three it groups
- * thousands ("1.234" and "1,234" are both one thousand two hundred thirty-four lira). Spaces, a
- * leading "₺" and a trailing "TL" are ignored; negative amounts, three decimals or more than
- * LEDGER_AMOUNT_MAX are not amounts.
+ * The money parser of the whole portal lives in common/money.ts (`parseMoney`); the ledger's
+ * names for it stay for the forms that use them.
  */
-export function parseLiraAmount(text: string): number | null {
-  const cleaned = text
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/^₺/, '')
-    .replace(/(TL|₺)$/i, '');
-  let integer: string;
-  let fraction: string;
-  if (TURKISH_GROUPED.test(cleaned) || TURKISH_PLAIN.test(cleaned)) {
-    [integer = '', fraction = ''] = cleaned.replace(/\./g, '').split(',');
-  } else if (ENGLISH_GROUPED.test(cleaned) || ENGLISH_PLAIN.test(cleaned)) {
-    [integer = '', fraction = ''] = cleaned.replace(/,/g, '').split('.');
-  } else {
-    return null;
-  }
-  if (integer.length > 15) return null;
-  const kurus = Number(integer) * 100 + Number(fraction.padEnd(2, '0'));
-  return kurus <= LEDGER_AMOUNT_MAX ? kurus : null;
-}
-
-/** Kuruş as the amount field shows it for editing: "1234,56" in Turkish, "1234.56" in English. */
-export function kurusToLiraInput(kurus: number, language: 'tr' | 'en'): string {
-  const lira = Math.floor(kurus / 100);
-  const rest = kurus % 100;
-  if (rest === 0) return String(lira);
-  return `${lira}${language === 'tr' ? ',' : '.'}${String(rest).padStart(2, '0')}`;
-}
+export const parseLiraAmount = parseMoney;
+export const kurusToLiraInput = kurusToMoneyInput;

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGE_KEYS } from '../accounts/account-schemas.ts';
 import { LANGUAGES } from '../common/languages.ts';
 import { DOCUMENT_MESSAGE_KEYS } from '../documents/document-kinds.ts';
 import { CARD_MESSAGE_KEYS } from '../payments/card.ts';
+import { SALES_TERMS_MESSAGE_KEYS } from '../payments/sales-terms.ts';
 import { STAFF_MESSAGE_KEYS } from '../staff/announcements.ts';
 import { VALIDATION_MESSAGE_KEYS } from '../validation/message-keys.ts';
 import { WIZARD_MESSAGE_KEYS } from '../wizard/step-forms.ts';
@@ -49,6 +50,7 @@ describe('message catalogues', () => {
       ...VALIDATION_MESSAGE_KEYS,
       ...ACCOUNT_MESSAGE_KEYS,
       ...CARD_MESSAGE_KEYS,
+      ...SALES_TERMS_MESSAGE_KEYS,
       ...DOCUMENT_MESSAGE_KEYS,
       ...STAFF_MESSAGE_KEYS,
       ...WIZARD_MESSAGE_KEYS,

@@ -19,4 +19,5 @@ export const DOCUMENT_MAX_MB = DOCUMENT_MAX_BYTES / MEGABYTE;
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password.ts';
 export { CARD_NUMBER_LENGTH, CVC_MAX_LENGTH, NATIONAL_ID_LENGTH, PHONE_DIGITS } from '../common/limits.ts';
 export { DEMO_BOOKING_MAX_DAYS_AHEAD } from '../contact/demo-booking-schemas.ts';
+export { PASSPORT_NO_LENGTH } from '../people/identity.ts';
 export { FOUNDER_MIN_AGE } from '../wizard/step-forms.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAccountScopeQuery } from '../accounts/account-schemas.ts';
 import { ZEmail, ZPersonName } from '../auth/auth-schemas.ts';
 import { pagedQuery, ZPageFields } from '../common/envelope.ts';
-import { ZHoneypot, ZTurkishMobile } from '../contact/contact-schemas.ts';
+import { ZHoneypot, ZMobilePhone } from '../contact/contact-schemas.ts';
 import { ZRecordId } from '../products/product-requests.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { singleLine } from '../validation/single-line-text.ts';
@@ -234,7 +234,7 @@ export type TUpdateBoothRequest = z.input<typeof ZUpdateBoothRequest>;
 export const ZBoothContactRequest = z.object({
   full_name: ZPersonName,
   email: ZEmail,
-  phone: ZTurkishMobile.optional(),
+  phone: ZMobilePhone.optional(),
   message: required(BOOTH_CONTACT_MESSAGE_MAX_LENGTH),
   ...ZHoneypot,
 });

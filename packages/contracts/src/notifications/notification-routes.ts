@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'tax_document_added',
   'company_document_added',
   'document_requested',
+  // Staff ask the customer to correct something (issue 36): a monthly document, the application.
+  'document_needs_fix',
+  'application_rejected',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -46,6 +46,8 @@ export const SHIPMENT_LIMITS = {
 export const SHIPMENT_MESSAGES = {
   /** An official notice (tebligat) can't be shredded before the customer has opened it. */
   shredUnseenNotice: 'office.shipments.shredUnseenNotice',
+  /** A parcel has no pages to scan (the standing rules refuse the same, `office.rules.parcelNotScanned`). */
+  parcelNotScanned: 'office.shipments.parcelNotScanned',
   /** The item is forwarded or shredded (or on its way to be): nothing more can be asked. */
   alreadyFinal: 'office.shipments.alreadyFinal',
   /** An action is already waiting for the office on this item. */
@@ -99,9 +101,12 @@ export const ZCompleteShipmentRequest = z.object({
     .optional(),
 });
 
+/**
+ * What happened to an item, as its timeline tells it: the envelope's own history. A customer
+ * viewing the item in the portal is not part of it (`seen_at` keeps that).
+ */
 export const SHIPMENT_EVENTS = [
   'received',
-  'seen',
   'requested',
   'held',
   'forwarded',
@@ -153,7 +158,10 @@ export const ZShipment = z.object({
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   status: z.enum(SHIPMENT_STATUSES),
-  /** When a customer first opened it (an official notice may be shredded only after). */
+  /**
+   * When a customer first saw it in the portal (an official notice may be shredded only after);
+   * not an event of its timeline: the envelope stays closed until a scan is asked.
+   */
   seen_at: z.iso.datetime().nullable(),
   photo_url: z.string().nullable(),
   scan_url: z.string().nullable(),

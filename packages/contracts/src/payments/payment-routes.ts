@@ -8,10 +8,12 @@ import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import {
   ZBuyRequest,
   ZCardOnFileBuyRequest,
+  ZCardOnFileSubscriptionRequest,
   ZInvoice,
   ZPaymentRequest,
   ZPaymentResult,
 } from './payment-schemas.ts';
+import { ZSalesTerms, ZSalesTermsQuery } from './sales-terms.ts';
 
 const PAYMENT_NOTE =
   'Send an `Idempotency-Key` header (16-64 of A-Z a-z 0-9 _ -, one per card form): the same key again answers the first outcome and never charges twice (409 while the first is still running). A refused card answers 402 with its message, a provider outage 503. Only the last four digits and the brand of the card are kept. When the bank asks for 3-D Secure the answer is `status: pending` with a `challenge_url` to open; the payment completes when the bank answers.';
@@ -43,6 +45,46 @@ export const payForSubscriptionRoute = defineRoute({
   path: '/brands/:type/products/:id/subscription',
   summary:
     "Pays a line's monthly packet in one charge with its add-ons: those saved in `additional_services` (accountant line) or named in `add_on_ids` (office line); the application then waits for approval",
+});
+
+export const payForSubscriptionWithCardOnFileRoute = defineRoute({
+  ...PAYMENT,
+  access: {
+    kind: 'account',
+    account: 'body.account_id',
+    customerPermission: PERMISSIONS.cantBuyProducts,
+    staffView: 'asked',
+    action: 'pay',
+  },
+  body: ZCardOnFileSubscriptionRequest,
+  method: 'POST',
+  path: '/brands/:type/products/:id/subscription/card-on-file',
+  summary:
+    "As `subscription`, charged to the card the company keeps (the line's own, else the one its latest packet renews from; 409 when it keeps none); the new packet renews from that card",
+});
+
+/**
+ * The pre-information form and the distance sales contract of a payment, filled from the order
+ * it would charge now, in the caller's language, with the renewal terms and the card on file.
+ */
+export const getSalesTermsRoute = defineRoute({
+  tags: ['payments'],
+  method: 'GET',
+  path: '/brands/:type/products/:id/sales-terms',
+  summary:
+    "The pre-information form and the distance sales contract of the order a payment would charge now (in the caller's language), whether the payment needs their acceptance, their hash to echo, the renewal day and the card on file",
+  auth: 'required',
+  access: {
+    kind: 'account',
+    account: 'query.account_id',
+    customerPermission: PERMISSIONS.cantBuyProducts,
+    staffView: 'asked',
+    action: 'read',
+  },
+  params: ZBrandProductParams,
+  query: ZSalesTermsQuery,
+  result: ZSalesTerms,
+  failures: [401, 403, 404, 409, 422],
 });
 
 export const payForAddOnRoute = defineRoute({

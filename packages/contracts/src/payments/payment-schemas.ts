@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRecordId } from '../products/product-requests.ts';
 import { CARD_BRANDS, ZCardFields } from './card.ts';
+import { ZSalesTermsAcceptance } from './sales-terms.ts';
 
 /**
  * `POST brands/{type}/products/{id}/subscription` (a monthly packet, with the add-ons saved as
@@ -22,6 +23,8 @@ export const ZPaymentRequest = z.intersection(
   z.object({
     account_id: ZRecordId,
     return_to: ZReturnPath.optional(),
+    // A new sale's acceptance of the pre-information form and the contract (sales-terms.ts).
+    ...ZSalesTermsAcceptance.shape,
   }),
 );
 
@@ -46,6 +49,19 @@ export const ZCardOnFileBuyRequest = z.object({
   return_to: ZReturnPath.optional(),
   add_on_ids: ZAddOnIds,
   session_id: ZHeldSessionId,
+  ...ZSalesTermsAcceptance.shape,
+});
+
+/**
+ * `POST brands/{type}/products/{id}/subscription/card-on-file`: a new packet charged to the card
+ * the company keeps (issue 36: the office and the network's packets without typing it again),
+ * with the acceptance of the sale's documents and, for the office line, its add-ons.
+ */
+export const ZCardOnFileSubscriptionRequest = z.object({
+  account_id: ZRecordId,
+  return_to: ZReturnPath.optional(),
+  add_on_ids: ZAddOnIds,
+  ...ZSalesTermsAcceptance.shape,
 });
 
 /**
@@ -95,6 +111,11 @@ const ZInvoiceLine = z.object({
   quantity: z.number().int(),
   unit_price: z.number().int(),
   total: z.number().int(),
+  /**
+   * A monthly product's line: the subscription period it pays, first and last day (Istanbul
+   * calendar dates, `YYYY-MM-DD`); null for a one-off line.
+   */
+  period: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable(),
 });
 
 export const ZInvoice = z.object({

@@ -12,6 +12,11 @@ const ZProductAddOn = z.object({
   description: z.string().nullable(),
   price: z.number().int(),
   billing: z.enum(BILLING_PERIODS),
+  /**
+   * Always bought with its packet (issue 36: the trade registry and formation fees of a packet
+   * that founds a limited company): shown as included, charged by the server whatever is chosen.
+   */
+  required: z.boolean().default(false),
 });
 export type TProductAddOn = z.infer<typeof ZProductAddOn>;
 

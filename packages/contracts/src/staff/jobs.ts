@@ -40,10 +40,28 @@ export const ZJob = z.object({
 });
 export type TJob = z.infer<typeof ZJob>;
 
-/** `GET jobs` (staff with 'show jobs'): newest first, optionally of one state and one kind. */
+/**
+ * The states a person has to look at: waiting, running, waiting for another attempt, failed. The
+ * routine finished ones (completed, cancelled: hundreds a day) are asked for by name.
+ */
+export const OPEN_JOB_STATES = [
+  'created',
+  'retry',
+  'active',
+  'failed',
+] as const satisfies readonly TJobState[];
+
+/** A state, or `open`: any of OPEN_JOB_STATES (the jobs page's default). */
+export const JOB_STATE_FILTERS = ['open', ...JOB_STATES] as const;
+export type TJobStateFilter = (typeof JOB_STATE_FILTERS)[number];
+
+/**
+ * `GET jobs` (staff with 'show jobs'): newest first, optionally of one state (or the open ones) and
+ * one kind. The job library's own bookkeeping (`__pgboss__…` queues) is never listed.
+ */
 export const ZJobListQuery = pagedQuery(
   z.object({
-    state: z.enum(JOB_STATES).optional(),
+    state: z.enum(JOB_STATE_FILTERS).optional(),
     /** One of the server's kinds (`GET jobs/kinds`); another name is 422. */
     name: z.string().max(100).optional(),
     ...ZPageFields,

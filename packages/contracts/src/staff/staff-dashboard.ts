@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../documents/document-kinds.ts';
+import { ZPeriod } from '../documents/document-periods.ts';
+import { MONTHLY_DOCUMENT_KINDS } from '../documents/monthly-documents.ts';
 import { ZAppointment } from './appointments.ts';
 
 export const STAFF_DASHBOARD_LIMITS = {
@@ -26,12 +28,32 @@ const ZStaffDashboardApplication = ZStaffDashboardAccount.extend({
 });
 export type TStaffDashboardApplication = z.infer<typeof ZStaffDashboardApplication>;
 
-const ZStaffDashboardDocument = z.object({
+const ZStaffDashboardDocumentBase = z.object({
+  /** The document's id: its file is `GET accounts/{account_id}/documents/{id}/file`. */
+  id: z.number().int(),
   account_id: z.number().int(),
   account_name: z.string(),
-  kind: z.enum(DOCUMENT_KINDS),
+  file_name: z.string(),
+  mime_type: z.string(),
   created_at: z.iso.datetime(),
 });
+
+/**
+ * A document waiting for staff: one of an application waiting for approval (`application`), or a
+ * monthly document the advisor has not reviewed yet (`monthly`, with its month).
+ */
+const ZStaffDashboardDocument = z.discriminatedUnion('family', [
+  ZStaffDashboardDocumentBase.extend({
+    family: z.literal('application'),
+    kind: z.enum(DOCUMENT_KINDS),
+    period: z.null(),
+  }),
+  ZStaffDashboardDocumentBase.extend({
+    family: z.literal('monthly'),
+    kind: z.enum(MONTHLY_DOCUMENT_KINDS),
+    period: ZPeriod,
+  }),
+]);
 export type TStaffDashboardDocument = z.infer<typeof ZStaffDashboardDocument>;
 
 const ZStaffDashboardContactMessage = z.object({
@@ -49,7 +71,8 @@ function section<T extends z.ZodType>(item: T) {
 
 /**
  * `GET staff/dashboard`. Waiting applications and their documents cover every company for a
- * caller with 'show accounts all', else only the caller's own companies. The appointment and
+ * caller with 'show accounts all', else only the caller's own companies; monthly documents to
+ * review likewise, over the companies whose accountant line the caller serves. The appointment and
  * contact-message cards are null when the caller may not see them (without 'show appointment
  * requests'). Customers get 403.
  */
@@ -58,8 +81,16 @@ export const ZStaffDashboard = z.object({
   my_accounts: section(ZStaffDashboardAccount),
   /** Companies in status 3 (waiting for approval), oldest first. */
   waiting_applications: section(ZStaffDashboardApplication),
-  /** Documents of companies waiting for approval, oldest first. */
-  documents_to_review: section(ZStaffDashboardDocument),
+  /**
+   * What waits for review, oldest first: the documents of companies waiting for approval, and the
+   * monthly documents not yet reviewed (for callers who review them: 'show files' and 'show
+   * accountancy'; of the caller's accountant-line companies, every company with 'show accounts all').
+   * `total` counts both; each family's own count beside it.
+   */
+  documents_to_review: section(ZStaffDashboardDocument).extend({
+    application_total: z.number().int().min(0),
+    monthly_total: z.number().int().min(0),
+  }),
   /** Appointment requests still 'new', newest first. */
   new_appointments: section(ZAppointment).nullable(),
   /** Contact messages not yet handled, newest first. */

@@ -70,6 +70,13 @@ const ZTaxCalendar = z.object({
   company_kind: z.enum(CALENDAR_COMPANY_KINDS),
   /** The days the calendar can answer (the covered years). */
   covered: z.object({ first: z.iso.date(), last: z.iso.date() }),
+  /**
+   * The day the company was founded through the portal (its accountant line approved): the
+   * deadlines of periods that ended before it are left out. Null when the portal does not found it
+   * (a company moved to us, or no founding chosen: every period counts) or has not yet (the
+   * periods from today count).
+   */
+  founded_on: z.iso.date().nullable(),
   events: z.array(ZTaxCalendarEvent),
 });
 export type TTaxCalendar = z.infer<typeof ZTaxCalendar>;

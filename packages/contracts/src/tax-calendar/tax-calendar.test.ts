@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../common/languages.ts';
+import { documentsDueDate } from '../documents/document-periods.ts';
 import { MESSAGE_CATALOGUES } from '../messages/catalogue.ts';
 import {
   holidayOn,
@@ -16,7 +17,7 @@ import {
   TAX_CALENDAR_MESSAGES,
   ZTaxCalendarQuery,
 } from './tax-calendar-routes.ts';
-import { TAX_EVENT_KINDS, TAX_RULES } from './tax-rules.ts';
+import { DOCUMENTS_DEADLINE_SOURCE, TAX_EVENT_KINDS, TAX_RULES } from './tax-rules.ts';
 
 const all = (from: string, to: string) => taxCalendar({ companyKind: 'unknown', from, to });
 const event = (id: string, events: TTaxEvent[] = all('2025-01-01', '2027-12-31')) =>
@@ -159,10 +160,44 @@ describe('taxCalendar', () => {
     expect(event('ba_bs:2026-10')).toMatchObject({ date: '2026-11-30' });
   });
 
-  it("has the documents deadline 7 days after the month, not moved for a holiday (the portal's own)", () => {
+  it('has the documents deadline 7 days after the month, moved off a weekend like every other deadline', () => {
     expect(event('documents:2026-03')).toMatchObject({ date: '2026-04-07', original_date: '2026-04-07' });
-    // 7 March 2026 is a Saturday: the upload works every day, the deadline stays.
-    expect(event('documents:2026-02')).toMatchObject({ date: '2026-03-07', original_date: '2026-03-07' });
+    // 7 March 2026 is a Saturday: the deadline moves to Monday 9 March, as the page says it does.
+    expect(event('documents:2026-02')).toMatchObject({ date: '2026-03-09', original_date: '2026-03-07' });
+    expect(event('documents:2026-02')?.date).toBe(documentsDueDate('2026-02'));
+    const year = all('2025-01-01', '2027-12-31');
+    expect(year.every((item) => isWorkingDay(item.date))).toBe(true);
+    expect(DOCUMENTS_DEADLINE_SOURCE).not.toMatch(/documentsDueDate|\(\w+\)/);
+  });
+
+  it('leaves out the periods that ended before the company existed', () => {
+    // Founded on 28 November 2026: no return or documents for October, November's and the
+    // fourth quarter's (and 2026's) are due.
+    const founded = taxCalendar({
+      companyKind: 'corporation',
+      from: '2026-11-01',
+      to: '2027-05-31',
+      existsFrom: '2026-11-28',
+    });
+    const periods = new Set(founded.map((item) => item.period));
+    expect([...periods].some((period) => period < '2026-11' && /^\d{4}-\d{2}$/.test(period))).toBe(false);
+    expect(founded.find((item) => item.id === 'kdv:2026-10')).toBeUndefined();
+    expect(founded.find((item) => item.id === 'documents:2026-10')).toBeUndefined();
+    expect(founded.find((item) => item.id === 'kdv:2026-11')).toMatchObject({ date: '2026-12-28' });
+    expect(founded.find((item) => item.id === 'documents:2026-11')).toBeDefined();
+    expect(founded.find((item) => item.id === 'kurumlar:2026')).toBeDefined();
+    // Without a day the company came to exist, October's deadlines stand.
+    const always = taxCalendar({ companyKind: 'corporation', from: '2026-11-01', to: '2027-05-31' });
+    expect(always.find((item) => item.id === 'kdv:2026-10')).toBeDefined();
+    // A company founded in January 2026 files nothing for 2025, not even the year's return.
+    const january = taxCalendar({
+      companyKind: 'corporation',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      existsFrom: '2026-01-15',
+    });
+    expect(january.some((item) => item.period.startsWith('2025'))).toBe(false);
+    expect(january.find((item) => item.id === 'gecici:2026-Q1')).toBeDefined();
   });
 
   it('gives a sole proprietorship income tax and no corporate tax or Ba/Bs; a company the other way round', () => {

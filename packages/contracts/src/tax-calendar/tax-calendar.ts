@@ -1,5 +1,10 @@
 import { addCalendarDays } from '../common/istanbul-time.ts';
-import { documentsDueDate, periodBounds, shiftPeriod } from '../documents/document-periods.ts';
+import {
+  documentsDueDate,
+  documentsRuleDate,
+  periodBounds,
+  shiftPeriod,
+} from '../documents/document-periods.ts';
 import { holidayOn, nextWorkingDay } from './public-holidays.ts';
 import {
   DOCUMENTS_DEADLINE_SOURCE,
@@ -29,7 +34,17 @@ export type TTaxEvent = {
   half_day: boolean;
 };
 
-export type TTaxCalendarInput = { companyKind: TCalendarCompanyKind; from: string; to: string };
+export type TTaxCalendarInput = {
+  companyKind: TCalendarCompanyKind;
+  from: string;
+  to: string;
+  /**
+   * The day the company came to exist (`YYYY-MM-DD`): a period that ended before it has nothing
+   * to file (a company founded on 28 November files no return for October, but November's). Left
+   * out: every period counts (a company that existed before it came to the portal).
+   */
+  existsFrom?: string | null;
+};
 
 /**
  * The company's kind from the packet it chose (`packet_id` → product code). The wizard asks no
@@ -101,14 +116,17 @@ const LONGEST_LEAD_MONTHS = Math.max(...TAX_RULES.map((rule) => rule.due.monthsA
 
 /**
  * The company's deadlines whose (moved) date lies between `from` and `to` (`YYYY-MM-DD`,
- * inclusive), in date order. Each law deadline that falls on a weekend or an official holiday
- * moves to the next working day (VUK md. 18); the documents deadline is the portal's own and
- * stays where the documents page shows it (uploading works every day, and the reminders and the
- * countdown count to that day).
+ * inclusive), in date order, for the periods from the month the company came to exist
+ * (`existsFrom`). Every deadline that falls on a weekend or an official holiday moves to the next
+ * working day (VUK md. 18): the law's, and the portal's own documents deadline with the same rule
+ * (documentsDueDate, which the documents page, its countdown and its reminders count to).
  */
-export function taxCalendar({ companyKind, from, to }: TTaxCalendarInput): TTaxEvent[] {
+export function taxCalendar({ companyKind, from, to, existsFrom = null }: TTaxCalendarInput): TTaxEvent[] {
   const earliest = addCalendarDays(from, -LONGEST_MOVE_DAYS).slice(0, 7);
-  const fromIndex = monthIndex(earliest) - LONGEST_LEAD_MONTHS;
+  // Periods are walked by their last month: one ending before the month the company came to exist
+  // in is left out; a quarter or a year it existed in for part of its months keeps its return.
+  const firstIndex = existsFrom ? monthIndex(existsFrom.slice(0, 7)) : Number.NEGATIVE_INFINITY;
+  const fromIndex = Math.max(monthIndex(earliest) - LONGEST_LEAD_MONTHS, firstIndex);
   const toIndex = monthIndex(to.slice(0, 7));
   const events: TTaxEvent[] = [];
   const push = (event: Omit<TTaxEvent, 'half_day' | 'title_key'>) => {
@@ -136,11 +154,10 @@ export function taxCalendar({ companyKind, from, to }: TTaxCalendarInput): TTaxE
   }
   for (let index = fromIndex; index <= toIndex; index += 1) {
     const period = periodOfIndex(index);
-    const due = documentsDueDate(period);
     push({
       id: `documents:${period}`,
-      date: due,
-      original_date: due,
+      date: documentsDueDate(period),
+      original_date: documentsRuleDate(period),
       kind: 'documents',
       period,
       source: DOCUMENTS_DEADLINE_SOURCE,

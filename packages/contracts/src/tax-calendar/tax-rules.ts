@@ -129,6 +129,10 @@ export const TAX_RULES: readonly TTaxRule[] = [
   },
 ];
 
-/** The documents deadline is the portal's own (its FAQ), not the law's. */
+/**
+ * The documents deadline is the portal's own (its FAQ), not the law's; moved off weekends and
+ * holidays by the same rule. The server shows it in the reader's language
+ * (`taxCalendar.documentsSource`).
+ */
 export const DOCUMENTS_DEADLINE_SOURCE =
-  'Portal SSS: bir ayın belgeleri ay sonunu izleyen 7 gün içinde yüklenir (documentsDueDate)';
+  'Firmaport SSS: bir ayın belgeleri ay sonunu izleyen 7 gün içinde yüklenir; son gün hafta sonuna ya da resmî tatile denk gelirse ilk iş gününe kayar.';

@@ -17,6 +17,11 @@ export const VALIDATION_MESSAGES = {
   nationalIdEmpty: 'validation.nationalIdEmpty',
   nationalIdTooShort: 'validation.nationalIdTooShort',
   nationalIdInvalid: 'validation.nationalIdInvalid',
+  foreignIdEmpty: 'validation.foreignIdEmpty',
+  foreignIdTooShort: 'validation.foreignIdTooShort',
+  foreignIdInvalid: 'validation.foreignIdInvalid',
+  passportNoInvalid: 'validation.passportNoInvalid',
+  countryInvalid: 'validation.countryInvalid',
   invalidValue: 'validation.invalidValue',
   pageTooDeep: 'validation.pageTooDeep',
 } as const;

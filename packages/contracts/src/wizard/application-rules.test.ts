@@ -103,6 +103,30 @@ describe('applicationProblems', () => {
     expect(applicationProblems(input)).toEqual({});
   });
 
+  it("reads a foreign founder's answers by the identity type saved (issue 36)", () => {
+    const german = {
+      ...complete,
+      identityType: 'passport',
+      identityNo: '',
+      passportNo: 'C01X00T47',
+      nationality: 'DE',
+      birthCountry: 'DE',
+      birthCity: 'Berlin',
+      birthDist: '',
+      phone: '+4915123456789',
+    };
+    expect(applicationProblems({ ...input, answers: german })).toEqual({});
+    expect(applicationProblems({ ...input, answers: { ...german, nationality: '' } })).toEqual({
+      nationality: 'validation.required',
+    });
+    expect(
+      applicationProblems({
+        ...input,
+        answers: { ...german, identityType: 'foreign_id', identityNo: '99123456741' },
+      }),
+    ).toEqual({ identityNo: 'validation.foreignIdInvalid' });
+  });
+
   it('names each missing piece', () => {
     expect(
       applicationProblems({
@@ -114,6 +138,46 @@ describe('applicationProblems', () => {
       doorNo: 'validation.required',
       'documents.deed_or_lease': 'payments.documentMissing',
       packet_id: 'payments.packetNotSaved',
+    });
+  });
+
+  it('asks a company at one of our virtual offices for the office, not an own address or a lease (issue 36)', () => {
+    const atOffice = {
+      ...complete,
+      city: '',
+      district: '',
+      neighbourhood: '',
+      street: '',
+      buildingNo: '',
+      doorNo: '',
+      address_option: 'virtual_office',
+      virtual_office_id: '2',
+    };
+    expect(applicationProblems({ ...input, answers: atOffice, documentKinds: ['identity'] })).toEqual({});
+    expect(
+      applicationProblems({ ...input, answers: { ...atOffice, virtual_office_id: '-' }, documentKinds: [] }),
+    ).toEqual({
+      virtual_office_id: 'validation.virtualOfficeRequired',
+      'documents.identity': 'payments.documentMissing',
+    });
+    // The own address still needs the address and the title deed or lease.
+    expect(
+      applicationProblems({
+        ...input,
+        answers: { ...atOffice, address_option: 'own' },
+        documentKinds: ['identity'],
+      }),
+    ).toEqual({
+      city: 'validation.required',
+      district: 'validation.required',
+      neighbourhood: 'validation.required',
+      street: 'validation.required',
+      buildingNo: 'validation.required',
+      doorNo: 'validation.required',
+      'documents.deed_or_lease': 'payments.documentMissing',
+    });
+    expect(applicationProblems({ ...input, answers: { ...complete, address_option: '' } })).toMatchObject({
+      address_option: 'validation.required',
     });
   });
 

@@ -1,6 +1,6 @@
 import { customerMayEditApplication } from '../accounts/account-status.ts';
-import { REQUIRED_DOCUMENT_KINDS } from '../documents/document-kinds.ts';
-import { toLocalPhone } from '../people/phone.ts';
+import { NO_VIRTUAL_OFFICE } from '../accounts/information-keys.ts';
+import { requiredDocumentKinds } from '../documents/document-kinds.ts';
 import {
   PRODUCT_LINE_DESCRIPTORS,
   type TKnownProductLine,
@@ -8,7 +8,12 @@ import {
   WIZARD_PRODUCT_LINES,
 } from '../product-lines/registry.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
-import { makePersonalInfoForm } from './step-forms.ts';
+import {
+  makePersonalInfoForm,
+  OWN_ADDRESS_KEYS,
+  PERSONAL_INFO_DEFAULTS,
+  WIZARD_MESSAGES,
+} from './step-forms.ts';
 import type { TWizardStep } from './wizard-steps.ts';
 
 /**
@@ -110,27 +115,46 @@ export function personalInfoProblems(
   today: string,
 ): { field: string; message: string }[] {
   const result = makePersonalInfoForm(today).safeParse({
+    // An application saved before the founder could choose: a Turkish citizen born in Türkiye.
+    identityType: answers.identityType || PERSONAL_INFO_DEFAULTS.identityType,
     identityNo: answers.identityNo ?? '',
+    passportNo: answers.passportNo ?? '',
+    nationality: answers.nationality ?? '',
+    birthCountry: answers.birthCountry || PERSONAL_INFO_DEFAULTS.birthCountry,
     birthCity: answers.birthCity ?? '',
     birthDist: answers.birthDist ?? '',
     birthDate: answers.birthDate ?? '',
-    // Stored as +90 and ten digits; the form reads the ten digits.
-    phone: toLocalPhone(answers.phone ?? ''),
+    // Stored in E.164; the form takes it as it is.
+    phone: answers.phone ?? '',
   });
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
 }
 
-/** The address answers the business-info step must have saved before the packet is charged. */
-export const REQUIRED_ADDRESS_KEYS = [
-  'city',
-  'district',
-  'neighbourhood',
-  'street',
-  'buildingNo',
-  'doorNo',
-  'address_option',
-] as const;
+/**
+ * The address answers the business-info step must have saved before the packet is charged: where
+ * the address is, and at the customer's own premises the address itself (issue 36: a company at
+ * one of our virtual offices is not asked for one, only for the office, see
+ * addressProblems).
+ */
+export const REQUIRED_ADDRESS_KEYS = [...OWN_ADDRESS_KEYS, 'address_option'] as const;
+
+/** What the saved address answers lack, by field, as the business-info step's form asks for them. */
+function addressProblems(answers: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const option = answers.address_option?.trim();
+  if (!option) problems.address_option = VALIDATION_MESSAGES.required;
+  if (option === 'virtual_office') {
+    const office = answers.virtual_office_id?.trim();
+    if (!office || office === NO_VIRTUAL_OFFICE)
+      problems.virtual_office_id = WIZARD_MESSAGES.virtualOfficeRequired;
+    return problems;
+  }
+  for (const key of OWN_ADDRESS_KEYS) {
+    if (!answers[key]?.trim()) problems[key] = VALIDATION_MESSAGES.required;
+  }
+  return problems;
+}
 
 /**
  * What an accountant application still lacks before its packet is charged, by field: the
@@ -146,10 +170,9 @@ export function applicationProblems(input: {
   const problems: Record<string, string> = {};
   for (const { field, message } of personalInfoProblems(input.answers, input.today))
     problems[field] ??= message;
-  for (const key of REQUIRED_ADDRESS_KEYS) {
-    if (!input.answers[key]?.trim()) problems[key] = VALIDATION_MESSAGES.required;
-  }
-  for (const kind of REQUIRED_DOCUMENT_KINDS) {
+  Object.assign(problems, addressProblems(input.answers));
+  // At one of our virtual offices the office contract replaces the title deed or lease.
+  for (const kind of requiredDocumentKinds(input.answers.address_option)) {
     if (!input.documentKinds.includes(kind))
       problems[`documents.${kind}`] = APPLICATION_MESSAGES.documentMissing;
   }

@@ -6,8 +6,16 @@ import {
 } from '../accounts/account-schemas.ts';
 import { NO_VIRTUAL_OFFICE } from '../accounts/information-keys.ts';
 import { isValidTaxNumber } from '../accounts/tax-number.ts';
-import { nationalIdProblem } from '../people/national-id.ts';
-import { parseTurkishMobile } from '../people/phone.ts';
+import { MONEY_MESSAGE, parseMoney } from '../common/money.ts';
+import { HOME_COUNTRY, isCountryCode } from '../people/countries.ts';
+import {
+  DEFAULT_IDENTITY_TYPE,
+  identityNoProblem,
+  isForeignIdentity,
+  isIdentityType,
+  passportNoProblem,
+} from '../people/identity.ts';
+import { isValidPhone } from '../people/phone.ts';
 import { VALIDATION_MESSAGES } from '../validation/message-keys.ts';
 import { singleLine } from '../validation/single-line-text.ts';
 
@@ -26,12 +34,11 @@ export const WIZARD_MESSAGES = {
   mustBeAdult: 'validation.mustBeAdult',
   addressOptionRequired: 'validation.addressOptionRequired',
   virtualOfficeRequired: 'validation.virtualOfficeRequired',
+  identityTypeRequired: 'validation.identityTypeRequired',
 } as const;
 export const WIZARD_MESSAGE_KEYS = Object.values(WIZARD_MESSAGES);
 
 const MAX_TEXT = 255;
-const requiredText = (max = MAX_TEXT) =>
-  singleLine(z.string().trim().min(1, VALIDATION_MESSAGES.required).max(max, VALIDATION_MESSAGES.tooLong));
 
 export const ZCompanyStatusForm = z
   .object({
@@ -71,46 +78,97 @@ export function isAdultOn(birthDate: string, today: string): boolean {
   return age >= FOUNDER_MIN_AGE;
 }
 
+const optionalText = () => singleLine(z.string().trim().max(MAX_TEXT, VALIDATION_MESSAGES.tooLong));
+
+/**
+ * The founder (issue 36): first how they prove who they are (`identityType`), then by it the
+ * T.C. Kimlik No (the spec's messages), the foreign ID (YKN, 99…) or the passport number, and for
+ * a foreigner the nationality; the country of birth (Türkiye unless chosen otherwise) with, in
+ * Türkiye, the province and district, abroad the city alone; the date of birth (an adult); a
+ * mobile phone, Turkish or written with its country code.
+ */
 export function makePersonalInfoForm(today: string = new Date().toISOString().slice(0, 10)) {
   return z
     .object({
+      identityType: z.string(),
       identityNo: z.string().trim(),
-      birthCity: requiredText(),
-      birthDist: requiredText(),
+      passportNo: z.string().trim(),
+      nationality: z.string().trim(),
+      birthCountry: z.string().trim(),
+      birthCity: optionalText(),
+      birthDist: optionalText(),
       birthDate: z.string().trim(),
       phone: z.string().trim(),
     })
     .superRefine((form, ctx) => {
-      const idProblem = nationalIdProblem(form.identityNo);
-      if (idProblem) ctx.addIssue({ code: 'custom', path: ['identityNo'], message: idProblem });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      const type = isIdentityType(form.identityType) ? form.identityType : null;
+      if (!type) issue('identityType', WIZARD_MESSAGES.identityTypeRequired);
+      else if (type === 'passport') {
+        const problem = passportNoProblem(form.passportNo);
+        if (problem) issue('passportNo', problem);
+      } else {
+        const problem = identityNoProblem(type, form.identityNo);
+        if (problem) issue('identityNo', problem);
+      }
+      if (type && isForeignIdentity(type)) {
+        if (form.nationality === '') issue('nationality', VALIDATION_MESSAGES.required);
+        else if (!isCountryCode(form.nationality)) issue('nationality', VALIDATION_MESSAGES.countryInvalid);
+      }
+      if (form.birthCountry === '') issue('birthCountry', VALIDATION_MESSAGES.required);
+      else if (!isCountryCode(form.birthCountry)) issue('birthCountry', VALIDATION_MESSAGES.countryInvalid);
+      if (form.birthCity === '') issue('birthCity', VALIDATION_MESSAGES.required);
+      // A Turkish birth place is a province and its district; abroad the city is enough.
+      if (form.birthCountry === HOME_COUNTRY && form.birthDist === '') {
+        issue('birthDist', VALIDATION_MESSAGES.required);
+      }
       if (form.birthDate === '') {
-        ctx.addIssue({ code: 'custom', path: ['birthDate'], message: VALIDATION_MESSAGES.required });
+        issue('birthDate', VALIDATION_MESSAGES.required);
       } else if (accountInformationProblem('birthDate', form.birthDate, today)) {
-        ctx.addIssue({ code: 'custom', path: ['birthDate'], message: VALIDATION_MESSAGES.invalidValue });
+        issue('birthDate', VALIDATION_MESSAGES.invalidValue);
       } else if (!isAdultOn(form.birthDate, today)) {
-        ctx.addIssue({ code: 'custom', path: ['birthDate'], message: WIZARD_MESSAGES.mustBeAdult });
+        issue('birthDate', WIZARD_MESSAGES.mustBeAdult);
       }
-      if (!parseTurkishMobile(form.phone)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: VALIDATION_MESSAGES.invalidPhone });
-      }
+      if (!isValidPhone(form.phone)) issue('phone', VALIDATION_MESSAGES.invalidPhone);
     });
 }
+
+/** A personal-info answer saved before issue 36 has no identity type or country of birth. */
+export const PERSONAL_INFO_DEFAULTS = {
+  identityType: DEFAULT_IDENTITY_TYPE,
+  birthCountry: HOME_COUNTRY,
+} as const;
 export const ZPersonalInfoForm = makePersonalInfoForm();
 export type TPersonalInfoForm = z.input<typeof ZPersonalInfoForm>;
 
 /** Where the company's registered address is: the customer's own premises or one of our virtual offices. */
 export const ADDRESS_OPTIONS = ['own', 'virtual_office'] as const;
 export const RENTAL_PERIODS = ['monthly', 'yearly'] as const;
-const amount = /^\d{1,12}(\.\d{1,2})?$/;
 
+/** The company's own address: asked only when it is at the customer's own premises (issue 36). */
+export const OWN_ADDRESS_KEYS = [
+  'city',
+  'district',
+  'neighbourhood',
+  'street',
+  'buildingNo',
+  'doorNo',
+] as const;
+
+/**
+ * The business-info step asks where first (`address_option`), then only what that choice needs:
+ * the own address and its rent, or which of our virtual offices. Answers of the other choice
+ * are not checked (the web sends them empty).
+ */
 export const ZBusinessInfoForm = z
   .object({
-    city: requiredText(),
-    district: requiredText(),
-    neighbourhood: requiredText(),
-    street: requiredText(),
-    buildingNo: requiredText(20),
-    doorNo: requiredText(20),
+    city: optionalText(),
+    district: optionalText(),
+    neighbourhood: optionalText(),
+    street: optionalText(),
+    buildingNo: singleLine(z.string().trim().max(20, VALIDATION_MESSAGES.tooLong)),
+    doorNo: singleLine(z.string().trim().max(20, VALIDATION_MESSAGES.tooLong)),
     address_option: z.enum(ADDRESS_OPTIONS, { error: WIZARD_MESSAGES.addressOptionRequired }),
     rental_amount_brut: z.string().trim(),
     rental_amount_net: z.string().trim(),
@@ -129,11 +187,16 @@ export const ZBusinessInfoForm = z
       }
       return;
     }
+    for (const key of OWN_ADDRESS_KEYS) {
+      if (form[key] === '')
+        ctx.addIssue({ code: 'custom', path: [key], message: VALIDATION_MESSAGES.required });
+    }
     for (const key of ['rental_amount_brut', 'rental_amount_net'] as const) {
-      const value = form[key].replace(',', '.');
+      const value = form[key];
       if (value === '') ctx.addIssue({ code: 'custom', path: [key], message: VALIDATION_MESSAGES.required });
-      else if (!amount.test(value)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: VALIDATION_MESSAGES.invalidValue });
+      // The portal's one money rule ("25.000", "25.000,50", "1,234.56"), as the server reads it.
+      else if (parseMoney(value) === null) {
+        ctx.addIssue({ code: 'custom', path: [key], message: MONEY_MESSAGE });
       }
     }
     if (!(RENTAL_PERIODS as readonly string[]).includes(form.rental_period)) {

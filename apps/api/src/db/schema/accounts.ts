@@ -112,7 +112,7 @@ export const accountInvitations = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     /** Lower-case, as users.email. */
     email: varchar('email', { length: 190 }).notNull(),
-    phone: varchar('phone', { length: 13 }),
+    phone: varchar('phone', { length: 16 }),
     memberRole: varchar('member_role', { length: 10 }).notNull(),
     canPay: boolean('can_pay').notNull(),
     canUploadDocuments: boolean('can_upload_documents').notNull(),

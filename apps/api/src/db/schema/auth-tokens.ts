@@ -67,7 +67,7 @@ export const smsVerificationCodes = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    phone: varchar('phone', { length: 13 }).notNull(),
+    phone: varchar('phone', { length: 16 }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: smallint('attempts').notNull().default(0),

@@ -45,8 +45,8 @@ export const users = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     /** Stored lower-case so the unique index is case-insensitive without a functional index. */
     email: varchar('email', { length: 190 }).notNull().unique(),
-    /** +90 and ten digits (spec: stored with the +90 prefix). */
-    phone: varchar('phone', { length: 13 }),
+    /** E.164: a Turkish mobile as +90 and ten digits (spec), another country's with its code (issue 36). */
+    phone: varchar('phone', { length: 16 }),
     passwordHash: text('password_hash').notNull(),
     languageId: smallint('language_id')
       .notNull()
@@ -76,7 +76,7 @@ export const users = pgTable(
     index('users_name_trgm_index').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_index').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check('users_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
+    check('users_phone_format', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );
 

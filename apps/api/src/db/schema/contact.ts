@@ -34,7 +34,7 @@ export const contactMessages = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     fullName: varchar('full_name', { length: 120 }).notNull(),
     email: varchar('email', { length: 190 }).notNull(),
-    phone: varchar('phone', { length: 13 }).notNull(),
+    phone: varchar('phone', { length: 16 }).notNull(),
     subject: varchar('subject', { length: 120 }).notNull(),
     message: text('message').notNull(),
     languageId: smallint('language_id')
@@ -52,7 +52,7 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index().on(t.createdAt),
-    check('contact_messages_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
+    check('contact_messages_phone_format', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );
 
@@ -65,7 +65,7 @@ export const appointmentRequests = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     fullName: varchar('full_name', { length: 120 }).notNull(),
     email: varchar('email', { length: 190 }).notNull(),
-    phone: varchar('phone', { length: 13 }).notNull(),
+    phone: varchar('phone', { length: 16 }).notNull(),
     company: varchar('company', { length: 120 }).notNull(),
     /** The day the visitor asked for, a calendar date in Istanbul (null: "contact me" about a product). */
     preferredDate: date('preferred_date', { mode: 'string' }),
@@ -100,7 +100,7 @@ export const appointmentRequests = pgTable(
       'appointment_requests_demo_or_product',
       sql`(${t.preferredDate} is not null and ${t.timeSlot} is not null) or (${t.accountId} is not null and ${t.productId} is not null)`,
     ),
-    check('appointment_requests_phone_format', sql`${t.phone} ~ '^\\+90[0-9]{10}$'`),
+    check('appointment_requests_phone_format', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('appointment_requests_time_slot_format', sql`${t.timeSlot} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
   ],
 );

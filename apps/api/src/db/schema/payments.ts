@@ -55,6 +55,12 @@ export const payments = pgTable(
     cardExpireMonth: smallint('card_expire_month'),
     cardExpireYear: smallint('card_expire_year'),
     /**
+     * The kept card a payment charged instead of a typed one (the card on file): a packet paid
+     * with it renews from that same card, whichever path (the request, the reconciliation)
+     * records the outcome.
+     */
+    storedCardId: integer('stored_card_id'),
+    /**
      * While the bank asks the payer to confirm (3-D Secure): the SHA-256 of the secret in the
      * challenge's address (its only key: the bank's post back carries no bearer token), the page
      * the provider gave, and the portal page to send the payer back to.

@@ -84,6 +84,11 @@ export const products = pgTable(
     price: integer('price').notNull(),
     billing: billingPeriod('billing').notNull(),
     isMain: boolean('is_main').notNull().default(false),
+    /**
+     * An add-on its packet cannot be bought without (issue 36: the trade registry and formation
+     * fees of a packet that founds a limited company): shown as included, always charged with it.
+     */
+    isRequired: boolean('is_required').notNull().default(false),
     sort: smallint('sort').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

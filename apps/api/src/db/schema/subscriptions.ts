@@ -61,6 +61,12 @@ export const subscriptions = pgTable(
     status: subscriptionStatus('status').notNull().default('active'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /**
+     * The day of the month (Istanbul calendar, 1-31) the packet renews on: the day of its first
+     * payment, kept so that a renewal after a short month (31 January → 28 February) goes back
+     * to it (31 March). Null for a subscription started before it was kept: its period's day.
+     */
+    renewalDay: smallint('renewal_day'),
     /** The next charge: the period's end, a dunning retry, or null when none is coming. */
     nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
     /** A cancellation waiting for the end of the month last paid. */

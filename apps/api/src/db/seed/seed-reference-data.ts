@@ -163,6 +163,7 @@ async function upsertProducts(db: TDatabase, rows: TProductRow[]): Promise<Map<s
         price: excluded(products.price),
         billing: excluded(products.billing),
         isMain: excluded(products.isMain),
+        isRequired: excluded(products.isRequired),
         sort: excluded(products.sort),
         updatedAt: sql`now()`,
       },
@@ -198,12 +199,13 @@ async function seedProducts(db: TDatabase): Promise<void> {
       packet,
       code: `${packet.code}.${addOnCode}`,
       addOn: SEED_ADD_ONS[addOnCode],
+      required: packet.requiredAddOns?.includes(addOnCode) ?? false,
       sort: index + 1,
     })),
   );
   const addOnIds = await upsertProducts(
     db,
-    addOns.flatMap(({ packet, code, addOn, sort }) => {
+    addOns.flatMap(({ packet, code, addOn, required, sort }) => {
       const parentId = packetIds.get(packet.code);
       if (parentId === undefined) return [];
       return [
@@ -215,6 +217,7 @@ async function seedProducts(db: TDatabase): Promise<void> {
           price: addOn.price,
           billing: addOn.billing,
           isMain: false,
+          isRequired: required,
           sort,
         },
       ];

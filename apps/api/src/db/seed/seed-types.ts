@@ -33,6 +33,11 @@ export type TSeedProduct<TAddOnCode extends string = string> = {
   features: readonly TLocalized[];
   /** Codes in the add-on catalogue; each becomes a child product `<code>.<add-on>`. */
   addOns: readonly TAddOnCode[];
+  /**
+   * Of `addOns`, those the packet cannot be bought without (the trade registry and formation
+   * fees a limited company cannot skip): shown as included and always charged with the packet.
+   */
+  requiredAddOns?: readonly TAddOnCode[];
 };
 
 export type TSeedOfficeLocation = {

@@ -414,6 +414,44 @@ describe('POST /api/accounts/{id}/informations', () => {
   });
 });
 
+describe('the rent typed the Turkish way (issue 36)', () => {
+  it('accepts "25.000" for rental_amount_brut and keeps it as 25000', async () => {
+    const account = await createAccount(customer, 'Kira Yazımı');
+    const url = `/api/accounts/${account.id}/informations`;
+    const res = await call(customer, {
+      method: 'POST',
+      url,
+      payload: {
+        informations: [
+          { key: 'rental_amount_brut', value: '25.000' },
+          { key: 'rental_amount_net', value: '21.250,5' },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = await call(customer, { method: 'GET', url: `/api/accounts/${account.id}` });
+    const informations = Object.fromEntries(
+      detail.json().result.informations.map((i: { key: string; value: string }) => [i.key, i.value]),
+    );
+    expect(informations).toMatchObject({ rental_amount_brut: '25000', rental_amount_net: '21250.50' });
+  });
+
+  it.each([
+    ['tr', 'Lütfen geçerli bir tutar girin (ör. 25.000 ya da 1.234,56).'],
+    ['en', 'Please enter a valid amount (e.g. 25,000 or 1,234.56).'],
+  ])('refuses what is not an amount with the money message (%s)', async (language, text) => {
+    const account = await createAccount(customer, 'Kira Hatası');
+    const res = await call(customer, {
+      method: 'POST',
+      url: `/api/accounts/${account.id}/informations`,
+      language,
+      payload: { informations: [{ key: 'rental_amount_brut', value: '25.0000' }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['informations.0.value']).toEqual([text]);
+  });
+});
+
 describe('PUT /api/accounts/{id}/change-status', () => {
   it('lets an admin move the status along the transitions, recording who did it', async () => {
     const account = await createAccount(customer, 'Durum');
@@ -696,5 +734,159 @@ describe('the application rules the server owns', () => {
       before: { informations: [{ key: 'city', value: null }] },
       after: { informations: [{ key: 'city', value: 'Ankara' }] },
     });
+  });
+});
+
+describe("a foreign founder's application (issue 36)", () => {
+  const save = (
+    session: TSession,
+    accountId: number,
+    informations: Record<string, string>,
+    language = 'en',
+  ) =>
+    call(session, {
+      method: 'POST',
+      url: `/api/accounts/${accountId}/informations`,
+      payload: { informations: Object.entries(informations).map(([key, value]) => ({ key, value })) },
+      language,
+    });
+
+  /** A company whose packets step is saved: the personal-info step is next. */
+  async function atPersonalInfo(name: string): Promise<number> {
+    const account = await createAccount(customer, name);
+    expect((await save(customer, account.id, { step: 'status' })).statusCode).toBe(200);
+    expect((await save(customer, account.id, { step: 'packets' })).statusCode).toBe(200);
+    return account.id;
+  }
+
+  async function answers(accountId: number): Promise<Record<string, string>> {
+    const detail = await call(customer, { method: 'GET', url: `/api/accounts/${accountId}` });
+    return Object.fromEntries(
+      detail.json().result.informations.map((i: { key: string; value: string }) => [i.key, i.value]),
+    );
+  }
+
+  /** A German founder with a passport, born in Berlin, with a German mobile. */
+  const GERMAN = {
+    identityType: 'passport',
+    identityNo: '',
+    passportNo: ' c01x00t47 ',
+    nationality: 'de',
+    birthCountry: 'DE',
+    birthCity: 'Berlin',
+    birthDist: '',
+    birthDate: '1988-07-14',
+    phone: '+49 151 23456789',
+    step: 'personal-info',
+  };
+
+  it('accepts a passport founder born abroad with a +49 mobile, stored as the server keeps them', async () => {
+    const accountId = await atPersonalInfo('Müller GmbH');
+    const res = await save(customer, accountId, GERMAN);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await answers(accountId)).toMatchObject({
+      identityType: 'passport',
+      identityNo: '',
+      passportNo: 'C01X00T47',
+      nationality: 'DE',
+      birthCountry: 'DE',
+      birthCity: 'Berlin',
+      birthDist: '',
+      phone: '+4915123456789',
+      step: 'personal-info',
+    });
+  });
+
+  it('asks a passport founder for the nationality, by the field', async () => {
+    const accountId = await atPersonalInfo('Uyruksuz');
+    const { nationality: _, ...withoutNationality } = GERMAN;
+    const res = await save(customer, accountId, withoutNationality);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ nationality: ['This field is required.'] });
+  });
+
+  it('refuses a bad foreign ID with its own message, also against the identity type saved before', async () => {
+    const accountId = await atPersonalInfo('Yabancı Kimlik');
+    const bad = await save(customer, accountId, {
+      identityType: 'foreign_id',
+      identityNo: '99123456741',
+      nationality: 'SY',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      'informations.1.value': ['Please enter a valid foreign identity number (11 digits starting with 99).'],
+    });
+    expect(
+      (
+        await save(customer, accountId, {
+          identityType: 'foreign_id',
+          identityNo: '99123456740',
+          nationality: 'SY',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The type is saved: a T.C. Kimlik No sent alone is no foreign ID.
+    const alone = await save(customer, accountId, { identityNo: VALID_NATIONAL_ID }, 'tr');
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().errors).toEqual({
+      'informations.0.value': ['Lütfen geçerli bir yabancı kimlik numarası girin (99 ile başlayan 11 hane).'],
+    });
+    expect((await answers(accountId)).identityNo).toBe('99123456740');
+  });
+
+  it('keeps the Turkish path and its spec messages when the type is sent', async () => {
+    const accountId = await atPersonalInfo('Türk Vatandaşı');
+    const turkish = {
+      identityType: 'tckn',
+      identityNo: '10000000145',
+      passportNo: '',
+      nationality: '',
+      birthCountry: 'TR',
+      birthCity: 'İstanbul',
+      birthDist: 'Kadıköy',
+      birthDate: '1990-05-17',
+      phone: '532 111 22 33',
+      step: 'personal-info',
+    };
+    const bad = await save(customer, accountId, turkish, 'tr');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      'informations.1.value': ['Lütfen geçerli bir TC Kimlik numarası giriniz'],
+    });
+    // Born in Türkiye: the district is asked for, as before.
+    const noDistrict = await save(customer, accountId, {
+      ...turkish,
+      identityNo: VALID_NATIONAL_ID,
+      birthDist: '',
+    });
+    expect(noDistrict.statusCode).toBe(422);
+    expect(noDistrict.json().errors).toEqual({ birthDist: ['This field is required.'] });
+    const good = await save(customer, accountId, { ...turkish, identityNo: VALID_NATIONAL_ID });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(await answers(accountId)).toMatchObject({ identityType: 'tckn', phone: '+905321112233' });
+  });
+
+  it('refuses garbage in every new answer', async () => {
+    const accountId = await atPersonalInfo('Çöp');
+    const res = await save(customer, accountId, {
+      identityType: 'alien',
+      passportNo: 'AB',
+      nationality: 'XX',
+      birthCountry: 'Germany',
+      phone: '+49 30 1234567',
+      identityNo: 'abc',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'informations.0.value': ['Please enter a valid value.'],
+      'informations.1.value': ['A passport number has letters and digits only, 5 to 20 of them.'],
+      'informations.2.value': ['Please choose a country from the list.'],
+      'informations.3.value': ['Please choose a country from the list.'],
+      'informations.4.value': [
+        'Please enter a valid mobile number: 10 digits starting with 5, or a number abroad with its country code (e.g. +49 151 23456789).',
+      ],
+      'informations.5.value': ['The national ID number cannot be shorter than 11 digits.'],
+    });
+    expect(await answers(accountId)).toEqual({ step: 'packets' });
   });
 });

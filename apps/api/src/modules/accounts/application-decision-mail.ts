@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { languageOfId } from '../../plugins/i18n/user-language.ts';
 import { applicationApprovedMail } from '../../plugins/mail/templates/application-approved.ts';
 import { applicationRejectedMail } from '../../plugins/mail/templates/application-rejected.ts';
+import { notifyInApp } from '../notifications/service.ts';
 import { findAccountRecipients } from './repository.ts';
 
-type TMailApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+type TMailApp = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'config' | 'log'>;
 
 export type TApplicationDecision = {
   accountId: number;
@@ -32,8 +33,9 @@ export function isApplicationDecision(from: number, to: number): boolean {
  * Mails every active customer of the account the decision, each in their own language, with the
  * page to go on from, as the line's `approval` names it: the page the approved line opens on
  * (the accountant's company-founded page), or (rejected) the application's first step to
- * correct it. The status has already changed: a mail that cannot be sent is logged, never
- * answered as a failure of the request.
+ * correct it; a rejection, which asks them to correct the application, also rings their bell
+ * (an in-app notification with the reason). The status has already changed: a mail that cannot
+ * be sent is logged, never answered as a failure of the request.
  */
 export async function mailApplicationDecision(app: TMailApp, decision: TApplicationDecision): Promise<void> {
   if (!isApplicationDecision(decision.from, decision.to)) return;
@@ -46,6 +48,18 @@ export async function mailApplicationDecision(app: TMailApp, decision: TApplicat
     const approval = productLineOf(decision.brandId)?.approval ?? DEFAULT_PRODUCT_LINE.approval;
     const path = approved ? approval.approvedPath : approval.rejectedPath;
     const url = (language: TLanguage) => `${app.config.appUrl}/${language}/${path}`;
+    if (!approved) {
+      // The bell's half: its own failure is logged and takes nothing from the mails.
+      await notifyInApp(app, app.db, {
+        accountId: decision.accountId,
+        kind: 'application_rejected',
+        audience: 'members',
+        params: { company: decision.companyName, reason: decision.reason ?? '' },
+        link: path,
+      }).catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not notify the application rejection in the app');
+      });
+    }
     const results = await Promise.allSettled(
       customers.map((customer) => {
         const language = languageOfId(customer.languageId);

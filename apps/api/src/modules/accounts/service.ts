@@ -1,10 +1,12 @@
-import type {
-  TAccount,
-  TAccountDetail,
-  TAccountInformation,
-  ZAccountInformationsRequest,
-  ZAccountListQuery,
-  ZAccountScopeQuery,
+import {
+  accountInformationProblem,
+  isContextualInformationKey,
+  type TAccount,
+  type TAccountDetail,
+  type TAccountInformation,
+  type ZAccountInformationsRequest,
+  type ZAccountListQuery,
+  type ZAccountScopeQuery,
 } from '@portal/contracts/accounts/account-schemas';
 import { ACCOUNT_STATUSES, type TAccountStatus } from '@portal/contracts/accounts/account-status';
 import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
@@ -14,8 +16,10 @@ import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@portal/contracts/common/languages';
+import { normalizeMoneyText } from '@portal/contracts/common/money';
 import { companyChangeMode } from '@portal/contracts/company-profile/company-profile';
 import type { TAccountAction } from '@portal/contracts/http/route-access';
+import { normalizePassportNo } from '@portal/contracts/people/identity';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
 import {
   DEFAULT_PRODUCT_LINE,
@@ -38,7 +42,7 @@ import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { isMessageKey } from '../../plugins/i18n/messages.ts';
+import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import {
@@ -218,9 +222,23 @@ export async function deleteAccount(app: TAccountsApp, { id }: TReachedAccount):
 }
 
 /**
+ * A value as it is stored: a phone in E.164 (a Turkish mobile as +90 and ten digits, as
+ * everywhere), a passport number trimmed and upper-case, a country code upper-case, a rent in
+ * plain digits with "." before the kuruş.
+ */
+function storedInformationValue(key: string, value: string): string {
+  if (key === 'phone') return toInternationalPhone(value) ?? value;
+  if (key === 'passportNo') return normalizePassportNo(value);
+  if (key === 'nationality' || key === 'birthCountry') return value.toUpperCase();
+  // An amount is kept one way ("25000", "25000.50") however it was typed ("25.000", "25.000,50").
+  if (key === 'rental_amount_brut' || key === 'rental_amount_net') return normalizeMoneyText(value) ?? value;
+  return value;
+}
+
+/**
  * Saves only the listed keys (a key sent twice: the last value wins). A key outside
- * ACCOUNT_INFORMATION_KEYS is refused by name; values were checked per key by the schema.
- * Phones are stored as +90 and ten digits, as everywhere.
+ * ACCOUNT_INFORMATION_KEYS is refused by name; values were checked per key by the schema, and the
+ * identity numbers again by the identity type saved when the save does not send one.
  */
 export async function saveAccountInformations(
   app: TAccountsApp,
@@ -237,10 +255,7 @@ export async function saveAccountInformations(
         fields: { [`informations.${index}.key`]: 'accounts.unknownInformationKey' },
       });
     }
-    values.set(
-      item.key,
-      item.key === 'phone' ? (toInternationalPhone(item.value) ?? item.value) : item.value,
-    );
+    values.set(item.key, storedInformationValue(item.key, item.value));
   }
   const items = [...values].map(([key, value]) => ({ key, value }));
   const staff = isStaffRole(auth.roles[0]?.name);
@@ -258,6 +273,7 @@ export async function saveAccountInformations(
     if (values.has(productLine.wizard.progressKey)) await startLine(app.db, id, productLine.id);
   }
   const current = await accountAnswers(app, id);
+  checkIdentityAnswers(body, values, current);
   checkApplicationAnswers(values, current, todayInIstanbul(app.now()));
   const actingFor = scope.user_id !== undefined && scope.user_id !== auth.user.id ? scope.user_id : null;
   if (!staff) {
@@ -281,6 +297,29 @@ export async function saveAccountInformations(
     });
   });
   return findAccountInformations(app.db, id);
+}
+
+/**
+ * The identity numbers sent, read by the identity type the company then has (the one sent, else
+ * the one saved): a foreign ID saved as the type and a T.C. Kimlik No sent alone is refused with
+ * the foreign ID's message, on the field the schema would name.
+ */
+function checkIdentityAnswers(
+  body: z.output<typeof ZAccountInformationsRequest>,
+  values: Map<string, string>,
+  current: Readonly<Record<string, string>>,
+): void {
+  const context = { ...current, ...Object.fromEntries(values) };
+  const fields: Record<string, TMessageKey> = {};
+  for (const [index, item] of body.informations.entries()) {
+    if (!isAccountInformationKey(item.key) || !isContextualInformationKey(item.key)) continue;
+    // The last of a key sent twice is the one saved.
+    if (body.informations.findLastIndex((other) => other.key === item.key) !== index) continue;
+    const problem = accountInformationProblem(item.key, values.get(item.key) ?? '', undefined, context);
+    if (problem)
+      fields[`informations.${index}.value`] = isMessageKey(problem) ? problem : 'validation.invalidValue';
+  }
+  if (Object.keys(fields).length > 0) throw new HttpError(422, 'errors.validation', { fields });
 }
 
 /**

@@ -148,7 +148,9 @@ describe('POST /api/appointments/demo', () => {
       const empty = await post(demoBooking(honey, { company: ' ', phone: '212 555 11 22' }));
       expect(empty.json().errors).toEqual({
         company: ['Bu alan zorunludur.'],
-        phone: ['Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'],
+        phone: [
+          'Lütfen geçerli bir cep telefonu numarası girin: 5 ile başlayan 10 hane ya da yurt dışı numarası için ülke koduyla (örneğin +49 151 23456789).',
+        ],
       });
       expect(await storedCount()).toBe(before);
     });

@@ -207,8 +207,41 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
     expect(errors.email).toEqual(['Please enter a valid e-mail address.']);
-    expect(errors.phone).toEqual(['Please enter a 10-digit mobile number starting with 5.']);
+    expect(errors.phone).toEqual([
+      'Please enter a valid mobile number: 10 digits starting with 5, or a number abroad with its country code (e.g. +49 151 23456789).',
+    ]);
     expect(Object.keys(errors)).toContain('language_id');
+  });
+
+  it('registers a founder with a mobile number abroad, stored in E.164 (issue 36)', async () => {
+    const body = registration({ phone: '+49 151 23456789' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    const session = await login(t.app, body.email, body.password);
+    expect(session.user.phone).toBe('+4915123456789');
+  });
+
+  it('refuses a landline abroad, an unknown country code, a foreign number without its code and garbage', async () => {
+    for (const phone of [
+      '+49 30 1234567',
+      '+999 1234 5678',
+      '0151 23456789',
+      'not a number',
+      '+49 151 2345678901234',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'accept-language': 'tr' },
+        payload: registration({ phone }),
+      });
+      expect(res.statusCode, phone).toBe(422);
+      expect(res.json().errors, phone).toEqual({
+        phone: [
+          'Lütfen geçerli bir cep telefonu numarası girin: 5 ile başlayan 10 hane ya da yurt dışı numarası için ülke koduyla (örneğin +49 151 23456789).',
+        ],
+      });
+    }
   });
 });
 

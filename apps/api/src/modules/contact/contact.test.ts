@@ -143,6 +143,18 @@ describe('POST /api/contact', () => {
     expect(toAdmin?.text).toContain('Dil: İngilizce');
   });
 
+  it('takes a mobile number abroad written with its country code, stored in E.164 (issue 36)', async () => {
+    const body = contactMessage(await honeyTimeAfterTyping(), { phone: '+49 151 23456789' });
+    const res = await post(body, { language: 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, body.email));
+    expect(row?.phone).toBe('+4915123456789');
+    const [toAdvisor] = (await mailsRepliedTo(body.email)).filter(
+      (m) => m.to_address === 'advisor@demo.portal.test',
+    );
+    expect(toAdvisor?.text).toContain('Phone: +49 1512 3456789');
+  });
+
   it('does not mail inactive staff', async () => {
     await t.app.db
       .update(users)
@@ -191,14 +203,16 @@ describe('POST /api/contact', () => {
       expect(await storedCount()).toBe(before);
     });
 
-    it('a phone that is not a Turkish mobile number', async () => {
+    it('a phone that is not a mobile number, Turkish or with its country code', async () => {
       const before = await storedCount();
       const honey = await honeyTimeAfterTyping();
-      for (const phone of ['212 123 45 67', '532 123 45', '+44 7700 900123']) {
+      for (const phone of ['212 123 45 67', '532 123 45', '+49 30 1234567', '0151 23456789', 'ring me']) {
         const res = await post(contactMessage(honey, { phone }), { language: 'en' });
         expect(res.statusCode, phone).toBe(422);
         expect(res.json().errors).toEqual({
-          phone: ['Please enter a 10-digit mobile number starting with 5.'],
+          phone: [
+            'Please enter a valid mobile number: 10 digits starting with 5, or a number abroad with its country code (e.g. +49 151 23456789).',
+          ],
         });
       }
       expect(await storedCount()).toBe(before);

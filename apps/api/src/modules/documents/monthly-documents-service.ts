@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { TPageMeta } from '@portal/contracts/common/envelope';
-import { currentPeriod, ZPeriod } from '@portal/contracts/documents/document-periods';
+import { currentPeriod, formatPeriod, ZPeriod } from '@portal/contracts/documents/document-periods';
 import {
   customerMayChangeReviewedDocument,
   customerMayEditMonthlyDocuments,
@@ -22,14 +22,17 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
+import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { documentExtension, documentFileName } from '../../plugins/document-file-name.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TMessageKey } from '../../plugins/i18n/messages.ts';
+import { documentNeedsFixMail } from '../../plugins/mail/templates/document-review-mails.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { authorizeStaffArea } from '../accounts/account-access-service.ts';
 import { lineStatusOrNew } from '../accounts/account-lines-service.ts';
+import { notifyCompanyCustomers } from '../notifications/service.ts';
 import { detectMonthlyDocumentType } from './document-file.ts';
 import { DOCUMENT_FIELDS, type TDocumentUpload } from './document-upload.ts';
 import {
@@ -39,6 +42,7 @@ import {
   isPeriodClosed,
   listMonthlyDocuments,
   listReviewQueue,
+  lockDocumentReview,
   replaceMonthlyDocumentFile,
   setDocumentReview,
   type TDocumentRow,
@@ -239,10 +243,12 @@ export async function authorizeMonthlyDelete(
 /**
  * The advisor's review: staff serving the company's accountant line (the route reaches it so)
  * and holding "show files"; the company's own customers are refused (403: they know the document). The decision and its audit entry are
- * one transaction.
+ * one transaction. Asking for a fix tells the company's customers, each in their language, with a
+ * mail and an in-app notification, in the same transaction and once: the same request again (a
+ * double click; the row is locked, so the second sees the first) tells nobody a second time.
  */
 export async function reviewMonthlyDocument(
-  app: TMonthlyApp,
+  app: TMonthlyApp & Pick<FastifyInstance, 'mailer' | 'sms' | 'config'>,
   auth: TAuth,
   account: TReachedAccount,
   documentId: number,
@@ -254,6 +260,8 @@ export async function reviewMonthlyDocument(
   const before = await monthlyDocumentOf(app, account.id, documentId);
   const note = body.note ? body.note : null;
   const row = await app.db.transaction(async (tx) => {
+    const current = await lockDocumentReview(tx, account.id, documentId);
+    const asksAgain = current?.reviewStatus === 'needs_fix' && current.reviewNote === note;
     const reviewed = await setDocumentReview(tx, account.id, documentId, {
       decision: body.decision,
       note,
@@ -270,26 +278,68 @@ export async function reviewMonthlyDocument(
       before: { review_status: before.reviewStatus, review_note: before.reviewNote },
       after: { review_status: body.decision, review_note: note, period: before.period, kind: before.kind },
     });
+    if (body.decision === 'needs_fix' && note !== null && !asksAgain) {
+      await tellFixNeeded(app, tx, account, { fileName: reviewed.fileName, period: before.period, note });
+    }
     return reviewed;
   });
   return presentMonthlyDocument(row);
 }
 
+/** The company's customers hear that a document of theirs needs a fix: the bell and a mail. */
+async function tellFixNeeded(
+  app: Pick<FastifyInstance, 'now' | 'mailer' | 'sms' | 'log' | 'config'>,
+  tx: TDatabase,
+  account: TReachedAccount,
+  document: { fileName: string; period: string; note: string },
+): Promise<void> {
+  await notifyCompanyCustomers(app, tx, {
+    accountId: account.id,
+    kind: 'document_needs_fix',
+    audience: 'members',
+    params: {
+      company: account.name,
+      file_name: document.fileName,
+      period: document.period,
+      note: document.note,
+    },
+    link: `app/documents?period=${document.period}`,
+    mail: {
+      template: 'document-needs-fix',
+      render: (language, customer, url) =>
+        documentNeedsFixMail(language, {
+          name: customer.name,
+          companyName: account.name,
+          fileName: document.fileName,
+          period: formatPeriod(document.period, language),
+          note: document.note,
+          url,
+        }),
+    },
+    sms: null,
+  });
+}
+
+/** Whether the caller reviews monthly documents: "show files" and "show accountancy" (advisors, admins). */
+export function reviewsMonthlyDocuments(auth: TAuth): boolean {
+  return hasPermission(auth, PERMISSIONS.showFiles) && hasPermission(auth, PERMISSIONS.showAccountancy);
+}
+
 /**
  * The advisors' queue: pending monthly documents, oldest first, of the companies the staff member
- * is assigned to, or of every company for "show accounts all". Staff holding "show files" and
- * "show accountancy" only (the route is staff's: customers 403 by its contract).
+ * is assigned to, or of every company for "show accounts all"; `account_id` keeps one of them.
+ * Staff holding "show files" and "show accountancy" only (the route is staff's: customers 403 by
+ * its contract).
  */
 export async function documentReviewQueue(
   app: Pick<FastifyInstance, 'db'>,
   auth: TAuth,
   query: z.output<typeof ZReviewQueueQuery>,
 ): Promise<{ data: TReviewQueueItem[]; meta: TPageMeta }> {
-  const mayReview =
-    hasPermission(auth, PERMISSIONS.showFiles) && hasPermission(auth, PERMISSIONS.showAccountancy);
-  if (!mayReview) throw new HttpError(403, 'errors.forbidden');
+  if (!reviewsMonthlyDocuments(auth)) throw new HttpError(403, 'errors.forbidden');
   const { rows, total } = await listReviewQueue(app.db, {
     memberId: hasPermission(auth, PERMISSIONS.showAccountsAll) ? undefined : auth.user.id,
+    accountId: query.account_id,
     page: query.page,
     perPage: query.per_page,
   });

@@ -567,6 +567,34 @@ describe('GET /api/documents/review-queue', () => {
     expect(ids).not.toContain(d.id);
   });
 
+  it('narrows to one company with account_id (its page), never past the caller’s own companies', async () => {
+    const [advisorOfBoth, advisorOfOne] = await Promise.all([
+      createUserWithRole(t.app.db, 'advisor'),
+      createUserWithRole(t.app.db, 'advisor'),
+    ]);
+    const first = await activeCompany([customer.user.id, advisorOfBoth.id, advisorOfOne.id]);
+    const second = await activeCompany([other.user.id, advisorOfBoth.id]);
+    const a = await uploaded(customer, first, { kind: 'receipt' });
+    const b = await uploaded(other, second);
+    const c = await uploaded(customer, first, { kind: 'bank_statement', period: LAST_MONTH });
+
+    const ofFirst = await get(advisorOfBoth, `/api/documents/review-queue?account_id=${first}`);
+    expect(ofFirst.statusCode, ofFirst.body).toBe(200);
+    const result = ofFirst.json().result as { data: TReviewQueueItem[]; meta: { total: number } };
+    expect(result.data.map((item) => item.id)).toEqual([a.id, c.id]);
+    expect(result.meta.total).toBe(2);
+    const ofSecond = await get(advisorOfBoth, `/api/documents/review-queue?account_id=${second}`);
+    expect(ofSecond.json().result.data.map((item: TReviewQueueItem) => item.id)).toEqual([b.id]);
+    // A company the advisor does not serve reads as empty, as if it had nothing waiting.
+    const notTheirs = await get(advisorOfOne, `/api/documents/review-queue?account_id=${second}`);
+    expect(notTheirs.statusCode).toBe(200);
+    expect(notTheirs.json().result).toMatchObject({ data: [], meta: { total: 0 } });
+    // "show accounts all": any company's.
+    const byAdmin = await get(admin, `/api/documents/review-queue?account_id=${second}`);
+    expect(byAdmin.json().result.data.map((item: TReviewQueueItem) => item.id)).toEqual([b.id]);
+    expect((await get(admin, '/api/documents/review-queue?account_id=09')).statusCode).toBe(422);
+  });
+
   it('is for staff: a customer gets 403', async () => {
     const res = await get(customer, '/api/documents/review-queue', 'en');
     expect(res.statusCode).toBe(403);
@@ -583,7 +611,7 @@ describe('the documents reminders', () => {
   it('go 3 and 1 days before the due date, once each, to the customers of companies that sent nothing', async () => {
     const realNow = now;
     try {
-      // October 2026 is due on 7 November: the reminders go on 4 and 6 November.
+      // October 2026 is due on 9 November (the 7th is a Saturday): the reminders go on 6 and 8 November.
       const [quiet, english] = await Promise.all([
         registerCustomer(t.app),
         registerCustomer(t.app, {}, 'en'),
@@ -609,21 +637,23 @@ describe('the documents reminders', () => {
         reviewStatus: 'pending',
       });
 
-      now = morningOf('2026-11-03');
+      // October 2026's documents are due on Monday 9 November: the 7th, a Saturday, moves to the
+      // next working day as every deadline does (issue 36).
+      now = morningOf('2026-11-05');
       expect(await runDocumentReminders(t.app)).toMatchObject({ companies: 0 });
 
-      now = morningOf('2026-11-04');
+      now = morningOf('2026-11-06');
       const report = await runDocumentReminders(t.app);
       expect(report).toMatchObject({ period: '2026-10', daysBefore: 3 });
       const [turkish] = await remindersTo(quiet.user.email);
       expect(turkish?.subject).toMatch(
-        /^.+: Ekim 2026 belgelerinin son günü 7 Kasım 2026 Cumartesi – Firmaport$/,
+        /^.+: Ekim 2026 belgelerinin son günü 9 Kasım 2026 Pazartesi – Firmaport$/,
       );
       expect(turkish?.text).toContain('3 gün kaldı');
       expect(turkish?.text).toContain('/tr/app/documents');
       const [inEnglish] = await remindersTo(english.user.email);
       expect(inEnglish?.subject).toMatch(
-        /documents for October 2026 are due on Saturday,? 7 November 2026 – Firmaport$/,
+        /documents for October 2026 are due on Monday,? 9 November 2026 – Firmaport$/,
       );
       expect(inEnglish?.text).toContain('3 days left');
       expect(inEnglish?.text).toContain('/en/app/documents');
@@ -634,11 +664,11 @@ describe('the documents reminders', () => {
 
       // Later runs of the day, and the day between, send nothing again.
       await runDocumentReminders(t.app);
-      now = morningOf('2026-11-05');
+      now = morningOf('2026-11-07');
       await runDocumentReminders(t.app);
       expect(await remindersTo(quiet.user.email)).toHaveLength(1);
 
-      now = morningOf('2026-11-06');
+      now = morningOf('2026-11-08');
       expect(await runDocumentReminders(t.app)).toMatchObject({ daysBefore: 1 });
       await runDocumentReminders(t.app);
       const mails = await remindersTo(quiet.user.email);

@@ -251,12 +251,14 @@ export type TReviewQueueRow = TDocumentRow & { accountName: string };
  */
 export async function listReviewQueue(
   db: TDatabase,
-  filter: { memberId: number | undefined; page: number; perPage: number },
+  filter: { memberId: number | undefined; accountId?: number | undefined; page: number; perPage: number },
 ): Promise<{ rows: TReviewQueueRow[]; total: TListedTotal }> {
   const conditions: SQL[] = [eq(accountDocuments.reviewStatus, 'pending'), isNull(accounts.deletedAt)];
   if (filter.memberId !== undefined) {
     conditions.push(attachedTo(accountDocuments.accountId, filter.memberId, [ACCOUNTANT_LINE.id]));
   }
+  // One company's (its page): within the caller's companies still, so another's reads as empty.
+  if (filter.accountId !== undefined) conditions.push(eq(accountDocuments.accountId, filter.accountId));
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
     db
@@ -277,4 +279,27 @@ export async function listReviewQueue(
     ),
   ]);
   return { rows, total };
+}
+
+/**
+ * A monthly document's review as it stands, its row locked for the rest of the transaction: two
+ * reviews of one document (a double click) take turns, so the second sees the first's decision.
+ */
+export async function lockDocumentReview(
+  tx: TDatabase,
+  accountId: number,
+  documentId: number,
+): Promise<{ reviewStatus: string | null; reviewNote: string | null } | null> {
+  const [row] = await tx
+    .select({ reviewStatus: accountDocuments.reviewStatus, reviewNote: accountDocuments.reviewNote })
+    .from(accountDocuments)
+    .where(
+      and(
+        eq(accountDocuments.id, documentId),
+        eq(accountDocuments.accountId, accountId),
+        sql`${accountDocuments.period} is not null`,
+      ),
+    )
+    .for('update');
+  return row ?? null;
 }

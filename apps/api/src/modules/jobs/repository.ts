@@ -48,16 +48,26 @@ export type TJobRow = {
   output: unknown;
 };
 
-export type TJobFilter = { state?: TJobState; name?: string; page: number; perPage: number };
+export type TJobFilter = { states?: readonly TJobState[]; name?: string; page: number; perPage: number };
+
+/** pg-boss's own queues (`__pgboss__send-it`: the cron's sends) are no jobs of the portal's. */
+const JOB_LIBRARY_QUEUE_PREFIX = '__pgboss__';
 
 export async function listJobs(
   db: TDatabase,
   filter: TJobFilter,
 ): Promise<{ rows: TJobRow[]; total: TListedTotal }> {
-  // pg-boss's own bookkeeping (`__pgboss__send-it`: the cron's sends) is no job of the portal's.
-  const conditions: SQL[] = [sql`${jobTable.name} not like '\\_\\_pgboss\\_\\_%'`];
-  if (filter.state)
-    conditions.push(sql`${jobTable.state} = ${filter.state}::${sql.identifier(JOB_SCHEMA)}.job_state`);
+  // pg-boss's own bookkeeping is left out by a prefix compared as text (no LIKE: `_` is a wildcard).
+  const conditions: SQL[] = [
+    sql`left(${jobTable.name}, ${JOB_LIBRARY_QUEUE_PREFIX.length}) <> ${JOB_LIBRARY_QUEUE_PREFIX}`,
+  ];
+  if (filter.states && filter.states.length > 0) {
+    const states = sql.join(
+      filter.states.map((state) => sql`${state}::${sql.identifier(JOB_SCHEMA)}.job_state`),
+      sql`, `,
+    );
+    conditions.push(sql`${jobTable.state} in (${states})`);
+  }
   if (filter.name) conditions.push(eq(jobTable.name, filter.name));
   const where = and(...conditions);
   const [rows, total] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { TPageMeta } from '@portal/contracts/common/envelope';
-import type { TJob, TJobKind, ZJobListQuery } from '@portal/contracts/staff/jobs';
+import { OPEN_JOB_STATES, type TJob, type TJobKind, type ZJobListQuery } from '@portal/contracts/staff/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
@@ -48,7 +48,10 @@ export function jobKinds(app: Pick<TJobsApp, 'jobs'>): TJobKind[] {
   }));
 }
 
-/** `GET jobs`: newest first; a kind the server does not run is a field error, as a wrong state is. */
+/**
+ * `GET jobs`: newest first; `state=open` the ones a person looks at (waiting, running, retrying,
+ * failed). A kind the server does not run is a field error, as a wrong state is.
+ */
 export async function findJobs(
   app: TJobsApp,
   query: z.output<typeof ZJobListQuery>,
@@ -57,7 +60,7 @@ export async function findJobs(
     throw new HttpError(422, 'errors.validation', { fields: { name: 'validation.invalidValue' } });
   }
   const { rows, total } = await listJobs(app.db, {
-    ...(query.state ? { state: query.state } : {}),
+    ...(query.state ? { states: query.state === 'open' ? OPEN_JOB_STATES : [query.state] } : {}),
     ...(query.name ? { name: query.name } : {}),
     page: query.page,
     perPage: query.per_page,

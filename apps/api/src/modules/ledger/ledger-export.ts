@@ -1,18 +1,23 @@
 import { csvTextCell } from '@portal/contracts/common/csv-cells';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import type { TLedgerExportFormat } from '@portal/contracts/ledger/ledger-schemas';
+import type { Worksheet } from 'exceljs';
 import { isMessageKey, translate } from '../../plugins/i18n/messages.ts';
-import type { TLedgerRow } from './repository.ts';
+import type { TExportedLedgerRow } from './repository.ts';
 
 /**
  * A month's entries as a file for a spreadsheet, in the caller's language:
- * - XLSX: dates as real dates (dd.mm.yyyy in Turkish, yyyy-mm-dd in English), amounts as lira
- *   numbers with the `#,##0.00` format (Excel shows 1.234,56 in Turkish), so they sum;
+ * - XLSX: a frozen header row; dates as real dates (dd.mm.yyyy in Turkish, yyyy-mm-dd in
+ *   English), amounts as lira numbers with the `#,##0.00` format (Excel shows 1.234,56 in
+ *   Turkish), so they sum; the KDV rate a number; "paid" a true/false cell (Excel names it in its
+ *   own language: DOĞRU/YANLIŞ, TRUE/FALSE), so it filters and counts; the document number (the
+ *   invoice an entry came from) as text; then the income and expense totals, as SUMIF formulas
+ *   with their values;
  * - CSV: Turkish Excel reads `;`-separated values with "1.234,56" amounts and dd.mm.yyyy dates,
  *   English `,`-separated with "1234.56" and ISO dates; a UTF-8 byte order mark first, so Excel
- *   reads "ş", "ğ", "İ" as such. Every text column goes through `csvTextCell`, so a counterparty
- *   or description that starts like a formula is shown as text, never run; the columns we format
- *   ourselves (dates, amounts, the rate, the document number) stay numbers.
+ *   reads "ş", "ğ", "İ" as such. Every text column goes through `csvTextCell`, so a counterparty,
+ *   description or document number that starts like a formula is shown as text, never run; the
+ *   columns we format ourselves (dates, amounts, the rate) stay numbers.
  */
 
 export const EXPORT_TYPES: Record<TLedgerExportFormat, string> = {
@@ -52,13 +57,15 @@ const COLUMNS = [
 type TColumn = (typeof COLUMNS)[number];
 const AMOUNT_COLUMNS = new Set<TColumn>(['net', 'kdv', 'gross']);
 /** The columns written by us from numbers and dates; every other column is text. */
-const NUMBER_COLUMNS = new Set<TColumn>(['date', 'net', 'kdvRate', 'kdv', 'gross', 'document']);
+const NUMBER_COLUMNS = new Set<TColumn>(['date', 'net', 'kdvRate', 'kdv', 'gross']);
+/** A column's letter in the sheet (A for the first; the columns stay below Z). */
+const letterOf = (column: TColumn) => String.fromCharCode(65 + COLUMNS.indexOf(column));
 
 function headers(language: TLanguage): string[] {
   return COLUMNS.map((column) => translate(language, `ledger.export.${column}`));
 }
 
-function rowValues(row: TLedgerRow, language: TLanguage) {
+function rowValues(row: TExportedLedgerRow, language: TLanguage) {
   return {
     kind: translate(language, row.kind === 'income' ? 'ledger.kind.income' : 'ledger.kind.expense'),
     category: translateCategory(language, row.category),
@@ -76,14 +83,17 @@ export function exportFileName(period: string, format: TLedgerExportFormat, lang
 }
 
 export async function ledgerExport(
-  rows: readonly TLedgerRow[],
+  rows: readonly TExportedLedgerRow[],
   format: TLedgerExportFormat,
   language: TLanguage,
 ): Promise<Buffer> {
   // Loaded on the first export: the library costs about 25 MB a process that never exports would keep.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(translate(language, 'ledger.export.sheet'));
+  const sheet = workbook.addWorksheet(translate(language, 'ledger.export.sheet'), {
+    // The header row stays in sight while the entries scroll under it.
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
   if (format === 'xlsx') {
     sheet.columns = COLUMNS.map((column, i) => ({
       header: headers(language)[i],
@@ -93,7 +103,9 @@ export async function ledgerExport(
         ? { numFmt: '#,##0.00' }
         : column === 'date'
           ? { numFmt: language === 'tr' ? 'dd.mm.yyyy' : 'yyyy-mm-dd' }
-          : {},
+          : column === 'kdvRate'
+            ? { numFmt: '0' }
+            : {},
     }));
     sheet.getRow(1).font = { bold: true };
     for (const row of rows) {
@@ -108,9 +120,12 @@ export async function ledgerExport(
         kdvRate: row.kdvRate,
         kdv: row.kdvAmount / 100,
         gross: row.grossAmount / 100,
-        document: row.documentId ?? '',
+        paid: row.paid,
+        document: row.documentNumber ?? '',
       });
     }
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+    addTotals(sheet, rows, language);
     return Buffer.from(await workbook.xlsx.writeBuffer());
   }
   sheet.addRow(headers(language));
@@ -128,7 +143,7 @@ export async function ledgerExport(
       kdv: formatAmountText(row.kdvAmount, language),
       gross: formatAmountText(row.grossAmount, language),
       paid: values.paid,
-      document: row.documentId === null ? '' : String(row.documentId),
+      document: row.documentNumber ?? '',
     };
     sheet.addRow(
       COLUMNS.map((column) => (NUMBER_COLUMNS.has(column) ? cells[column] : csvTextCell(cells[column]))),
@@ -138,4 +153,47 @@ export async function ledgerExport(
     formatterOptions: { delimiter: language === 'tr' ? ';' : ',', writeBOM: true },
   });
   return Buffer.from(csv);
+}
+
+/**
+ * Below the entries, after an empty row: the income total and the expense total of the net, KDV
+ * and gross columns, each a SUMIF over the kind column (so they follow an edit of the sheet) with
+ * its value worked out here (so a reader that does not calculate shows it too).
+ */
+function addTotals(sheet: Worksheet, rows: readonly TExportedLedgerRow[], language: TLanguage): void {
+  const first = 2;
+  const last = rows.length + 1;
+  sheet.addRow([]);
+  for (const kind of ['income', 'expense'] as const) {
+    const kindText = translate(language, kind === 'income' ? 'ledger.kind.income' : 'ledger.kind.expense');
+    const ofKind = rows.filter((row) => row.kind === kind);
+    const sum = (pick: (row: TExportedLedgerRow) => number) =>
+      ofKind.reduce((total, row) => total + pick(row), 0) / 100;
+    const total = (column: TColumn, result: number) =>
+      rows.length === 0
+        ? result
+        : {
+            formula: `SUMIF(${letterOf('kind')}${first}:${letterOf('kind')}${last},"${kindText.replace(/"/g, '""')}",${letterOf(column)}${first}:${letterOf(column)}${last})`,
+            result,
+          };
+    const added = sheet.addRow({
+      date: translate(
+        language,
+        kind === 'income' ? 'ledger.export.totalIncome' : 'ledger.export.totalExpense',
+      ),
+      net: total(
+        'net',
+        sum((row) => row.netAmount),
+      ),
+      kdv: total(
+        'kdv',
+        sum((row) => row.kdvAmount),
+      ),
+      gross: total(
+        'gross',
+        sum((row) => row.grossAmount),
+      ),
+    });
+    added.font = { bold: true };
+  }
 }

@@ -10,6 +10,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInformations } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { counterparties, purchaseInvoices } from '../../db/schema/pre-accounting.ts';
 import { auditLogs } from '../../db/schema/staff.ts';
 import { bearer, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { inPiecesCutInFile, multipartBody } from '../../test/multipart-helpers.ts';
@@ -836,7 +838,75 @@ describe('GET /api/accounts/{id}/ledger-entries/export', () => {
     expect(row?.getCell(7).numFmt).toBe('#,##0.00');
     expect(row?.getCell(10).value).toBe(1481.47);
     expect(sheet?.getRow(3).getCell(6).value).toBe('Hizmet satışı');
-    expect(sheet?.rowCount).toBe(3);
+    // The header stays in sight; "paid" is a true/false cell; the totals follow an empty row.
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(row?.getCell(11).value).toBe(true);
+    expect(sheet?.getRow(3).getCell(11).value).toBe(false);
+    expect(sheet?.rowCount).toBe(6);
+    expect(sheet?.getRow(5).getCell(1).value).toBe('Gelir toplamı');
+    expect(sheet?.getRow(5).getCell(10).value).toMatchObject({
+      formula: 'SUMIF(B2:B3,"Gelir",J2:J3)',
+      result: 1_100_000,
+    });
+    expect(sheet?.getRow(6).getCell(1).value).toBe('Gider toplamı');
+    expect(sheet?.getRow(6).getCell(7).value).toMatchObject({ result: 1234.56 });
+  });
+
+  it('fills "Belge No" with the number of the invoice an entry came from', async () => {
+    const db = t.app.db;
+    const [counterparty] = await db
+      .insert(counterparties)
+      .values({
+        accountId: exportAccount,
+        name: 'Toner Dünyası A.Ş.',
+        taxNumber: '1234567890',
+        kind: 'supplier',
+      })
+      .returning({ id: counterparties.id });
+    if (!counterparty) throw new Error('no counterparty');
+    const [purchase] = await db
+      .insert(purchaseInvoices)
+      .values({
+        accountId: exportAccount,
+        counterpartyId: counterparty.id,
+        number: 'TDA2026000000077',
+        type: 'SATIS',
+        issueDate: '2026-01-05',
+        dueDate: '2026-01-05',
+        payableAmount: 120_000,
+        openAmount: 120_000,
+      })
+      .returning({ id: purchaseInvoices.id });
+    if (!purchase) throw new Error('no purchase invoice');
+    await db.insert(ledgerEntries).values({
+      accountId: exportAccount,
+      entryDate: '2026-01-05',
+      kind: 'expense',
+      counterpartyName: 'Toner Dünyası A.Ş.',
+      counterpartyTaxNumber: '1234567890',
+      counterpartyId: counterparty.id,
+      category: 'office_supplies',
+      netAmount: 100_000,
+      kdvRate: 20,
+      kdvAmount: 20_000,
+      grossAmount: 120_000,
+      source: 'e_invoice',
+      purchaseInvoiceId: purchase.id,
+    });
+    await create({ ...expense, date: '2026-01-06' }, customer, entriesUrl(exportAccount));
+
+    const xlsx = await download('period=2026-01&format=xlsx', 'en');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('Entries');
+    expect(sheet?.getRow(1).getCell(12).value).toBe('Document no.');
+    expect(sheet?.getRow(2).getCell(12).value).toBe('TDA2026000000077');
+    expect(sheet?.getRow(3).getCell(12).value ?? '').toBe('');
+
+    const csv = await download('period=2026-01&format=csv', 'tr');
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(lines[1]).toMatch(/;TDA2026000000077$/);
+    expect(lines[2]).toMatch(/;Hayır;$/);
   });
 
   it('answers 422 for a missing period or an unknown format, 404 for an outsider', async () => {

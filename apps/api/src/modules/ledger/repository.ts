@@ -1,5 +1,5 @@
 import type { TLedgerSort } from '@portal/contracts/ledger/ledger-schemas';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { accountInformations } from '../../db/schema/accounts.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods, ledgerEntries } from '../../db/schema/ledger.ts';
@@ -65,17 +65,29 @@ export async function listLedgerEntries(
   return { rows, listed };
 }
 
-/** Every entry of a date range, by date (the export of a month). */
+/** An entry as the export writes it: with the number of the invoice it came from, if any. */
+export type TExportedLedgerRow = TLedgerRow & { documentNumber: string | null };
+
+/**
+ * Every entry of a date range, by date (the export of a month), each with its document's number:
+ * the sales invoice that wrote it, or the purchase invoice whose import did; null for an entry
+ * typed in by hand.
+ */
 export async function allLedgerEntries(
   db: TDatabase,
   accountId: number,
   from: string,
   to: string,
   limit: number,
-): Promise<TLedgerRow[]> {
+): Promise<TExportedLedgerRow[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(ledgerEntries),
+      documentNumber: sql<string | null>`coalesce(${salesInvoices.number}, ${purchaseInvoices.number})`,
+    })
     .from(ledgerEntries)
+    .leftJoin(salesInvoices, eq(salesInvoices.id, ledgerEntries.salesInvoiceId))
+    .leftJoin(purchaseInvoices, eq(purchaseInvoices.id, ledgerEntries.purchaseInvoiceId))
     .where(filterWhere({ accountId, from, to }))
     .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.id))
     .limit(limit);

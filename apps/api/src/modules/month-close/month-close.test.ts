@@ -95,8 +95,12 @@ describe('the month-close board', () => {
     result = await board(advisor, { period: '2026-10' });
     expect(rowOf(result, mine)?.flags).toEqual(['accrual_overdue']);
 
-    // 9 November: the documents' deadline passed without one, and the month is complete by it.
+    // 10 November: the documents' deadline (Monday 9 November: the 7th is a Saturday) passed
+    // without one, and the month is complete by it.
     now = new Date('2026-11-09T09:00:00Z');
+    result = await board(advisor, { period: '2026-10' });
+    expect(rowOf(result, mine)?.state).toBe('documents_pending');
+    now = new Date('2026-11-10T09:00:00Z');
     result = await board(advisor, { period: '2026-10' });
     expect(rowOf(result, mine)).toMatchObject({
       state: 'documents_complete',

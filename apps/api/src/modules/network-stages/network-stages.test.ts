@@ -21,7 +21,9 @@ import { payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { bearer, RELAXED_LIMITS, readMailOutbox } from '../../test/auth-helpers.ts';
+import { expectValidIcal } from '../../test/ical-check.ts';
 import { testClock } from '../../test/public-form-helpers.ts';
+import { withAcceptedSalesTerms } from '../../test/sales-terms-helpers.ts';
 import {
   createCompany,
   createUserWithRole,
@@ -396,11 +398,17 @@ describe('paying for the network', () => {
   it('makes the network line active on the membership payment, not waiting for approval', async () => {
     const { user, accountId } = await memberCompany(null);
     await setLineStatus(t.app.db, accountId, LINE_STATUSES.waitingForApproval);
+    const packet = await productId(NETWORK_PRODUCT_CODES.boothStandard);
     const res = await call(
       user.token,
       'POST',
-      `/api/brands/7/products/${await productId(NETWORK_PRODUCT_CODES.boothStandard)}/subscription`,
-      { ...card(), account_id: accountId },
+      `/api/brands/7/products/${packet}/subscription`,
+      await withAcceptedSalesTerms(t.app, user.token, {
+        type: 7,
+        productId: packet,
+        body: { ...card(), account_id: accountId },
+        language: 'en',
+      }),
       { 'idempotency-key': `key_${randomUUID()}` },
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -657,6 +665,9 @@ describe('sessions and registrations', () => {
     expect(ics).toMatch(new RegExp(`UID:network-session-${session.id}@`));
     expect(ics).toContain(`DTSTART:${session.starts_at.replace(/[-:]/g, '').slice(0, 15)}Z`);
     expect(ics).toContain('X-WR-TIMEZONE:Europe/Istanbul');
+    // Valid RFC 5545 for an outside parser: no ORGANIZER without its address (issue 36).
+    expect(ics).not.toContain('ORGANIZER');
+    expect(await expectValidIcal(ics)).toBe(1);
   });
 
   it('registers the caller’s own verified address only: an address in the body gets no mail', async () => {
@@ -779,6 +790,7 @@ describe('the activity calendar', () => {
     expect(res.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(res.body).toContain(`UID:network-session-${session.id}@`);
     expect(res.body).toContain('SUMMARY:E-ihracatta ilk adımlar');
+    expect(await expectValidIcal(res.body)).toBe(1);
 
     const byDefault = await call(reader.token, 'GET', '/api/network/calendar.ics');
     expect(byDefault.statusCode).toBe(200);
@@ -786,6 +798,7 @@ describe('the activity calendar', () => {
     const empty = await call(reader.token, 'GET', '/api/network/calendar.ics?from=2025-01-01&to=2025-01-02');
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.body).toContain('BEGIN:VCALENDAR');
+    expect(await expectValidIcal(empty.body)).toBe(0);
     expect((await call(reader.token, 'GET', '/api/network/calendar.ics?from=2026-01-01')).statusCode).toBe(
       422,
     );

@@ -487,7 +487,6 @@ async function sendRegistrationMail(
     host: new URL(app.config.appUrl).hostname,
     now: app.now(),
     events: [icsEventOf(app, session, language)],
-    method: 'PUBLISH',
   });
   await app.mailer.send({
     ...content,

@@ -22,23 +22,18 @@ export type TSessionIcsInput = {
   /** DTSTAMP of every event: the server's clock, so one moment gives the same file. */
   now: Date;
   events: readonly TSessionIcsEvent[];
-  /** REQUEST for an invitation sent to one person, PUBLISH for the calendar feed. */
-  method?: 'PUBLISH' | 'REQUEST';
 };
 
 /**
  * Stage sessions as an iCalendar file (RFC 5545) written by the `ics` package: each a one-hour
  * event at its instant (UTC, so no calendar app misreads the offset), in a calendar marked
  * Europe/Istanbul, with a UID per session that stays the same, so a calendar app updates an event
- * instead of adding a second one.
+ * instead of adding a second one. Published, both the feed and the file mailed to one person: no
+ * ORGANIZER, since the presenting company has no address to write one with (RFC 5545 makes it a
+ * cal-address; a name alone is no valid property) and an invitation (iTIP REQUEST) would need one
+ * to answer to. The company is named in the description.
  */
-export function buildSessionsIcs({
-  calendarName,
-  host,
-  now,
-  events,
-  method = 'PUBLISH',
-}: TSessionIcsInput): string {
+export function buildSessionsIcs({ calendarName, host, now, events }: TSessionIcsInput): string {
   const attributes: EventAttributes[] = events.map((event) => {
     const base: EventAttributes = {
       uid: `network-session-${event.id}@${host}`,
@@ -54,7 +49,6 @@ export function buildSessionsIcs({
         .join('\n\n'),
       location: `${event.stageName}, ${event.location}`,
       url: event.url,
-      organizer: { name: event.companyName },
       busyStatus: 'BUSY',
       status: 'CONFIRMED',
     };
@@ -63,7 +57,7 @@ export function buildSessionsIcs({
   });
   const { error, value } = createEvents(attributes, {
     productId: '-//Firmaport//Endless Network//TR',
-    method,
+    method: 'PUBLISH',
     calName: calendarName,
   });
   if (error || !value) throw error ?? new Error('Could not write the calendar');

@@ -55,18 +55,7 @@ export async function notifyCompanyCustomers(
   tx: TDatabase,
   notice: TCompanyNotice,
 ): Promise<TPendingSms> {
-  const customers = await findCompanyCustomers(tx, notice.accountId, notice.audience);
-  await insertNotifications(
-    tx,
-    customers.map((customer) => ({
-      userId: customer.id,
-      accountId: notice.accountId,
-      kind: notice.kind,
-      params: notice.params,
-      link: notice.link,
-      createdAt: app.now(),
-    })),
-  );
+  const customers = await notifyInApp(app, tx, notice);
   const sms: TPendingSms = [];
   for (const customer of customers) {
     const language = languageOfId(customer.languageId);
@@ -83,6 +72,30 @@ export async function notifyCompanyCustomers(
     }
   }
   return sms;
+}
+
+/**
+ * The in-app half alone: one notification per customer of the company the notice is for (for a
+ * caller that mails them its own way). Answers the customers told.
+ */
+export async function notifyInApp(
+  app: Pick<TNotifyApp, 'now'>,
+  tx: TDatabase,
+  notice: Pick<TCompanyNotice, 'accountId' | 'kind' | 'params' | 'link' | 'audience'>,
+): Promise<TCustomerRecipient[]> {
+  const customers = await findCompanyCustomers(tx, notice.accountId, notice.audience);
+  await insertNotifications(
+    tx,
+    customers.map((customer) => ({
+      userId: customer.id,
+      accountId: notice.accountId,
+      kind: notice.kind,
+      params: notice.params,
+      link: notice.link,
+      createdAt: app.now(),
+    })),
+  );
+  return customers;
 }
 
 /** Sends the SMS of a committed change; a failing gateway is logged, the change stands. */

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
+import { sellerAddressLine } from '../../plugins/seller-config.ts';
 import { lineStatusOf } from '../accounts/account-lines-service.ts';
 import { findAccountProducts } from '../accounts/held-products-service.ts';
 import { officeTermsOf } from '../office-usage/service.ts';
@@ -31,16 +32,6 @@ import {
 } from './repository.ts';
 
 type TContractApp = Pick<FastifyInstance, 'db' | 'now' | 'config'>;
-
-/**
- * The firm that lets the office addresses: the portal company as its invoices name it
- * (payments/invoices/invoice-xml.ts); its tax identity is configuration (INVOICE_SELLER_VKN,
- * INVOICE_SELLER_TAX_OFFICE), left out of the contract while unset.
- */
-const LANDLORD = {
-  name: 'Firmaport Bilişim ve Danışmanlık A.Ş.',
-  address: 'Maslak Mah. Büyükdere Cad. No: 237, Sarıyer / İstanbul',
-} as const;
 
 /** The contract's number: one contract per company, so the company's id keeps it unique. */
 function contractNumber(accountId: number, createdAt: Date): string {
@@ -68,13 +59,15 @@ async function currentTerms(
   const packet = products.find((product) => product.is_main);
   if (!office || !packet) return null;
   const { allowance } = await officeTermsOf(app.db, packet.id);
-  const seller = app.config.invoiceSeller;
+  // The firm that lets the office addresses: the portal company as its invoices name it, from
+  // the one seller configuration; its tax identity is left out of the contract while unset.
+  const { seller } = app.config;
   return {
     landlord: {
-      name: LANDLORD.name,
-      address: LANDLORD.address,
-      tax_office: seller?.taxOffice ?? null,
-      tax_number: seller?.vkn ?? null,
+      name: seller.name,
+      address: sellerAddressLine(seller),
+      tax_office: seller.taxIdentity?.taxOffice ?? null,
+      tax_number: seller.taxIdentity?.vkn ?? null,
     },
     tenant: {
       name: tenant.name,

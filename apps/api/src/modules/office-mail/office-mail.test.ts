@@ -321,7 +321,7 @@ describe('reading a company’s mail', () => {
     expect((await get(customer, `${base}/${older.id}/scan`)).statusCode).toBe(404);
   });
 
-  it('keeps the first time a customer opens an item; staff opening it don’t count', async () => {
+  it('keeps the first time a customer sees an item; staff seeing it don’t count; no event of its timeline', async () => {
     const accountId = await officeCompany();
     const item = await recorded(accountId);
     const byStaff = await seen(secretary, accountId, item.id);
@@ -332,14 +332,36 @@ describe('reading a company’s mail', () => {
     expect(first.json().result.seen_at).toBe(firstAt);
     const again = await seen(customer, accountId, item.id);
     expect(again.json().result.seen_at).toBe(firstAt);
-    expect(again.json().result.timeline.map((event: { event: string }) => event.event)).toEqual([
-      'received',
-      'seen',
-    ]);
+    // Looking at the item in the portal is not opening the envelope: its history says only what
+    // happened to it (issue 36: it read "Açıldı", opened).
+    expect(again.json().result.timeline.map((event: { event: string }) => event.event)).toEqual(['received']);
   });
 });
 
 describe('requests on an item', () => {
+  it('refuses to scan a parcel (it has no pages), as the standing rules do', async () => {
+    const accountId = await officeCompany();
+    const parcel = await recorded(accountId, {
+      kind: 'parcel',
+      sender: 'Trendyol',
+      carrier: 'Yurtiçi Kargo',
+    });
+    const scan = await ask(customer, accountId, parcel.id, { action: 'scan' });
+    expect(scan.statusCode, scan.body).toBe(422);
+    expect(scan.json().errors.action).toEqual([
+      'A parcel is not scanned: it has no pages. You can have it held at the office or forwarded to your address.',
+    ]);
+    // Staff asking for the customer are refused alike.
+    expect((await ask(secretary, accountId, parcel.id, { action: 'scan' })).statusCode).toBe(422);
+    const untouched = await shipmentOf(accountId, parcel.id);
+    expect(untouched.status).toBe('received');
+    expect(untouched.requests).toEqual([]);
+    // The parcel's other choices stay open, and a letter is still scanned.
+    expect((await ask(customer, accountId, parcel.id, { action: 'hold' })).statusCode).toBe(201);
+    const letter = await recorded(accountId);
+    expect((await ask(customer, accountId, letter.id, { action: 'scan' })).statusCode).toBe(201);
+  });
+
   it('holds, then forwards (an end): the office does each; nothing may follow a forward', async () => {
     const accountId = await officeCompany();
     const item = await recorded(accountId);

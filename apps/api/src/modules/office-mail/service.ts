@@ -267,8 +267,9 @@ export async function recordShipment(
 /**
  * `POST accounts/{id}/shipments/{shipmentId}/requests`: the customer (or staff for them) asks
  * what happens to an item. One request waits at a time; a forward or a shred ends the item; an
- * official notice is shredded only once a customer has opened it. The item's row is locked
- * while this is decided; the unique indexes answer two requests that arrive together all the same.
+ * official notice is shredded only once a customer has opened it; a parcel is never scanned. The
+ * item's row is locked while this is decided; the unique indexes answer two requests that arrive
+ * together all the same.
  */
 export async function requestShipmentAction(
   app: Pick<FastifyInstance, 'db' | 'now'>,
@@ -282,7 +283,12 @@ export async function requestShipmentAction(
   requireMemberSwitch(auth, account, 'write');
   try {
     await app.db.transaction(async (tx) => {
-      if (!(await lockRequestState(tx, account.id, shipmentId))) throw new HttpError(404, 'errors.notFound');
+      const item = await lockRequestState(tx, account.id, shipmentId);
+      if (!item) throw new HttpError(404, 'errors.notFound');
+      // A parcel has no pages: refused as the standing rules refuse it, before a rule's request gives way.
+      if (body.action === 'scan' && item.kind === 'parcel') {
+        throw invalid(422, SHIPMENT_MESSAGES.parcelNotScanned, 'action');
+      }
       // What a standing rule asked for the item gives way to the customer's own choice.
       await withdrawRuleRequest(tx, shipmentId);
       const state = await lockRequestState(tx, account.id, shipmentId);

@@ -18,14 +18,15 @@ const shipmentScanUrl = (accountId: number, shipmentId: number) =>
   `/api/accounts/${accountId}/shipments/${shipmentId}/scan`;
 
 /**
- * The item's timeline, derived from what is stored (no table of its own): received, first seen,
- * and each request's asked and done moments with who, in time order.
+ * The item's timeline, derived from what is stored (no table of its own): received, each
+ * request's asked and done moments with who, and a collection, in time order. What happened to the
+ * envelope only: the customer looking at the item in the portal (`seen_at`) is no event of it, and
+ * read as one ("opened") it claimed the envelope had been opened (issue 36).
  */
 function shipmentTimeline(row: TShipmentRow, requests: readonly TRequestRow[]): TEvent[] {
   const events: TEvent[] = [
     { event: 'received', at: row.receivedAt.toISOString(), action: null, by: row.recordedByName },
   ];
-  if (row.seenAt) events.push({ event: 'seen', at: row.seenAt.toISOString(), action: null, by: null });
   for (const request of requests) {
     events.push({
       event: 'requested',

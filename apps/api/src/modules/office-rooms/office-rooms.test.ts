@@ -20,6 +20,7 @@ import { products } from '../../db/schema/products.ts';
 import { storedCards, subscriptions } from '../../db/schema/subscriptions.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { bearer, RELAXED_LIMITS, readMailOutbox } from '../../test/auth-helpers.ts';
+import { expectValidIcal } from '../../test/ical-check.ts';
 import { testClock } from '../../test/public-form-helpers.ts';
 import {
   createCompany,
@@ -265,7 +266,10 @@ describe('booking a room', () => {
     expect(mail?.text).toContain('Galata');
     const attachment = mail?.attachments.find((a) => a.filename === `meeting-room-${booking.id}.ics`);
     expect(attachment).toBeDefined();
-    const calendar = new ICAL.Component(ICAL.parse(attachment?.content.toString('utf8') ?? ''));
+    const ics = attachment?.content.toString('utf8') ?? '';
+    // An outside RFC 5545 parser (python3-icalendar) reads it, with every property an event needs.
+    expect(await expectValidIcal(ics)).toBe(1);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
     const [vevent] = calendar.getAllSubcomponents('vevent');
     if (!vevent) throw new Error('no event in the invitation');
     const event = new ICAL.Event(vevent);
@@ -319,6 +323,13 @@ describe('booking a room', () => {
       brand: 'mastercard',
       last4: '0008',
     });
+    // The booker's receipt of the card payment (issue 36): one, with the invoice it leads to.
+    const receipts = (await readMailOutbox(t)).filter(
+      (mail) => mail.to_address === company.user.email && mail.subject?.startsWith('Ödemeniz alındı'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(`Fatura no: ${invoice?.number}`);
+    expect(receipts[0]?.text).toContain('Tutar (KDV dahil): ₺600');
   });
 
   it('refuses hours beyond the free ones without a card on file', async () => {

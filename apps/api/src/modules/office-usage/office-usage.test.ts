@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLines, invoices } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { bearer, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { withAcceptedSalesTerms } from '../../test/sales-terms-helpers.ts';
 import { createUserWithRole, setLineStatus, type TFixtureUser } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import { testGateway } from '../payments/providers/test-gateway.ts';
@@ -61,14 +62,20 @@ async function basicOfficeCustomer(): Promise<{
     ],
   });
   expect(chosen.statusCode, chosen.body).toBe(200);
-  const paid = await request('POST', token, `/api/brands/2/products/${basic}/subscription`, {
+  const body = {
     card_holder_name: 'Deniz Kuzey',
     card_number: '5528790000000008',
     card_expire_month: '12',
     card_expire_year: '35',
     card_cvc: '947',
     account_id: accountId,
-  });
+  };
+  const paid = await request(
+    'POST',
+    token,
+    `/api/brands/2/products/${basic}/subscription`,
+    await withAcceptedSalesTerms(t.app, token, { type: 2, productId: basic, body, language: 'en' }),
+  );
   expect(paid.statusCode, paid.body).toBe(201);
   await setLineStatus(t.app.db, accountId, LINE_STATUSES.active, PRODUCT_TYPES.office);
   return { token, accountId, signIn };

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import { storedCards, subscriptions } from '../../db/schema/subscriptions.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -23,6 +23,40 @@ export async function findLineCard(db: TDatabase, accountId: number, brandId: nu
       ),
     );
   return row ?? null;
+}
+
+export type TKeptCardRow = typeof storedCards.$inferSelect;
+
+/**
+ * The kept card a payment may charge instead of a typed one: the card the line's live
+ * subscription renews from; for a new packet (`anyLine`) without one, the card the company's
+ * other live packet renews from (an active one first, then the latest). Null: none.
+ */
+export async function findCardToCharge(
+  db: TDatabase,
+  accountId: number,
+  brandId: number,
+  { anyLine }: { anyLine: boolean },
+): Promise<TKeptCardRow | null> {
+  const [row] = await db
+    .select({ card: storedCards })
+    .from(subscriptions)
+    .innerJoin(storedCards, eq(storedCards.id, subscriptions.cardId))
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        ne(subscriptions.status, 'cancelled'),
+        anyLine ? undefined : eq(subscriptions.brandId, brandId),
+      ),
+    )
+    .orderBy(
+      desc(sql`${subscriptions.brandId} = ${brandId}`),
+      desc(sql`${subscriptions.status} = 'active'`),
+      desc(subscriptions.createdAt),
+      desc(subscriptions.id),
+    )
+    .limit(1);
+  return row?.card ?? null;
 }
 
 /** A one-off charge of the card on file, made by a customer's action (a meeting room's paid hours). */

@@ -8,6 +8,7 @@ import { findLineCard, findPaymentOfAccount, insertCardOnFilePayment } from './c
 import { insertCreditNote } from './invoices/credit-note-repository.ts';
 import { findInvoiceIdOfPayment } from './invoices/invoice-repository.ts';
 import { issueInvoice } from './invoices/invoice-service.ts';
+import { mailPaymentReceipt } from './payment-receipts.ts';
 import { declineAnswer } from './payment-rules.ts';
 import { logProviderFailure, paymentProviderFor } from './providers/payment-provider.ts';
 
@@ -17,7 +18,7 @@ import { logProviderFailure, paymentProviderFor } from './providers/payment-prov
  * credit note. The card is the one the line's subscription renews with; it never leaves here.
  */
 
-type TCardApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'config'>;
+type TCardApp = Pick<FastifyInstance, 'db' | 'now' | 'log' | 'config' | 'mailer'>;
 
 /** The card a line's renewals charge, as the customer recognises it; null without one. */
 export async function cardOnFileOf(
@@ -50,7 +51,7 @@ export type TCardOnFileOutcome =
 
 /**
  * Charges the line's card on file, then records the payment and its invoice in one transaction
- * with what the caller writes for it (`whenPaid`). Refused, or no card: the answer to give.
+ * with what the caller writes for it (`whenPaid`) and the payer's receipt mail. Refused, or no card: the answer to give.
  * A provider that throws is an outage (only its kind is logged).
  */
 export async function chargeCardOnFile(
@@ -108,6 +109,7 @@ export async function chargeCardOnFile(
       totals: { ...input.totals, vatRate: VAT_RATE_PERCENT },
     });
     await whenPaid(tx, { paymentId, invoiceId });
+    await mailPaymentReceipt(app, tx, paymentId);
     return { paymentId, invoiceId };
   });
   return { ok: true, ...paid };

@@ -39,6 +39,8 @@ export type TPendingPayment = {
   cardBrand: string;
   cardExpireMonth: number;
   cardExpireYear: number;
+  /** The kept card charged instead of a typed one (the card on file); null: a typed card. */
+  storedCardId?: number | null;
   at: Date;
 };
 

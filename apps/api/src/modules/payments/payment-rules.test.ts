@@ -8,6 +8,7 @@ import { ConfigError, parseConfig } from '../../plugins/config.ts';
 import { MESSAGES } from '../../plugins/i18n/messages.ts';
 import {
   declineAnswer,
+  istanbulDayOfMonth,
   oneMonthLater,
   parseAdditionalServices,
   statusAfterDecline,
@@ -193,6 +194,26 @@ describe('the next monthly charge', () => {
     expect(oneMonthLater(new Date('2026-03-15T10:00:00Z')).toISOString()).toBe('2026-04-15T10:00:00.000Z');
     expect(oneMonthLater(new Date('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(oneMonthLater(new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-31T23:00:00.000Z');
+  });
+
+  it("counts Istanbul's calendar days, not UTC's: paid at 01:00 on 31 January, renewed on 28 February", () => {
+    // 31 January 01:00 in Istanbul is still 30 January in UTC.
+    const paid = new Date('2026-01-30T22:00:00Z');
+    expect(istanbulDayOfMonth(paid)).toBe(31);
+    expect(oneMonthLater(paid).toISOString()).toBe('2026-02-27T22:00:00.000Z');
+    // The same time of day, to the millisecond.
+    expect(oneMonthLater(new Date('2026-05-10T08:15:30.250Z')).toISOString()).toBe(
+      '2026-06-10T08:15:30.250Z',
+    );
+  });
+
+  it('goes back to the renewal day after a short month', () => {
+    const afterFebruary = oneMonthLater(new Date('2026-02-28T10:00:00Z'), 31);
+    expect(afterFebruary.toISOString()).toBe('2026-03-31T10:00:00.000Z');
+    expect(oneMonthLater(afterFebruary, 31).toISOString()).toBe('2026-04-30T10:00:00.000Z');
+    expect(oneMonthLater(new Date('2028-01-30T10:00:00Z'), 30).toISOString()).toBe(
+      '2028-02-29T10:00:00.000Z',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { challengeRoutes } from './checkout/challenge-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { invoiceRoutes } from './invoices/invoice-routes.ts';
 import { paymentProviderFor } from './providers/payment-provider.ts';
+import { salesTermsRoutes } from './sales-terms/sales-terms-routes.ts';
 import { chargeRefundRoutes, subscriptionRoutes } from './subscriptions/subscription-routes.ts';
 
 /** Card payments (`PAYMENT_PROVIDER`), the subscriptions they start, the products they attach, and their invoices. */
@@ -20,4 +21,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes, { provider });
   await app.register(accountProductRoutes);
   await app.register(invoiceRoutes);
+  await app.register(salesTermsRoutes);
 };

@@ -77,7 +77,14 @@ describe('GET /api/packets', () => {
       );
       for (const feature of packet.features) expect(Object.keys(feature).sort()).toEqual(['id', 'name']);
       for (const addOn of packet.childrens) {
-        expect(Object.keys(addOn).sort()).toEqual(['billing', 'description', 'id', 'name', 'price']);
+        expect(Object.keys(addOn).sort()).toEqual([
+          'billing',
+          'description',
+          'id',
+          'name',
+          'price',
+          'required',
+        ]);
       }
     }
   });
@@ -93,6 +100,23 @@ describe('GET /api/packets', () => {
     expect(standard?.childrens.length).toBe(seeded?.addOns.length);
     expect(standard?.childrens.every((c) => c.billing === 'one_off' && Number.isInteger(c.price))).toBe(true);
     expect(standard?.childrens.map((c) => c.name)).toContain('Elektronik İmza (3 Yıl)');
+  });
+
+  it('marks the add-ons a packet cannot be bought without: the registry fees of a limited company', async () => {
+    const { result } = await get<TPublicPacket[]>('/api/packets');
+    const required = (name: string) =>
+      result
+        .find((p) => p.name === name)
+        ?.childrens.filter((c) => c.required)
+        .map((c) => c.name);
+    // The standard and premium packets found a limited (or joint-stock) company.
+    expect(required('Standart Paket')).toEqual(['Ticaret Sicil ve Kuruluş Masrafları']);
+    expect(required('Premium Paket')).toEqual(['Ticaret Sicil ve Kuruluş Masrafları']);
+    // A sole proprietorship has no trade registry fees to force.
+    expect(required('Başlangıç Paketi')).toEqual([]);
+    for (const packet of SEED_PRODUCTS) {
+      for (const code of packet.requiredAddOns ?? []) expect(packet.addOns, packet.code).toContain(code);
+    }
   });
 
   it('answers in English when asked, with the same packets', async () => {

@@ -62,6 +62,7 @@ const productColumns = {
   price: products.price,
   billing: products.billing,
   isMain: products.isMain,
+  isRequired: products.isRequired,
   name: sql<string>`coalesce(${productText.name}, ${productFallback.name}, ${products.code})`,
   description: sql<string | null>`coalesce(${productText.description}, ${productFallback.description})`,
 };
@@ -75,6 +76,7 @@ export type TProductRow = {
   price: number;
   billing: (typeof products.billing.enumValues)[number];
   isMain: boolean;
+  isRequired: boolean;
   name: string;
   description: string | null;
 };

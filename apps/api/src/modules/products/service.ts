@@ -49,6 +49,7 @@ const toAddOn = (row: TProductRow): TProductAddOn => ({
   description: row.description,
   price: row.price,
   billing: row.billing,
+  required: row.isRequired,
 });
 
 /**

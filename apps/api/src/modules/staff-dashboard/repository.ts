@@ -11,9 +11,11 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
  * One query per card, each returning its first rows and, through `count(*) over ()`, the total of
- * its filter: five queries for the whole dashboard, each led by an index (account_users(user_id) and account_staff(user_id, line),
- * account_lines(brand_id, status), contact_messages(created_at); the new appointment requests'
- * card is the appointments module's query, on appointment_requests(status, created_at)).
+ * its filter: five queries for the whole dashboard, each led by an index (account_users(user_id)
+ * and account_staff(user_id, line), account_lines(brand_id, status), contact_messages(created_at);
+ * the new appointment requests' card is the appointments module's query, on
+ * appointment_requests(status, created_at)). The monthly documents to review are the documents
+ * module's review queue (its page and count, on account_documents' review-queue index).
  */
 
 /** The total of the whole filter, on every row of a limited page. */
@@ -102,24 +104,38 @@ export async function claimApplicationMail(db: TDatabase, accountId: number, at:
   return rows.length > 0;
 }
 
-export type TDashboardDocumentRow = { accountId: number; accountName: string; kind: string; createdAt: Date };
+export type TDashboardDocumentRow = {
+  id: number;
+  accountId: number;
+  accountName: string;
+  kind: string;
+  fileName: string;
+  mimeType: string;
+  createdAt: Date;
+};
 
-/** The documents of applications waiting for approval, oldest first; all, or only `memberId`'s. */
+/**
+ * The documents of applications waiting for approval, oldest first; all, or only `memberId`'s.
+ * The application's own (no month): monthly documents are the review queue's.
+ */
 export async function findDocumentsToReview(
   db: TDatabase,
   memberId: number | undefined,
 ): Promise<TSection<TDashboardDocumentRow>> {
   const rows = await db
     .select({
+      id: accountDocuments.id,
       accountId: accounts.id,
       accountName: accounts.name,
       kind: accountDocuments.kind,
+      fileName: accountDocuments.fileName,
+      mimeType: accountDocuments.mimeType,
       createdAt: accountDocuments.createdAt,
       total: totalOver,
     })
     .from(accounts)
     .innerJoin(accountDocuments, eq(accountDocuments.accountId, accounts.id))
-    .where(and(foundingLineWaiting, notDeleted, memberOf(memberId)))
+    .where(and(foundingLineWaiting, notDeleted, memberOf(memberId), isNull(accountDocuments.period)))
     .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
     .limit(LIMITS.documentsToReview);
   return section(rows);

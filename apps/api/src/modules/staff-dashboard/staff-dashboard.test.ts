@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/auth.ts';
+import { accountDocuments } from '../../db/schema/documents.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import {
   addAppointmentRequest,
@@ -23,7 +24,30 @@ let advisor: TFixtureUser;
 let secretary: TFixtureUser;
 let customer: TFixtureUser;
 const ids = { active: 0, waitingWithDocs: 0, secretarysWaiting: 0, unassignedWaiting: 0, deleted: 0 };
+const monthly = { pending: 0, older: 0 };
 const appointments: number[] = [];
+
+/** A monthly document of a company (a receipt of January 2029), as its customer sent it. */
+async function addMonthlyDocument(
+  accountId: number,
+  values: { createdAt: Date; reviewStatus: 'pending' | 'accepted' },
+): Promise<number> {
+  const [row] = await t.app.db
+    .insert(accountDocuments)
+    .values({
+      accountId,
+      kind: 'receipt',
+      period: '2029-01',
+      storageKey: `documents/monthly-${accountId}-${values.createdAt.getTime()}.jpg`,
+      fileName: 'fis.jpg',
+      mimeType: 'image/jpeg',
+      size: 2048,
+      ...values,
+    })
+    .returning({ id: accountDocuments.id });
+  if (!row) throw new Error('Could not add the monthly document');
+  return row.id;
+}
 const messages: number[] = [];
 
 beforeAll(async () => {
@@ -71,6 +95,24 @@ beforeAll(async () => {
   await addDocument(db, ids.secretarysWaiting, 'identity');
   await addDocument(db, ids.deleted, 'identity');
   await addDocument(db, ids.active, 'identity');
+  // The active company's monthly documents: one waits for review, one is done; the deleted
+  // company's waiting one is no one's work. The older one waits the longest of all.
+  monthly.older = await addMonthlyDocument(ids.active, {
+    createdAt: new Date(Date.UTC(2020, 0, 2)),
+    reviewStatus: 'pending',
+  });
+  monthly.pending = await addMonthlyDocument(ids.active, {
+    createdAt: new Date(Date.UTC(2099, 0, 2)),
+    reviewStatus: 'pending',
+  });
+  await addMonthlyDocument(ids.active, {
+    createdAt: new Date(Date.UTC(2020, 0, 3)),
+    reviewStatus: 'accepted',
+  });
+  await addMonthlyDocument(ids.deleted, {
+    createdAt: new Date(Date.UTC(2020, 0, 4)),
+    reviewStatus: 'pending',
+  });
   // Ten more companies of the advisor, still in application: 12 in all, 10 shown.
   for (let n = 10; n < 20; n += 1) {
     await createCompany(db, [advisor.id], { status: 1, createdAt: day(n) });
@@ -115,18 +157,41 @@ describe('GET /api/staff/dashboard', () => {
         { id: ids.unassignedWaiting, name: expect.any(String), status: 3 },
       ],
     });
-    expect(result.documents_to_review.total).toBe(3);
-    expect(result.documents_to_review.items.map((item) => [item.account_id, item.kind])).toEqual([
-      [ids.waitingWithDocs, 'identity'],
-      [ids.waitingWithDocs, 'deed_or_lease'],
-      [ids.secretarysWaiting, 'identity'],
-    ]);
+    // The applications' documents and the monthly documents waiting for review, oldest first
+    // (issue 36: the card said 0 while monthly documents waited).
+    expect(result.documents_to_review).toMatchObject({ total: 5, application_total: 3, monthly_total: 2 });
+    expect(result.documents_to_review.items.map((item) => [item.family, item.account_id, item.kind])).toEqual(
+      [
+        ['monthly', ids.active, 'receipt'],
+        ['application', ids.waitingWithDocs, 'identity'],
+        ['application', ids.waitingWithDocs, 'deed_or_lease'],
+        ['application', ids.secretarysWaiting, 'identity'],
+        ['monthly', ids.active, 'receipt'],
+      ],
+    );
     expect(result.documents_to_review.items[0]).toEqual({
+      family: 'monthly',
+      id: monthly.older,
+      account_id: ids.active,
+      account_name: expect.any(String),
+      kind: 'receipt',
+      period: '2029-01',
+      file_name: 'fis.jpg',
+      mime_type: 'image/jpeg',
+      created_at: '2020-01-02T00:00:00.000Z',
+    });
+    expect(result.documents_to_review.items[1]).toEqual({
+      family: 'application',
+      id: expect.any(Number),
       account_id: ids.waitingWithDocs,
       account_name: expect.any(String),
       kind: 'identity',
+      period: null,
+      file_name: 'identity.pdf',
+      mime_type: 'application/pdf',
       created_at: expect.any(String),
     });
+    expect(result.documents_to_review.items[4]?.id).toBe(monthly.pending);
 
     expect(result.new_appointments?.total).toBe(6);
     expect(result.new_appointments?.items.map((item) => item.id)).toEqual(appointments.slice(1).reverse());
@@ -155,6 +220,8 @@ describe('GET /api/staff/dashboard', () => {
     expect(result.waiting_applications.items.map((item) => item.id)).toEqual([ids.secretarysWaiting]);
     expect(result.waiting_applications.total).toBe(1);
     expect(result.documents_to_review.items.map((item) => item.account_id)).toEqual([ids.secretarysWaiting]);
+    // Monthly documents are the advisor's to review ('show accountancy'), not the secretary's.
+    expect(result.documents_to_review).toMatchObject({ total: 1, application_total: 1, monthly_total: 0 });
     expect(result.new_appointments).toBeNull();
     expect(result.recent_contact_messages).toBeNull();
   });
@@ -163,6 +230,7 @@ describe('GET /api/staff/dashboard', () => {
     const result = await dashboard(admin);
     expect(result.my_accounts).toEqual({ total: 0, items: [] });
     expect(result.waiting_applications.total).toBe(3);
+    expect(result.documents_to_review).toMatchObject({ total: 5, monthly_total: 2 });
     expect(result.new_appointments?.total).toBe(6);
     expect(result.recent_contact_messages?.total).toBe(3);
   });

@@ -1,20 +1,60 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { accountInformations, accounts } from '../../db/schema/accounts.ts';
+import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
+import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
+import { and, eq, inArray, isNull, min } from 'drizzle-orm';
+import { accountInformations, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { calendarFeeds } from '../../db/schema/company-desk.ts';
 import { products } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
-/** The code of the packet the company chose (`packet_id` answer), or null. On unique (account_id, key), then the products' key. */
-export async function findPacketCode(db: TDatabase, accountId: number): Promise<string | null> {
-  const [answer] = await db
-    .select({ value: accountInformations.value })
-    .from(accountInformations)
-    .where(and(eq(accountInformations.accountId, accountId), eq(accountInformations.key, 'packet_id')));
-  const productId = Number(answer?.value);
-  if (!Number.isSafeInteger(productId) || productId < 1) return null;
-  const [product] = await db.select({ code: products.code }).from(products).where(eq(products.id, productId));
-  return product?.code ?? null;
+/** What the calendar needs to know of a company: its packet, and whether and when it was founded. */
+export type TCalendarCompany = {
+  /** The code of the packet the company chose (`packet_id` answer), or null. */
+  packetCode: string | null;
+  /** The wizard's first choice (`packet_type`): 'company-founding', 'company-transfer', or null. */
+  packetType: string | null;
+  /** When its accountant line was first approved (active), or null while it has not been. */
+  approvedAt: Date | null;
+};
+
+/**
+ * The company's packet code and founding choice (its two answers, on unique (account_id, key),
+ * then the products' key) and the first time its accountant line became active (its status
+ * changes, on their account index).
+ */
+export async function findCalendarCompany(db: TDatabase, accountId: number): Promise<TCalendarCompany> {
+  const [answers, [approval]] = await Promise.all([
+    db
+      .select({ key: accountInformations.key, value: accountInformations.value })
+      .from(accountInformations)
+      .where(
+        and(
+          eq(accountInformations.accountId, accountId),
+          inArray(accountInformations.key, ['packet_id', 'packet_type']),
+        ),
+      ),
+    db
+      .select({ at: min(accountStatusChanges.createdAt) })
+      .from(accountStatusChanges)
+      .where(
+        and(
+          eq(accountStatusChanges.accountId, accountId),
+          eq(accountStatusChanges.brandId, PRODUCT_TYPES.accountant),
+          eq(accountStatusChanges.toStatus, ACCOUNT_STATUSES.active),
+        ),
+      ),
+  ]);
+  const answer = (key: string) => answers.find((row) => row.key === key)?.value ?? null;
+  const productId = Number(answer('packet_id'));
+  const [product] =
+    Number.isSafeInteger(productId) && productId >= 1
+      ? await db.select({ code: products.code }).from(products).where(eq(products.id, productId))
+      : [];
+  return {
+    packetCode: product?.code ?? null,
+    packetType: answer('packet_type'),
+    approvedAt: approval?.at ? new Date(approval.at) : null,
+  };
 }
 
 export async function findFeed(db: TDatabase, accountId: number): Promise<{ createdAt: Date } | null> {

@@ -18,14 +18,21 @@ import {
   type TTaxCalendar,
   type TTaxCalendarEvent,
 } from '@portal/contracts/tax-calendar/tax-calendar-routes';
-import type { TCalendarCompanyKind } from '@portal/contracts/tax-calendar/tax-rules';
+import type { COMPANY_STATUS_CHOICES } from '@portal/contracts/wizard/step-forms';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 import { buildCalendarIcs } from './calendar-ics.ts';
-import { deleteFeed, findFeed, findFeedCompany, findPacketCode, putFeed } from './repository.ts';
+import {
+  deleteFeed,
+  findCalendarCompany,
+  findFeed,
+  findFeedCompany,
+  putFeed,
+  type TCalendarCompany,
+} from './repository.ts';
 
 type TCalendarApp = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'rateLimiter'>;
 
@@ -33,6 +40,9 @@ type TCalendarApp = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'rateLimiter
 const calendarFeedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The wizard's choice (`packet_type`) of a company the portal founds. */
+const FOUNDING_CHOICE: (typeof COMPANY_STATUS_CHOICES)[number] = 'company-founding';
 
 /** "Mart 2026" / "March 2026", "2026 1. dönem" / "Q1 2026", "2025". */
 function periodLabel(period: string, language: TLanguage): string {
@@ -48,24 +58,48 @@ function periodLabel(period: string, language: TLanguage): string {
   return period;
 }
 
+/**
+ * Since when the company has deadlines. One the portal founds (the wizard's "found a new
+ * company") exists from the day its accountant line was approved (Istanbul), and until then from
+ * today: a period that ended before has nothing to file. Any other (moved to us, or no founding
+ * chosen) existed before it came: every period counts.
+ */
+function foundingOf(
+  company: TCalendarCompany,
+  now: Date,
+): { existsFrom: string | null; foundedOn: string | null } {
+  if (company.packetType !== FOUNDING_CHOICE) return { existsFrom: null, foundedOn: null };
+  if (company.approvedAt) {
+    const foundedOn = todayInIstanbul(company.approvedAt);
+    return { existsFrom: foundedOn, foundedOn };
+  }
+  return { existsFrom: todayInIstanbul(now), foundedOn: null };
+}
+
 /** The company's deadlines between two covered days, titled in `language`. */
-function calendarOf(
-  companyKind: TCalendarCompanyKind,
-  from: string,
-  to: string,
+async function calendarOf(
+  app: Pick<TCalendarApp, 'db' | 'now'>,
+  accountId: number,
+  range: { from: string; to: string },
   language: TLanguage,
-): TTaxCalendar {
-  const events = taxCalendar({ companyKind, from, to }).map(
+): Promise<TTaxCalendar> {
+  const company = await findCalendarCompany(app.db, accountId);
+  const companyKind = companyKindOfPacket(company.packetCode);
+  const { existsFrom, foundedOn } = foundingOf(company, app.now());
+  const events = taxCalendar({ companyKind, ...range, existsFrom }).map(
     (event): TTaxCalendarEvent => ({
       ...event,
       title: translate(language, event.title_key, { period: periodLabel(event.period, language) }),
+      // The portal's own rule is told in the reader's language; the law's sources are citations.
+      source: event.kind === 'documents' ? translate(language, 'taxCalendar.documentsSource') : event.source,
     }),
   );
-  return { company_kind: companyKind, covered: { ...TAX_CALENDAR_COVERAGE }, events };
-}
-
-async function companyKindOf(app: Pick<TCalendarApp, 'db'>, accountId: number) {
-  return companyKindOfPacket(await findPacketCode(app.db, accountId));
+  return {
+    company_kind: companyKind,
+    covered: { ...TAX_CALENDAR_COVERAGE },
+    founded_on: foundedOn,
+    events,
+  };
 }
 
 /**
@@ -78,7 +112,7 @@ export async function getCompanyCalendar(
   range: { from: string; to: string },
   language: TLanguage,
 ): Promise<TTaxCalendar> {
-  return calendarOf(await companyKindOf(app, account.id), range.from, range.to, language);
+  return calendarOf(app, account.id, range, language);
 }
 
 export async function getFeedStatus(
@@ -150,8 +184,7 @@ export async function readFeedIcs(
   const from = today < TAX_CALENDAR_COVERAGE.first ? TAX_CALENDAR_COVERAGE.first : today;
   const end = addMonthsToDate(today, CALENDAR_FEED_MONTHS);
   const to = end > TAX_CALENDAR_COVERAGE.last ? TAX_CALENDAR_COVERAGE.last : end;
-  const events =
-    from <= to ? calendarOf(await companyKindOf(app, company.accountId), from, to, chosen).events : [];
+  const events = from <= to ? (await calendarOf(app, company.accountId, { from, to }, chosen)).events : [];
 
   return buildCalendarIcs({
     calendarName: translate(chosen, 'taxCalendar.feedName', { company: company.name }),

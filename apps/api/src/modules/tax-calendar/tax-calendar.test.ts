@@ -5,10 +5,12 @@ import type { TTaxCalendar } from '@portal/contracts/tax-calendar/tax-calendar-r
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountInformations, accountUsers } from '../../db/schema/accounts.ts';
+import { accountInformations, accountStatusChanges, accountUsers } from '../../db/schema/accounts.ts';
 import { calendarFeeds } from '../../db/schema/company-desk.ts';
 import { products } from '../../db/schema/products.ts';
+import { translate } from '../../plugins/i18n/messages.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
+import { expectValidIcal } from '../../test/ical-check.ts';
 import { freshIp, testClock } from '../../test/public-form-helpers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -51,6 +53,20 @@ async function createAccount(session: TSession, name: string): Promise<number> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json().result as TAccount).id;
+}
+
+/** The customer chose to found a new company through the portal (the wizard's first step). */
+async function chooseFounding(accountId: number): Promise<void> {
+  await t.app.db
+    .insert(accountInformations)
+    .values({ accountId, key: 'packet_type', value: 'company-founding' });
+}
+
+/** Staff approved the company's accountant line at `at` (waiting for approval → active). */
+async function approvedAt(accountId: number, at: string): Promise<void> {
+  await t.app.db
+    .insert(accountStatusChanges)
+    .values({ accountId, brandId: 1, fromStatus: 3, toStatus: 4, createdAt: new Date(at) });
 }
 
 /** The company chose this packet in the wizard (`packet_id`). */
@@ -140,6 +156,58 @@ describe('GET accounts/{id}/calendar', () => {
     expect(kinds.has('yillik_gelir') && kinds.has('kurumlar')).toBe(true);
   });
 
+  it('leaves out the deadlines of periods before a founded company existed', async () => {
+    // Approved (founded) on 28 November 2026, 12:30 in Istanbul.
+    const founded = await createAccount(customer, 'Kasım Limited');
+    await choosePacket(founded, 'accountant-standard');
+    await chooseFounding(founded);
+    await approvedAt(founded, '2026-11-28T09:30:00Z');
+    const res = await calendarOf(founded, '2026-11-01', '2027-01-31');
+    expect(res.statusCode, res.body).toBe(200);
+    const calendar: TTaxCalendar = res.json().result;
+    expect(calendar.founded_on).toBe('2026-11-28');
+    const ids = calendar.events.map((event) => event.id);
+    // October's returns and documents (due in November) are not this company's.
+    expect(ids.filter((id) => id.endsWith(':2026-10'))).toEqual([]);
+    expect(ids).toContain('kdv:2026-11');
+    expect(ids).toContain('documents:2026-11');
+    expect(ids).toContain('muhtasar:2026-11');
+
+    // The same packet, moved to us: it existed before, October's deadlines are its own.
+    const moved = await createAccount(customer, 'Taşınan Limited');
+    await choosePacket(moved, 'accountant-standard');
+    const movedCalendar: TTaxCalendar = (await calendarOf(moved, '2026-11-01', '2027-01-31')).json().result;
+    expect(movedCalendar.founded_on).toBeNull();
+    expect(movedCalendar.events.map((event) => event.id)).toContain('kdv:2026-10');
+  });
+
+  it('shows a company not founded yet the deadlines from this month on', async () => {
+    // Today is 10 May 2026: April's KDV (due 1 June) is no concern of a company founded from now on.
+    const applying = await createAccount(customer, 'Başvuru Limited');
+    await choosePacket(applying, 'accountant-standard');
+    await chooseFounding(applying);
+    const calendar: TTaxCalendar = (await calendarOf(applying, '2026-05-01', '2026-06-30')).json().result;
+    expect(calendar.founded_on).toBeNull();
+    const ids = calendar.events.map((event) => event.id);
+    expect(ids).not.toContain('kdv:2026-04');
+    expect(ids).not.toContain('documents:2026-04');
+    expect(ids).toContain('documents:2026-05');
+  });
+
+  it('moves the documents deadline off a weekend, with its rule in the reader’s language', async () => {
+    const res = await calendarOf(company, '2026-06-01', '2026-06-30', { language: 'en' });
+    const calendar: TTaxCalendar = res.json().result;
+    // 7 June 2026 is a Sunday: May's documents are due on Monday 8 June, as the page says.
+    const documents = calendar.events.find((event) => event.id === 'documents:2026-05');
+    expect(documents).toMatchObject({ date: '2026-06-08', original_date: '2026-06-07' });
+    expect(documents?.source).toBe(translate('en', 'taxCalendar.documentsSource'));
+    expect(res.body).not.toContain('documentsDueDate');
+    const turkish: TTaxCalendar = (await calendarOf(company, '2026-06-01', '2026-06-30')).json().result;
+    expect(turkish.events.find((event) => event.id === 'documents:2026-05')?.source).toContain(
+      'Firmaport SSS',
+    );
+  });
+
   it('answers 401 without a session, 404 to another customer and to staff outside the staff view', async () => {
     expect((await calendarOf(company, '2026-05-01', '2026-05-31', { session: null })).statusCode).toBe(401);
     const foreign = await calendarOf(company, '2026-05-01', '2026-05-31', { session: outsider });
@@ -207,6 +275,9 @@ describe('the calendar feed', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, max-age=900');
 
+    // An outside RFC 5545 parser (python3-icalendar) reads every event, each with what it must carry.
+    expect(await expectValidIcal(res.body)).toBeGreaterThan(50);
+    expect(res.body).not.toContain('documentsDueDate');
     const calendar = new ICAL.Component(ICAL.parse(res.body));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Abone Limited – vergi takvimi');
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
@@ -226,8 +297,16 @@ describe('the calendar feed', () => {
     expect(uids(again)).toEqual(uids(calendar));
     expect(new Set(uids(calendar)).size).toBe(events.length);
 
+    // The documents deadline names its rule, translated, and says why its day moved.
+    const documents = events.find((event) => event.summary.includes('Mayıs 2026 belgelerini'));
+    expect(documents?.startDate.toString()).toBe('2026-06-08');
+    expect(documents?.description).toContain('Kaynak: Firmaport SSS');
+    expect(documents?.description).toContain('VUK md. 18');
+
     const english = await fetchFeed(feedPath(url), { lang: 'en' });
     expect(english.body).toContain('SUMMARY:VAT (KDV) return and payment (April 2026)');
+    expect(english.body).not.toContain('documentsDueDate');
+    await expectValidIcal(english.body);
   });
 
   it('stops answering the old link when a new one is made, and every link once revoked', async () => {

@@ -18,6 +18,7 @@ import { issueAccessToken, sessionEnd } from '../../plugins/auth/access-tokens.t
 import { redactUrl } from '../../plugins/logger.ts';
 import { bearer, linkIn, mailsTo, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { testClock } from '../../test/public-form-helpers.ts';
+import { withAcceptedSalesTerms } from '../../test/sales-terms-helpers.ts';
 import {
   completeApplication,
   createCompany,
@@ -578,11 +579,16 @@ describe('the switches, on the server', () => {
     account_id: accountId,
   });
 
-  function pay(token: string, accountId: number, productId: number) {
+  async function pay(token: string, accountId: number, productId: number) {
     return t.app.inject({
       method: 'POST',
       url: `/api/brands/1/products/${productId}/subscription`,
-      payload: payBody(accountId),
+      payload: await withAcceptedSalesTerms(t.app, token, {
+        type: 1,
+        productId,
+        body: payBody(accountId),
+        language: 'en',
+      }),
       headers: { ...bearer(token), 'accept-language': 'en', 'idempotency-key': `key_${randomUUID()}` },
     });
   }

@@ -262,7 +262,9 @@ describe('POST /api/users', () => {
     expect(Object.keys(weak.json().errors)).toEqual(['password']);
     const phone = await call('POST', '/api/users', admin, newPerson('advisor', { phone: '212 123 45 67' }));
     expect(phone.json().errors).toEqual({
-      phone: ['Please enter a 10-digit mobile number starting with 5.'],
+      phone: [
+        'Please enter a valid mobile number: 10 digits starting with 5, or a number abroad with its country code (e.g. +49 151 23456789).',
+      ],
     });
     const role = await call('POST', '/api/users', admin, newPerson('advisor', { role_id: 999999 }));
     expect(role.statusCode).toBe(422);

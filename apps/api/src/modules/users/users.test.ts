@@ -305,7 +305,9 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json().errors).toEqual({
       name: ['Bu alan zorunludur.'],
       email: ['Lütfen geçerli bir e-posta adresi girin.'],
-      phone: ['Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'],
+      phone: [
+        'Lütfen geçerli bir cep telefonu numarası girin: 5 ile başlayan 10 hane ya da yurt dışı numarası için ülke koduyla (örneğin +49 151 23456789).',
+      ],
     });
   });
 

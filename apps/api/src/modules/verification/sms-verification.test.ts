@@ -71,6 +71,17 @@ describe('GET /api/verify/sms/send-sms-verification-notification', () => {
     expect(Date.parse(lines[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('sends the code to a number abroad (E.164) and verifies it (issue 36)', async () => {
+    const person = await registerCustomer(t.app, { phone: '+49 151 23456789' }, 'en');
+    expect(person.user.phone).toBe('+4915123456789');
+    const res = await sendCode(person.token, 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    const code = await latestCode('+4915123456789');
+    const verified = await check(person.token, code);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().result.user.is_phone_verified).toBe(true);
+  });
+
   it('stores only a keyed hash of the code', async () => {
     const person = await customer();
     await sendCode(person.token);

@@ -1,4 +1,4 @@
-/** One SMS: the number with +90, and the text. */
+/** One SMS: the number in E.164 (+90… or another country's), and the text. */
 export type TSms = { to: string; text: string };
 
 /**

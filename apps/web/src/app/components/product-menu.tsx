@@ -2,6 +2,7 @@ import { type TMenu, type TMenuRouteId, visibleMenu } from '@portal/contracts/na
 import { productLineOf } from '@portal/contracts/product-lines/registry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OverflowList, type TOverflowEntry } from '../../components/ui/overflow-list.tsx';
 import { pathTo } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TKeyOf } from '../../lib/i18n-keys.ts';
@@ -42,8 +43,9 @@ function isCurrent(entryRoute: TMenuRouteId, currentRoute: string | undefined): 
 }
 
 /**
- * The menu of spec section 2 under the top bar: a horizontal strip on wide screens ('bar'),
- * a list inside the phone panel ('panel'). Nothing shows without entries.
+ * The menu of spec section 2 under the top bar: a horizontal strip on wide screens ('bar'), whose
+ * entries beyond its width go into a "More" menu at its end, and a list inside the phone panel
+ * ('panel'). Nothing shows without entries.
  */
 export function ProductMenu({ variant }: { variant: 'bar' | 'panel' }) {
   const { t } = useTranslation('nav');
@@ -52,40 +54,53 @@ export function ProductMenu({ variant }: { variant: 'bar' | 'panel' }) {
   const currentRoute = useCurrentRoute()?.id;
   if (!menu || menu.entries.length === 0) return null;
 
-  const links = menu.entries.map((entry) => {
-    const current = isCurrent(entry.routeId, currentRoute);
-    return (
-      <li key={entry.id} className={variant === 'bar' ? 'shrink-0' : undefined}>
-        <Link
-          // Typed by the route table: a menu route id that is unknown or takes a parameter fails to compile.
-          to={pathTo(language, entry.routeId)}
-          aria-current={current ? 'page' : undefined}
-          className={cn(
-            'font-semibold no-underline',
-            variant === 'bar'
-              ? 'inline-flex min-h-9 items-center rounded-md px-3 text-small whitespace-nowrap'
-              : 'block min-h-11 rounded-lg px-3 py-2.5',
-            current ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
-          )}
-        >
-          {t(entry.labelKey as TKeyOf<'nav'>)}
-        </Link>
-      </li>
-    );
-  });
-
   if (variant === 'panel') {
     return (
       <nav aria-label={t(`menus.${menu.id}`)} className="border-t border-white/10 pt-4">
-        <ul className="grid gap-1">{links}</ul>
+        <ul className="grid gap-1">
+          {menu.entries.map((entry) => {
+            const current = isCurrent(entry.routeId, currentRoute);
+            return (
+              <li key={entry.id}>
+                <Link
+                  // Typed by the route table: a menu route id that is unknown or takes a parameter fails to compile.
+                  to={pathTo(language, entry.routeId)}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'block min-h-11 rounded-lg px-3 py-2.5 font-semibold no-underline',
+                    current ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
+                  )}
+                >
+                  {t(entry.labelKey as TKeyOf<'nav'>)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
     );
   }
+  // The strip under the bar: the entries that fit its width, the rest under "More" at its end.
+  const entries: TOverflowEntry[] = menu.entries.map((entry) => ({
+    key: entry.id,
+    label: t(entry.labelKey as TKeyOf<'nav'>),
+    to: pathTo(language, entry.routeId),
+    current: isCurrent(entry.routeId, currentRoute),
+  }));
   return (
     <nav aria-label={t(`menus.${menu.id}`)} className="hidden border-t border-white/10 bg-brand-800 xl:block">
-      <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">
-        {links}
-      </ul>
+      <div className="mx-auto max-w-7xl px-4 py-1.5 sm:px-6">
+        <OverflowList
+          entries={entries}
+          moreLabel={t('more')}
+          menuAlign="end"
+          gapClassName="gap-1"
+          entryClassName="inline-flex min-h-9 items-center rounded-md px-3 text-small font-semibold whitespace-nowrap"
+          toneClassName={(current) =>
+            current ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+          }
+        />
+      </div>
     </nav>
   );
 }

@@ -1,12 +1,13 @@
 import { getUnreadMessagesRoute } from '@portal/contracts/company-messages/company-message-routes';
 import { listNotificationsRoute } from '@portal/contracts/notifications/notification-routes';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { storage } from '../../lib/storage.ts';
 import { answer, apiServer } from '../../test/mock-api.ts';
+import { stubRowWidths } from '../../test/stub-row-widths.ts';
 import { TopBar } from './top-bar.tsx';
 
 function renderTopBar() {
@@ -18,7 +19,7 @@ function renderTopBar() {
 }
 
 function signIn(role: string, permissions: string[]) {
-  storage.set('token', 'token');
+  storage.set('token', 'top-bar-token');
   storage.set('role_name', role);
   storage.set('user', { id: 1, name: 'Ayşe Yılmaz', email: 'ayse@example.com' });
   storage.set('permissions', permissions);
@@ -69,6 +70,22 @@ describe('top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
     expect(screen.getByRole('link', { name: 'Faturalarım' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Aboneliklerim' })).toBeNull();
+  });
+
+  it('shows an admin who serves no company no selector, no "New company" and no demo link', () => {
+    signIn('admin', ['show accounts', 'show accounts all', 'store accounts']);
+    storage.set('accounts', []);
+    renderTopBar();
+    expect(screen.queryByRole('combobox', { name: 'Şirket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Yeni şirket/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Demo talep et' })).toBeNull();
+  });
+
+  it('offers a customer the demo link and a new company', () => {
+    signIn('customer', ['show accounts', 'store accounts']);
+    renderTopBar();
+    expect(screen.getAllByRole('link', { name: 'Demo talep et' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: /Yeni şirket/ }).length).toBeGreaterThan(0);
   });
 
   it('offers the Endless network to everyone signed in, without a permission', () => {
@@ -138,5 +155,51 @@ describe('top bar', () => {
     signIn('secretary', ['show accounts']);
     renderTopBar();
     expect(screen.queryByRole('link', { name: /^Mesajlar/ })).toBeNull();
+  });
+
+  describe('on a bar too narrow for its products', () => {
+    let widths: ReturnType<typeof stubRowWidths> | null = null;
+    afterEach(() => {
+      widths?.restore();
+      widths = null;
+    });
+
+    // The bar's row, not the phone panel's list (shut, so out of the accessibility tree).
+    const bar = () => screen.getByRole('navigation', { name: 'Ana menü' });
+
+    it('moves the products that do not fit into "Daha fazla", which chooses them', () => {
+      signIn('customer', ['show calls']);
+      // 10 px a letter: "Daha fazla" (100) and "Ana Sayfa" (90) fit in 200 px, "Sanal Muhasebeci" does not.
+      widths = stubRowWidths(200);
+      const router = renderTopBar();
+      expect(within(bar()).getByRole('button', { name: 'Ana Sayfa' })).toBeTruthy();
+      expect(within(bar()).queryByRole('button', { name: 'Sonsuz Ağ' })).toBeNull();
+      const more = within(bar()).getByRole('button', { name: 'Daha fazla' });
+      expect(more.getAttribute('aria-haspopup')).toBe('menu');
+      fireEvent.click(more);
+      const menu = screen.getByRole('menu', { name: 'Daha fazla' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Sanal Muhasebeci', 'Sanal Ofis', 'Sonsuz Ağ', 'Demo talep et']);
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sonsuz Ağ' }));
+      expect(storage.get('type')).toBe(7);
+      expect(router.state.location.pathname).toBe('/tr/app/endless-network/companies');
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+
+    it('keeps the account menu, the company selector and the languages beside the row', () => {
+      signIn('customer', ['show accounts']);
+      widths = stubRowWidths(0);
+      renderTopBar();
+      expect(within(bar()).queryByRole('button', { name: 'Ana Sayfa' })).toBeNull();
+      expect(within(bar()).getByRole('button', { name: 'Daha fazla' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: /Hesap menüsü/ }));
+      expect(screen.getByRole('link', { name: 'Faturalarım' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Çıkış yap' })).toBeTruthy();
+      expect(screen.getAllByRole('combobox', { name: 'Şirket' }).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('link', { name: 'English' }).length).toBeGreaterThan(0);
+    });
   });
 });

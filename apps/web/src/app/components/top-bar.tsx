@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { OverflowList, type TOverflowEntry } from '../../components/ui/overflow-list.tsx';
 import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
 import { type ParamlessRouteId, pathTo } from '../../config/paths.ts';
 import { requestCompanyName } from '../../domains/accounts/company-name-request.ts';
@@ -69,8 +70,13 @@ export function TopBar() {
   const visibleProducts = products.filter(
     (entry) => (!entry.permission || session.can(entry.permission)) && (!entry.signedIn || session.signedIn),
   );
-  const canSelectCompany = session.can(PERMISSIONS.showAccounts);
-  const canAddCompany = session.can(PERMISSIONS.storeAccounts);
+  // "New company" and the demo link are a customer's. Staff choose among the companies they serve
+  // (an advisor's); one who serves none (an admin) reaches companies through the lists instead of a
+  // selector reading "you have no company yet".
+  const customer = !session.isStaff;
+  const servedCompanies = useStoredValue('accounts') ?? [];
+  const canSelectCompany = session.can(PERMISSIONS.showAccounts) && (customer || servedCompanies.length > 0);
+  const canAddCompany = customer && session.can(PERMISSIONS.storeAccounts);
   // The landing page opens its demo booking form for `?demo=1`, so this works from any page.
   const demoLink = { pathname: pathTo(language, 'landing'), search: `?${DEMO_QUERY_PARAM}=1` };
 
@@ -81,64 +87,81 @@ export function TopBar() {
     navigate(pathTo(language, entry.route));
   };
 
-  const productButtons = (variant: 'bar' | 'panel') =>
-    visibleProducts.map((entry) => {
-      const active = activeType === entry.type;
-      return (
-        <li key={entry.type}>
-          <button
-            type="button"
-            onClick={() => chooseProduct(entry)}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              'rounded-lg font-semibold whitespace-nowrap',
-              variant === 'bar' ? 'min-h-10 px-3 text-small' : 'block min-h-11 w-full px-3 text-start',
-              active ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
-            )}
-          >
-            {t(entry.labelKey as TKeyOf<'nav'>)}
-          </button>
-        </li>
-      );
-    });
+  // The panel's list (phones and tablets): every product, then the demo link.
+  const productButtons = visibleProducts.map((entry) => {
+    const active = activeType === entry.type;
+    return (
+      <li key={entry.type}>
+        <button
+          type="button"
+          onClick={() => chooseProduct(entry)}
+          aria-current={active ? 'page' : undefined}
+          className={cn(
+            'block min-h-11 w-full rounded-lg px-3 text-start font-semibold whitespace-nowrap',
+            active ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
+          )}
+        >
+          {t(entry.labelKey as TKeyOf<'nav'>)}
+        </button>
+      </li>
+    );
+  });
 
-  const demo = (className: string) => (
-    <Link to={demoLink} className={className}>
-      {t('demo')}
-    </Link>
-  );
+  // The bar's row (wide screens): what does not fit goes into "More".
+  const barEntries: TOverflowEntry[] = [
+    ...visibleProducts.map(
+      (entry): TOverflowEntry => ({
+        key: `product-${entry.type}`,
+        label: t(entry.labelKey as TKeyOf<'nav'>),
+        current: activeType === entry.type,
+        onSelect: () => chooseProduct(entry),
+      }),
+    ),
+    ...(customer ? [{ key: 'demo', label: t('demo'), to: demoLink }] : []),
+  ];
 
-  const newCompany = canAddCompany ? (
-    <button
-      type="button"
-      onClick={requestCompanyName}
-      className={buttonClasses({ variant: 'accent', size: 'sm' })}
-    >
-      <PlusIcon width={16} height={16} aria-hidden="true" />
-      {t('newCompany')}
-    </button>
-  ) : null;
+  // In the bar, up to 1536 px wide, the button is its "+" alone (its name stays for screen readers
+  // and as a tooltip): the room goes to the product lines, which otherwise fell into "More" at 1280 px.
+  const newCompanyButton = (compact: boolean) =>
+    canAddCompany ? (
+      <button
+        type="button"
+        onClick={requestCompanyName}
+        title={compact ? t('newCompany') : undefined}
+        className={buttonClasses({ variant: 'accent', size: 'sm' })}
+      >
+        <PlusIcon width={16} height={16} aria-hidden="true" />
+        <span className={compact ? 'max-2xl:sr-only' : undefined}>{t('newCompany')}</span>
+      </button>
+    ) : null;
 
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to={pathTo(language, home)} className="rounded-md no-underline" aria-label={t('homeLink')}>
-          <Logo inverted nameClassName="xl:hidden 2xl:inline" />
+        <Link
+          to={pathTo(language, home)}
+          className="shrink-0 rounded-md no-underline"
+          aria-label={t('homeLink')}
+        >
+          {/* The name where there is room: not beside the bar's icons on a narrow phone, nor
+              beside the product row until the widest screens. */}
+          <Logo inverted nameClassName="hidden min-[420px]:inline xl:hidden 2xl:inline" />
         </Link>
-        <nav aria-label={t('mainNavigation')} className="ms-2 hidden xl:block 2xl:ms-4">
-          <ul className="flex items-center gap-1">
-            {productButtons('bar')}
-            <li>
-              {demo(
-                'inline-flex min-h-10 items-center rounded-lg px-3 text-small font-semibold whitespace-nowrap text-brand-100 no-underline hover:bg-white/10 hover:text-white',
-              )}
-            </li>
-          </ul>
+        <nav aria-label={t('mainNavigation')} className="ms-2 hidden min-w-0 flex-1 xl:block 2xl:ms-4">
+          <OverflowList
+            entries={barEntries}
+            moreLabel={t('more')}
+            gapClassName="gap-1"
+            entryClassName="inline-flex min-h-10 items-center rounded-lg px-3 text-small font-semibold whitespace-nowrap"
+            toneClassName={(current) =>
+              current ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+            }
+          />
         </nav>
         {/* On every width: the unread messages of the advisor's conversations, the selected
             company's unread calls and the bell (they fetch, so they bring the shared query client
             along; the app layout has the same one). */}
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex shrink-0 items-center gap-1">
           {session.signedIn ? (
             <QueryProvider>
               <UnreadMessagesLink />
@@ -147,9 +170,9 @@ export function TopBar() {
             </QueryProvider>
           ) : null}
         </div>
-        <div className="hidden items-center gap-3 xl:flex">
+        <div className="hidden shrink-0 items-center gap-3 xl:flex">
           {canSelectCompany ? <CompanySelector /> : null}
-          {newCompany}
+          {newCompanyButton(true)}
           <LanguageSwitcher tone="dark" />
           {session.signedIn ? (
             <UserMenu />
@@ -162,7 +185,7 @@ export function TopBar() {
         <button
           ref={menu.buttonRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
           aria-label={menu.open ? t('closeMenu') : t('openMenu')}
           {...menu.buttonProps}
         >
@@ -179,19 +202,24 @@ export function TopBar() {
         <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
           <nav aria-label={t('mainNavigation')}>
             <ul className="grid gap-1">
-              {productButtons('panel')}
-              <li>
-                {demo(
-                  'block min-h-11 rounded-lg px-3 py-2.5 font-semibold text-brand-100 no-underline hover:bg-white/10 hover:text-white',
-                )}
-              </li>
+              {productButtons}
+              {customer ? (
+                <li>
+                  <Link
+                    to={demoLink}
+                    className="block min-h-11 rounded-lg px-3 py-2.5 font-semibold text-brand-100 no-underline hover:bg-white/10 hover:text-white"
+                  >
+                    {t('demo')}
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <ProductMenu variant="panel" />
-          {canSelectCompany || newCompany ? (
+          {canSelectCompany || canAddCompany ? (
             <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
               {canSelectCompany ? <CompanySelector /> : null}
-              {newCompany}
+              {newCompanyButton(false)}
             </div>
           ) : null}
           <div className="flex items-center justify-between gap-3 border-t border-white/10 pt-4">

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { CompanyNameGate } from '../../features/accounts/components/company-name-gate.tsx';
 import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner.tsx';
+import { PhoneVerificationBanner } from '../../features/auth/components/phone-verification-banner.tsx';
 import { PaymentDueWatcher } from '../../features/payments/components/payment-due-watcher.tsx';
 import { PaymentReturnNotice } from '../../features/payments/components/payment-return-notice.tsx';
 import { AccountClosingBanner } from '../../features/privacy/components/account-closing-banner.tsx';
@@ -12,7 +13,8 @@ import { TopBar } from '../components/top-bar.tsx';
 import { usePermissionRefresh } from '../use-permission-refresh.ts';
 
 /**
- * Every signed-in page: the top bar, the e-mail banner while unverified, the page, a compact footer.
+ * Every signed-in page: the top bar, the e-mail banner while unverified (then the phone's), the
+ * page, a compact footer.
  * The app's pages fetch, so TanStack Query is mounted here (the root has none).
  */
 export default function AppLayout() {
@@ -24,6 +26,7 @@ export default function AppLayout() {
         <TopBar />
         <ActingForBanner />
         <EmailVerificationBanner />
+        <PhoneVerificationBanner />
         <AccountClosingBanner />
         <main
           id={MAIN_CONTENT_ID}

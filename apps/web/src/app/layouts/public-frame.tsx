@@ -11,7 +11,8 @@ import { SiteFooter } from '../components/site-footer.tsx';
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
+    // Room below the footer for the cookie notice while it shows (it publishes its height).
+    <div className="flex min-h-screen flex-col pb-(--cookie-notice-height)">
       <PublicHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -18,7 +18,10 @@ export type TListResultsProps<Row> = {
   errorTitle?: string;
   /** A heading for screen readers over the results, which makes them a region ("Results"). */
   heading?: string;
-  /** The count line above the rows ("45 people found"), announced politely when it changes. */
+  /**
+   * The count line above the rows ("45 people found"), announced politely when it changes; null
+   * leaves it out (an empty list whose empty state already says so).
+   */
   summary?: (total: number) => ReactNode;
   /** What an empty list says: a text (shown in the standard panel) or a whole element. */
   empty?: ReactNode;
@@ -57,11 +60,13 @@ export function ListResults<Row>({
         // Past the rows a list counts, the total is a lower bound: say so instead of a count.
         const capped = 'meta' in data && data.meta.total_capped === true;
         const busy = query.isPlaceholderData ?? false;
+        // A summary may say nothing (null) where the empty state says it all ("0 found").
+        const summaryLine = summary ? (capped ? t('list.capped', { count: total }) : summary(total)) : null;
         return (
           <div className="space-y-4">
-            {summary ? (
+            {summaryLine !== null && summaryLine !== undefined ? (
               <p role="status" className="text-small text-muted">
-                {capped ? t('list.capped', { count: total }) : summary(total)}
+                {summaryLine}
               </p>
             ) : null}
             {rows.length > 0 ? (

@@ -40,6 +40,16 @@ export function buttonClasses({
   );
 }
 
+/**
+ * The button look with the caller's classes after it. A caller's own `whitespace-*` (a long label
+ * that may wrap on a phone rather than widen the page) replaces the look's `whitespace-nowrap`:
+ * with both in the class list, the stylesheet's order decides, and `nowrap` comes last there.
+ */
+function withCallerClasses(look: string, className: string | undefined): string {
+  if (!className || !/(^|\s)whitespace-/.test(className)) return cn(look, className);
+  return cn(look.replace(/(^|\s)whitespace-nowrap(?=\s|$)/, ''), className);
+}
+
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonStyle & {
     /** Disables the button and shows a spinner; the label stays, so the width does not jump. */
@@ -64,7 +74,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(buttonClasses({ variant, size, fullWidth }), className)}
+      className={withCallerClasses(buttonClasses({ variant, size, fullWidth }), className)}
       {...props}
     >
       {loading ? <Spinner className="size-4" label={null} /> : icon}
@@ -86,7 +96,7 @@ export function LinkButton({
   ...props
 }: LinkButtonProps) {
   return (
-    <Link className={cn(buttonClasses({ variant, size, fullWidth }), className)} {...props}>
+    <Link className={withCallerClasses(buttonClasses({ variant, size, fullWidth }), className)} {...props}>
       {icon}
       {children}
     </Link>

@@ -20,6 +20,14 @@ describe('notifications', () => {
     expect(toast.querySelector('[data-icon] svg')).not.toBeNull();
     expect(within(toast).getByRole('button', { name: 'Kapat' })).toBeTruthy();
     expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+    // At the bottom centre (across the bottom on phones), above the cookie notice while it shows:
+    // clear of the top bar, a wizard's steps, a dialog's close button, a page's error message and a
+    // form's main button.
+    const toaster = toast.closest<HTMLElement>('[data-sonner-toaster]');
+    expect(toaster?.dataset.yPosition).toBe('bottom');
+    expect(toaster?.dataset.xPosition).toBe('center');
+    expect(toaster?.style.getPropertyValue('--offset-bottom')).toContain('var(--cookie-notice-height');
+    expect(toaster?.style.getPropertyValue('--mobile-offset-bottom')).toContain('var(--cookie-notice-height');
   }, 15_000);
 
   it('hides a notification after 10 seconds', async () => {

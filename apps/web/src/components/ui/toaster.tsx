@@ -19,11 +19,18 @@ function Notifications({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <Toaster
-      position="top-right"
-      // Below the 64 px top bar, so a notification never covers the user menu or the language switch.
-      offset={{ top: 80, right: 16 }}
-      mobileOffset={{ top: 72, right: 8, left: 8 }}
+      // At the bottom centre (across the width on phones): the top of the screen holds what a
+      // notification must not cover (the top bar and its menus, a wizard's steps, a dialog's close
+      // button, a page's own error message), and a form's buttons sit at its bottom corners ("Save
+      // and continue" was under three notifications at the bottom right, "Back" would be at the
+      // left). Above the cookie notice while it shows (it sets --cookie-notice-height).
+      position="bottom-center"
+      offset={{ bottom: BOTTOM_OFFSET }}
+      mobileOffset={{ bottom: BOTTOM_OFFSET, right: 8, left: 8 }}
       closeButton
+      // Every notification shown whole: stacked, the ones behind were faded past readable contrast
+      // (axe found a second one's title at too low a contrast).
+      expand
       duration={NOTIFICATION_DURATION_MS}
       containerAriaLabel={t('notifications')}
       icons={{
@@ -44,6 +51,9 @@ function Notifications({ onReady }: { onReady: () => void }) {
     />
   );
 }
+
+/** 16 px above the window's bottom edge, or above the cookie notice while it shows. */
+const BOTTOM_OFFSET = 'calc(16px + var(--cookie-notice-height, 0px))';
 
 let mounted: Promise<void> | null = null;
 

@@ -30,11 +30,13 @@ export function useApplicationPayment(
   );
   const addOnsKey = withSavedAddOns ? application?.addOnsKey : null;
   const addOnIds = addOnsKey ? savedAddOnIds(information[addOnsKey]) : [];
+  // The packet's required add-ons (a limited company's registry fees) are charged with it, chosen
+  // or not, as the server charges them.
   const lines: TPaymentLine[] = packet.data
     ? [
         { name: packet.data.name, unit_price: packet.data.price, billing: packet.data.billing },
         ...packet.data.childrens
-          .filter((addOn) => addOnIds.includes(addOn.id))
+          .filter((addOn) => addOnIds.includes(addOn.id) || addOn.required)
           .map((addOn) => ({ name: addOn.name, unit_price: addOn.price, billing: addOn.billing })),
       ]
     : [];

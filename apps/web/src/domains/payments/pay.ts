@@ -3,6 +3,7 @@ import {
   payForAddOnRoute,
   payForAddOnWithCardOnFileRoute,
   payForSubscriptionRoute,
+  payForSubscriptionWithCardOnFileRoute,
 } from '@portal/contracts/payments/payment-routes';
 import { IDEMPOTENCY_HEADER, type TPaymentResult } from '@portal/contracts/payments/payment-schemas';
 import type { TProductType } from '@portal/contracts/products/product-types';
@@ -26,7 +27,10 @@ export type TPayVariables = {
   product: TPaymentProduct;
   kind: TPaymentKind;
   accountId: number;
-  /** The card typed in the form; null charges the card the line's subscription keeps (a buy only). */
+  /**
+   * The card typed in the form; null charges the card the company keeps (a buy: its line's; a new
+   * packet: its line's, else the one its other packet renews from).
+   */
   card: TCardBody | null;
   /** A buy's other add-ons, or the add-ons chosen with an office packet, paid in the same charge. */
   addOnIds?: readonly number[];
@@ -36,6 +40,8 @@ export type TPayVariables = {
   returnTo: string;
   /** The network's conference hour (a buy): the held stage session the payment confirms. */
   sessionId?: number;
+  /** A new sale: its pre-information form and contract accepted, by the hash of the texts shown. */
+  salesTermsHash?: string;
 };
 
 /**
@@ -53,17 +59,24 @@ export function pay({
   idempotencyKey,
   returnTo,
   sessionId,
+  salesTermsHash,
 }: TPayVariables): Promise<TPaymentResult> {
   const options = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, silent: true };
-  const common = { account_id: accountId, return_to: returnTo };
+  const accepted = salesTermsHash ? { accept_sales_terms: true, sales_terms_hash: salesTermsHash } : {};
+  const common = { account_id: accountId, return_to: returnTo, ...accepted };
   const add_on_ids = addOnIds && addOnIds.length > 0 ? [...addOnIds] : undefined;
   if (kind === 'subscription') {
-    if (!card) throw new Error('A packet is paid with a card typed in the form');
-    return callRoute(
-      payForSubscriptionRoute,
-      { params: product, body: { ...card, ...common, add_on_ids } },
-      options,
-    );
+    return card
+      ? callRoute(
+          payForSubscriptionRoute,
+          { params: product, body: { ...card, ...common, add_on_ids } },
+          options,
+        )
+      : callRoute(
+          payForSubscriptionWithCardOnFileRoute,
+          { params: product, body: { ...common, add_on_ids } },
+          options,
+        );
   }
   const buy = { ...common, add_on_ids, session_id: sessionId };
   return card

@@ -3,6 +3,7 @@ import type { TAccountInformationKey } from '@portal/contracts/accounts/informat
 import type { ACCOUNTANT_WIZARD_STEPS, OFFICE_WIZARD_STEPS } from '@portal/contracts/wizard/wizard-steps';
 import { useNavigate } from 'react-router';
 import { informationMap, useSaveInformations, useSelectedAccount } from '../accounts/accounts.ts';
+import { clearWizardDraft, wizardDraftKey } from './wizard-draft.tsx';
 
 /** A step of one of the application wizards (its label key is a key of the `pages` texts). */
 export type TKnownWizardStep =
@@ -51,6 +52,8 @@ export function useWizardProgress<const S extends readonly TKnownWizardStep[]>({
     const informations = Object.entries(answers).map(([key, value]) => ({ key, value: value ?? '' }));
     const step = steps[index]?.saved ?? slug;
     await save.mutateAsync([...informations, { key: progressKey, value: step }]);
+    // Saved: the step's draft (unsaved typing kept over a reload) is no longer needed.
+    if (selected) clearWizardDraft(wizardDraftKey(selected.id, progressKey, slug));
     if (account) onSaved?.(account, step);
     if (next) navigate(`${pathOf(next.slug)}${search}`);
   }
@@ -58,6 +61,7 @@ export function useWizardProgress<const S extends readonly TKnownWizardStep[]>({
   return {
     steps,
     slug,
+    progressKey,
     account,
     selected,
     saved,

@@ -28,8 +28,8 @@ function isTaxReturnKind(value: string | undefined): value is TTaxReturnKind {
 /**
  * A notification's title and body in the reader's language: the server stores only its kind and
  * the words to fill in (`params`); codes among them (a shipment's kind, a requested action) are
- * named here too, as `kindLabel` and `actionLabel`, and a day (`due_date`, YYYY-MM-DD) is written
- * out as `dueDate`.
+ * named here too, as `kindLabel` and `actionLabel`, a day (`due_date`, YYYY-MM-DD) is written
+ * out as `dueDate` and a month (`period`, YYYY-MM) as `periodLabel`.
  */
 export function useNotificationText(): (notification: TInAppNotification) => { title: string; body: string } {
   const { t } = useTranslation('notifications');
@@ -50,6 +50,8 @@ export function useNotificationText(): (notification: TInAppNotification) => { t
         : t(`taxReturnKinds.${returnKind}`);
     }
     if (isCompanyDocumentKind(documentKind)) values.documentLabel = title || t(`vaultKinds.${documentKind}`);
+    // A month (a document to correct) written out: "Ekim 2026".
+    if (period && /^\d{4}-\d{2}$/.test(period)) values.periodLabel = formatPeriod(period, language);
     return {
       // `replace`: the words come from the server, so none of them can be taken for an option.
       title: t(`kinds.${notification.kind}.title`, { replace: values }),

@@ -43,6 +43,11 @@ export function shredWaitsForSeen(item: TShipment): boolean {
   return item.kind === 'official_notice' && item.seen_at === null;
 }
 
+/** A parcel has no pages: only letters and official notices are scanned (the server refuses it, 422). */
+export function mayBeScanned(item: Pick<TShipment, 'kind'>): boolean {
+  return item.kind !== 'parcel';
+}
+
 /** The done forward with its carrier and tracking number, for the card. */
 export function doneForward(item: TShipment) {
   return item.requests.find((request) => request.action === 'forward' && request.status === 'done') ?? null;

@@ -302,6 +302,41 @@ export const mailEn: TMailTexts = {
     linkHint: LINK_HINT,
     notes: [],
   },
+  documentNeedsFix: {
+    subject: '{{companyName}}: one of your documents needs a correction – Firmaport',
+    preheader: 'Your advisor left a note on {{fileName}} among your {{period}} documents.',
+    heading: 'A document needs a correction',
+    paragraphs: [
+      'Hello {{name}},',
+      "Your advisor reviewed {{fileName}} among {{companyName}}'s documents of {{period}} and asks you to correct it. Your advisor's note:",
+    ],
+    button: 'Correct the document',
+    linkHint: LINK_HINT,
+    notes: [
+      'Upload the right document on the documents page to replace the old one; your advisor reviews it again.',
+    ],
+  },
+  paymentReceipt: {
+    subject: 'Payment received: {{amount}} – {{companyName}} – Firmaport',
+    preheader: '{{amount}} (KDV included) was charged to your card {{card}} on {{date}}.',
+    heading: 'Your payment was received',
+    hello: 'Hello {{name}},',
+    intro: 'Thank you: your payment for {{companyName}} was received. The details are below.',
+    introRenewal:
+      "Your card on file was charged for the new period of {{companyName}}'s subscription. The details are below.",
+    items: 'Paid for',
+    amount: 'Amount (KDV included)',
+    amountValue: '{{total}} ({{subtotal}} + {{vatRate}}% KDV {{vat}})',
+    date: 'Date of payment',
+    card: 'Card',
+    invoice: 'Invoice no.',
+    button: 'View my invoice',
+    linkHint: LINK_HINT,
+    notes: [
+      'You can view and download your invoice on the My invoices page of the portal.',
+      'If you do not recognise this payment, please contact us at once.',
+    ],
+  },
   documentRequested: {
     subject: '{{companyName}}: your advisor asks for a document – {{title}} – Firmaport',
     preheader: '{{title}}: due on {{dueDate}}.',
@@ -595,5 +630,28 @@ export const mailEn: TMailTexts = {
     notes: ['If you have already paid, please ignore this e-mail.'],
     footer:
       'You received this e-mail because {{companyName}} keeps its books with Firmaport and asked for this reminder to be sent to you. Replies to this address are not read.',
+  },
+  salesDocuments: {
+    subject: 'Pre-Information Form and Distance Sales Contract: {{packet}} – Firmaport',
+    preheader: 'The two documents you accepted for {{company}} are attached.',
+    heading: 'Your contract documents',
+    paragraphs: [
+      'Hello {{name}},',
+      'The Pre-Information Form and the Distance Sales Contract you accepted before paying for {{packet}} for {{company}} are attached to this e-mail (PDF), with the texts exactly as you accepted them. Please keep them.',
+    ],
+    packet: 'Order',
+    amount: 'Amount paid',
+    renewal: 'Renewal',
+    renewalValue:
+      'On day {{day}} of every month, from the card used for this payment; first renewal on {{firstOn}}',
+    accepted: 'Accepted',
+    acceptedValue: '{{at}} (Istanbul time), IP {{ip}}',
+    button: 'View my subscriptions',
+    linkHint: LINK_HINT,
+    notes: [
+      'You can cancel the subscription at any time under Profile › My subscriptions; the cancellation takes effect at the end of the period paid, and nothing is charged after it.',
+    ],
+    preInformationFile: 'pre-information-form.pdf',
+    contractFile: 'distance-sales-contract.pdf',
   },
 };

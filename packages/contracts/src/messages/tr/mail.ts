@@ -307,6 +307,42 @@ export const mailTr = {
     linkHint: LINK_HINT,
     notes: [],
   },
+  documentNeedsFix: {
+    subject: '{{companyName}}: bir belgenizin düzeltilmesi gerekiyor – Firmaport',
+    preheader: '{{period}} belgelerinizden {{fileName}} için danışmanınızın notu var.',
+    heading: 'Belgenizde düzeltme gerekiyor',
+    paragraphs: [
+      'Merhaba {{name}},',
+      'Danışmanınız {{companyName}} şirketinin {{period}} belgelerinden {{fileName}} dosyasını inceledi ve düzeltilmesini istiyor. Danışmanınızın notu:',
+    ],
+    button: 'Belgeyi düzelt',
+    linkHint: LINK_HINT,
+    notes: [
+      'Belgenin doğrusunu belgeler sayfasından yükleyerek eskisinin yerine koyun; danışmanınız yeniden inceler.',
+    ],
+  },
+  paymentReceipt: {
+    subject: 'Ödemeniz alındı: {{amount}} – {{companyName}} – Firmaport',
+    preheader: '{{date}} tarihinde {{card}} kartınızdan {{amount}} (KDV dahil) tahsil edildi.',
+    heading: 'Ödemeniz alındı',
+    hello: 'Merhaba {{name}},',
+    intro:
+      '{{companyName}} için yaptığınız ödeme alındı, teşekkür ederiz. Ayrıntıları aşağıda bulabilirsiniz.',
+    introRenewal:
+      '{{companyName}} aboneliğinin yeni dönemi için kayıtlı kartınızdan ödeme alındı. Ayrıntıları aşağıda bulabilirsiniz.',
+    items: 'Ödenen',
+    amount: 'Tutar (KDV dahil)',
+    amountValue: '{{total}} ({{subtotal}} + %{{vatRate}} KDV {{vat}})',
+    date: 'Ödeme tarihi',
+    card: 'Kart',
+    invoice: 'Fatura no',
+    button: 'Faturamı görüntüle',
+    linkHint: LINK_HINT,
+    notes: [
+      'Faturanızı portaldaki Faturalarım sayfasından görüntüleyip indirebilirsiniz.',
+      'Bu ödemeyi tanımıyorsanız lütfen hemen bizimle iletişime geçin.',
+    ],
+  },
   documentRequested: {
     subject: '{{companyName}}: danışmanınız bir belge istiyor – {{title}} – Firmaport',
     preheader: '{{title}}: son gün {{dueDate}}.',
@@ -605,5 +641,27 @@ export const mailTr = {
     notes: ['Ödemeyi yaptıysanız bu e-postayı dikkate almayın.'],
     footer:
       'Bu e-postayı, {{companyName}} ön muhasebesini Firmaport ile tuttuğu ve size bu hatırlatmanın gönderilmesini istediği için aldınız. Bu adrese yazılan yanıtlar okunmaz.',
+  },
+  salesDocuments: {
+    subject: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi: {{packet}} – Firmaport',
+    preheader: '{{company}} için onayladığınız iki belge bu e-postanın ekinde.',
+    heading: 'Sözleşme belgeleriniz',
+    paragraphs: [
+      'Merhaba {{name}},',
+      '{{company}} için {{packet}} siparişinizde ödemeden önce onayladığınız Ön Bilgilendirme Formu ile Mesafeli Satış Sözleşmesi, onayladığınız metinleriyle bu e-postanın ekindedir (PDF). Lütfen saklayın.',
+    ],
+    packet: 'Sipariş',
+    amount: 'Ödenen tutar',
+    renewal: 'Yenileme',
+    renewalValue: 'Her ayın {{day}}. günü, bu ödemede kullanılan karttan; ilk yenileme {{firstOn}}',
+    accepted: 'Onay',
+    acceptedValue: '{{at}} (İstanbul saati), IP {{ip}}',
+    button: 'Aboneliklerimi görüntüle',
+    linkHint: LINK_HINT,
+    notes: [
+      'Aboneliğinizi dilediğiniz zaman Profil › Aboneliklerim sayfasından iptal edebilirsiniz; iptal, ödenmiş dönemin sonunda geçerli olur ve sonrasında ücret alınmaz.',
+    ],
+    preInformationFile: 'on-bilgilendirme-formu.pdf',
+    contractFile: 'mesafeli-satis-sozlesmesi.pdf',
   },
 } as const;

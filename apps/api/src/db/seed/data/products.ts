@@ -165,6 +165,8 @@ export const SEED_PRODUCTS: readonly TSeedProduct<TSeedAddOnCode>[] = [
       { tr: 'Size atanmış mali müşavir, telefon desteği', en: 'Your own accountant, with phone support' },
     ],
     addOns: ['trade-registry', 'e-signature', 'kep-address', 'e-invoice-activation', 'company-seal'],
+    // A limited (or joint-stock) company is registered with the trade registry: no founding without it.
+    requiredAddOns: ['trade-registry'],
   },
   {
     code: 'accountant-premium',
@@ -187,6 +189,8 @@ export const SEED_PRODUCTS: readonly TSeedProduct<TSeedAddOnCode>[] = [
       { tr: 'Vergi planlaması danışmanlığı', en: 'Tax planning advice' },
     ],
     addOns: ['trade-registry', 'e-signature', 'kep-address', 'e-invoice-activation', 'company-seal'],
+    // A limited (or joint-stock) company is registered with the trade registry: no founding without it.
+    requiredAddOns: ['trade-registry'],
   },
   {
     code: 'accountant-e-commerce',

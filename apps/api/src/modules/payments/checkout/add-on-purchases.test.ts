@@ -7,6 +7,7 @@ import { invoiceLines, invoices, payments } from '../../../db/schema/payments.ts
 import { products } from '../../../db/schema/products.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { bearer, RELAXED_LIMITS, registerCustomer } from '../../../test/auth-helpers.ts';
+import { withAcceptedSalesTerms } from '../../../test/sales-terms-helpers.ts';
 import { completeApplication, setLineStatus } from '../../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { THREE_DS_CARD, testGateway } from '../providers/test-gateway.ts';
@@ -52,10 +53,15 @@ async function activeCompany() {
   const accountId: number = created.json().result.id;
   const packet = await productId('accountant-starter');
   await completeApplication(t.app.db, accountId, packet);
-  const paid = await post(`/api/brands/1/products/${packet}/subscription`, {
-    ...card('5528790000000008'),
-    account_id: accountId,
-  });
+  const paid = await post(
+    `/api/brands/1/products/${packet}/subscription`,
+    await withAcceptedSalesTerms(t.app, registered.token, {
+      type: 1,
+      productId: packet,
+      body: { ...card('5528790000000008'), account_id: accountId },
+      language: 'en',
+    }),
+  );
   expect(paid.statusCode, paid.body).toBe(201);
   await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.active);
   return { accountId, post };

@@ -3,6 +3,7 @@ import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas'
 import type { TAuth } from '../../../plugins/auth/access-tokens.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { claimSessionForPayment } from '../../network-stages/session-payment-service.ts';
+import type { TKeptCardRow } from '../card-on-file-repository.ts';
 import {
   findPaymentByKey,
   insertPendingPayment,
@@ -19,7 +20,7 @@ import {
   type TPaymentProvider,
   type TStoredCardChargeRequest,
 } from '../providers/payment-provider.ts';
-import type { TStoredCardRow } from '../subscriptions/card-repository.ts';
+import { recordSalesTermsAcceptance, type TAcceptedTerms } from '../sales-terms/sales-terms-service.ts';
 import type { TCharge } from './basket.ts';
 import { cardDetailsOf, providerCardOf } from './card-fields.ts';
 import { challengeAddresses, challengeTokenHash, newChallengeToken } from './challenge-token.ts';
@@ -41,7 +42,14 @@ export async function charge(
     basket,
     cardOnFile,
     previous,
-  }: { basket: TCharge; cardOnFile: TStoredCardRow | null; previous: TPaymentRow | null },
+    accepted = null,
+  }: {
+    basket: TCharge;
+    cardOnFile: TKeptCardRow | null;
+    previous: TPaymentRow | null;
+    /** A new sale's accepted documents, recorded with the payment that claims the key. */
+    accepted?: TAcceptedTerms | null;
+  },
 ): Promise<TPaymentResult> {
   const { account, product, totals } = basket;
   const { body, kind } = input;
@@ -66,6 +74,7 @@ export async function charge(
     cardBrand: kept.brand,
     cardExpireMonth: kept.expireMonth,
     cardExpireYear: kept.expireYear,
+    storedCardId: cardOnFile?.id ?? null,
     at: basket.now,
   };
   // One transaction: a held stage hour is claimed by this payment with it, or neither is written.
@@ -75,6 +84,15 @@ export async function charge(
       : await insertPendingPayment(tx, pending);
     // The session is found again by its payment (a 3-D Secure answer); another payment of it under way is 409.
     if (opened && basket.session) await claimSessionForPayment(tx, basket.session.id, opened.id);
+    // The acceptance of the sale's documents is kept with the payment it came with.
+    if (opened && accepted) {
+      await recordSalesTermsAcceptance(
+        tx,
+        accepted,
+        { ...opened, userId: auth.user.id, brandId: product.brandId },
+        { ip: input.ip, at: basket.now },
+      );
+    }
     return opened;
   });
   if (!payment) {

@@ -2,8 +2,13 @@ import {
   payForAddOnRoute,
   payForAddOnWithCardOnFileRoute,
   payForSubscriptionRoute,
+  payForSubscriptionWithCardOnFileRoute,
 } from '@portal/contracts/payments/payment-routes';
-import type { ZBuyRequest, ZCardOnFileBuyRequest } from '@portal/contracts/payments/payment-schemas';
+import type {
+  ZBuyRequest,
+  ZCardOnFileBuyRequest,
+  ZCardOnFileSubscriptionRequest,
+} from '@portal/contracts/payments/payment-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAuth } from '../../../plugins/auth/authenticate.ts';
@@ -18,11 +23,17 @@ import { idempotencyKeyOf } from './idempotency-key.ts';
 import type { TPayBody } from './pay-request.ts';
 
 /** The card fields apart from the rest; a body without them is charged to the card on file. */
-function payBodyOf(body: z.output<typeof ZBuyRequest> | z.output<typeof ZCardOnFileBuyRequest>): TPayBody {
+function payBodyOf(
+  body:
+    | z.output<typeof ZBuyRequest>
+    | z.output<typeof ZCardOnFileBuyRequest>
+    | z.output<typeof ZCardOnFileSubscriptionRequest>,
+): TPayBody {
   if (!('card_number' in body)) return { ...body, card: null };
   // Every field that is not the card's is taken out first: the rest is the card, sent to the provider.
-  const { account_id, return_to, add_on_ids, session_id, ...card } = body;
-  return { account_id, return_to, add_on_ids, session_id, card };
+  const { account_id, return_to, add_on_ids, session_id, accept_sales_terms, sales_terms_hash, ...card } =
+    body;
+  return { account_id, return_to, add_on_ids, session_id, accept_sales_terms, sales_terms_hash, card };
 }
 
 /** `POST brands/{type}/products/{id}/subscription|buy`: a packet, an add-on or a stage hour paid by card. */
@@ -32,6 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ provider: TPaymentProvider 
 ) => {
   const routes = [
     { kind: 'subscription', contract: payForSubscriptionRoute },
+    { kind: 'subscription', contract: payForSubscriptionWithCardOnFileRoute },
     { kind: 'buy', contract: payForAddOnRoute },
     { kind: 'buy', contract: payForAddOnWithCardOnFileRoute },
   ] as const satisfies readonly { kind: TPaymentKind; contract: unknown }[];

@@ -8,8 +8,7 @@ import { findPaymentByKey } from '../payment-repository.ts';
 import { mayChargeAgain } from '../payment-rules.ts';
 import type { TPaymentsApp } from '../payments-app.ts';
 import type { TPaymentProvider } from '../providers/payment-provider.ts';
-import { findStoredCard, type TStoredCardRow } from '../subscriptions/card-repository.ts';
-import { findLiveSubscription } from '../subscriptions/subscription-repository.ts';
+import { cardToCharge, requireSalesTermsAcceptance } from '../sales-terms/sales-terms-service.ts';
 import { basketFor } from './basket.ts';
 import type { TProductRow } from './basket-line.ts';
 import { charge } from './charge.ts';
@@ -47,13 +46,15 @@ export async function pay(
     body.add_on_ids ?? [],
     body.session_id,
   );
-  const cardOnFile = body.card ? null : await findCardOnFile(app, account.id, product.brandId);
+  // A new sale: its pre-information form and contract accepted, as shown (422 otherwise).
+  const accepted = await requireSalesTermsAcceptance(app, auth, basket, kind, body, language);
+  const cardOnFile = body.card ? null : await cardToCharge(app, account.id, product.brandId, kind);
   if (!body.card && !cardOnFile) throw new HttpError(409, 'payments.noCardOnFile');
 
   const budget = declineBudget(app, auth, account.id, input.ip);
   await budget.reserve();
   try {
-    const outcome = await charge(app, provider, auth, input, { basket, cardOnFile, previous });
+    const outcome = await charge(app, provider, auth, input, { basket, cardOnFile, previous, accepted });
     await budget.release();
     return outcome;
   } catch (error) {
@@ -73,14 +74,4 @@ async function findBrandProduct(
   const [product] = await findProducts(app.db, { brandIds: [brandId], id: productId }, language);
   if (!product) throw new HttpError(404, 'errors.productNotFound');
   return product;
-}
-
-/** The card the line's live subscription keeps, if any (a buy may be charged to it). */
-async function findCardOnFile(
-  app: TPaymentsApp,
-  accountId: number,
-  brandId: number,
-): Promise<TStoredCardRow | null> {
-  const live = await findLiveSubscription(app.db, accountId, brandId);
-  return live ? findStoredCard(app.db, live.cardId) : null;
 }

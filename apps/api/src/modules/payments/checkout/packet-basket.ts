@@ -23,7 +23,7 @@ import {
 /**
  * A subscription's basket: the packet, plus the add-ons its line's wizard saved (the accountant's
  * `additional_services`) or the payment names, each of which must be an add-on of this packet
- * (422 naming it).
+ * (422 naming it), plus the packet's required add-ons, chosen or not.
  */
 export async function subscriptionBasket(
   app: TPaymentsApp,
@@ -80,13 +80,20 @@ export async function subscriptionBasket(
   } else {
     chosen = [...new Set(addOnIds)];
   }
-  if (chosen.length > 0) {
-    const addOns = await findAddOns(app.db, [packet.id], language);
-    for (const id of chosen) {
-      const addOn = addOns.find((candidate) => candidate.id === id);
-      if (!addOn) throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
-      lines.push(invoiceLineOf(addOn, addOn.billing === 'monthly' ? oneMonthLater(now) : null));
-    }
+  const addOns = await findAddOns(app.db, [packet.id], language);
+  for (const id of chosen) {
+    const addOn = addOns.find((candidate) => candidate.id === id);
+    if (!addOn) throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
+  }
+  // A required add-on (the trade registry and formation fees of a limited company) is charged
+  // with its packet whether or not it was chosen: nobody buys the packet without it.
+  const charged = addOns.filter((addOn) => addOn.isRequired || chosen.includes(addOn.id));
+  const ordered = [
+    ...chosen.flatMap((id) => charged.filter((addOn) => addOn.id === id)),
+    ...charged.filter((addOn) => !chosen.includes(addOn.id)),
+  ];
+  for (const addOn of ordered) {
+    lines.push(invoiceLineOf(addOn, addOn.billing === 'monthly' ? oneMonthLater(now) : null));
   }
   return { lines };
 }

@@ -14,6 +14,9 @@ export type TPayBody = {
   add_on_ids?: number[] | undefined;
   /** The held stage session the conference hour pays (issue 17). */
   session_id?: number | undefined;
+  /** A new sale's acceptance of its pre-information form and contract, with their hash. */
+  accept_sales_terms?: boolean | undefined;
+  sales_terms_hash?: string | undefined;
   card: z.output<typeof ZCardFields> | null;
 };
 

@@ -9,6 +9,7 @@ import { invoices, payments } from '../../../db/schema/payments.ts';
 import { products } from '../../../db/schema/products.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { bearer, login, RELAXED_LIMITS, registerCustomer } from '../../../test/auth-helpers.ts';
+import { withAcceptedSalesTerms } from '../../../test/sales-terms-helpers.ts';
 import { completeApplication } from '../../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { THREE_DS_CARD } from '../providers/test-gateway.ts';
@@ -50,22 +51,23 @@ const cardBody = (number: string) => ({
   card_cvc: '947',
 });
 
-function pay(
+async function pay(
   { session, accountId, packetId }: Awaited<ReturnType<typeof applicant>>,
   extra: Record<string, string> = { return_to: '/en/app/application-form/payment?step=6' },
 ) {
+  const body = {
+    card_holder_name: 'Ayşe Yılmaz',
+    card_number: THREE_DS_CARD,
+    card_expire_month: '12',
+    card_expire_year: '35',
+    card_cvc: '947',
+    account_id: accountId,
+    ...extra,
+  };
   return t.app.inject({
     method: 'POST',
     url: `/api/brands/1/products/${packetId}/subscription`,
-    payload: {
-      card_holder_name: 'Ayşe Yılmaz',
-      card_number: THREE_DS_CARD,
-      card_expire_month: '12',
-      card_expire_year: '35',
-      card_cvc: '947',
-      account_id: accountId,
-      ...extra,
-    },
+    payload: await withAcceptedSalesTerms(t.app, session.token, { type: 1, productId: packetId, body }),
     headers: { ...bearer(session.token), 'idempotency-key': `key_${randomUUID()}` },
   });
 }
@@ -186,7 +188,11 @@ describe('3-D Secure on "change card"', () => {
     const paidAnswer = await t.app.inject({
       method: 'POST',
       url: `/api/brands/1/products/${who.packetId}/subscription`,
-      payload: { ...cardBody('5528790000000008'), account_id: who.accountId },
+      payload: await withAcceptedSalesTerms(t.app, who.session.token, {
+        type: 1,
+        productId: who.packetId,
+        body: { ...cardBody('5528790000000008'), account_id: who.accountId },
+      }),
       headers: { ...bearer(who.session.token), 'idempotency-key': `key_${randomUUID()}` },
     });
     expect(paidAnswer.statusCode, paidAnswer.body).toBe(201);

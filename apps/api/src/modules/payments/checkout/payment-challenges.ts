@@ -61,7 +61,14 @@ export async function basketOf(
   const sessionId = (await sessionOfPayment(app.db, payment.id)) ?? undefined;
   try {
     const basket = await basketFor(
-      { db: app.db, log: app.log, rateLimiter: app.rateLimiter, config: app.config, now: () => at },
+      {
+        db: app.db,
+        log: app.log,
+        rateLimiter: app.rateLimiter,
+        config: app.config,
+        mailer: app.mailer,
+        now: () => at,
+      },
       account,
       product,
       payment.kind as TPaymentKind,

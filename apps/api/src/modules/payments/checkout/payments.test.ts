@@ -12,13 +12,20 @@ import {
   accountStatusChanges,
   accounts,
 } from '../../../db/schema/accounts.ts';
+import { officeLocations } from '../../../db/schema/office-locations.ts';
 import { accountProducts, invoiceLines, invoices, payments } from '../../../db/schema/payments.ts';
 import { products } from '../../../db/schema/products.ts';
 import type { TDatabase } from '../../../plugins/db/database.ts';
 import { loggerOptions } from '../../../plugins/logger.ts';
 import { RATE_LIMITS } from '../../../plugins/rate-limit/limits.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../../test/auth-helpers.ts';
-import { completeApplication, letStaffSeeAllCompanies, setLineStatus } from '../../../test/staff-fixtures.ts';
+import { withAcceptedSalesTerms } from '../../../test/sales-terms-helpers.ts';
+import {
+  addDocument,
+  completeApplication,
+  letStaffSeeAllCompanies,
+  setLineStatus,
+} from '../../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { testGateway } from '../providers/test-gateway.ts';
 
@@ -123,6 +130,8 @@ type TPayCall = {
   ip?: string;
   /** Whether the test fills the application in first (a packet is charged only for a complete one). */
   prepared?: boolean;
+  /** Whether the sale's documents are accepted first, as the payment step does (a new packet needs it). */
+  accepted?: boolean;
 };
 
 async function completeOfficeApplication(accountId: number, packetId: number) {
@@ -147,6 +156,7 @@ async function payCall(
     query = '',
     ip,
     prepared = true,
+    accepted = true,
   }: TPayCall,
 ) {
   const accountId = (body as { account_id?: unknown }).account_id;
@@ -156,10 +166,20 @@ async function payCall(
   }
   const headers: Record<string, string> = { ...bearer(session.token), 'accept-language': language };
   if (key !== null) headers['idempotency-key'] = key ?? newKey();
+  const payload =
+    accepted && kind === 'subscription'
+      ? await withAcceptedSalesTerms(t.app, session.token, {
+          type,
+          productId: product,
+          body,
+          language,
+          scope: query.replace(/^\?/, ''),
+        })
+      : body;
   return t.app.inject({
     method: 'POST',
     url: `/api/brands/${type}/products/${product}/${kind}${query}`,
-    payload: body,
+    payload,
     headers,
     ...(ip ? { remoteAddress: ip } : {}),
   });
@@ -696,6 +716,44 @@ describe('a packet is charged only for a complete application', () => {
     expect(chargeSpy).not.toHaveBeenCalled();
   });
 
+  it('charges a company at one of our virtual offices without an own address or a lease (issue 36)', async () => {
+    const account = await createAccount(customer, 'Sanal Ofisli');
+    const product = await productId('accountant-starter');
+    const [office] = await t.app.db.select({ id: officeLocations.id }).from(officeLocations).limit(1);
+    const answers = {
+      packet_type: 'company-founding',
+      identityNo: '10000000146',
+      birthCity: 'İzmir',
+      birthDist: 'Karşıyaka',
+      birthDate: '1990-05-17',
+      phone: '+905321234567',
+      address_option: 'virtual_office',
+      virtual_office_id: String(office?.id),
+      step: 'files',
+      packet_id: String(product),
+    };
+    await t.app.db
+      .insert(accountInformations)
+      .values(Object.entries(answers).map(([key, value]) => ({ accountId: account.id, key, value })));
+    await addDocument(t.app.db, account.id, 'identity');
+    const res = await payCall(customer, { product, body: cardBody(account.id), prepared: false });
+    expect(res.statusCode, res.body).toBe(201);
+
+    // Without the office chosen, the office is what it names, not an own address or a lease.
+    const other = await createAccount(customer, 'Ofissiz');
+    await t.app.db.insert(accountInformations).values(
+      Object.entries({ ...answers, virtual_office_id: '-' }).map(([key, value]) => ({
+        accountId: other.id,
+        key,
+        value,
+      })),
+    );
+    await addDocument(t.app.db, other.id, 'identity');
+    const refused = await payCall(customer, { product, body: cardBody(other.id), prepared: false });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['virtual_office_id']);
+  });
+
   it('refuses another packet than the one saved, and a founder under 18', async () => {
     const account = await createAccount(customer, 'Başka Paket');
     const starter = await productId('accountant-starter');
@@ -806,7 +864,11 @@ describe('the products of an account', () => {
     const all = await call(customer, 'GET', `/api/accounts/${account.id}/products`, undefined, 'en');
     expect(all.statusCode, all.body).toBe(200);
     const data: TAccountProduct[] = all.json().result.data;
-    expect(data).toHaveLength(3);
+    // The premium packet, its chosen add-on and its required registry fees, and the office packet.
+    expect(data).toHaveLength(4);
+    expect(data.find((p) => p.name === 'Trade Registry and Establishment Fees')).toMatchObject({
+      is_main: false,
+    });
     expect(data.find((p) => p.id === packet)).toMatchObject({
       name: 'Premium Packet',
       type: 1,
@@ -821,7 +883,7 @@ describe('the products of an account', () => {
     });
 
     const accountant = await call(customer, 'GET', `/api/accounts/${account.id}/products?filters=brands:1`);
-    expect(accountant.json().result.data.map((p: TAccountProduct) => p.type)).toEqual([1, 1]);
+    expect(accountant.json().result.data.map((p: TAccountProduct) => p.type)).toEqual([1, 1, 1]);
     const offices = await call(customer, 'GET', `/api/accounts/${account.id}/products?filters=brands:2`);
     expect(offices.json().result.data).toMatchObject([{ id: office, type: 2, name: 'Sanal Ofis Temel' }]);
     expect(

@@ -5,8 +5,10 @@ import { productLineOf } from '@portal/contracts/product-lines/registry';
 import { recordSecurityEvent } from '../../../plugins/record-security-event.ts';
 import { lineStatusOrNew, type TLineMove } from '../../accounts/account-lines-service.ts';
 import { attachOfficeSecretary } from '../../accounts/office-secretary-service.ts';
+import { mailPaymentReceipt } from '../payment-receipts.ts';
 import { saveProviderRef, type TPaymentRow } from '../payment-repository.ts';
 import {
+  istanbulDayOfMonth,
   oneMonthLater,
   statusAfterDecline,
   statusAfterPayment,
@@ -16,6 +18,7 @@ import {
 } from '../payment-rules.ts';
 import type { TPaymentsApp } from '../payments-app.ts';
 import type { TChargeResult, TPaymentProvider } from '../providers/payment-provider.ts';
+import { mailSalesDocuments } from '../sales-terms/sales-terms-service.ts';
 import type { TCardToKeep } from '../subscriptions/card-repository.ts';
 import { settleDuePeriod } from '../subscriptions/subscription-lifecycle.ts';
 import type { TCharge } from './basket.ts';
@@ -107,8 +110,12 @@ export async function settleCharge(
                 brandId: product.brandId,
                 periodStart: now,
                 periodEnd: oneMonthLater(now),
+                // The day of the month it renews on from now: the first payment's, in Istanbul.
+                renewalDay: istanbulDayOfMonth(now),
                 amount: totals.total,
                 card: keptCard,
+                // Paid with the card the company keeps: the packet renews from that same card.
+                storedCardId: keptCard ? null : payment.storedCardId,
                 addedBy: payer.userId,
               },
             }
@@ -121,10 +128,18 @@ export async function settleCharge(
     app.log.error({ paymentId: payment.id, providerRef: result.providerRef }, 'charged payment not recorded');
     throw error;
   }
+  // The payer's receipt, once the payment is recorded (once per payment, however it was settled).
+  await mailPaymentReceipt(app, app.db, payment.id);
   // A line whose assigned staff serve the chosen place (the office's secretary: its calls and
   // mail) attaches them once its packet is paid.
   if (kind === 'subscription' && productLineOf(brandId)?.afterPayment.attachesAssignedStaff) {
     await attachOfficeSecretary(app.db, account.id);
+  }
+  // A new sale's pre-information form and contract, as accepted, go to the buyer by mail.
+  if (!settles) {
+    await mailSalesDocuments(app, payment).catch((error: unknown) => {
+      app.log.error({ paymentId: payment.id, err: error }, 'sales documents not mailed');
+    });
   }
   return paymentOutcome(app, { ...payment, status: 'succeeded', providerRef: result.providerRef });
 }

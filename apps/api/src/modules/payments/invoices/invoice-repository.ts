@@ -1,17 +1,20 @@
+import { TIME_ZONE } from '@portal/contracts/common/istanbul-time';
 import { LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accounts } from '../../../db/schema/accounts.ts';
 import { invoiceLines, invoices, payments } from '../../../db/schema/payments.ts';
-import { productTranslations } from '../../../db/schema/products.ts';
+import { products, productTranslations } from '../../../db/schema/products.ts';
+import { subscriptionCharges } from '../../../db/schema/subscriptions.ts';
 import { attachedTo } from '../../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../../plugins/db/list-queries.ts';
 
 /*
  * The `invoices` and `invoice_lines` tables. The lists read the company (its name is on the
- * invoice; a deleted company's invoices are not listed) and the product names in the reader's
- * language in the same query, so a page is one query; nothing here writes another module's table.
+ * invoice; a deleted company's invoices are not listed), and the lines the product names in the
+ * reader's language and the subscription period paid, in the same query, so a page is one query;
+ * nothing here writes another module's table.
  */
 
 export type TInvoiceLineInput = {
@@ -154,18 +157,28 @@ export type TInvoiceLineRow = {
   quantity: number;
   unitPrice: number;
   total: number;
+  /** A monthly product's line: the period paid, first and last day in Istanbul; null otherwise. */
+  period: { start: string; end: string } | null;
 };
 
 const productText = alias(productTranslations, 'product_text');
+const lineProduct = alias(products, 'line_product');
+const paidCharge = alias(subscriptionCharges, 'paid_charge');
 
-/** The lines of the given invoices, in order, named in the reader's language: one query. */
+/**
+ * The lines of the given invoices, in order, named in the reader's language: one query. A line of
+ * a monthly product gets the subscription period its payment paid (the charge the payment
+ * settled: the first period at the checkout, the next at a renewal or a due period paid), as
+ * calendar days in Istanbul; its end is the day before the next period starts.
+ */
 export async function findInvoiceLines(
   db: TDatabase,
   invoiceIds: readonly number[],
   language: TLanguage,
 ): Promise<TInvoiceLineRow[]> {
   if (invoiceIds.length === 0) return [];
-  return db
+  const monthly = sql`${lineProduct.billing} = 'monthly' and ${paidCharge.id} is not null`;
+  const rows = await db
     .select({
       invoiceId: invoiceLines.invoiceId,
       // The name bought, unless the product has one in the reader's language.
@@ -173,8 +186,15 @@ export async function findInvoiceLines(
       quantity: invoiceLines.quantity,
       unitPrice: invoiceLines.unitPrice,
       total: invoiceLines.total,
+      periodStart: sql<
+        string | null
+      >`case when ${monthly} then to_char((${paidCharge.periodStart} at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') end`,
+      periodEnd: sql<
+        string | null
+      >`case when ${monthly} then to_char((${paidCharge.periodEnd} at time zone ${TIME_ZONE})::date - 1, 'YYYY-MM-DD') end`,
     })
     .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .leftJoin(
       productText,
       and(
@@ -182,6 +202,13 @@ export async function findInvoiceLines(
         eq(productText.languageId, LANGUAGE_IDS[language]),
       ),
     )
+    .leftJoin(lineProduct, eq(lineProduct.id, invoiceLines.productId))
+    // A payment settles at most one subscription period (one packet's subscription).
+    .leftJoin(paidCharge, eq(paidCharge.paymentId, invoices.paymentId))
     .where(inArray(invoiceLines.invoiceId, [...invoiceIds]))
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.id));
+  return rows.map(({ periodStart, periodEnd, ...line }) => ({
+    ...line,
+    period: periodStart && periodEnd ? { start: periodStart, end: periodEnd } : null,
+  }));
 }

@@ -11,8 +11,7 @@ import { requireAuth } from '../../../plugins/auth/authenticate.ts';
 import { requestLanguage } from '../../../plugins/i18n/request-language.ts';
 import { accountOfResource } from '../../../plugins/route-account.ts';
 import { contractRoute } from '../../../plugins/route-contract.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { findInvoices, getCreditNote, getInvoice, getInvoiceXml } from './invoice-service.ts';
+import { findInvoices, getCreditNotePdf, getInvoicePdf, getInvoiceXml } from './invoice-service.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -32,14 +31,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getInvoicePdfRoute),
     handler: async (request, reply) => {
-      const language = requestLanguage(request);
-      const { invoice, lines } = await getInvoice(
+      const { number, pdf } = await getInvoicePdf(
         app,
         accountOfResource(request),
         request.params.id,
-        language,
+        requestLanguage(request),
       );
-      return sendPdf(reply, invoice.number, await renderInvoicePdf(invoice, lines, language));
+      return sendPdf(reply, number, pdf);
     },
   });
 
@@ -59,15 +57,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getCreditNotePdfRoute),
     handler: async (request, reply) => {
-      const language = requestLanguage(request);
-      const { creditNote, invoice, lines } = await getCreditNote(
+      const { number, pdf } = await getCreditNotePdf(
         app,
         accountOfResource(request),
         request.params.id,
-        language,
+        requestLanguage(request),
       );
-      const pdf = await renderInvoicePdf(invoice, lines, language, { creditNote });
-      return sendPdf(reply, creditNote.number, pdf);
+      return sendPdf(reply, number, pdf);
     },
   });
 };

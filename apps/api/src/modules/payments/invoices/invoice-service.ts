@@ -11,6 +11,7 @@ import { companyParty, renderInvoiceXml } from '../../sales-invoices/invoice-ser
 import { toCardBrand } from '../payment-rules.ts';
 import type { TPaymentsApp } from '../payments-app.ts';
 import { findCreditNote } from './credit-note-repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
   findInvoiceLines,
@@ -31,7 +32,7 @@ export async function issueInvoice(tx: TDatabase, input: Omit<TNewInvoice, 'acco
   return insertInvoice(tx, { ...input, accountName: account?.name ?? '' });
 }
 
-export type TInvoiceView = { invoice: TInvoiceRow; lines: TInvoiceLineRow[] };
+type TInvoiceView = { invoice: TInvoiceRow; lines: TInvoiceLineRow[] };
 
 function presentInvoice({ invoice, lines }: TInvoiceView): TInvoice {
   return {
@@ -51,6 +52,7 @@ function presentInvoice({ invoice, lines }: TInvoiceView): TInvoice {
       quantity: l.quantity,
       unit_price: l.unitPrice,
       total: l.total,
+      period: l.period,
     })),
     pdf_url: `/api/invoices/${invoice.id}/pdf`,
   };
@@ -90,7 +92,7 @@ export async function findInvoices(
  * One invoice with its lines, for its company's members and staff allowed to see it (404
  * otherwise): `reach` checks its company by the route's declared rule.
  */
-export async function getInvoice(
+async function getInvoice(
   app: TPaymentsApp,
   reach: TReachAccount,
   id: number,
@@ -103,7 +105,7 @@ export async function getInvoice(
 }
 
 /** A credit note with the invoice it refunds (its lines are the refund's), for whoever may read that invoice. */
-export async function getCreditNote(
+async function getCreditNote(
   app: TPaymentsApp,
   reach: TReachAccount,
   id: number,
@@ -131,11 +133,48 @@ export async function getInvoiceXml(
 ): Promise<{ number: string; xml: string }> {
   // One document whoever reads it: the lines named as bought, in Turkish.
   const { invoice, lines } = await getInvoice(app, reach, id, 'tr');
-  const seller = app.config.invoiceSeller;
-  if (!seller) throw new HttpError(503, 'invoices.xmlUnavailable');
+  const { seller } = app.config;
+  const { taxIdentity } = seller;
+  if (!taxIdentity) throw new HttpError(503, 'invoices.xmlUnavailable');
   const buyer = await companyParty(app.db, invoice.accountId);
   return {
     number: invoice.number,
-    xml: renderInvoiceXml(portalInvoiceDocument(invoice, lines, buyer, seller)),
+    xml: renderInvoiceXml(portalInvoiceDocument(invoice, lines, buyer, { ...seller, taxIdentity })),
   };
+}
+
+/**
+ * The invoice's PDF, in the reader's language, for whoever may read it: the portal company (the
+ * seller configuration) to the company as its application's details name it.
+ */
+export async function getInvoicePdf(
+  app: TPaymentsApp,
+  reach: TReachAccount,
+  id: number,
+  language: TLanguage,
+): Promise<{ number: string; pdf: Buffer }> {
+  const { invoice, lines } = await getInvoice(app, reach, id, language);
+  const buyer = await companyParty(app.db, invoice.accountId);
+  const pdf = await renderInvoicePdf(
+    { invoice, lines, buyer, seller: app.config.seller, webAddress: app.config.appUrl },
+    language,
+  );
+  return { number: invoice.number, pdf };
+}
+
+/** A credit note's PDF: the refunded invoice's lines and totals under the credit note's number. */
+export async function getCreditNotePdf(
+  app: TPaymentsApp,
+  reach: TReachAccount,
+  id: number,
+  language: TLanguage,
+): Promise<{ number: string; pdf: Buffer }> {
+  const { creditNote, invoice, lines } = await getCreditNote(app, reach, id, language);
+  const buyer = await companyParty(app.db, invoice.accountId);
+  const pdf = await renderInvoicePdf(
+    { invoice, lines, buyer, seller: app.config.seller, webAddress: app.config.appUrl },
+    language,
+    { creditNote },
+  );
+  return { number: creditNote.number, pdf };
 }

@@ -3,6 +3,7 @@ import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
 import { isKdvRate } from '@portal/contracts/ledger/ledger-amounts';
 import { invoiceFigures, lineAmounts } from '@portal/contracts/sales-invoices/invoice-totals';
 import type { TSalesInvoiceLine } from '@portal/contracts/sales-invoices/sales-invoices';
+import type { TSeller } from '../../../plugins/seller-config.ts';
 import type { TInvoiceDocument, TInvoiceParty, TUblInvoice } from '../../sales-invoices/invoice-service.ts';
 import type { TInvoiceLineRow, TInvoiceRow } from './invoice-repository.ts';
 
@@ -12,14 +13,6 @@ import type { TInvoiceLineRow, TInvoiceRow } from './invoice-repository.ts';
  * users, so every invoice is an e-Arşiv one (EARSIVFATURA), a plain sale (SATIS), paid by card
  * on the day it is issued.
  */
-
-/** The portal company as its membership agreement names it; its tax identity is configuration. */
-const PORTAL_SELLER = {
-  name: 'Firmaport Bilişim ve Danışmanlık A.Ş.',
-  address: 'Maslak Mah. Büyükdere Cad. No: 237',
-  district: 'Sarıyer',
-  city: 'İstanbul',
-} as const;
 
 /**
  * The namespace of the invoices' UUIDs (ETTN): fixed, so an invoice's UUID never changes
@@ -48,14 +41,14 @@ const GIB_SERIES = 'FPA';
  * nine digits: `FP-2026-000042` → `FPA2026000000042`), one for one with the portal's own; GİB's
  * UBL-TR schematron refuses any other form as the XML's `cbc:ID` (its InvoiceIDCheck).
  */
-function gibInvoiceNumber(number: string): string {
+export function gibInvoiceNumber(number: string): string {
   const match = /^FP-(\d{4})-(\d{1,9})$/.exec(number);
   if (!match?.[1] || !match[2]) throw new Error(`invoice ${number}: not a number of the FP series`);
   return `${GIB_SERIES}${match[1]}${match[2].padStart(9, '0')}`;
 }
 
-/** The invoice's UUID (ETTN), the same at every download. */
-const portalInvoiceUuid = (invoiceId: number): string =>
+/** The invoice's UUID (ETTN), the same at every download, on its XML and its PDF. */
+export const portalInvoiceUuid = (invoiceId: number): string =>
   uuidV5(`invoice/${invoiceId}`, INVOICE_UUID_NAMESPACE);
 
 function ublLine(line: TInvoiceLineRow, kdvRate: TSalesInvoiceLine['kdv_rate']): TSalesInvoiceLine {
@@ -82,7 +75,7 @@ export function portalInvoiceDocument(
   invoice: TInvoiceRow,
   lines: readonly TInvoiceLineRow[],
   buyer: TInvoiceParty,
-  seller: { vkn: string; taxOffice: string },
+  seller: Omit<TSeller, 'taxIdentity'> & { taxIdentity: NonNullable<TSeller['taxIdentity']> },
 ): TInvoiceDocument<TUblInvoice> {
   const kdvRate = invoice.vatRate;
   if (!isKdvRate(kdvRate)) throw new Error(`invoice ${invoice.number}: ${kdvRate} is no KDV rate`);
@@ -110,10 +103,14 @@ export function portalInvoiceDocument(
       note: '',
       lines: ublLines,
     },
+    // The portal company as configured (plugins/seller-config.ts).
     seller: {
-      ...PORTAL_SELLER,
-      taxNumber: seller.vkn,
-      taxOffice: seller.taxOffice,
+      name: seller.name,
+      address: seller.address,
+      district: seller.district,
+      city: seller.city,
+      taxNumber: seller.taxIdentity.vkn,
+      taxOffice: seller.taxIdentity.taxOffice,
       email: '',
       phone: '',
     },

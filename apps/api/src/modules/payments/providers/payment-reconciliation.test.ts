@@ -19,6 +19,7 @@ import {
   RELAXED_LIMITS,
   registerCustomer,
 } from '../../../test/auth-helpers.ts';
+import { withAcceptedSalesTerms } from '../../../test/sales-terms-helpers.ts';
 import { completeApplication } from '../../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { insertPendingPayment, saveProviderRef } from '../payment-repository.ts';
@@ -116,18 +117,29 @@ async function buyer(): Promise<TBuyer> {
 /** The network membership: a monthly packet whose line is active once paid (no approval). */
 const membership = () => productId(NETWORK_PRODUCT_CODES.boothStandard);
 
-function payMembership(who: TBuyer, productIdOfPacket: number, key: string, number: string = CARDS.success) {
+async function payMembership(
+  who: TBuyer,
+  productIdOfPacket: number,
+  key: string,
+  number: string = CARDS.success,
+) {
+  const body = {
+    card_holder_name: 'Ayşe Yılmaz',
+    card_number: number,
+    card_expire_month: '12',
+    card_expire_year: '35',
+    card_cvc: '947',
+    account_id: who.accountId,
+  };
   return t.app.inject({
     method: 'POST',
     url: `/api/brands/${PRODUCT_TYPES.network}/products/${productIdOfPacket}/subscription`,
-    payload: {
-      card_holder_name: 'Ayşe Yılmaz',
-      card_number: number,
-      card_expire_month: '12',
-      card_expire_year: '35',
-      card_cvc: '947',
-      account_id: who.accountId,
-    },
+    payload: await withAcceptedSalesTerms(t.app, who.session.token, {
+      type: PRODUCT_TYPES.network,
+      productId: productIdOfPacket,
+      body,
+      language: 'en',
+    }),
     headers: { ...bearer(who.session.token), 'accept-language': 'en', 'idempotency-key': key },
   });
 }
@@ -215,11 +227,10 @@ describe('a payment in flight when the database is cut', () => {
     const packet = await productId('accountant-starter');
     await completeApplication(t.app.db, who.accountId, packet);
     const key = newKey();
-    const cut = cutDatabaseAfterNextCharge();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/brands/${PRODUCT_TYPES.accountant}/products/${packet}/subscription`,
-      payload: {
+    const payload = await withAcceptedSalesTerms(t.app, who.session.token, {
+      type: PRODUCT_TYPES.accountant,
+      productId: packet,
+      body: {
         card_holder_name: 'Ayşe Yılmaz',
         card_number: CARDS.insufficientFunds,
         card_expire_month: '12',
@@ -227,6 +238,12 @@ describe('a payment in flight when the database is cut', () => {
         card_cvc: '947',
         account_id: who.accountId,
       },
+    });
+    const cut = cutDatabaseAfterNextCharge();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/brands/${PRODUCT_TYPES.accountant}/products/${packet}/subscription`,
+      payload,
       headers: { ...bearer(who.session.token), 'idempotency-key': key },
     });
     cut.restore();

@@ -45,7 +45,8 @@ const BRAND_NAMES: Record<string, string> = {
   troy: 'Troy',
 };
 
-function cardLabel(card: Pick<TStoredCardRow, 'brand' | 'last4'>): string {
+/** "Visa •••• 4242": a card as its owner recognises it. */
+export function cardLabel(card: Pick<TStoredCardRow, 'brand' | 'last4'>): string {
   return `${BRAND_NAMES[card.brand] ?? ''} •••• ${card.last4}`.trim();
 }
 

@@ -18,6 +18,7 @@ import {
   type TUsageCharge,
 } from '../../office-usage/service.ts';
 import { issueInvoice } from '../invoices/invoice-service.ts';
+import { mailPaymentReceipt } from '../payment-receipts.ts';
 import { insertRenewalPayment } from '../payment-repository.ts';
 import { oneMonthLater } from '../payment-rules.ts';
 import {
@@ -119,7 +120,8 @@ async function renew(
   }
 
   const periodStart = subscription.currentPeriodEnd;
-  const periodEnd = oneMonthLater(periodStart);
+  // The subscription's own day of the month: back to the 31st after a short month.
+  const periodEnd = oneMonthLater(periodStart, subscription.renewalDay);
   // The office line's usage beyond its allowance rides on the packet's renewal: one invoice.
   const usage =
     subscription.brandId === PRODUCT_TYPES.office
@@ -182,6 +184,8 @@ async function renew(
       });
       await markOfficeUsageCharged(tx, usage, paymentId);
       await restoreAccountIfSettled(tx, subscription.accountId);
+      // The receipt, to the card's owner: in the transaction, so it goes only with the payment.
+      await mailPaymentReceipt(app, tx, paymentId, { payerIds: [card.addedBy] });
     });
     return 'renewed';
   }

@@ -35,9 +35,14 @@ export type TNewSubscription = {
   brandId: number;
   periodStart: Date;
   periodEnd: Date;
+  /** The day of the month (Istanbul) it renews on: the first payment's (`istanbulDayOfMonth`). */
+  renewalDay: number;
   /** What the first payment charged, KDV included. */
   amount: number;
+  /** A card typed for this packet, kept now for its renewals. */
   card: TCardToKeep | null;
+  /** Or the company's card on file the payment charged: the packet renews from that same card. */
+  storedCardId?: number | null;
   addedBy: number | null;
 };
 
@@ -49,7 +54,9 @@ export async function startSubscription(
   tx: TDatabase,
   input: TNewSubscription & { accountId: number; paymentId: number },
 ): Promise<void> {
-  const cardId = input.card ? await insertStoredCard(tx, input.accountId, input.card, input.addedBy) : null;
+  const cardId = input.card
+    ? await insertStoredCard(tx, input.accountId, input.card, input.addedBy)
+    : (input.storedCardId ?? null);
   const subscriptionId = await insertSubscription(tx, { ...input, cardId });
   await insertPaidCharge(tx, {
     subscriptionId,
@@ -138,7 +145,7 @@ export async function settleDuePeriod(
       subscription: input.subscription,
       chargeId: charge?.id ?? null,
       periodStart,
-      periodEnd: oneMonthLater(periodStart),
+      periodEnd: oneMonthLater(periodStart, input.subscription.renewalDay),
       amount: input.totals.total,
       paymentId: input.paymentId,
       now: input.at,

@@ -85,6 +85,7 @@ export async function insertSubscription(
     brandId: number;
     periodStart: Date;
     periodEnd: Date;
+    renewalDay: number;
     cardId: number | null;
   },
 ): Promise<number> {
@@ -97,6 +98,7 @@ export async function insertSubscription(
       status: 'active',
       currentPeriodStart: input.periodStart,
       currentPeriodEnd: input.periodEnd,
+      renewalDay: input.renewalDay,
       nextPaymentAt: input.periodEnd,
       cardId: input.cardId,
     })

@@ -18,6 +18,7 @@ import {
   RELAXED_LIMITS,
   registerCustomer,
 } from '../../../test/auth-helpers.ts';
+import { withAcceptedSalesTerms } from '../../../test/sales-terms-helpers.ts';
 import { completeApplication, setLineStatus } from '../../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { testGateway } from '../providers/test-gateway.ts';
@@ -83,10 +84,17 @@ async function subscribedCustomer(cardNumber: string): Promise<{ person: TPerson
   const accountId: number = created.json().result.id;
   const packet = await packetId();
   await completeApplication(t.app.db, accountId, packet);
-  const paid = await call(person, 'POST', `/api/brands/1/products/${packet}/subscription`, {
-    ...card(cardNumber),
-    account_id: accountId,
-  });
+  const paid = await call(
+    person,
+    'POST',
+    `/api/brands/1/products/${packet}/subscription`,
+    await withAcceptedSalesTerms(t.app, registered.token, {
+      type: 1,
+      productId: packet,
+      body: { ...card(cardNumber), account_id: accountId },
+      language: 'en',
+    }),
+  );
   expect(paid.statusCode, paid.body).toBe(201);
   // Staff approve the application (its own tests cover that): the company is active.
   await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.active);

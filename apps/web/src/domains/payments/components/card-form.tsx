@@ -1,6 +1,6 @@
 import { CARD_NUMBER_LENGTH } from '@portal/contracts/common/limits';
 import { CARD_MESSAGES, cardDigits } from '@portal/contracts/payments/card';
-import { type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Control, type UseFormSetError, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
@@ -34,6 +34,11 @@ export type CardFormProps = {
   basket?: string;
   /** Shows a cancel button beside the submit button when given. */
   onCancel?: () => void;
+  /**
+   * Checked on every submit beside the card fields (the sale's documents accepted): false stops
+   * the payment; it shows its own message, which the first-invalid focus then reaches.
+   */
+  guard?: () => boolean;
 };
 
 /** A member without the company's 'pay' switch is told so, instead of a payment the server refuses. */
@@ -75,7 +80,15 @@ export function CardForm(props: CardFormProps) {
   return <CardFields {...props} />;
 }
 
-function CardFields({ summary, submitLabel, failedTitle, send, onCancel, basket = '' }: CardFormProps) {
+function CardFields({
+  summary,
+  submitLabel,
+  failedTitle,
+  send,
+  onCancel,
+  guard,
+  basket = '',
+}: CardFormProps) {
   const { t } = useTranslation('payments');
   const text = useMessageText();
   const attempt = usePaymentAttempt(basket);
@@ -89,7 +102,7 @@ function CardFields({ summary, submitLabel, failedTitle, send, onCancel, basket 
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (card) => {
+  const submitCard = form.handleSubmit(async (card) => {
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
@@ -103,6 +116,14 @@ function CardFields({ summary, submitLabel, failedTitle, send, onCancel, basket 
       sending.current = false;
     }
   });
+  // The guard runs first, so an unticked box and wrong card fields are all marked by one submit.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const allowed = guard?.() ?? true;
+    if (allowed) return submitCard(event);
+    event.preventDefault();
+    // Counts as a submit: the first invalid control (the box, or a card field above it) gets focus.
+    return form.handleSubmit(() => undefined)(event);
+  };
   const busy = form.formState.isSubmitting;
 
   return (

@@ -1,13 +1,21 @@
 import { formatKurus } from '@portal/contracts/common/money';
+import type { TCardBrand } from '@portal/contracts/payments/card';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
-import type { ReactNode } from 'react';
+import { SALES_TERMS_MESSAGES } from '@portal/contracts/payments/sales-terms';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TPaymentKind, type TPaymentProduct, usePay } from '../pay.ts';
-import { paymentBasket } from '../payment-attempt.ts';
+import { paymentBasket, usePaymentAttempt } from '../payment-attempt.ts';
+import { useSalesTerms } from '../sales-terms.ts';
 import { CardForm } from './card-form.tsx';
 import { PaymentSummary, paymentTotals, type TPaymentLine } from './payment-summary.tsx';
+import { SalesTermsPanel } from './sales-terms-panel.tsx';
 
 /** The card payment of spec sections 2, 3 and 5: what is charged, then the card fields. */
 
@@ -25,6 +33,12 @@ export type CardPaymentFormProps = {
   onPaid: (result: TPaymentResult) => void;
   /** Shows a cancel button beside "pay" when given. */
   onCancel?: () => void;
+  /**
+   * A new sale (a packet bought, issue 36): the form says how it renews and how to cancel, shows
+   * the pre-information form and the distance sales contract to accept (the server refuses the
+   * payment otherwise), and offers the card the company keeps instead of typing one.
+   */
+  sale?: boolean;
 };
 
 export type CardPaymentDialogProps = Omit<CardPaymentFormProps, 'onCancel'> & {
@@ -73,29 +87,99 @@ export function CardPaymentForm({
   lines,
   onPaid,
   onCancel,
+  sale = false,
 }: CardPaymentFormProps) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const payment = usePay();
   const total = paymentTotals(lines).total;
+  const order = { accountId, product, kind, addOnIds };
+  const terms = useSalesTerms(order, sale);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>();
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const needsTerms = sale && terms.data?.required !== false;
+  const hash = sale && terms.data?.required ? terms.data.hash : undefined;
+
+  /** The box ticked for the texts shown (while they load, nothing may be paid). */
+  const termsAccepted = (): boolean => {
+    if (!needsTerms) return true;
+    if (accepted && hash) return true;
+    if (terms.data) setTermsError(SALES_TERMS_MESSAGES.required);
+    return false;
+  };
+  /** The server refused the acceptance (the order changed): the new texts, to read and tick again. */
+  const termsRefused = (error: unknown): boolean => {
+    const message = error instanceof ApiError ? error.errors.accept_sales_terms?.[0] : undefined;
+    if (!message) return false;
+    setAccepted(false);
+    setTermsError(message);
+    void terms.refetch();
+    checkboxRef.current?.focus();
+    return true;
+  };
+  const returnTo = () => `${window.location.pathname}${window.location.search}`;
+  const variables = { product, kind, accountId, addOnIds, ...(hash ? { salesTermsHash: hash } : {}) };
+
+  const summary = (
+    <>
+      <PaymentSummary lines={lines} />
+      {sale && needsTerms ? (
+        <SalesTermsPanel
+          terms={terms}
+          accepted={accepted}
+          onAcceptedChange={(next) => {
+            setAccepted(next);
+            if (next) setTermsError(undefined);
+          }}
+          error={termsError}
+          checkboxRef={checkboxRef}
+        />
+      ) : null}
+      {sale && terms.data?.card_on_file ? (
+        <CardOnFilePayment
+          card={terms.data.card_on_file}
+          amount={formatKurus(total, language)}
+          basket={paymentBasket({ accountId, productId: product.id, kind, addOnIds })}
+          allowed={termsAccepted}
+          onRefused={termsRefused}
+          pay={async (idempotencyKey) => {
+            const result = await payment.mutateAsync({
+              ...variables,
+              card: null,
+              idempotencyKey,
+              returnTo: returnTo(),
+            });
+            onPaid(result);
+          }}
+        />
+      ) : null}
+    </>
+  );
+
   return (
     <CardForm
       basket={paymentBasket({ accountId, productId: product.id, kind, addOnIds })}
-      summary={<PaymentSummary lines={lines} />}
+      summary={summary}
       submitLabel={t('dialog.pay', { amount: formatKurus(total, language) })}
       failedTitle={t('dialog.failed')}
       onCancel={onCancel}
+      guard={termsAccepted}
       send={async (card, idempotencyKey) => {
-        const result = await payment.mutateAsync({
-          product,
-          kind,
-          accountId,
-          card,
-          addOnIds,
-          idempotencyKey,
-          // Back here after the bank's page; PaymentReturnNotice tells the outcome.
-          returnTo: `${window.location.pathname}${window.location.search}`,
-        });
+        let result: TPaymentResult;
+        try {
+          result = await payment.mutateAsync({
+            ...variables,
+            card,
+            idempotencyKey,
+            // Back here after the bank's page; PaymentReturnNotice tells the outcome.
+            returnTo: returnTo(),
+          });
+        } catch (error) {
+          // Shown at the box, not as the card's refusal.
+          if (termsRefused(error)) return;
+          throw error;
+        }
         // The bank asks the payer to confirm: its page, then back here (the form stays busy till then).
         if (result.status === 'pending' && result.challenge_url) {
           window.location.assign(result.challenge_url);
@@ -104,5 +188,64 @@ export function CardPaymentForm({
         onPaid(result);
       }}
     />
+  );
+}
+
+/**
+ * The card the company keeps, paid with one click (issue 36: no card typed again for another
+ * packet). Its own Idempotency-Key per attempt: a retry after no answer keeps it.
+ */
+function CardOnFilePayment({
+  card,
+  amount,
+  basket,
+  allowed,
+  onRefused,
+  pay,
+}: {
+  card: { brand: TCardBrand; last4: string };
+  amount: string;
+  basket: string;
+  allowed: () => boolean;
+  onRefused: (error: unknown) => boolean;
+  pay: (idempotencyKey: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('payments');
+  const attempt = usePaymentAttempt(`${basket}:card-on-file`);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onClick = async () => {
+    if (busy) return;
+    setFailure(null);
+    if (!allowed()) return;
+    setBusy(true);
+    try {
+      await pay(attempt.key);
+    } catch (error) {
+      attempt.afterFailure(error);
+      if (!onRefused(error)) setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <p className="text-small text-ink">{t('saleTerms.cardOnFile')}</p>
+      {failure ? (
+        <Alert tone="error" title={t('dialog.failed')}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Button
+        type="button"
+        fullWidth
+        loading={busy}
+        onClick={() => void onClick()}
+        className="whitespace-normal"
+      >
+        {t('addOns.payWithCardOnFile', { amount, card: `${t(`brands.${card.brand}`)} •••• ${card.last4}` })}
+      </Button>
+      <p className="text-small text-muted">{t('saleTerms.orNewCard')}</p>
+    </div>
   );
 }

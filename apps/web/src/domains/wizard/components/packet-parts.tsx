@@ -1,27 +1,32 @@
+import type { TBillingPeriod } from '@portal/contracts/products/product-types';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Price } from '../../../components/ui/price.tsx';
 
 /*
  * The pieces both wizards' packet steps draw (the accountant's and the office's): a packet card's
  * price and features, and the packet's add-ons as checkboxes of the step's form.
  */
 
-/** A packet card's price ('… / month + KDV') and its features, ticked. */
+/** A packet card's price ('₺2.490 / ay + KDV', the shared price words) and its features, ticked. */
 export function PacketAside({
   price,
-  perMonth,
+  billing,
   features,
 }: {
-  price: string;
-  perMonth: string;
+  /** Kuruş, before KDV. */
+  price: number;
+  billing: TBillingPeriod;
   features: readonly { id: number; name: string }[];
 }) {
   return (
     <>
-      <span className="mt-3 block text-h3 font-bold text-brand-900">
-        {price}
-        <span className="text-small font-normal text-muted"> {perMonth}</span>
-      </span>
+      <Price
+        kurus={price}
+        billing={billing}
+        className="mt-3 block text-h3 font-bold text-brand-900"
+        suffixClassName="text-small font-normal text-muted"
+      />
       <ul className="mt-3 space-y-1 text-small text-ink">
         {features.map((feature) => (
           <li key={feature.id} className="flex gap-2">
@@ -36,15 +41,26 @@ export function PacketAside({
   );
 }
 
-type TAddOn = { id: number; name: string; description?: string | null | undefined };
+type TAddOn = {
+  id: number;
+  name: string;
+  description?: string | null | undefined;
+  /** Bought with the packet whatever is chosen (a limited company's registry fees). */
+  required?: boolean | undefined;
+};
 
-/** The chosen packet's add-ons: one checkbox each, registered as one field of the step's form. */
+/**
+ * The chosen packet's add-ons: one checkbox each, registered as one field of the step's form. A
+ * required add-on is no choice: ticked and fixed, with `requiredNote` saying it comes with the
+ * packet (the server charges it either way).
+ */
 export function AddOnChecklist<A extends TAddOn>({
   legend,
   lead,
   addOns,
   register,
   priceOf,
+  requiredNote,
 }: {
   legend: string;
   lead: string;
@@ -52,6 +68,8 @@ export function AddOnChecklist<A extends TAddOn>({
   register: UseFormRegisterReturn;
   /** The add-on's price line ('150,00 TL + KDV · once'). */
   priceOf: (addOn: A) => ReactNode;
+  /** Under a required add-on: why it cannot be left out ('Required for a limited company · included'). */
+  requiredNote?: string;
 }) {
   return (
     <fieldset>
@@ -65,9 +83,11 @@ export function AddOnChecklist<A extends TAddOn>({
           >
             <input
               type="checkbox"
-              value={String(addOn.id)}
               className="mt-1 size-4 accent-brand-700"
-              {...register}
+              // A required one is not a field of the form: the packet brings it, and the page adds it when saving.
+              {...(addOn.required
+                ? { checked: true, disabled: true, readOnly: true }
+                : { value: String(addOn.id), ...register })}
             />
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-ink">{addOn.name}</span>
@@ -75,6 +95,9 @@ export function AddOnChecklist<A extends TAddOn>({
                 <span className="block text-small text-muted">{addOn.description}</span>
               ) : null}
               <span className="text-small text-muted">{priceOf(addOn)}</span>
+              {addOn.required && requiredNote ? (
+                <span className="block text-small font-semibold text-brand-800">{requiredNote}</span>
+              ) : null}
             </span>
           </label>
         ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,13 +7,16 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { requestCompanyName } from '../../accounts/company-name-request.ts';
 import type { TKnownWizardStep } from '../use-wizard-progress.ts';
+import { WizardDraftScope, wizardDraftKey } from '../wizard-draft.tsx';
 import { WizardStepper } from './wizard-stepper.tsx';
 
 /** What the frame reads of a wizard step (`useWizardProgress`). */
 type TFrameWizard = {
   steps: readonly TKnownWizardStep[];
   slug: string;
-  selected: { name: string } | null;
+  selected: { id: number; name: string } | null;
+  /** The information key the wizard keeps its progress in: with the company and step, where drafts are kept. */
+  progressKey: string;
   account: unknown;
   isPending: boolean;
   isError: boolean;
@@ -39,6 +42,7 @@ type WizardFrameProps = {
 export function WizardFrame({ wizard, lead, redirectTo = null, children }: WizardFrameProps) {
   const { t } = useTranslation(['pages', 'wizard']);
   const step = wizard.steps.find((candidate) => candidate.slug === wizard.slug);
+  const [draftRestored, setDraftRestored] = useState(false);
 
   let body: ReactNode;
   if (!wizard.selected) {
@@ -64,7 +68,20 @@ export function WizardFrame({ wizard, lead, redirectTo = null, children }: Wizar
     );
   } else {
     if (redirectTo) return <Navigate to={redirectTo} replace />;
-    body = children;
+    // Every step's form keeps its unsaved typing here until it is saved (useWizardDraft).
+    body = (
+      <WizardDraftScope
+        draftKey={wizardDraftKey(wizard.selected.id, wizard.progressKey, wizard.slug)}
+        onRestored={() => setDraftRestored(true)}
+      >
+        {draftRestored ? (
+          <p role="status" className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-small text-brand-900">
+            {t('wizard:draftRestored')}
+          </p>
+        ) : null}
+        {children}
+      </WizardDraftScope>
+    );
   }
 
   return (

@@ -27,6 +27,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field, Input } from '../../../components/ui/field.tsx';
@@ -262,12 +263,11 @@ export function EntryFormDialog({ target, entry, defaultDate, onClose, onSaved }
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
+          <MoneyInput
             label={t('form.net')}
             hint={t('form.netHint')}
             required
-            inputMode="decimal"
-            autoComplete="off"
+            unit="₺"
             error={text(errors.net_amount?.message)}
             {...form.register('net_amount')}
           />

@@ -235,7 +235,7 @@ describe('the entry form', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Lütfen geçerli bir VKN (10 hane) veya TC kimlik numarası (11 hane) girin.'),
     ).toBeTruthy();
-    expect(screen.getByText('Lütfen geçerli bir tutar girin (ör. 1.234,56).')).toBeTruthy();
+    expect(screen.getByText('Lütfen geçerli bir tutar girin (ör. 25.000 ya da 1.234,56).')).toBeTruthy();
   });
 });
 

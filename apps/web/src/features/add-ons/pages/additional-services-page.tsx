@@ -1,5 +1,4 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
-import { formatKurus } from '@portal/contracts/common/money';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { DEFAULT_PRODUCT_LINE, type TKnownProductLine } from '@portal/contracts/product-lines/registry';
 import { type ReactNode, useId, useState } from 'react';
@@ -10,6 +9,7 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon, ToolsIcon } from '../../../components/ui/icons.tsx';
+import { usePrice } from '../../../components/ui/price.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useProduct } from '../../../domains/payments/get-product.ts';
@@ -81,6 +81,7 @@ function Services({
 }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
+  const price = usePrice();
   const packet = heldPacket(account.products, productLine.id);
   const product = useProduct(productLine.id, packet?.id ?? null);
   const [chosenInUrl, keepInUrl] = useChosenAddOnIds();
@@ -137,7 +138,7 @@ function Services({
                               <p className="mt-1 text-small text-muted">{addOn.description}</p>
                             ) : null}
                             <p className="mt-2 font-semibold text-brand-950">
-                              {t('addOns.price', { price: formatKurus(addOn.price, language) })}
+                              {price.text(addOn.price, addOn.billing, { once: true })}
                             </p>
                             <div className="mt-2">
                               <ContactMeButton

@@ -14,6 +14,7 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Price, usePrice } from '../../../components/ui/price.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { useProduct } from '../../../domains/payments/get-product.ts';
@@ -69,14 +70,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function PacketFacts({ packet }: { packet: TProduct }) {
   const { t } = useTranslation('payments');
-  const language = useLanguage();
+  const price = usePrice();
   return (
     <>
       <header>
         <h1 className="text-h2 font-bold break-words text-brand-950">{packet.name}</h1>
         {packet.description ? <p className="mt-1 text-body text-muted">{packet.description}</p> : null}
         <p className="mt-2 text-h3 font-bold text-brand-900">
-          {t('packetPage.perMonth', { price: formatKurus(packet.price, language) })}
+          <Price kurus={packet.price} billing={packet.billing} suffixClassName="text-body font-semibold" />
         </p>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -99,7 +100,7 @@ function PacketFacts({ packet }: { packet: TProduct }) {
                 <li key={addOn.id} className="flex flex-wrap justify-between gap-2 py-2 first:pt-0 last:pb-0">
                   <span className="min-w-0 font-medium break-words text-ink">{addOn.name}</span>
                   <span className="whitespace-nowrap text-small font-semibold text-brand-950">
-                    {t('addOns.price', { price: formatKurus(addOn.price, language) })}
+                    {price.text(addOn.price, addOn.billing, { once: true })}
                   </span>
                 </li>
               ))}

@@ -48,9 +48,11 @@ function formValuesOf(appointment: TAppointment): TAppointmentFormValues {
   };
 }
 
-/** "+905321234567" → "0532 123 45 67", as people dial it. */
+/** "+905321234567" → "0532 123 45 67", as people dial it; a number abroad as "+49 1512 3456789". */
 function formatPhone(phone: string): string {
-  return `0${toLocalPhone(phone)}`.replace(/^(\d{4})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+  const local = toLocalPhone(phone);
+  if (local.startsWith('+')) return local;
+  return `0${local}`.replace(/^(\d{4})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
 }
 
 type AppointmentCardProps = {

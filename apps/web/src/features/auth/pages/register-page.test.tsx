@@ -89,6 +89,38 @@ describe('register form', () => {
     );
   });
 
+  it('takes a mobile number abroad: its country chosen, or pasted with its code, sent in E.164', async () => {
+    const sent = vi.fn();
+    apiServer.use(
+      answer(registerRoute, (request) => {
+        sent(request.body);
+        return null;
+      }),
+    );
+    renderPage();
+    fillValidForm();
+    fireEvent.change(screen.getByLabelText('Ülke kodu', { selector: 'select' }), { target: { value: 'DE' } });
+    const phone = fill(/^Cep telefonu/, '0151 23456789');
+    // Grouped as Germans write it, the trunk 0 dropped.
+    expect(phone).toHaveProperty('value', '1512 3456789');
+    submit();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({ phone: '+4915123456789' });
+  });
+
+  it('switches to the country of a number pasted with its code', () => {
+    renderPage();
+    const phone = screen.getByLabelText(/^Cep telefonu/, { selector: 'input' });
+    fireEvent.paste(phone, { clipboardData: { getData: () => '+44 7400 123456' } });
+    expect((screen.getByLabelText('Ülke kodu', { selector: 'select' }) as HTMLSelectElement).value).toBe(
+      'GB',
+    );
+    expect(screen.getByLabelText(/^Cep telefonu/, { selector: 'input' })).toHaveProperty(
+      'value',
+      '7400 123456',
+    );
+  });
+
   it('formats typed digits with the mask and drops a leading 0', () => {
     renderPage();
     const phone = fill(/^Cep telefonu/, '05321234567');
@@ -140,7 +172,9 @@ describe('register form', () => {
     fill(/^E-posta adresi/, 'mehmet@');
     submit();
     expect(
-      await screen.findByText('Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'),
+      await screen.findByText(
+        'Lütfen geçerli bir cep telefonu numarası girin: 5 ile başlayan 10 hane ya da yurt dışı numarası için ülke koduyla (örneğin +49 151 23456789).',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Lütfen geçerli bir e-posta adresi girin.')).toBeTruthy();
     await waitFor(() =>

@@ -20,7 +20,8 @@ const FIELDS = ['name', 'phone', 'email', 'password', 'password_confirmation'] a
 
 /**
  * Sign-up. The shared schema checks the form and shapes what is sent: language_id 1, the phone
- * as +90 and ten digits (the field shows +90 as a fixed prefix and the mask '### ### ## ##').
+ * in E.164 (the field shows the country's code apart: +90 with the mask '### ### ## ##', or
+ * another country's, issue 36).
  * The server answers "check your mail" and no session, whether or not the address already has an
  * account (so the form tells nobody who has one): the page says so and offers the sign-in, with
  * the address filled in and the page's own query (`?redirect=`) kept.

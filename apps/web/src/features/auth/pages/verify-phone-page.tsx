@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SMS_CODE_LENGTH, ZSmsVerificationQuery } from '@portal/contracts/auth/auth-schemas';
 import { SMS_CODE_LIFETIME_MS } from '@portal/contracts/auth/verification-schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { toMaskedLocalPhone } from '../../../components/form/phone-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { controlClasses, Field } from '../../../components/ui/field.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { storeUser } from '../../../domains/session/session.ts';
+import { redirectTarget } from '../../../domains/session/signed-in-home.ts';
 import {
   applyServerErrors,
   errorMessage,
@@ -23,6 +24,7 @@ import { useStoredValue } from '../../../lib/use-stored-value.ts';
 import { useSendSmsVerification } from '../api/send-sms-verification.ts';
 import { useVerifySms } from '../api/verify-sms.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { shownPhone } from '../components/phone-verification-banner.tsx';
 
 /** How long "send again" waits after a code went out; the server throttles as well. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -32,7 +34,10 @@ type TNotice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * `phone-number/verify`: sends a 6-digit code to the signed-in person's phone and checks it. Both
- * calls are silent (spec section 8): their messages, good or bad, show on the page.
+ * calls are silent (spec section 8): their messages, good or bad, show on the page. Opened from
+ * the phone banner (`?send=1&redirect=…`), it sends the code at once, the registration form's
+ * promise (once: the flag leaves the address, so a reload does not send again), and offers the
+ * way back to the page the person came from.
  */
 export default function VerifyPhonePage() {
   const { t } = useTranslation('auth');
@@ -50,6 +55,9 @@ export default function VerifyPhonePage() {
   });
 
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const back = redirectTarget(location.search);
 
   const sendCode = async () => {
     setNotice(null);
@@ -76,16 +84,40 @@ export default function VerifyPhonePage() {
   });
 
   const done = user?.is_phone_verified === true;
-  const phone = toMaskedLocalPhone(user?.phone);
+  // A Turkish number shows its +90 before the mask; another country's carries its own code.
+  const phone = shownPhone(user?.phone);
+
+  // Asked to send at once (the banner's button): one code, however often the effect runs.
+  const sendAtOnce = params.get('send') === '1' && !done && phone !== '';
+  const sentAtOnce = useRef(false);
+  useEffect(() => {
+    if (!sendAtOnce || sentAtOnce.current) return;
+    sentAtOnce.current = true;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('send');
+        return next;
+      },
+      { replace: true },
+    );
+    void sendCode();
+  });
 
   return (
     <AuthCard
       title={t('verifyPhone.title')}
-      description={phone ? t('verifyPhone.lead', { phone: `+90 ${phone}` }) : t('verifyPhone.leadNoPhone')}
+      description={phone ? t('verifyPhone.lead', { phone }) : t('verifyPhone.leadNoPhone')}
       footer={
-        <LinkButton to={pathTo(language, 'profileGeneral')} variant="ghost" size="sm">
-          {t('verifyPhone.toProfile')}
-        </LinkButton>
+        back ? (
+          <LinkButton to={back} variant={done ? 'primary' : 'ghost'} size="sm">
+            {done ? t('verifyPhone.continue') : t('verifyPhone.later')}
+          </LinkButton>
+        ) : (
+          <LinkButton to={pathTo(language, 'profileGeneral')} variant="ghost" size="sm">
+            {t('verifyPhone.toProfile')}
+          </LinkButton>
+        )
       }
     >
       <div className="space-y-5">

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TProfileCompany } from '@portal/contracts/company-profile/company-profile';
@@ -63,9 +64,11 @@ beforeAll(async () => {
   await loadNamespaces(['companyProfile']);
 });
 
-function renderPage() {
-  storage.set('token', 'customer-token');
-  storage.set('role_name', 'customer');
+function renderPage(role = 'customer', permissions: string[] = []) {
+  // A token of this file's own: with isolate: false, another file's late 401 must not sign it out.
+  storage.set('token', 'profile-companies-token');
+  storage.set('role_name', role);
+  storage.set('permissions', permissions);
   storage.set('account', { id: 9, name: VIEWED.name, status: 1 });
   // Any path of the language renders the page, so the switch's move to the home needs no second route.
   return renderRoute(<CompaniesPage />, '/:lang/*', '/tr/app/profile/companies');
@@ -123,5 +126,19 @@ describe('the profile’s companies', () => {
     apiServer.use(answer(getProfileCompaniesRoute, []));
     renderPage();
     expect(await screen.findByText('Henüz bir şirketiniz yok.')).toBeTruthy();
+  });
+
+  it('tells staff, who serve companies rather than belong to them, where theirs are (issue 36)', async () => {
+    apiServer.use(answer(getProfileCompaniesRoute, []));
+    renderPage('admin', [PERMISSIONS.showAccounts]);
+    expect(
+      await screen.findByText(
+        'Müşteri olarak üye olduğunuz bir şirket yok. Hizmet verdiğiniz şirketleri Şirketler listesinde bulursunuz.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Henüz bir şirketiniz yok.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Şirketler listesine git' }).getAttribute('href')).toBe(
+      '/tr/app/accounts',
+    );
   });
 });

@@ -1,8 +1,11 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import type { TProfileCompany } from '@portal/contracts/company-profile/company-profile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
 import { ListResults } from '../../../components/data/list-results.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { BuildingIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { selectAccount } from '../../../domains/accounts/accounts.ts';
@@ -34,12 +37,31 @@ export default function CompaniesPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-h2 font-bold text-brand-950">{t('pages:profileCompanies.title')}</h1>
-        <p className="mt-1 text-body text-muted">{t('companies.lead')}</p>
+        <p className="mt-1 text-body text-muted">
+          {session.isStaff ? t('companies.staffLead') : t('companies.lead')}
+        </p>
       </div>
       <ListResults
         query={companies}
         errorTitle={t('companies.loadFailed')}
-        empty={<EmptyState icon={<BuildingIcon className="size-7" />}>{t('companies.empty')}</EmptyState>}
+        empty={
+          session.isStaff ? (
+            // Staff serve companies rather than belong to them: theirs are on the companies list.
+            <Card className="flex flex-col items-center gap-4 py-10 text-center">
+              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                <BuildingIcon className="size-7" />
+              </span>
+              <p className="mx-auto max-w-md text-body text-muted">{t('companies.staffEmpty')}</p>
+              {session.can(PERMISSIONS.showAccounts) ? (
+                <LinkButton to={pathTo(language, 'accounts')} variant="secondary">
+                  {t('companies.staffList')}
+                </LinkButton>
+              ) : null}
+            </Card>
+          ) : (
+            <EmptyState icon={<BuildingIcon className="size-7" />}>{t('companies.empty')}</EmptyState>
+          )
+        }
       >
         {(list) => (
           <div className="grid gap-6 xl:grid-cols-2">

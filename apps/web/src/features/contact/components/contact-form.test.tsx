@@ -92,7 +92,9 @@ describe('contact form', () => {
     fill(/^Mesajınız/, 'Bilgi almak istiyorum.');
     submit();
     expect(
-      await screen.findByText('Lütfen 5 ile başlayan 10 haneli bir cep telefonu numarası girin.'),
+      await screen.findByText(
+        'Lütfen geçerli bir cep telefonu numarası girin: 5 ile başlayan 10 hane ya da yurt dışı numarası için ülke koduyla (örneğin +49 151 23456789).',
+      ),
     ).toBeTruthy();
     expect(announce).not.toHaveBeenCalled();
   });

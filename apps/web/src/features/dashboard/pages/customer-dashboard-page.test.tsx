@@ -96,6 +96,7 @@ function renderPage(
     answer(getTaxCalendarRoute, {
       company_kind: 'unknown',
       covered: { first: '2025-01-01', last: '2027-12-31' },
+      founded_on: null,
       events: [],
     }),
     answer(getCalendarFeedRoute, { exists: false, created_at: null }),
@@ -138,7 +139,7 @@ describe('customer dashboard', () => {
     renderPage(DETAIL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeTruthy();
     expect(screen.getByText('Aktif')).toBeTruthy();
-    expect(screen.getByText('₺1.000 + KDV / ay')).toBeTruthy();
+    expect(screen.getByText('₺1.000 / ay + KDV')).toBeTruthy();
     expect(screen.getByText('₺500 + KDV, tek seferlik')).toBeTruthy();
     const next = screen.getByRole('region', { name: 'Sonraki ödeme' });
     expect(next.textContent).toContain('10 Şubat 2026');
@@ -185,6 +186,26 @@ describe('customer dashboard', () => {
     renderPage(DETAIL, [ANNOUNCEMENT]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeTruthy();
     expect(screen.queryByText('Bayram tatili')).toBeNull();
+  });
+
+  it('sends staff to their own home instead of the customer’s "no company yet" (issue 36)', async () => {
+    storage.set('token', 'customer-dashboard-staff-token');
+    storage.set('role_name', 'admin');
+    const router = createMemoryRouter(
+      [
+        { path: '/:lang/app', element: <CustomerDashboardPage /> },
+        { path: '/:lang/app/dashboard', element: <p>staff home</p> },
+      ],
+      { initialEntries: ['/tr/app'] },
+    );
+    render(
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('staff home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tr/app/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Hoş geldiniz!' })).toBeNull();
   });
 
   it('welcomes a customer without a selected company with a link to start', () => {

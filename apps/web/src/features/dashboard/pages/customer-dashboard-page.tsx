@@ -7,13 +7,12 @@ import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { ESTABLISHMENT_WORKING_DAYS } from '@portal/contracts/common/limits';
-import { formatKurus } from '@portal/contracts/common/money';
 import { toLocalPhone } from '@portal/contracts/people/phone';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { ACCOUNTANT_WIZARD_STEPS, resumeWizardStep } from '@portal/contracts/wizard/wizard-steps';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
@@ -26,8 +25,10 @@ import {
   PhoneIcon,
   UserIcon,
 } from '../../../components/ui/icons.tsx';
+import { usePrice } from '../../../components/ui/price.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { informationMap, useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ApplicationTimeline } from '../components/application-timeline.tsx';
@@ -103,6 +104,11 @@ function nextPaymentOf(products: readonly TAccountProduct[]): TAccountProduct | 
 }
 
 export default function CustomerDashboardPage() {
+  const { isStaff } = useSessionView();
+  const language = useLanguage();
+  // Staff have a home of their own: the customer's ("no company yet, start an application") is not
+  // theirs (issue 36). A staff member acting for a customer holds the customer's role, and stays.
+  if (isStaff) return <Navigate to={pathTo(language, 'advisorDashboard')} replace />;
   // The firm's announcements come first, whatever the state of the company.
   return (
     <div className="space-y-6">
@@ -249,6 +255,7 @@ function Section({
 function ProductsCard({ products, className }: { products: readonly TAccountProduct[]; className?: string }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
+  const price = usePrice();
   // Packets first, then the add-ons, each in the order bought.
   const sorted = [...products].sort((a, b) => Number(b.is_main) - Number(a.is_main));
   return (
@@ -278,7 +285,7 @@ function ProductsCard({ products, className }: { products: readonly TAccountProd
                 </p>
               </div>
               <p className="font-semibold whitespace-nowrap text-brand-950">
-                {t(`products.price.${product.billing}`, { price: formatKurus(product.price, language) })}
+                {price.text(product.price, product.billing, { once: true })}
               </p>
             </li>
           ))}

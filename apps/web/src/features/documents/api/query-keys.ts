@@ -2,7 +2,8 @@
 export const documentKeys = {
   all: ['monthly-documents'] as const,
   month: (accountId: number, period: string) => ['monthly-documents', accountId, period] as const,
-  queue: (page: number) => ['monthly-documents', 'review-queue', page] as const,
+  queue: (page: number, accountId?: number) =>
+    ['monthly-documents', 'review-queue', accountId ?? 'all', page] as const,
 };
 
 /**

@@ -15,18 +15,28 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { DocumentPreviewButton } from '../../../domains/accounts/components/document-preview.tsx';
 import { downloadAccountDocument } from '../../../domains/accounts/documents.ts';
 import { errorMessage, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { REVIEW_QUEUE_PER_PAGE, useReviewQueue } from '../api/get-review-queue.ts';
 import { useReviewDocument } from '../api/review-document.ts';
 
-/** The staff's view: documents of their companies waiting for review, oldest first. */
-export function ReviewQueue() {
+/**
+ * The staff's view: documents of their companies waiting for review, oldest first; with
+ * `accountId`, one company's (its own page needs no company column).
+ */
+export function ReviewQueue({ accountId }: { accountId?: number } = {}) {
   const { t } = useTranslation('documents');
   const language = useLanguage();
   const { filters, setPage } = useUrlFilters(pageOnlySchema);
-  const queue = useReviewQueue(filters.page);
+  const queue = useReviewQueue(filters.page, accountId);
+  const company: TColumn<TReviewQueueItem> = {
+    key: 'company',
+    header: t('queue.company'),
+    className: 'break-words',
+    cell: (item) => item.account.name,
+  };
   const columns: TColumn<TReviewQueueItem>[] = [
     {
       key: 'name',
@@ -35,12 +45,7 @@ export function ReviewQueue() {
       className: 'break-words',
       cell: (item) => item.file_name,
     },
-    {
-      key: 'company',
-      header: t('queue.company'),
-      className: 'break-words',
-      cell: (item) => item.account.name,
-    },
+    ...(accountId === undefined ? [company] : []),
     {
       key: 'month',
       header: t('queue.month'),
@@ -104,6 +109,8 @@ function ReviewActions({ item }: { item: TReviewQueueItem }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
+        {/* In the page first: most documents are read, not kept (a PDF or a photo; XML downloads). */}
+        <DocumentPreviewButton accountId={item.account.id} document={item} all />
         <Button
           size="sm"
           variant="ghost"

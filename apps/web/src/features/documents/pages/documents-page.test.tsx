@@ -55,7 +55,8 @@ afterEach(() => {
 });
 
 function signIn(role: 'customer' | 'advisor') {
-  storage.set('token', `${role}-token`);
+  // A token of this file's own: with isolate: false, another file's late 401 must not sign it out.
+  storage.set('token', `documents-${role}-token`);
   storage.set('role_name', role);
   storage.set('permissions', [PERMISSIONS.showFiles]);
 }
@@ -237,6 +238,33 @@ describe('the staff’s review queue', () => {
       url: '32/2?all=1',
       body: { decision: 'needs_fix', note: 'Kaşe okunmuyor.' },
     });
+  });
+
+  it('shows one company’s waiting documents on its page (from the company’s page), each viewed in the page', async () => {
+    signIn('advisor');
+    storage.set('permissions', [PERMISSIONS.showFiles, PERMISSIONS.showAccountancy]);
+    const asked: string[] = [];
+    apiServer.use(
+      answer(getDocumentReviewQueueRoute, (request: TMockRequest) => {
+        asked.push(request.query.toString());
+        return {
+          data: [item(1, 'Deniz Ltd', { file_name: 'fis.pdf', account: { id: 7, name: 'Deniz Ltd' } })],
+          meta: { page: 1, per_page: 20, total: 1 },
+        };
+      }),
+      answer(listCompanyDocumentsRoute, []),
+      answer(listDocumentRequestsRoute, []),
+    );
+    renderPage('?account=7');
+    const section = await screen.findByRole('region', { name: 'İncelenmeyi bekleyen aylık belgeler' });
+    const table = await within(section).findByRole('table', {
+      name: 'İnceleme bekleyen belgeler, en eskisi önce',
+    });
+    expect(asked).toEqual(['page=1&per_page=20&account_id=7']);
+    // One company's page: no company column.
+    expect(within(table).queryByText('Deniz Ltd')).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Görüntüle: fis.pdf' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'fis.pdf belgesini kabul et' })).toBeTruthy();
   });
 
   it('says so when nothing waits', async () => {

@@ -1,7 +1,9 @@
+import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useCompanyTarget } from '../../../domains/session/company-target.ts';
+import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { TCompanyTarget } from '../api/query-keys.ts';
 import { CompanyVault } from '../components/company-vault.tsx';
@@ -32,10 +34,15 @@ export default function DocumentsPage() {
   );
 }
 
-/** One company's vault and requests, as the staff serving it keep them (issue 33). */
+/**
+ * One company's documents as the staff serving it keep them: its monthly documents waiting for
+ * review, for those who review them (issue 36), then its vault and requests (issue 33).
+ */
 function StaffCompanyDocuments({ target }: { target: TCompanyTarget }) {
   const { t } = useTranslation('documents');
   const language = useLanguage();
+  const { can } = useSessionView();
+  const reviews = can(PERMISSIONS.showFiles) && can(PERMISSIONS.showAccountancy);
   return (
     <div className="space-y-10">
       <div>
@@ -50,6 +57,14 @@ function StaffCompanyDocuments({ target }: { target: TCompanyTarget }) {
           {t('staffCompany.back')}
         </LinkButton>
       </div>
+      {reviews ? (
+        <section id="review" aria-labelledby="company-review-queue" className="space-y-3">
+          <h2 id="company-review-queue" className="text-h3 font-bold text-brand-950">
+            {t('staffCompany.reviewTitle')}
+          </h2>
+          <ReviewQueue accountId={target.accountId} />
+        </section>
+      ) : null}
       <CompanyVault target={target} isStaff />
       <DocumentRequests target={target} isStaff mayFulfil={false} />
     </div>

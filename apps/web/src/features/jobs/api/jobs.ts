@@ -1,13 +1,13 @@
 import type { TRouteQuery } from '@portal/contracts/http/route-contract';
 import { getJobsRoute, retryJobRoute } from '@portal/contracts/staff/job-routes';
-import type { TJobState } from '@portal/contracts/staff/jobs';
+import type { TJobStateFilter } from '@portal/contracts/staff/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
 export const JOBS_PER_PAGE = 25;
 
-/** `name`: one of the server's kinds (`useJobKinds`), or 'all'. */
-export type TJobsFilter = { state: TJobState | 'all'; name: string; page: number };
+/** `state`: one, the open ones (`open`) or 'all'; `name`: one of the server's kinds (`useJobKinds`), or 'all'. */
+export type TJobsFilter = { state: TJobStateFilter | 'all'; name: string; page: number };
 
 const jobsKey = ['jobs'] as const;
 

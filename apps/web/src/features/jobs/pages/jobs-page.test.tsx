@@ -111,8 +111,41 @@ describe('the background jobs page', () => {
     const { asked } = serve();
     renderPage('/tr/app/jobs?name=retired.job');
     await screen.findByRole('row', { name: /E-posta/ });
-    expect(asked).toEqual(['?page=1&per_page=25']);
+    expect(asked).toEqual(['?state=open&page=1&per_page=25']);
     expect(screen.getByLabelText('Tür')).toHaveProperty('value', 'all');
+  });
+
+  it('opens on the jobs to look at (waiting, running, failed); the completed ones are a choice away', async () => {
+    const { asked } = serve([]);
+    const router = renderPage();
+    expect(
+      await screen.findByText(
+        'Bekleyen, çalışan ya da başarısız iş yok. Tamamlanan işleri görmek için durumu "Tamamlandı" seçin.',
+      ),
+    ).toBeTruthy();
+    expect(asked).toEqual(['?state=open&page=1&per_page=25']);
+    const state = screen.getByLabelText('Durum');
+    expect(state).toHaveProperty('value', 'open');
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Tüm durumlar',
+      'Bekleyen, çalışan ve başarısız',
+      'Bekliyor',
+      'Yeniden denenecek',
+      'Çalışıyor',
+      'Tamamlandı',
+      'İptal edildi',
+      'Başarısız',
+    ]);
+    fireEvent.change(state, { target: { value: 'completed' } });
+    await waitFor(() => expect(asked.at(-1)).toBe('?state=completed&page=1&per_page=25'));
+    expect(router.state.location.search).toBe('?state=completed');
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'all' } });
+    await waitFor(() => expect(asked.at(-1)).toBe('?page=1&per_page=25'));
+    expect(router.state.location.search).toBe('?state=all');
   });
 
   it('lists the payments waiting for a person, with the company, the amount and the provider’s reference', async () => {

@@ -1,4 +1,4 @@
-import { JOB_STATES } from '@portal/contracts/staff/jobs';
+import { JOB_STATE_FILTERS } from '@portal/contracts/staff/jobs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data/data-table.tsx';
@@ -13,8 +13,9 @@ import { usePaymentReviewColumns } from '../components/payment-review-columns.ts
 
 /**
  * `/app/jobs`: the background jobs (mail, renewals) for staff holding 'show jobs' (the route
- * guard and the server both check it): waiting, running, finished and failed, each failure's
- * last error, and a retry for a failed one. Under them, the card payments the reconciliation
+ * guard and the server both check it): by default the open ones (waiting, running, retrying,
+ * failed), the routine completed ones a filter away; each failure's last error, and a retry for
+ * a failed one. Under them, the card payments the reconciliation
  * could not settle with the provider, waiting for a person.
  */
 export default function JobsPage() {
@@ -29,7 +30,8 @@ export default function JobsPage() {
   const paymentsToReview = usePaymentsToReview();
   const paymentColumns = usePaymentReviewColumns();
   const reviewHeadingId = useId();
-  const filtered = filters.state !== 'all' || filters.name !== 'all';
+  // The default (open jobs) is no filter the person set: its empty list says what it hides.
+  const filtered = (filters.state !== 'all' && filters.state !== 'open') || filters.name !== 'all';
   return (
     <div className="space-y-6">
       <div>
@@ -62,7 +64,10 @@ export default function JobsPage() {
           value={filters.state}
           onChange={(state) => setFilters({ state })}
           allLabel={t('jobs.allStates')}
-          options={JOB_STATES.map((state) => ({ value: state, label: t(`jobs.states.${state}`) }))}
+          options={JOB_STATE_FILTERS.map((state) => ({
+            value: state,
+            label: state === 'open' ? t('jobs.openStates') : t(`jobs.states.${state}`),
+          }))}
         />
         <SelectFilter
           label={t('jobs.nameFilter')}
@@ -81,7 +86,13 @@ export default function JobsPage() {
         minWidth="lg"
         errorTitle={t('jobs.loadFailed')}
         summary={(count) => t('jobs.total', { count })}
-        empty={filtered ? t('jobs.emptyFiltered') : t('jobs.empty')}
+        empty={
+          filtered
+            ? t('jobs.emptyFiltered')
+            : filters.state === 'open'
+              ? t('jobs.emptyOpen')
+              : t('jobs.empty')
+        }
         paging={{ page: filters.page, perPage: JOBS_PER_PAGE, onPageChange: setPage }}
       />
     </div>

@@ -1,5 +1,6 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
-import { getPublicPacketsRoute } from '@portal/contracts/products/product-routes';
+import { WIZARD_PRODUCT_LINES } from '@portal/contracts/product-lines/registry';
+import { getBrandProductsRoute, getPublicPacketsRoute } from '@portal/contracts/products/product-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/call-route.ts';
 
@@ -12,8 +13,27 @@ function getPublicPackets(signal?: AbortSignal) {
   return callRoute(getPublicPacketsRoute, {}, { signal, silent: true });
 }
 
+/**
+ * `GET /api/brands/{type}/products?is_main=0` of each line sold through a wizard: the packets the
+ * firm sells that are not the pricing cards (e-commerce, company transfer, serviced offices),
+ * shown under each line's cards with their real prices.
+ */
+async function getOtherPackets(signal?: AbortSignal) {
+  const lists = await Promise.all(
+    WIZARD_PRODUCT_LINES.map((line) =>
+      callRoute(
+        getBrandProductsRoute,
+        { params: { type: line.id }, query: { is_main: '0' } },
+        { signal, silent: true },
+      ),
+    ),
+  );
+  return lists.flat();
+}
+
 export const landingQueryKeys = {
   publicPackets: (language: TLanguage) => ['public-packets', language] as const,
+  otherPackets: (language: TLanguage) => ['public-packets', 'other', language] as const,
 };
 
 export function publicPacketsQueryOptions(language: TLanguage) {
@@ -26,4 +46,16 @@ export function publicPacketsQueryOptions(language: TLanguage) {
 
 export function usePublicPackets(language: TLanguage) {
   return useQuery(publicPacketsQueryOptions(language));
+}
+
+export function otherPacketsQueryOptions(language: TLanguage) {
+  return queryOptions({
+    queryKey: landingQueryKeys.otherPackets(language),
+    queryFn: ({ signal }) => getOtherPackets(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useOtherPackets(language: TLanguage) {
+  return useQuery(otherPacketsQueryOptions(language));
 }

@@ -1,11 +1,11 @@
 import type { TLanguage } from '@portal/contracts/common/languages';
-import { formatKurus } from '@portal/contracts/common/money';
 import { DEFAULT_PRODUCT_LINE, productLineOf } from '@portal/contracts/product-lines/registry';
 import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Price, usePrice } from '../../../components/ui/price.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { wizardStepRoute } from '../../../config/product-line-routes.ts';
 
@@ -24,7 +24,7 @@ export function packetCallToAction(packet: TPublicPacket, language: TLanguage, s
   return `${pathTo(language, 'register')}?${query}`;
 }
 
-/** One pricing card: monthly price, features, one-off add-ons marked + KDV, and the way in. */
+/** One pricing card: its price + KDV, features, add-ons with their prices + KDV, and the way in. */
 export function PacketCard({
   packet,
   language,
@@ -35,6 +35,7 @@ export function PacketCard({
   signedIn: boolean;
 }) {
   const { t } = useTranslation('landing');
+  const price = usePrice();
   const titleId = `packet-${packet.id}-title`;
   return (
     <Card className="flex h-full flex-col" aria-labelledby={titleId} role="group">
@@ -42,9 +43,12 @@ export function PacketCard({
         {packet.name}
       </h4>
       {packet.description ? <p className="mt-2 text-small text-muted">{packet.description}</p> : null}
-      <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-h1 font-extrabold text-brand-900">{formatKurus(packet.price, language)}</span>
-        <span className="text-small font-medium text-muted">{t(`packets.billing.${packet.billing}`)}</span>
+      <p className="mt-5">
+        <Price
+          kurus={packet.price}
+          billing={packet.billing}
+          amountClassName="text-h1 font-extrabold text-brand-900"
+        />
       </p>
       {packet.features.length > 0 ? (
         <>
@@ -67,7 +71,7 @@ export function PacketCard({
               <li key={addOn.id} className="flex items-baseline justify-between gap-3 py-2">
                 <span>{addOn.name}</span>
                 <span className="shrink-0 font-semibold whitespace-nowrap text-brand-900">
-                  {formatKurus(addOn.price, language)} {t('packets.plusVat')}
+                  {price.text(addOn.price, addOn.billing)}
                 </span>
               </li>
             ))}

@@ -9,7 +9,12 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredValue } from '../../../lib/use-stored-value.ts';
-import { publicPacketsQueryOptions, usePublicPackets } from '../api/get-public-packets.ts';
+import {
+  otherPacketsQueryOptions,
+  publicPacketsQueryOptions,
+  useOtherPackets,
+  usePublicPackets,
+} from '../api/get-public-packets.ts';
 import { PacketCard } from './packet-card.tsx';
 import { PacketsPlaceholder } from './section-placeholders.tsx';
 
@@ -20,6 +25,7 @@ function Packets() {
   const { t } = useTranslation(['landing', 'common']);
   const language = useLanguage();
   const packets = usePublicPackets(language);
+  const others = useOtherPackets(language);
   // Re-renders when the person signs in or out in another tab.
   useStoredValue('token');
   const signedIn = isSignedIn();
@@ -44,6 +50,8 @@ function Packets() {
     const groups = GROUPS.map((group) => ({
       ...group,
       items: packets.data.filter((packet) => packet.brand === group.brand),
+      // The line's other packets, when they have loaded (quietly left out otherwise).
+      others: (others.data ?? []).filter((packet) => packet.brand === group.brand),
     })).filter((group) => group.items.length > 0);
     content =
       groups.length === 0 ? (
@@ -63,6 +71,27 @@ function Packets() {
                   </li>
                 ))}
               </ul>
+              {group.others.length > 0 ? (
+                <div className="mt-8">
+                  <p id={`packets-${group.key}-others`} className="text-body font-bold text-brand-900">
+                    {t(`packets.othersTitle.${group.key}`)}
+                  </p>
+                  <p id={`packets-${group.key}-others-lead`} className="mt-1 mb-5 text-small text-muted">
+                    {t(`packets.othersLead.${group.key}`)}
+                  </p>
+                  <ul
+                    className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
+                    aria-labelledby={`packets-${group.key}-others`}
+                    aria-describedby={`packets-${group.key}-others-lead`}
+                  >
+                    {group.others.map((packet) => (
+                      <li key={packet.id}>
+                        <PacketCard packet={packet} language={language} signedIn={signedIn} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </div>
           ))}
         </div>
@@ -72,8 +101,10 @@ function Packets() {
 }
 
 /**
- * The pricing cards from `GET /api/packets` (is_main packets only), grouped by product line; never
- * made-up prices. A lazy part of the landing page (lib/deferred-module.ts): `prepare` fetches the
+ * The pricing cards from `GET /api/packets` (is_main packets only), grouped by product line, and
+ * under each line's cards the other packets it sells (`GET /api/brands/{type}/products?is_main=0`:
+ * e-commerce, company transfer, serviced offices), chosen in the application; never made-up
+ * prices. A lazy part of the landing page (lib/deferred-module.ts): `prepare` fetches the
  * packets before the first render, so a link to a later section scrolls past their final height.
  */
 export default function PacketsContent() {
@@ -86,5 +117,9 @@ export default function PacketsContent() {
 
 /** @public Called by lib/deferred-module.ts through the lazy import in app/routes/landing.tsx. */
 export function prepare(): Promise<unknown> {
-  return queryClient.prefetchQuery(publicPacketsQueryOptions(currentLanguage()));
+  const language = currentLanguage();
+  return Promise.all([
+    queryClient.prefetchQuery(publicPacketsQueryOptions(language)),
+    queryClient.prefetchQuery(otherPacketsQueryOptions(language)),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZBoothContactRequest } from '@portal/contracts/network/network-schemas';
-import { parseTurkishMobile } from '@portal/contracts/people/phone';
+import { isValidPhone } from '@portal/contracts/people/phone';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation/message-keys';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -23,13 +23,13 @@ import { useContactBooth } from '../api/contact-booth.ts';
 
 /**
  * The form's own view of the contract: the phone may stay empty (then it is not sent); a typed
- * one must be a Turkish mobile, as `ZTurkishMobile` checks it.
+ * one must be a mobile number, Turkish or with its country code, as `ZMobilePhone` checks it.
  */
 const ZContactForm = ZBoothContactRequest.pick({ full_name: true, email: true, message: true }).extend({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || parseTurkishMobile(value) !== null, {
+    .refine((value) => value === '' || isValidPhone(value), {
       error: VALIDATION_MESSAGES.invalidPhone,
     }),
 });

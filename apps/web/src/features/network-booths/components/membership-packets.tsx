@@ -1,5 +1,4 @@
 import { callerPermissions, type TAccountDetail } from '@portal/contracts/accounts/account-schemas';
-import { formatKurus } from '@portal/contracts/common/money';
 import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import type { TProduct } from '@portal/contracts/products/product-schemas';
 import { useState } from 'react';
@@ -9,16 +8,17 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Price } from '../../../components/ui/price.tsx';
 import { PayNotAllowed } from '../../../domains/payments/components/card-form.tsx';
 import { CardPaymentDialog } from '../../../domains/payments/components/card-payment-dialog.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useMembershipPackets } from '../api/get-membership-packets.ts';
 
 /**
  * The network's membership packets for a company without an active network line: standard and
- * premium, each per month + KDV, bought by card as a subscription (the shared card modal; 3-D
- * Secure returns here and the layout tells the outcome). Paid, the line starts at once and the
- * company reloads into the booth form.
+ * premium, each per month + KDV, bought as a subscription in the shared card modal: with the
+ * card the company keeps or a new one (3-D Secure returns here and the layout tells the outcome),
+ * once the sale's documents are accepted. Paid, the line starts at once and the company reloads
+ * into the booth form.
  */
 export function MembershipPackets({ account }: { account: TAccountDetail }) {
   const { t } = useTranslation('networkBooths');
@@ -60,6 +60,7 @@ export function MembershipPackets({ account }: { account: TAccountDetail }) {
           kind="subscription"
           lines={[{ name: buying.name, unit_price: buying.price, billing: buying.billing }]}
           onPaid={() => setBuying(null)}
+          sale
         />
       ) : null}
     </div>
@@ -68,7 +69,6 @@ export function MembershipPackets({ account }: { account: TAccountDetail }) {
 
 function PacketCard({ packet, mayPay, onBuy }: { packet: TProduct; mayPay: boolean; onBuy: () => void }) {
   const { t } = useTranslation('networkBooths');
-  const language = useLanguage();
   return (
     <Card className="flex h-full flex-col gap-4">
       <div>
@@ -76,7 +76,7 @@ function PacketCard({ packet, mayPay, onBuy }: { packet: TProduct; mayPay: boole
         {packet.description ? <p className="mt-1 text-body text-muted">{packet.description}</p> : null}
       </div>
       <p className="text-h3 font-bold text-brand-900">
-        {t('packets.perMonth', { price: formatKurus(packet.price, language) })}
+        <Price kurus={packet.price} billing={packet.billing} suffixClassName="text-body font-semibold" />
       </p>
       {packet.features.length > 0 ? (
         <ul className="space-y-2" aria-label={t('packets.features', { packet: packet.name })}>

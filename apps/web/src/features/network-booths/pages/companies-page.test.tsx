@@ -1,7 +1,7 @@
 import { getCitiesRoute } from '@portal/contracts/locations/place-routes';
 import { listBoothsRoute } from '@portal/contracts/network/network-routes';
 import type { TBoothListItem } from '@portal/contracts/network/network-schemas';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -24,8 +24,9 @@ const BOOTH: TBoothListItem = {
 };
 
 /** The directory over a server that answers 30 booths in pages of 12 and records every query. */
-function renderDirectory(url = '/tr/app/endless-network/companies') {
-  storage.set('token', 'customer-token');
+function renderDirectory(url = '/tr/app/endless-network/companies', booths: TBoothListItem[] | null = null) {
+  // A token of this file's own: with isolate: false, another file's late 401 must not sign it out.
+  storage.set('token', 'booth-directory-token');
   storage.set('role_name', 'customer');
   const queries: URLSearchParams[] = [];
   apiServer.use(
@@ -35,6 +36,7 @@ function renderDirectory(url = '/tr/app/endless-network/companies') {
     ]),
     answer(listBoothsRoute, ({ query }) => {
       queries.push(query);
+      if (booths) return { data: booths, meta: { page: 1, per_page: 12, total: booths.length } };
       return { data: [BOOTH], meta: { page: Number(query.get('page')), per_page: 12, total: 30 } };
     }),
   );
@@ -48,6 +50,28 @@ beforeAll(async () => {
 });
 
 describe('the network’s companies directory', () => {
+  it('says there is no booth yet, not "0 found" nor a filter that was never set (issue 36)', async () => {
+    renderDirectory(undefined, []);
+    expect(
+      await screen.findByText(
+        "Sonsuz Ağ'da henüz açılmış bir stant yok. Üye şirketler standlarını açtıkça burada görünecek.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/0 stant/)).toBeNull();
+    expect(screen.queryByText('Bu arama ve filtrelere uyan bir stant yok.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Şirketinizin standını açın' }).getAttribute('href')).toBe(
+      '/tr/app/endless-network/for-my-company',
+    );
+  });
+
+  it('blames the filters only when some are set, and clears them', async () => {
+    const { router } = renderDirectory('/tr/app/endless-network/companies?sector=technology&q=deniz', []);
+    const empty = (await screen.findByText('Bu arama ve filtrelere uyan bir stant yok.'))
+      .parentElement as HTMLElement;
+    fireEvent.click(within(empty).getByRole('button', { name: 'Filtreleri temizle' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('shows each booth as a card linked to its page', async () => {
     renderDirectory();
     const link = await screen.findByRole('link', { name: 'Deniz Yazılım' });

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/data/filter-bar.tsx';
 import { ListResults } from '../../../components/data/list-results.tsx';
 import { pageParam, searchParam, useUrlFilters } from '../../../components/data/use-url-filters.ts';
-import { LinkButton } from '../../../components/ui/button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { NetworkIcon } from '../../../components/ui/icons.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { useSessionView } from '../../../domains/session/session-view.ts';
 import { useCities } from '../../../lib/places.ts';
@@ -24,13 +26,16 @@ const boothFilterSchema = z.object({
 /**
  * `endless-network/companies`: the member companies' booths as cards (one column on a phone),
  * searched by name and filtered by sector and province, paged by the server; premium booths
- * come first (the server's order).
+ * come first (the server's order). With no booth at all it says so (and how to open the first);
+ * only a list the person narrowed blames the filters, with a way to clear them.
  */
 export default function NetworkCompaniesPage() {
   const { t } = useTranslation(['networkBooths', 'pages']);
   const language = useLanguage();
   const session = useSessionView();
   const { filters, setFilters, setPage } = useUrlFilters(boothFilterSchema);
+  // Whether the person narrowed the list: only then may an empty list blame the filters.
+  const filtered = filters.q !== '' || filters.sector !== 'all' || filters.city !== '';
   const booths = useBooths(filters);
   const sectors = useSectorOptions();
   const cities = useCities();
@@ -77,8 +82,33 @@ export default function NetworkCompaniesPage() {
         query={booths}
         heading={t('directory.heading')}
         errorTitle={t('directory.loadFailed')}
-        summary={(count) => t('directory.total', { count })}
-        empty={t('directory.empty')}
+        summary={(count) => (count > 0 ? t('directory.total', { count }) : null)}
+        empty={
+          filtered ? (
+            <Card className="flex flex-col items-center gap-4 text-center">
+              <p className="text-body text-muted">{t('directory.empty')}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setFilters({ q: '', sector: 'all', city: '' })}
+              >
+                {t('directory.clearFilters')}
+              </Button>
+            </Card>
+          ) : (
+            <Card className="flex flex-col items-center gap-4 py-10 text-center">
+              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                <NetworkIcon className="size-7" />
+              </span>
+              <p className="mx-auto max-w-md text-body text-muted">{t('directory.none')}</p>
+              {session.isCustomer ? (
+                <LinkButton to={pathTo(language, 'networkForMyCompany')}>
+                  {t('directory.openFirst')}
+                </LinkButton>
+              ) : null}
+            </Card>
+          )
+        }
         paging={{ page: filters.page, perPage: BOOTHS_PER_PAGE, onPageChange: setPage }}
       >
         {(rows) => (

@@ -5,6 +5,10 @@ import { getCitiesRoute } from '@portal/contracts/locations/place-routes';
 import { NETWORK_PRODUCT_CODES } from '@portal/contracts/network/network-constants';
 import { createBoothRoute, getBoothRoute, listBoothsRoute } from '@portal/contracts/network/network-routes';
 import type { TBooth } from '@portal/contracts/network/network-schemas';
+import {
+  getSalesTermsRoute,
+  payForSubscriptionWithCardOnFileRoute,
+} from '@portal/contracts/payments/payment-routes';
 import { getBrandProductsRoute } from '@portal/contracts/products/product-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +16,7 @@ import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { salesTermsAnswer } from '../../../test/sales-terms-fixture.ts';
 import NetworkForMyCompanyPage from './for-my-company-page.tsx';
 
 type TAccount = TRouteResultInput<typeof getAccountRoute>;
@@ -146,16 +151,54 @@ async function fillBooth(form: HTMLElement) {
 
 describe('the company’s network page', () => {
   it('offers the membership packets, cheapest first, per month + KDV, to a company without the line', async () => {
-    serve(COMPANY);
+    serve(COMPANY, null, answer(getSalesTermsRoute, salesTermsAnswer()));
     const standard = await screen.findByRole('heading', { name: 'Standart Stant' });
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Standart Stant', 'Premium Stant']);
     expect(standard).toBeTruthy();
-    expect(screen.getByText('Aylık ₺1.500 + KDV')).toBeTruthy();
+    // The shared price words: the amount, its period and "+ KDV".
+    expect(standard.parentElement?.parentElement?.textContent).toContain('₺1.500 / ay + KDV');
     fireEvent.click(screen.getByRole('button', { name: 'Premium Stant satın al' }));
     const dialog = await screen.findByRole('dialog', { name: 'Premium Stant: kartla ödeme' });
     expect(within(dialog).getByLabelText(/Kart numarası/i)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Standınızı açın' })).toBeNull();
+  });
+
+  it('sells a packet with its documents accepted, paid with the card the company keeps', async () => {
+    const paid: TMockRequest[] = [];
+    serve(
+      COMPANY,
+      null,
+      answer(getSalesTermsRoute, ({ params }) => {
+        expect(params).toEqual({ type: '7', id: '38' });
+        return salesTermsAnswer({
+          renewal: { first_on: '2026-12-02', day_of_month: 2, amount: 180_000 },
+          card_on_file: { brand: 'mastercard', last4: '0008' },
+        });
+      }),
+      answer(payForSubscriptionWithCardOnFileRoute, (request) => {
+        paid.push(request);
+        return {
+          payment_id: 4,
+          status: 'succeeded',
+          amount: 180_000,
+          card_last4: '0008',
+          card_brand: 'mastercard',
+          invoice_id: 2,
+          account_status: ACCOUNT_STATUSES.active,
+          challenge_url: null,
+        };
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Standart Stant satın al' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standart Stant: kartla ödeme' });
+    expect(await within(dialog).findByText(/her ayın 2\. günü yenilenir/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /okudum ve onaylıyorum/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mastercard •••• 0008 ile ₺1.800 öde' }));
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(paid[0]?.params).toEqual({ type: '7', id: '38' });
+    expect(paid[0]?.body).toMatchObject({ account_id: 7, accept_sales_terms: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('tells a member who may not pay so, without a buy button', async () => {

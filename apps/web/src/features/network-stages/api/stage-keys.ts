@@ -10,4 +10,6 @@ export const stageKeys = {
   slots: (stageId: number, date: string) => ['network-stages', 'slots', stageId, date] as const,
   myBookings: (accountId: number) => ['network-stages', 'my-bookings', accountId] as const,
   calendar: (query: unknown) => ['network-stages', 'calendar', query] as const,
+  /** The one-hour conference package: its price, shown before an hour is held. */
+  conferenceHour: ['network-stages', 'conference-hour'] as const,
 };

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCalendarDate, todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import { formatKurus } from '@portal/contracts/common/money';
 import {
   lastBookableDate,
   NETWORK_SECTORS,
@@ -29,6 +30,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateStageBooking } from '../api/create-stage-booking.ts';
+import { useConferenceHour } from '../api/get-conference-hour.ts';
 import { useStageSlots } from '../api/get-stage-slots.ts';
 import { hourRange } from '../stage-time.ts';
 import { useNow } from '../use-now.ts';
@@ -74,6 +76,7 @@ export function StageBookingForm({ accountId, stages }: { accountId: number; sta
       <div>
         <h2 className="text-h3 font-bold text-brand-950">{t('book.title')}</h2>
         <p className="mt-1 text-body text-muted">{t('book.lead')}</p>
+        <HourPrice />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('book.stage')}>
@@ -118,6 +121,25 @@ export function StageBookingForm({ accountId, stages }: { accountId: number; sta
         )}
       </QueryState>
     </Card>
+  );
+}
+
+/**
+ * What an hour costs, said before one is chosen and held (issue 36: the price first appeared on
+ * the payment page): the conference package's price + KDV, the extras offered at payment.
+ */
+function HourPrice() {
+  const { t } = useTranslation('networkStages');
+  const language = useLanguage();
+  const product = useConferenceHour();
+  if (!product.data) return null;
+  return (
+    <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-small text-brand-950">
+      <span className="font-semibold">
+        {t('book.price', { price: formatKurus(product.data.price, language) })}
+      </span>{' '}
+      {t('book.priceNote', { product: product.data.name })}
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { usePrice } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CardForm } from '../../../domains/payments/components/card-form.tsx';
 import {
@@ -49,6 +50,7 @@ export function StageCheckout({ account, booking, onPaid }: CheckoutProps) {
 function Checkout({ account, booking, product, onPaid }: CheckoutProps & { product: TProduct }) {
   const { t } = useTranslation(['networkStages', 'payments']);
   const language = useLanguage();
+  const price = usePrice();
   const addOnsId = useId();
   const addOns = product.childrens.filter((addOn) => addOn.billing === 'one_off');
   const [chosenIds, setChosenIds] = useState<number[]>([]);
@@ -118,7 +120,7 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink">{addOn.name}</span>
                     <span className="block text-small text-muted">
-                      {t('payments:summary.plusVat', { price: formatKurus(addOn.price, language) })}
+                      {price.text(addOn.price, addOn.billing, { once: true })}
                     </span>
                     {addOn.description ? (
                       <span className="block text-small text-muted">{addOn.description}</span>

@@ -1,6 +1,6 @@
 import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
-import { stageSlotsOfDay } from '@portal/contracts/network/network-constants';
+import { NETWORK_PRODUCT_CODES, stageSlotsOfDay } from '@portal/contracts/network/network-constants';
 import {
   createStageBookingRoute,
   getStageSlotsRoute,
@@ -8,6 +8,8 @@ import {
   listStagesRoute,
 } from '@portal/contracts/network/network-routes';
 import type { TSlot } from '@portal/contracts/network/network-schemas';
+import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
+import { getBrandProductsRoute } from '@portal/contracts/products/product-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -46,10 +48,43 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The stage category of the catalogue: the one-hour conference package and the half day. */
+const STAGE_PRODUCTS = [
+  {
+    id: 61,
+    brand: NETWORK_LINE.id,
+    name: 'Bir Saatlik Konferans Paketi',
+    description: null,
+    price: 150_000,
+    billing: 'one_off' as const,
+    is_main: 0 as const,
+    features: [],
+    childrens: [],
+    packet_id: null,
+    category_id: 9,
+    code: NETWORK_PRODUCT_CODES.conferenceHour,
+  },
+  {
+    id: 62,
+    brand: NETWORK_LINE.id,
+    name: 'Yarım Gün Sahne Paketi (4 Saat)',
+    description: null,
+    price: 500_000,
+    billing: 'one_off' as const,
+    is_main: 0 as const,
+    features: [],
+    childrens: [],
+    packet_id: null,
+    category_id: 9,
+    code: NETWORK_PRODUCT_CODES.stageHalfDay,
+  },
+];
+
 function serve(...extra: Parameters<typeof apiServer.use>) {
   const slotCalls: TMockRequest[] = [];
   apiServer.use(
     ...extra,
+    answer(getBrandProductsRoute, STAGE_PRODUCTS),
     answer(getAccountRoute, account()),
     answer(listStagesRoute, STAGES),
     answer(getStageSlotsRoute, (request) => {
@@ -79,6 +114,16 @@ function open() {
 }
 
 describe('booking a stage hour', () => {
+  it('says what an hour costs (+ KDV) with the stage choice, before any hour is held', async () => {
+    serve();
+    open();
+    await screen.findByRole('group', { name: /saatleri$/ });
+    const price = await screen.findByText('Bir saat: ₺1.500 + KDV.');
+    expect(price.parentElement?.textContent).toContain('Bir Saatlik Konferans Paketi ile ödenir');
+    // Shown beside the stage and the day, not after a choice.
+    expect(screen.queryByRole('textbox', { name: /Oturum başlığı/ })).toBeNull();
+  });
+
   it('shows each hour with its state in words, and only free hours can be chosen', async () => {
     const slotCalls = serve();
     open();

@@ -32,10 +32,29 @@ const PARCEL: TInAppNotification = {
   created_at: '2026-11-24T09:00:00.000Z',
 };
 
-/** The bell over a server that keeps two notifications and reads them when told to. */
-function renderBell() {
+const FIX: TInAppNotification = {
+  id: 3,
+  kind: 'document_needs_fix',
+  account_id: 7,
+  params: { company: 'Acme Ltd', file_name: 'fatura-ekim.pdf', period: '2026-10', note: 'Sayfa 2 eksik.' },
+  link: 'app/documents?period=2026-10',
+  read_at: null,
+  created_at: '2026-11-25T09:00:00.000Z',
+};
+const REJECTED: TInAppNotification = {
+  id: 4,
+  kind: 'application_rejected',
+  account_id: 7,
+  params: { company: 'Acme Ltd', reason: 'Kimlik belgesi okunmuyor.' },
+  link: 'app/application-form/status',
+  read_at: null,
+  created_at: '2026-11-25T10:00:00.000Z',
+};
+
+/** The bell over a server that keeps two notifications (or those given) and reads them when told to. */
+function renderBell(initial: TInAppNotification[] = [CALL, PARCEL]) {
   storage.set('token', 'customer-token');
-  let notifications = [CALL, PARCEL];
+  let notifications = initial;
   const reads: string[] = [];
   apiServer.use(
     answer(listNotificationsRoute, () => ({
@@ -88,6 +107,27 @@ describe('the notification bell', () => {
         .getByRole('link', { name: /Acil çağrı/ })
         .getAttribute('href'),
     ).toBe('/tr/app/office/calls');
+  });
+
+  it('tells of a correction asked for: a document of a month, and the application', async () => {
+    renderBell([REJECTED, FIX]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bildirimler: 2 okunmamış' }));
+    const panel = screen.getByRole('region', { name: 'Bildirimler' });
+    expect(within(panel).getByText('Belgenizde düzeltme gerekiyor: fatura-ekim.pdf')).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        'Danışmanınız Acme Ltd şirketinin Ekim 2026 belgelerinden birinin düzeltilmesini istiyor: Sayfa 2 eksik.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Belgenizde düzeltme/ })
+        .getAttribute('href'),
+    ).toBe('/tr/app/documents?period=2026-10');
+    expect(within(panel).getByText('Başvurunuzda düzeltme gerekiyor')).toBeTruthy();
+    expect(
+      within(panel).getByText('Acme Ltd başvurusu henüz onaylanmadı: Kimlik belgesi okunmuyor.'),
+    ).toBeTruthy();
   });
 
   it('marks every notification read', async () => {

@@ -15,7 +15,8 @@ export function OutcomeBadge({ outcome }: { outcome: TCallOutcome }) {
   return (
     <span
       className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-caption font-semibold whitespace-nowrap',
+        // It wraps: "Asks to be called back" widened the calls page at 360 px.
+        'inline-block max-w-full rounded-2xl px-2.5 py-0.5 text-caption font-semibold',
         TONES[outcome],
       )}
     >

@@ -15,11 +15,17 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRequestShipmentAction } from '../api/request-shipment-action.ts';
-import { isFinal, openRequest, shredWaitsForSeen, yieldsToCustomer } from '../shipment-rules.ts';
+import {
+  isFinal,
+  mayBeScanned,
+  openRequest,
+  shredWaitsForSeen,
+  yieldsToCustomer,
+} from '../shipment-rules.ts';
 
 /**
- * The customer's choices for an item: hold, forward (the address asked in a dialog), scan, shred
- * (confirmed first; an official notice only once opened). While the office works on a request,
+ * The customer's choices for an item: hold, forward (the address asked in a dialog), scan (not a
+ * parcel), shred (confirmed first; an official notice only once seen). While the office works on a request,
  * or after a forward or a shred, the card says so instead.
  */
 export function ShipmentActions({ item, accountId }: { item: TShipment; accountId: number }) {
@@ -91,16 +97,18 @@ export function ShipmentActions({ item, accountId }: { item: TShipment; accountI
         >
           {t('actions.forward')}
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={pendingAction === 'scan'}
-          disabled={pendingAction !== null}
-          onClick={() => void askNow('scan')}
-          aria-label={t('actions.scanLabel', { sender: item.sender })}
-        >
-          {t('actions.scan')}
-        </Button>
+        {mayBeScanned(item) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={pendingAction === 'scan'}
+            disabled={pendingAction !== null}
+            onClick={() => void askNow('scan')}
+            aria-label={t('actions.scanLabel', { sender: item.sender })}
+          >
+            {t('actions.scan')}
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="ghost"

@@ -50,7 +50,8 @@ afterEach(() => {
 });
 
 function signIn(role: 'customer' | 'secretary') {
-  storage.set('token', `${role}-token`);
+  // A token of this file's own: with isolate: false, another file's late 401 must not sign it out.
+  storage.set('token', `shipments-${role}-token`);
   storage.set('role_name', role);
   storage.set('permissions', [PERMISSIONS.showShipmentTracking]);
   if (role === 'customer') storage.set('account', { id: ACCOUNT, name: 'Deniz Ltd', status: 4 });
@@ -95,24 +96,31 @@ async function cardOf(sender: string): Promise<HTMLElement> {
   return card;
 }
 
-async function openCard(sender: string): Promise<HTMLElement> {
-  const card = await cardOf(sender);
-  fireEvent.click(within(card).getByRole('button', { name: `Ayrıntıları göster: ${sender}` }));
-  return card;
-}
-
 describe('the customer’s mail and parcels', () => {
-  it('shows each item as a card, an official notice marked urgent, and opening one marks it seen', async () => {
+  it('shows each item as a card with its photo and choices at once; seeing one marks it seen, not opened', async () => {
     signIn('customer');
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() });
     const { seen } = serveCustomer([
-      shipment(2, { kind: 'official_notice', sender: 'Kadıköy Vergi Dairesi' }),
+      shipment(2, {
+        kind: 'official_notice',
+        sender: 'Kadıköy Vergi Dairesi',
+        photo_url: `/api/accounts/${ACCOUNT}/shipments/2/photo`,
+      }),
       shipment(1, { sender: 'Trendyol', kind: 'parcel', carrier: 'Yurtiçi Kargo', tracking_number: 'YK123' }),
     ]);
+    apiServer.use(
+      http.get(
+        '*/api/accounts/:id/shipments/:shipmentId/photo',
+        () =>
+          new HttpResponse(new Blob(['png'], { type: 'image/png' }), {
+            headers: { 'content-type': 'image/png' },
+          }),
+      ),
+    );
     renderPage();
 
     const notice = await cardOf('Kadıköy Vergi Dairesi');
     expect(notice.textContent).toContain('Resmi tebligat · Acil');
-    expect(within(notice).getByText('Yeni')).toBeTruthy();
     const parcel = await cardOf('Trendyol');
     expect(parcel.textContent).toContain('Yurtiçi Kargo');
     expect(parcel.textContent).toContain('YK123');
@@ -121,35 +129,48 @@ describe('the customer’s mail and parcels', () => {
     const headings = screen.getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Kadıköy Vergi Dairesi', 'Trendyol']);
 
-    await openCard('Kadıköy Vergi Dairesi');
-    await waitFor(() => expect(seen).toEqual(['2']));
-    const opened = await cardOf('Kadıköy Vergi Dairesi');
-    await waitFor(() => expect(within(opened).queryByText('Yeni')).toBeNull());
-    const history = within(opened).getByRole('region', { name: 'Geçmiş' });
+    // No "show details" first: the envelope's photo and the choices are on the card.
+    expect(await within(notice).findByAltText('Kadıköy Vergi Dairesi gönderisinin zarfı')).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Tara: Kadıköy Vergi Dairesi' })).toBeTruthy();
+    expect(within(parcel).getByRole('button', { name: 'Ofiste sakla: Trendyol' })).toBeTruthy();
+    expect(within(parcel).getByRole('button', { name: 'Adrese ilet: Trendyol' })).toBeTruthy();
+    // A parcel has no pages: it is not offered a scan (the server refuses it too).
+    expect(within(parcel).queryByRole('button', { name: /^Tara/ })).toBeNull();
+
+    // Shown, each new item is seen (the read receipt); the badge stays for this visit.
+    await waitFor(() => expect([...seen].sort()).toEqual(['1', '2']));
+    expect(within(await cardOf('Kadıköy Vergi Dairesi')).getByText('Yeni')).toBeTruthy();
+
+    // Its history says what happened to the envelope: arrival, not "opened".
+    const card = await cardOf('Kadıköy Vergi Dairesi');
+    expect(within(card).queryByRole('region', { name: 'Geçmiş' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Geçmişi göster: Kadıköy Vergi Dairesi' }));
+    const history = within(card).getByRole('region', { name: 'Geçmiş' });
     expect(history.textContent).toContain('Ofise ulaştı');
     expect(history.textContent).toContain('Selin Sekreter');
+    expect(history.textContent).not.toContain('Açıldı');
   });
 
-  it('keeps shred disabled, with the reason, while an official notice is unopened', async () => {
+  it('keeps shred disabled, with the reason, while an official notice is unseen', async () => {
     signIn('customer');
-    // The seen call fails: the notice stays unopened, so shredding stays closed.
+    // The seen call fails: the notice stays unseen, so shredding stays closed.
     apiServer.use(
       answer(listShipmentsRoute, [shipment(3, { kind: 'official_notice', sender: 'SGK' })]),
       failure(markShipmentSeenRoute, 503, { message: 'Bir hizmete şu anda ulaşılamıyor.' }),
     );
     renderPage();
-    const card = await openCard('SGK');
+    const card = await cardOf('SGK');
     const shred = within(card).getByRole('button', { name: 'İmha et: SGK' });
     expect(shred).toHaveProperty('disabled', true);
     expect(shred.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(card).getByText('Resmi tebligat, siz açıp görmeden imha edilemez.')).toBeTruthy();
+    expect(within(card).getByText('Resmi tebligat, siz görmeden imha edilemez.')).toBeTruthy();
   });
 
   it('asks the address before forwarding', async () => {
     signIn('customer');
     const { requests } = serveCustomer([shipment(5, { sender: 'PTT', seen_at: '2026-11-24T08:00:00.000Z' })]);
     renderPage();
-    const card = await openCard('PTT');
+    const card = await cardOf('PTT');
     fireEvent.click(within(card).getByRole('button', { name: 'Adrese ilet: PTT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adrese ilet' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'İletilsin' }));
@@ -172,7 +193,7 @@ describe('the customer’s mail and parcels', () => {
       shipment(6, { sender: 'Reklam', seen_at: '2026-11-24T08:00:00.000Z' }),
     ]);
     renderPage();
-    const card = await openCard('Reklam');
+    const card = await cardOf('Reklam');
     fireEvent.click(within(card).getByRole('button', { name: 'İmha et: Reklam' }));
     let dialog = await screen.findByRole('dialog', { name: 'Gönderi imha edilsin mi?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
@@ -209,7 +230,7 @@ describe('the customer’s mail and parcels', () => {
       }),
     ]);
     renderPage();
-    const card = await openCard('Noter');
+    const card = await cardOf('Noter');
     expect(within(card).getByText(/Ofis isteğiniz üzerinde çalışıyor: Tarama/)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /İmha et/ })).toBeNull();
   });
@@ -246,7 +267,7 @@ describe('the customer’s mail and parcels', () => {
       }),
     ]);
     renderPage();
-    const card = await openCard('Banka');
+    const card = await cardOf('Banka');
     expect(within(card).getByText('Talimatınız gereği')).toBeTruthy();
     expect(within(card).getByText(/Talimatınız gereği istendi: Adrese iletme/)).toBeTruthy();
     // A forward the rule asked is not final yet: every choice stays open.
@@ -282,7 +303,7 @@ describe('the customer’s mail and parcels', () => {
       }),
     ]);
     renderPage();
-    const card = await openCard('Sigorta');
+    const card = await cardOf('Sigorta');
     expect(within(card).getByText('Talimatınız gereği')).toBeTruthy();
     expect(within(card).getByText('Bu gönderi için başka bir işlem istenemez.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /Ofiste sakla/ })).toBeNull();

@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/data/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field, Input } from '../../../components/ui/field.tsx';
+import { usePrice } from '../../../components/ui/price.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -306,7 +307,7 @@ function RoomChoice({
   onChoose: () => void;
 }) {
   const { t } = useTranslation('officeRooms');
-  const language = useLanguage();
+  const price = usePrice();
   const detailsId = useId();
   return (
     <label
@@ -334,8 +335,7 @@ function RoomChoice({
       <span className="min-w-0">
         <span className="block font-semibold text-brand-950">{room.name}</span>
         <span id={detailsId} className="block text-small text-muted">
-          {t('room.seats', { count: room.seats })} ·{' '}
-          {t('room.price', { price: formatKurus(room.hourly_price, language) })}
+          {t('room.seats', { count: room.seats })} · {price.text(room.hourly_price, 'hourly')}
           <span className="block">{room.equipment.map((code) => t(`equipment.${code}`)).join(', ')}</span>
         </span>
       </span>

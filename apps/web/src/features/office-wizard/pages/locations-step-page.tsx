@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
 import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
+import { useWizardDraft } from '../../../domains/wizard/wizard-draft.tsx';
 import { useFocusFirstInvalid } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useOfficeLocations } from '../api/office-locations.ts';
@@ -54,6 +55,7 @@ function LocationsForm({ wizard, locations }: { wizard: TOfficeWizard; locations
     shouldFocusError: false,
     defaultValues: { office_id: savedOffice ? String(savedOffice.id) : '' },
   });
+  useWizardDraft(form);
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const selectedId = Number(form.watch('office_id')) || null;
 

@@ -1,19 +1,21 @@
-import { formatKurus } from '@portal/contracts/common/money';
 import type { TOfficeLocation, TProduct } from '@portal/contracts/products/product-schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChoiceCards } from '../../../components/form/choice-cards.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { usePrice } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { OfficeTermsSummary } from '../../../domains/office/components/office-terms-summary.tsx';
 import { PaymentSummary, type TPaymentLine } from '../../../domains/payments/components/payment-summary.tsx';
+import { chosenPacketId, forgetChosenPacket } from '../../../domains/wizard/chosen-packet.ts';
 import { AddOnChecklist, PacketAside } from '../../../domains/wizard/components/packet-parts.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
 import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
+import { useWizardDraft } from '../../../domains/wizard/wizard-draft.tsx';
 import { useFocusFirstInvalid } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { addOnsFromSearch, addOnsSearch } from '../add-ons-param.ts';
 import { useOfficeLocations, useOfficePackets } from '../api/office-locations.ts';
 import { OfficeWizardFrame } from '../components/office-wizard-frame.tsx';
@@ -89,13 +91,14 @@ function PacketsForm({
   packets: TProduct[];
 }) {
   const { t } = useTranslation(['officeWizard', 'payments']);
-  const language = useLanguage();
   const [search] = useSearchParams();
   const savedPacket = packets.find((packet) => String(packet.id) === wizard.saved.office_packet_id);
+  // Nothing saved yet: the packet chosen on the landing page, when this office offers it (issue 36).
+  const [landingPacket] = useState(() => packets.find((packet) => packet.id === chosenPacketId()));
   const form = useForm<TOfficePacketsForm>({
     shouldFocusError: false,
     defaultValues: {
-      office_packet_id: savedPacket ? String(savedPacket.id) : '',
+      office_packet_id: String((savedPacket ?? landingPacket)?.id ?? ''),
       // Back from the payment step, the add-ons chosen before are still ticked.
       add_ons: savedPacket
         ? addOnsFromSearch(search)
@@ -104,6 +107,7 @@ function PacketsForm({
         : [],
     },
   });
+  useWizardDraft(form);
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const packetId = form.watch('office_packet_id');
   const chosenAddOns = form.watch('add_ons');
@@ -114,7 +118,7 @@ function PacketsForm({
     ...(packet ? [{ name: packet.name, unit_price: packet.price, billing: packet.billing }] : []),
     ...chosen.map((addOn) => ({ name: addOn.name, unit_price: addOn.price, billing: addOn.billing })),
   ];
-  const money = (kurus: number) => formatKurus(kurus, language);
+  const price = usePrice();
 
   const onSubmit = form.handleSubmit(async () => {
     if (!packet) return;
@@ -123,6 +127,7 @@ function PacketsForm({
         { office_packet: packet.name, office_packet_id: String(packet.id) },
         addOnsSearch(chosen.map((addOn) => addOn.id)),
       )
+      .then(forgetChosenPacket)
       .catch(() => undefined);
   });
 
@@ -159,11 +164,7 @@ function PacketsForm({
           description: item.description,
           aside: (
             <>
-              <PacketAside
-                price={money(item.price)}
-                perMonth={t('packets.perMonth')}
-                features={item.features}
-              />
+              <PacketAside price={item.price} billing={item.billing} features={item.features} />
               {/* What a month includes and what is charged beyond it (issue 35). */}
               <OfficeTermsSummary productId={item.id} />
             </>
@@ -177,12 +178,7 @@ function PacketsForm({
           lead={t('packets.addOnsLead')}
           addOns={addOns}
           register={form.register('add_ons')}
-          priceOf={(addOn) =>
-            t('packets.addOnPrice', {
-              price: money(addOn.price),
-              billing: t(`payments:summary.billing.${addOn.billing}`),
-            })
-          }
+          priceOf={(addOn) => price.text(addOn.price, addOn.billing, { once: true })}
         />
       ) : null}
 

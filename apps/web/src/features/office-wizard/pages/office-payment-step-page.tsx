@@ -53,7 +53,8 @@ function paidOffice(account: TAccountDetail, now: string): TAccountDetail {
 /**
  * Step 3: the office packet and the add-ons chosen on the packets step, charged by card in one
  * payment (`POST brands/2/products/{id}/subscription` with `add_on_ids`; 3-D Secure when the bank
- * asks). The server saves `office_step` and the office line then waits for approval.
+ * asks), or to the card the company keeps (`…/subscription/card-on-file`), once the sale's
+ * documents are accepted. The server saves `office_step` and the office line then waits for approval.
  */
 export default function OfficePaymentStepPage() {
   const { t } = useTranslation(['officeWizard', 'wizard']);
@@ -122,6 +123,7 @@ export default function OfficePaymentStepPage() {
             addOnIds={addOns.map((addOn) => addOn.id)}
             lines={lines}
             onPaid={onPaid}
+            sale
           />
         </Card>
         <Link

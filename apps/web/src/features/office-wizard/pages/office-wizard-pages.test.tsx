@@ -4,7 +4,11 @@ import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { getOfficeContractRoute } from '@portal/contracts/office/office-contract-routes';
 import type { TOfficeTerms } from '@portal/contracts/office/office-usage';
 import { listOfficeTermsRoute } from '@portal/contracts/office/office-usage-routes';
-import { payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
+import {
+  getSalesTermsRoute,
+  payForSubscriptionRoute,
+  payForSubscriptionWithCardOnFileRoute,
+} from '@portal/contracts/payments/payment-routes';
 import {
   getBrandProductRoute,
   getBrandProductsRoute,
@@ -19,6 +23,7 @@ import { storage } from '../../../lib/storage.ts';
 import officeWizardTr from '../../../locales/tr/officeWizard.json';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { salesTermsAnswer } from '../../../test/sales-terms-fixture.ts';
 import LocationsStepPage from './locations-step-page.tsx';
 import OfficePacketsStepPage from './office-packets-step-page.tsx';
 import OfficePaymentStepPage from './office-payment-step-page.tsx';
@@ -134,6 +139,7 @@ const SETUP = {
   description: null,
   price: 50_000,
   billing: 'one_off',
+  required: false,
 } as const;
 const SIGN = {
   id: 32,
@@ -141,6 +147,7 @@ const SIGN = {
   description: null,
   price: 150_000,
   billing: 'one_off',
+  required: false,
 } as const;
 const PACKETS: TProduct[] = [
   packet(BASIC, [SETUP, SIGN]),
@@ -340,6 +347,7 @@ describe('office wizard: payment', () => {
     serve(
       account({ virtual_office_id: '2', office_step: 'office-packets', office_packet_id: '21' }),
       answer(getBrandProductRoute, PACKETS[0] ?? packet(BASIC, [])),
+      answer(getSalesTermsRoute, salesTermsAnswer({ hash: 'c'.repeat(64) })),
       answer(payForSubscriptionRoute, (request) => {
         payments.push(request);
         return {
@@ -362,12 +370,66 @@ describe('office wizard: payment', () => {
     type(/^Kart numarası/, '4111111111111111');
     type(/^Son kullanma tarihi/, '1239');
     type(/^Güvenlik kodu/, '123');
+    // The monthly renewal and its cancellation in plain words, and the two documents to accept.
+    expect(await screen.findByText(/her ayın 31\. günü yenilenir/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /okudum ve onaylıyorum/ }));
     fireEvent.click(pay);
 
     await waitFor(() => expect(payments).toHaveLength(1));
     expect(payments[0]?.params).toEqual({ type: '2', id: '21' });
-    expect(payments[0]?.body).toMatchObject({ account_id: 7, add_on_ids: [32] });
+    expect(payments[0]?.body).toMatchObject({
+      account_id: 7,
+      add_on_ids: [32],
+      accept_sales_terms: true,
+      sales_terms_hash: 'c'.repeat(64),
+    });
     expect(payments[0]?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/tr/app/office/application-form/wait-for-approve'),
+    );
+  });
+});
+
+describe('office wizard: payment with the card on file', () => {
+  it('pays the packet and its add-ons with the card the company keeps, without typing it', async () => {
+    const asked: TMockRequest[] = [];
+    const payments: TMockRequest[] = [];
+    serve(
+      account({ virtual_office_id: '2', office_step: 'office-packets', office_packet_id: '21' }),
+      answer(getBrandProductRoute, PACKETS[0] ?? packet(BASIC, [])),
+      answer(getSalesTermsRoute, (request) => {
+        asked.push(request);
+        return salesTermsAnswer({ card_on_file: { brand: 'visa', last4: '4242' } });
+      }),
+      answer(payForSubscriptionWithCardOnFileRoute, (request) => {
+        payments.push(request);
+        return {
+          payment_id: 10,
+          status: 'succeeded',
+          amount: 252_000,
+          card_last4: '4242',
+          card_brand: 'visa',
+          invoice_id: 5,
+          account_status: ACCOUNT_STATUSES.active,
+          challenge_url: null,
+        };
+      }),
+    );
+    const router = open(<OfficePaymentStepPage />, 'payment', '?add_ons=32');
+    const onFile = await screen.findByRole('button', { name: 'Visa •••• 4242 ile ₺2.520 öde' });
+    // The documents are those of this very order: the office packet with its add-on.
+    expect(asked[0]?.params).toEqual({ type: '2', id: '21' });
+    expect(asked[0]?.query.get('add_on_ids')).toBe('32');
+    fireEvent.click(screen.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }));
+    fireEvent.click(onFile);
+    await waitFor(() => expect(payments).toHaveLength(1));
+    expect(payments[0]?.body).toMatchObject({
+      account_id: 7,
+      add_on_ids: [32],
+      accept_sales_terms: true,
+      sales_terms_hash: 'a'.repeat(64),
+    });
+    expect(payments[0]?.body).not.toHaveProperty('card_number');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/tr/app/office/application-form/wait-for-approve'),
     );

@@ -79,6 +79,9 @@ export default function PaymentDueGate() {
       kind="subscription"
       lines={lines}
       onPaid={onPaid}
+      // A packet never paid is a new sale (its documents to accept); a renewal due is not, and the
+      // server says which.
+      sale
     />
   );
 }

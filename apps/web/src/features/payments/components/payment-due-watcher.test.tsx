@@ -1,7 +1,7 @@
 import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
-import { payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
+import { getSalesTermsRoute, payForSubscriptionRoute } from '@portal/contracts/payments/payment-routes';
 import { getBrandProductRoute } from '@portal/contracts/products/product-routes';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
@@ -11,6 +11,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer } from '../../../test/mock-api.ts';
+import { salesTermsAnswer } from '../../../test/sales-terms-fixture.ts';
 import { PaymentDueWatcher } from './payment-due-watcher.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
@@ -61,6 +62,11 @@ function server() {
     answer(getBrandProductRoute, () => {
       calls.push('GET product');
       return PACKET;
+    }),
+    // Never paid yet (the first card was refused): a new sale, with its documents to accept.
+    answer(getSalesTermsRoute, () => {
+      calls.push('GET sales terms');
+      return salesTermsAnswer();
     }),
     answer(payForSubscriptionRoute, ({ params }) => {
       calls.push(`POST ${params.type}/${params.id}/subscription`);
@@ -158,6 +164,7 @@ describe('payment-due watcher', () => {
     fill(/^Kart numarası/, '4111111111111111');
     fill(/^Son kullanma tarihi/, '1239');
     fill(/^Güvenlik kodu/, '123');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /okudum ve onaylıyorum/ }));
     fireEvent.click(screen.getByRole('button', { name: /öde$/ }));
     await waitFor(() => expect(storage.get('account')?.status).toBe(ACCOUNT_STATUSES.waitingForApproval));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

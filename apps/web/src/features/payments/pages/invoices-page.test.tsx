@@ -78,6 +78,31 @@ describe('invoices page', () => {
     expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).toBeNull();
   });
 
+  it('says what was bought: each line, its quantity and the period a monthly line pays', async () => {
+    server(1, [
+      {
+        ...INVOICE,
+        lines: [
+          {
+            description: 'Şahıs Şirketi Kuruluş Paketi',
+            quantity: 1,
+            unit_price: 149_000,
+            total: 149_000,
+            period: { start: '2026-11-25', end: '2026-12-24' },
+          },
+          { description: 'Şirket Kaşesi', quantity: 2, unit_price: 500, total: 1_000, period: null },
+        ],
+      },
+    ]);
+    renderPage();
+    const row = (await screen.findByRole('rowheader', { name: 'FP2026-000005' })).closest('tr');
+    if (!row) throw new Error('no invoice row');
+    const items = within(row)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Şahıs Şirketi Kuruluş Paketi (25.11.2026 – 24.12.2026)', 'Şirket Kaşesi × 2']);
+  });
+
   it('downloads the PDF through an object URL and a temporary link', async () => {
     const urls = server(1, [INVOICE]);
     const createObjectURL = vi.fn(() => 'blob:invoice');

@@ -1,6 +1,8 @@
-import { formatIstanbulDateTime } from '@portal/contracts/common/istanbul-time';
+import { formatIstanbulDateTime, INTL_LOCALES } from '@portal/contracts/common/istanbul-time';
+import type { TLanguage } from '@portal/contracts/common/languages';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
@@ -41,6 +43,29 @@ export default function InvoicesPage() {
   );
 }
 
+type TInvoiceLine = TInvoice['lines'][number];
+
+/** A calendar date `YYYY-MM-DD` as a short date: 25.11.2026, 25/11/2026 (noon UTC keeps the day). */
+function formatDay(date: string, language: TLanguage): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** "Standart Paket (25.11.2026 – 24.12.2026)", "Şirket Kaşesi × 2". */
+function invoiceLineText(line: TInvoiceLine, language: TLanguage, t: TFunction<'payments'>): string {
+  const name =
+    line.quantity > 1
+      ? t('invoices.itemQuantity', { name: line.description, quantity: line.quantity })
+      : line.description;
+  if (!line.period) return name;
+  return t('invoices.itemPeriod', {
+    name,
+    start: formatDay(line.period.start, language),
+    end: formatDay(line.period.end, language),
+  });
+}
+
 function useInvoiceColumns(): TColumn<TInvoice>[] {
   const { t } = useTranslation('payments');
   const language = useLanguage();
@@ -57,6 +82,21 @@ function useInvoiceColumns(): TColumn<TInvoice>[] {
       header: t('invoices.company'),
       className: 'break-words',
       cell: (invoice) => invoice.account_name,
+    },
+    {
+      key: 'items',
+      header: t('invoices.items'),
+      className: 'break-words',
+      // What was bought: each line's name, its quantity above one, a monthly line's period.
+      cell: (invoice) => (
+        <ul className="space-y-0.5">
+          {invoice.lines.map((line, index) => (
+            // Lines have no id of their own; their order is the invoice's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the invoice's lines never reorder
+            <li key={index}>{invoiceLineText(line, language, t)}</li>
+          ))}
+        </ul>
+      ),
     },
     {
       key: 'total',

@@ -80,7 +80,7 @@ export function PermissionMatrix({ roles, permissions }: PermissionMatrixProps) 
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
-        className="overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-3 focus-visible:outline-accent-400"
+        className="relative overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-3 focus-visible:outline-accent-400"
       >
         <table className="w-full border-separate border-spacing-0 text-left text-small" onKeyDown={moveFocus}>
           <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-small text-muted">

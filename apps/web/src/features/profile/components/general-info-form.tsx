@@ -39,8 +39,8 @@ function StatusBadge({ ok, label }: { ok: boolean; label: string }) {
 }
 
 /**
- * Name, e-mail and phone. The phone shows in the mask without +90 and is sent as +90 and ten
- * digits (the shared schema does it). The call is silent (spec section 8): its errors show here.
+ * Name, e-mail and phone. A Turkish phone shows in the mask without +90, another country's with
+ * its code; either is sent in E.164 (the shared schema does it). The call is silent (spec section 8): its errors show here.
  */
 export function GeneralInfoForm({ user }: { user: TStoredUser }) {
   const { t } = useTranslation('profile');

@@ -7,15 +7,41 @@ import { useLanguage } from '../../../lib/use-language.ts';
 /** Shown where a value is missing; the same in both languages. */
 const MISSING = '—';
 
-/** "budget: loginPerAccount · counter: user": the event's small facts, as they were recorded. */
-function detailText(detail: TSecurityEvent['detail']): string {
-  const parts = Object.entries(detail).map(([key, value]) => `${key}: ${value ?? MISSING}`);
-  return parts.length > 0 ? parts.join(' · ') : MISSING;
+/** The facts whose values are codes (a decline's, a budget's name…): read as words, not as stored. */
+const CODED_FACTS: ReadonlySet<string> = new Set([
+  'code',
+  'reason',
+  'budget',
+  'counter',
+  'scope',
+  'second_factor',
+]);
+
+/**
+ * "Limit: failed sign-ins · Counted per: person": the event's small facts in the reader's words
+ * (issue 36: `code: insufficient_funds` showed through). A fact or a code this build has no words
+ * for is shown as recorded, so nothing new is hidden.
+ */
+function useDetailText(): (detail: TSecurityEvent['detail']) => string {
+  const { t } = useTranslation('staff');
+  return (detail) => {
+    const parts = Object.entries(detail).map(([key, value]) => {
+      const label = t(`securityLog.detail.keys.${key}`, { defaultValue: key });
+      if (value === null) return `${label}: ${MISSING}`;
+      const text =
+        typeof value === 'string' && CODED_FACTS.has(key)
+          ? t(`securityLog.detail.values.${key}.${value}`, { defaultValue: value })
+          : String(value);
+      return `${label}: ${text}`;
+    });
+    return parts.length > 0 ? parts.join(' · ') : MISSING;
+  };
 }
 
 export function useSecurityEventColumns(): TColumn<TSecurityEvent>[] {
   const { t } = useTranslation('staff');
   const language = useLanguage();
+  const detailText = useDetailText();
   return [
     {
       key: 'type',

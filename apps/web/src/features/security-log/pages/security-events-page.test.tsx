@@ -45,9 +45,35 @@ describe('the security log page', () => {
     const row = await screen.findByRole('row', { name: /Başarısız giriş/ });
     expect(within(row).getByText('Ayşe Yılmaz')).toBeTruthy();
     expect(within(row).getByText('198.51.100.9')).toBeTruthy();
-    expect(within(row).getByText('reason: wrong_password')).toBeTruthy();
+    expect(within(row).getByText('Neden: Yanlış şifre')).toBeTruthy();
     // 21:30 UTC is 00:30 the next day in Istanbul.
     expect(within(row).getByText(/25\.11\.2026 00:30/)).toBeTruthy();
+  });
+
+  it('reads a declined payment’s code and a budget’s name as words, and an unknown one as recorded (issue 36)', async () => {
+    serve([
+      {
+        ...FAILED_SIGN_IN,
+        id: 4,
+        type: 'payment_declined',
+        account_id: 7,
+        detail: { payment_id: 41, code: 'insufficient_funds' },
+      },
+      {
+        ...FAILED_SIGN_IN,
+        id: 5,
+        type: 'budget_tripped',
+        detail: { budget: 'paymentDeclines', counter: 'company', shiny_new_fact: 'as_is' },
+      },
+    ]);
+    renderPage();
+    const declined = await screen.findByRole('row', { name: /Kart ödemesi reddedildi/ });
+    expect(within(declined).getByText('Ödeme no.: 41 · Neden: Yetersiz bakiye')).toBeTruthy();
+    const tripped = screen.getByRole('row', { name: /Deneme sınırı aşıldı/ });
+    expect(
+      within(tripped).getByText('Sınır: Reddedilen kart ödemeleri · Sayılan: şirket · shiny_new_fact: as_is'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/insufficient_funds/)).toBeNull();
   });
 
   it('asks the server for the kind and days chosen, and keeps them in the URL', async () => {

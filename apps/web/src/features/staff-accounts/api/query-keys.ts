@@ -9,6 +9,8 @@ export const staffAccountKeys = {
   list: (filter: TStaffAccountsFilter) => ['staff-accounts', 'list', filter] as const,
   detail: (id: number) => ['staff-accounts', 'detail', id] as const,
   documents: (id: number) => ['staff-accounts', 'documents', id] as const,
+  /** Its monthly documents waiting for review (the advisors' queue narrowed to the company). */
+  monthlyReview: (id: number) => ['staff-accounts', 'monthly-review', id] as const,
   statusHistory: (id: number) => ['staff-accounts', 'status-history', id] as const,
   auditLogs: (id: number, page: number) => ['staff-accounts', 'audit-logs', id, page] as const,
   invoices: (id: number, page: number) => ['staff-accounts', 'invoices', id, page] as const,

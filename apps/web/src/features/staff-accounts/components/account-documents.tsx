@@ -10,14 +10,16 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
+import { DocumentPreviewButton } from '../../../domains/accounts/components/document-preview.tsx';
 import { downloadAccountDocument } from '../../../domains/accounts/documents.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAccountDocuments } from '../api/get-account-documents.ts';
 import { formatFileSize, formatMoment } from '../formatting.ts';
 
 /**
- * Every document kind, uploaded or not, so a missing required one stands out before approval.
- * Files download through the API with the staff member's token.
+ * Every document kind of the application, uploaded or not, so a missing required one stands out
+ * before approval. Files are viewed in the page or downloaded, through the API with the staff
+ * member's token. The monthly documents have their own card (account-monthly-documents.tsx).
  */
 export function AccountDocuments({ accountId }: { accountId: number }) {
   const { t } = useTranslation('staff');
@@ -88,10 +90,14 @@ function DocumentRow({ accountId, document }: { accountId: number; document: TAc
             </p>
           </div>
         </div>
-        <Button variant="secondary" size="sm" loading={downloading} onClick={download}>
-          {/* The file's name completes the button's name for screen readers: "Download kimlik.pdf". */}
-          {t('documents.download')} <span className="sr-only">{document.file_name}</span>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* Read in the page, without downloading (a PDF or a photo). */}
+          <DocumentPreviewButton accountId={accountId} document={document} all />
+          <Button variant="ghost" size="sm" loading={downloading} onClick={download}>
+            {/* The file's name completes the button's name for screen readers: "Download kimlik.pdf". */}
+            {t('documents.download')} <span className="sr-only">{document.file_name}</span>
+          </Button>
+        </div>
       </div>
       {failed ? <Alert tone="error">{t('documents.downloadFailed')}</Alert> : null}
     </div>

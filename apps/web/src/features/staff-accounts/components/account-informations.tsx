@@ -1,15 +1,25 @@
 import type { TAccountInformation, TAccountProduct } from '@portal/contracts/accounts/account-schemas';
+import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
+import { countryName } from '@portal/contracts/people/countries';
+import { toLocalPhone } from '@portal/contracts/people/phone';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useOfficeLocations } from '../api/get-office-locations.ts';
 import { displayInformationValue, INFORMATION_GROUPS } from './information-groups.ts';
 
 /** The application's answers, grouped as the wizard asked them; '—' where nothing was given. */
 const TRANSLATED_VALUE_KEYS: ReadonlySet<string> = new Set([
+  'identityType',
   'packet_type',
   'address_option',
   'rental_period',
   'currency',
 ]);
+
+const COUNTRY_KEYS: ReadonlySet<string> = new Set(['nationality', 'birthCountry']);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AccountInformations({
   informations,
@@ -19,12 +29,27 @@ export function AccountInformations({
   products: readonly TAccountProduct[];
 }) {
   const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const offices = useOfficeLocations();
   const values = new Map(informations.map(({ key, value }) => [key, value]));
   const productNames = new Map(products.map((product) => [String(product.id), product.name]));
   // Choices the wizard saves as codes read as words; add-on ids as the names of what was bought.
   const describe = (key: string, value: string | undefined) => {
     if (value && TRANSLATED_VALUE_KEYS.has(key)) {
       return t(`information.values.${key}.${value}`, { defaultValue: value });
+    }
+    // Countries are saved as ISO codes (issue 36): shown by name in the reader's language.
+    if (value && COUNTRY_KEYS.has(key)) return countryName(value, language);
+    if (value && key === 'phone') return toLocalPhone(value);
+    // A date as the reader writes it (issue 36: `1990-05-17` showed through).
+    if (value && key === 'birthDate' && ISO_DATE.test(value)) {
+      // Noon UTC is the same calendar day in Istanbul.
+      return formatIstanbulDate(new Date(`${value}T12:00:00Z`), language);
+    }
+    // The office by its name, not the slug the wizard keeps (`istanbul-kadikoy`).
+    if (value && key === 'virtual_office_selection') {
+      const office = offices.data?.find((location) => location.slug === value);
+      if (office) return t('information.officeName', { name: office.name, city: office.city });
     }
     if (value && key === 'additional_services') {
       return value

@@ -12,7 +12,20 @@ export const INFORMATION_GROUPS = [
     id: 'packet',
     keys: ['packet', 'packet_id', 'packet_type', 'office_packet', 'office_packet_id', 'additional_services'],
   },
-  { id: 'personal', keys: ['identityNo', 'birthCity', 'birthDist', 'birthDate', 'phone'] },
+  {
+    id: 'personal',
+    keys: [
+      'identityType',
+      'identityNo',
+      'passportNo',
+      'nationality',
+      'birthDate',
+      'birthCountry',
+      'birthCity',
+      'birthDist',
+      'phone',
+    ],
+  },
   {
     id: 'address',
     // The required address answers (the payment checks them), then the rest of the step's.

@@ -10,7 +10,10 @@ import {
   listAdvisorAssignmentsRoute,
 } from '@portal/contracts/company-messages/company-message-routes';
 import { getChangeRequestsRoute } from '@portal/contracts/company-profile/company-profile-routes';
-import { getAccountDocumentsRoute } from '@portal/contracts/documents/document-routes';
+import {
+  getAccountDocumentsRoute,
+  getDocumentReviewQueueRoute,
+} from '@portal/contracts/documents/document-routes';
 import type { TRouteContract, TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
 import {
@@ -18,10 +21,12 @@ import {
   getSubscriptionsRoute,
   refundSubscriptionChargeRoute,
 } from '@portal/contracts/payments/subscription-routes';
+import { getOfficeLocationsRoute } from '@portal/contracts/products/product-routes';
 import { getAccountAuditLogsRoute } from '@portal/contracts/staff/audit-routes';
 import { getUsersRoute } from '@portal/contracts/staff/managed-user-routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -83,6 +88,40 @@ const DUE_SUBSCRIPTION: TResult<typeof getSubscriptionsRoute>[number] = {
   charges: [],
 };
 
+const KADIKOY: TResult<typeof getOfficeLocationsRoute>[number] = {
+  id: 2,
+  slug: 'istanbul-kadikoy',
+  name: 'Kadıköy Ofis',
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  address: 'Caferağa Mah. Moda Cad. 10, Kadıköy',
+  description: null,
+  meeting_rooms: 2,
+  reception_hours: '09:00-18:00',
+  parking: false,
+  latitude: 40.99,
+  longitude: 29.03,
+  packets: [],
+  price_from: null,
+  secretary: null,
+};
+
+/** A receipt of October the customer sent, waiting for the advisor. */
+const WAITING_RECEIPT: TResult<typeof getDocumentReviewQueueRoute>['data'][number] = {
+  id: 21,
+  kind: 'receipt',
+  file_name: 'market-fisi.jpg',
+  mime_type: 'image/jpeg',
+  size: 102400,
+  created_at: '2026-11-03T09:10:00.000Z',
+  url: '/api/accounts/7/documents/21/file',
+  period: '2026-10',
+  review_status: 'pending',
+  review_note: null,
+  reviewed_at: null,
+  account: { id: 7, name: 'Yıldız Danışmanlık' },
+};
+
 type TSections = {
   detail?: (request: TMockRequest) => TResult<typeof getAccountRoute>;
   documents?: TResult<typeof getAccountDocumentsRoute>;
@@ -93,6 +132,7 @@ type TSections = {
   users?: (request: TMockRequest) => TResult<typeof getUsersRoute>;
   assignments?: TResult<typeof listAdvisorAssignmentsRoute>;
   unread?: TResult<typeof getUnreadMessagesRoute>;
+  monthly?: TResult<typeof getDocumentReviewQueueRoute>['data'];
 };
 
 /**
@@ -142,6 +182,14 @@ function serveAccount(sections: TSections = {}): string[] {
       getChangeRequestsRoute,
       record('/accounts/7/change-requests', () => []),
     ),
+    answer(getOfficeLocationsRoute, [KADIKOY]),
+    answer(
+      getDocumentReviewQueueRoute,
+      record('/documents/review-queue', () => ({
+        data: sections.monthly ?? [],
+        meta: { page: 1, per_page: 5, total: sections.monthly?.length ?? 0 },
+      })),
+    ),
   );
   return asked;
 }
@@ -151,7 +199,8 @@ function renderPage(
   role = 'advisor',
   permissions: string[] = [PERMISSIONS.showAccountsAll],
 ) {
-  storage.set('token', 'staff-token');
+  // A token of this file's own: with isolate: false, another file's late 401 must not sign it out.
+  storage.set('token', 'account-detail-token');
   storage.set('role_name', role);
   storage.set('permissions', permissions);
   const router = createMemoryRouter(
@@ -182,6 +231,69 @@ describe('staff account detail', () => {
     expect(screen.getByText('Vergi numarası').nextElementSibling?.textContent).toBe('—');
     expect(await screen.findByRole('button', { name: 'İndir kimlik.pdf' })).toBeTruthy();
     expect(screen.getByText('Müşteri')).toBeTruthy();
+  });
+
+  it('shows a date and the chosen office as a person reads them, not as stored (issue 36)', async () => {
+    serveAccount({
+      detail: () => ({
+        ...detail(3),
+        informations: [
+          { key: 'birthDate', value: '1990-05-17' },
+          { key: 'virtual_office_selection', value: 'istanbul-kadikoy' },
+        ],
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('17 Mayıs 1990')).toBeTruthy();
+    expect(await screen.findByText('Kadıköy Ofis (İstanbul)')).toBeTruthy();
+    expect(screen.queryByText('1990-05-17')).toBeNull();
+    expect(screen.queryByText('istanbul-kadikoy')).toBeNull();
+  });
+
+  it('lists the monthly documents waiting for review beside the application’s, each viewed in the page', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() });
+    const files: string[] = [];
+    apiServer.use(
+      http.get('*/api/accounts/:id/documents/:documentId/file', ({ request }) => {
+        const url = new URL(request.url);
+        files.push(`${url.pathname}${url.search}`);
+        return new HttpResponse(new Blob(['jpeg'], { type: 'image/jpeg' }), {
+          headers: { 'content-type': 'image/jpeg' },
+        });
+      }),
+    );
+    const asked = serveAccount({ documents: [DOCUMENT], monthly: [WAITING_RECEIPT] });
+    renderPage('/tr/app/accounts-detail/7', 'advisor', [
+      PERMISSIONS.showAccountsAll,
+      PERMISSIONS.showFiles,
+      PERMISSIONS.showAccountancy,
+    ]);
+    const card = (
+      await screen.findByRole('heading', { name: 'İncelenmeyi bekleyen aylık belgeler' })
+    ).closest('section, div') as HTMLElement;
+    expect(await within(card.parentElement as HTMLElement).findByText('Fiş · Ekim 2026')).toBeTruthy();
+    expect(asked).toContain('/documents/review-queue?account_id=7&page=1&per_page=5');
+    expect(screen.getByText('1 belge inceleme bekliyor')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Belgeleri incele' }).getAttribute('href')).toBe(
+      '/tr/app/documents?account=7#review',
+    );
+    // The application's PDF is viewed in the page too, beside its download.
+    expect(screen.getByRole('button', { name: 'Görüntüle: kimlik.pdf' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Görüntüle: market-fisi.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Belge' });
+    expect(
+      (await within(dialog).findByAltText('market-fisi.jpg belgesinin görüntüsü')).getAttribute('src'),
+    ).toBe('blob:receipt');
+    expect(files).toEqual(['/api/accounts/7/documents/21/file?all=1']);
+  });
+
+  it('leaves the monthly documents to those who review them', async () => {
+    const asked = serveAccount({ documents: [DOCUMENT] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Yıldız Danışmanlık' });
+    expect(screen.queryByRole('heading', { name: 'İncelenmeyi bekleyen aylık belgeler' })).toBeNull();
+    expect(asked.some((call) => call.startsWith('/documents/review-queue'))).toBe(false);
   });
 
   it('approves after confirmation with {status: 4} and shows the new status', async () => {

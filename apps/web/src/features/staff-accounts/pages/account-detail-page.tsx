@@ -20,6 +20,7 @@ import { AccountDocuments } from '../components/account-documents.tsx';
 import { AccountHeader } from '../components/account-header.tsx';
 import { AccountInformations } from '../components/account-informations.tsx';
 import { AccountInvoices } from '../components/account-invoices.tsx';
+import { AccountMonthlyDocuments } from '../components/account-monthly-documents.tsx';
 import { AccountProducts } from '../components/account-products.tsx';
 import { AccountSubscriptions } from '../components/account-subscriptions.tsx';
 import { AccountUsers } from '../components/account-users.tsx';
@@ -93,6 +94,7 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
           {/* Naming who serves a company is the admin's call; the server refuses anyone else. */}
           {isAdmin ? <AssignStaff key={detail.id} account={detail} /> : null}
           <AccountDocuments accountId={detail.id} />
+          <MonthlyDocuments accountId={detail.id} />
           <MessagesLink accountId={detail.id} />
           <AdvisorHistory accountId={detail.id} />
           <AccountancyLink accountId={detail.id} />
@@ -118,6 +120,13 @@ function NotFound() {
       </LinkButton>
     </Card>
   );
+}
+
+/** Its monthly documents waiting for review: the advisors' (reviewers hold "show files" and "show accountancy"). */
+function MonthlyDocuments({ accountId }: { accountId: number }) {
+  const { can } = useSessionView();
+  if (!can(PERMISSIONS.showFiles) || !can(PERMISSIONS.showAccountancy)) return null;
+  return <AccountMonthlyDocuments accountId={accountId} />;
 }
 
 /** The company's conversation with its advisor (issue 33), with the caller's unread messages in it. */

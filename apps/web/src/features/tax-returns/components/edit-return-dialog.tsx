@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses, Field, Input, Textarea } from '../../../components/ui/field.tsx';
@@ -154,11 +155,10 @@ export function EditReturnDialog({
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
+          <MoneyInput
             label={t('edit.amount')}
             hint={t('edit.amountHint')}
-            inputMode="decimal"
-            autoComplete="off"
+            unit="₺"
             required={status === 'accrued'}
             error={message(errors.amount_due?.message)}
             {...form.register('amount_due')}

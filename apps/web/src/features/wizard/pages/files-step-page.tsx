@@ -1,7 +1,7 @@
 import {
-  DOCUMENT_KINDS,
   DOCUMENT_MAX_BYTES,
-  REQUIRED_DOCUMENT_KINDS,
+  offeredDocumentKinds,
+  requiredDocumentKinds,
 } from '@portal/contracts/documents/document-kinds';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ import { DocumentSlot } from '../components/document-slot.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
-/** Step 5: the ID image, the title deed or lease, and the vehicle licence when a vehicle is used. */
+/**
+ * Step 5: the ID image, the title deed or lease (not at one of our virtual offices: the office
+ * contract replaces it), and the vehicle licence when a vehicle is used.
+ */
 export default function FilesStepPage() {
   const { t } = useTranslation('wizard');
   const wizard = useWizardStep('files');
@@ -37,10 +40,13 @@ function FilesForm({ wizard, accountId }: { wizard: ReturnType<typeof useWizardS
   const mayUpload = useSelectedAccountPermissions().upload_documents;
   const [missing, setMissing] = useState(false);
   const byKind = new Map((documents.data ?? []).map((document) => [document.kind, document]));
+  // At one of our virtual offices the office contract replaces the title deed or lease (issue 36).
+  const atVirtualOffice = wizard.saved.address_option === 'virtual_office';
+  const required = requiredDocumentKinds(wizard.saved.address_option);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const complete = REQUIRED_DOCUMENT_KINDS.every((kind) => byKind.has(kind));
+    const complete = required.every((kind) => byKind.has(kind));
     setMissing(!complete);
     if (complete) await wizard.complete().catch(() => undefined);
   };
@@ -54,18 +60,21 @@ function FilesForm({ wizard, accountId }: { wizard: ReturnType<typeof useWizardS
   }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {DOCUMENT_KINDS.map((kind) => (
+      {atVirtualOffice ? <Alert tone="info">{t('files.virtualOfficeNoLease')}</Alert> : null}
+      {offeredDocumentKinds(wizard.saved.address_option).map((kind) => (
         <DocumentSlot
           key={kind}
           accountId={accountId}
           kind={kind}
           document={byKind.get(kind)}
-          required={REQUIRED_DOCUMENT_KINDS.includes(kind)}
+          required={required.includes(kind)}
           mayUpload={mayUpload}
         />
       ))}
       {mayUpload ? null : <Alert tone="info">{t('files.notAllowed')}</Alert>}
-      {missing ? <Alert tone="error">{t('files.missing')}</Alert> : null}
+      {missing ? (
+        <Alert tone="error">{t(atVirtualOffice ? 'files.missingIdentity' : 'files.missing')}</Alert>
+      ) : null}
       <StepError error={wizard.saveError} />
       <WizardActions wizard={wizard} />
     </form>

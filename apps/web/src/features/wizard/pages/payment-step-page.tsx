@@ -21,8 +21,10 @@ import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
 /**
- * Step 6: the packet and add-ons chosen, charged by card in one payment. The server saves this
- * step and moves the company to "waiting for approval"; then the thanks page.
+ * Step 6: the packet and add-ons chosen, charged by card in one payment, after the monthly
+ * renewal and its cancellation are said in plain words and the pre-information form and the
+ * distance sales contract are accepted (issue 36). The server saves this step and moves the
+ * company to "waiting for approval"; then the thanks page.
  */
 export default function PaymentStepPage() {
   const { t } = useTranslation('wizard');
@@ -74,6 +76,7 @@ export default function PaymentStepPage() {
             kind="subscription"
             lines={payment.lines}
             onPaid={onPaid}
+            sale
           />
         </Card>
       ) : (

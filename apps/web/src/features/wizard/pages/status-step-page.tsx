@@ -10,6 +10,7 @@ import { ChoiceCards } from '../../../components/form/choice-cards.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
 import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
+import { useWizardDraft } from '../../../domains/wizard/wizard-draft.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
@@ -40,6 +41,7 @@ function StatusForm({ wizard }: { wizard: ReturnType<typeof useWizardStep> }) {
       tax_number: saved.tax_number ?? '',
     },
   });
+  useWizardDraft(form);
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const choice = form.watch('packet_type');
   const errors = form.formState.errors;

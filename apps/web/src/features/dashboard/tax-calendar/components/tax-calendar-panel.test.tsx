@@ -22,6 +22,7 @@ const FEED_URL =
 const CALENDAR: TRouteResultInput<typeof getTaxCalendarRoute> = {
   company_kind: 'corporation',
   covered: { first: '2025-01-01', last: '2027-12-31' },
+  founded_on: null,
   events: [
     {
       id: 'muhtasar:2026-04',
@@ -47,13 +48,13 @@ const CALENDAR: TRouteResultInput<typeof getTaxCalendarRoute> = {
     },
     {
       id: 'documents:2026-05',
-      date: '2026-06-07',
+      date: '2026-06-08',
       original_date: '2026-06-07',
       kind: 'documents',
       period: '2026-05',
       title_key: 'taxCalendar.kinds.documents',
       title: 'Mayıs 2026 belgelerini portala yüklemek için son gün',
-      source: 'Portal SSS',
+      source: 'Firmaport SSS: bir ayın belgeleri ay sonunu izleyen 7 gün içinde portala yüklenir.',
       half_day: false,
     },
   ],
@@ -62,11 +63,11 @@ const CALENDAR: TRouteResultInput<typeof getTaxCalendarRoute> = {
 let calendarQuery = '';
 let feedExists = false;
 
-function renderPanel(copied: string[] = []) {
+function renderPanel(copied: string[] = [], calendar: typeof CALENDAR = CALENDAR) {
   apiServer.use(
     answer(getTaxCalendarRoute, ({ query }) => {
       calendarQuery = query.toString();
-      return CALENDAR;
+      return calendar;
     }),
     answer(getCalendarFeedRoute, () => ({
       exists: feedExists,
@@ -133,8 +134,25 @@ describe('TaxCalendarPanel', () => {
     expect(kdv?.textContent).toContain('KDV beyannamesi ve ödemesi (Nisan 2026)');
     expect(kdv?.textContent).toContain('Asıl son gün 28 Mayıs 2026 Perşembe');
     expect(documents?.textContent).toContain('Belgeleriniz');
-    expect(documents?.textContent).toContain('18 gün kaldı');
+    expect(documents?.textContent).toContain('19 gün kaldı');
+    // The documents deadline moves off Sunday 7 June like the returns, as the page's lead says.
+    expect(documents?.textContent).toContain(
+      'Asıl son gün 7 Haziran 2026 Pazar; hafta sonuna ya da resmî tatile denk geldiği için ilk iş gününe kaydı.',
+    );
+    expect(
+      screen.getByText(/Hafta sonuna ya da resmî tatile denk gelen son günler ilk iş gününe kayar/),
+    ).toBeTruthy();
     expect(screen.getByText('Limited ya da anonim şirketinizin son günleri gösteriliyor.')).toBeTruthy();
+    expect(screen.queryByText(/tarihinde kuruldu/)).toBeNull();
+  });
+
+  it('says a recently founded company is not shown the deadlines of periods before it', async () => {
+    renderPanel([], { ...CALENDAR, founded_on: '2026-04-28' });
+    expect(
+      await screen.findByText(
+        'Şirketiniz 28 Nisan 2026 Salı tarihinde kuruldu: daha önceki dönemlerin son günleri sizi ilgilendirmediği için gösterilmiyor.',
+      ),
+    ).toBeTruthy();
   });
 
   it('creates the private feed link, shows it once and copies it', async () => {

@@ -14,6 +14,11 @@ import { DeadlineList } from './deadline-list.tsx';
 
 /** How far ahead the panel looks. */
 const PANEL_DAYS = 60;
+/**
+ * How long after its founding a company is told why earlier periods are missing: a year's return
+ * is the furthest a deadline lies after its period's end.
+ */
+const FOUNDED_NOTE_DAYS = 365;
 
 type TaxCalendarPanelProps = {
   accountId: number;
@@ -64,6 +69,12 @@ export function TaxCalendarPanel({ accountId, today = todayInIstanbul(), copyTex
             {(result) => (
               <>
                 <p className="text-small text-muted">{t(`kindNote.${result.company_kind}`)}</p>
+                {result.founded_on !== null &&
+                result.founded_on >= addCalendarDays(today, -FOUNDED_NOTE_DAYS) ? (
+                  <p className="text-small text-muted">
+                    {t('foundedNote', { date: formatCalendarDate(result.founded_on, language) })}
+                  </p>
+                ) : null}
                 {result.events.length === 0 ? (
                   <p className="text-ink">{t('empty', { days: PANEL_DAYS })}</p>
                 ) : (
