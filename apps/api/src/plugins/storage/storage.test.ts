@@ -91,6 +91,17 @@ describe.each([
   });
 });
 
+describe('storage on the local folder', () => {
+  it('streams a file whole that is removed once its read has begun, and throws nothing', async () => {
+    const storage = new LocalDiskStorage(folder);
+    await storage.put('exports/removed-meanwhile.zip', Buffer.from('zip bytes'));
+    const file = await storage.read('exports/removed-meanwhile.zip');
+    await storage.remove('exports/removed-meanwhile.zip');
+    expect(file && (await text(file.stream))).toBe('zip bytes');
+    expect(await storage.read('exports/removed-meanwhile.zip')).toBeNull();
+  });
+});
+
 describe('S3 storage', () => {
   it('keeps prefixed keys apart from unprefixed ones in one bucket', async () => {
     await s3Storage('portal-uploads', 'tenant-b/').put('avatars/apart.png', Buffer.from('b'));

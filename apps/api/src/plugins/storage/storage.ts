@@ -1,5 +1,5 @@
-import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -73,12 +73,23 @@ export class LocalDiskStorage implements TStorage {
 
   async read(key: string): Promise<TStoredObject | null> {
     const path = this.#path(key);
+    // The file is opened first, then measured and streamed through that one handle: a stream
+    // opened by path after a check failed later, with no one listening, when the file went in
+    // between (a sweep, a removed folder), and stopped the process.
+    const handle = await open(path, 'r').catch((error: unknown) => {
+      if (errorCode(error) === 'ENOENT') return null;
+      throw error;
+    });
+    if (!handle) return null;
     try {
-      const info = await stat(path);
-      if (!info.isFile()) return null;
-      return { stream: createReadStream(path), size: info.size };
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { stream: handle.createReadStream(), size: info.size };
     } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+      await handle.close();
       throw error;
     }
   }
