@@ -4,13 +4,15 @@ import { idCardPng } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { login, nameCompany, PASSWORD, uniqueEmail } from './support/people.ts';
+import { payVirtualOfficePackage } from './support/virtual-office.ts';
 
 /**
  * Issue 36: a founder without a Turkish ID applies. A German with a passport, born in Berlin,
  * with a German mobile, signs up in English (the phone's country chosen in the form), verifies the
  * address, names the company and goes through the application: the passport, the nationality and
  * a birth place abroad on the personal step, one of our virtual offices, the passport's scan, and
- * the payment with the test gateway's success card. An admin then sees the answers as written.
+ * the payment with the test gateway's success card, then the office's package with the card on file.
+ * An admin then sees the answers as written.
  */
 
 const FOUNDER = {
@@ -48,7 +50,7 @@ test('en: a German founder with a passport, born in Berlin, with a +49 mobile, a
   request,
   signedInPage,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('foreign-founder');
   const company = `Müller Trading ${Date.now() % 100000}`;
 
@@ -64,7 +66,7 @@ test('en: a German founder with a passport, born in Berlin, with a +49 mobile, a
 
   // 2. Packets
   await expect(page).toHaveURL(step('packets'));
-  await page.getByRole('radio', { name: /Starter Packet/ }).check();
+  await page.getByRole('radio', { name: /Starter Package/ }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // 3. The founder: a passport, not a Turkish ID; born abroad; the mobile from the registration.
@@ -118,10 +120,19 @@ test('en: a German founder with a passport, born in Berlin, with a +49 mobile, a
   await page.getByRole('checkbox', { name: /Pre-Information Form/ }).check();
   await page.screenshot({ path: 'artifacts/foreign-founder-payment-en.png', fullPage: true });
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Follow my application' }).click();
-  await expect(page).toHaveURL(step('wait-for-approve'));
+  // 7. At one of our virtual offices: straight on to the office's packets (issue 36). Left there,
+  // the waiting page says the office's package is not paid yet and leads back to it.
+  await expect(page).toHaveURL(/\/en\/app\/office\/application-form\/packets$/);
+  await page.goto('/en/app/application-form/wait-for-approve');
   await expect(page.getByText('Your application is being reviewed')).toBeVisible();
+  await expect(page.getByText("Your virtual office's package is not paid yet")).toBeVisible();
+  await page.screenshot({ path: 'artifacts/foreign-founder-office-unpaid-en.png', fullPage: true });
+  await page.getByRole('button', { name: 'Choose and pay the office package' }).click();
+  // Paid with the card just used; then the waiting page says the office awaits approval.
+  await payVirtualOfficePackage(page);
+  await page.goto('/en/app/application-form/wait-for-approve');
+  await expect(page).toHaveURL(step('wait-for-approve'));
+  await expect(page.getByText('Your virtual office awaits approval')).toBeVisible();
 
   // The reviewer reads the founder as written: the passport, Germany, Berlin, the +49 mobile.
   const staff = await signedInPage(DEMO_ADMIN);

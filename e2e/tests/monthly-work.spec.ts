@@ -156,10 +156,12 @@ test('after approval: documents, pre-accounting, a fix asked and made, an add-on
   await expect(stamp).toBeChecked();
   await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A one-off add-on is a distance sale too: its documents accepted before the card on file pays.
+  await page.getByRole('checkbox', { name: /Distance Sales Contract/ }).check();
   await page.getByRole('button', { name: 'Pay TRY 300 with Mastercard •••• 0008' }).click();
   await expect(page.getByText(/Payment received\./)).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(
-    page.getByRole('region', { name: 'Your packet and add-ons' }).getByText('Company Stamp'),
+    page.getByRole('region', { name: 'Your package and add-ons' }).getByText('Company Stamp'),
   ).toBeVisible();
 });

@@ -69,7 +69,8 @@ test('the endless network: membership, booth, a stage hour paid, found, contacte
   await page.getByRole('button', { name: 'Saati tut ve ödemeye geç' }).click();
   await expect(page).toHaveURL(/\/tr\/app\/endless-network\/stage-payment/);
   await page.screenshot({ path: 'artifacts/network-stage-payment-tr.png', fullPage: true });
-  // The membership's card is on file: one click pays the hour.
+  // The hour is a distance sale: its documents accepted, then the membership's card on file pays it in one click.
+  await page.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi’ni okudum ve onaylıyorum/ }).check();
   await page.getByRole('button', { name: / ile .* öde$/ }).click();
   await expect(page.getByText('Oturumunuz onaylandı')).toBeVisible({ timeout: 15_000 });
   await page.context().close();

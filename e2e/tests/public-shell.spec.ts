@@ -76,7 +76,7 @@ test('the landing and policy pages arrive prerendered in their language, and hyd
 }) => {
   for (const [path, texts] of [
     ['/tr', ['Standart Paket', 'Şirketim ne kadar sürede kurulur?', '<html lang="tr"']],
-    ['/en', ['Standard Packet', 'How long does it take to found my company?', '<html lang="en"']],
+    ['/en', ['Standard Package', 'How long does it take to found my company?', '<html lang="en"']],
     ['/en/privacy-policy', ['Privacy Policy | Firmaport', '<html lang="en"']],
   ] as const) {
     // The HTML as sent, before any script runs: the hero, the packets and the FAQ are in it.

@@ -1629,24 +1629,49 @@ const MATRIX: Record<string, TEntry> = {
     },
     expected: statuses('401 200 404 200 404 404 200'),
   },
+  // A one-off add-on is a distance sale too: its documents accepted as the caller read them.
   'POST /api/brands/:type/products/:id/buy': {
-    build: (who) => ({
-      url: `/api/brands/1/products/${fx.sealId}/buy`,
-      query: scope(who),
-      headers: { 'idempotency-key': `key_${randomUUID()}` },
-      payload: payBody(fx.accountX),
-    }),
+    build: async (who) => {
+      const token = tokenOf(who);
+      const body = payBody(fx.accountX);
+      return {
+        url: `/api/brands/1/products/${fx.sealId}/buy`,
+        query: scope(who),
+        headers: { 'idempotency-key': `key_${randomUUID()}` },
+        payload: token
+          ? await withAcceptedSalesTerms(t.app, token, {
+              type: 1,
+              productId: fx.sealId,
+              body,
+              kind: 'buy',
+              scope: new URLSearchParams(scope(who)).toString(),
+              language: 'en',
+            })
+          : body,
+      };
+    },
     expected: statuses('401 201 404 201 404 404 201'),
   },
   // The card on file of a fresh paid company of A: whoever may write to it.
   'POST /api/brands/:type/products/:id/buy/card-on-file': {
     build: async (who) => {
       const accountId = await freshPaidAccountOfA();
+      const token = tokenOf(who);
+      const body = { account_id: accountId };
       return {
         url: `/api/brands/1/products/${fx.sealId}/buy/card-on-file`,
         query: scope(who),
         headers: { 'idempotency-key': `key_${randomUUID()}` },
-        payload: { account_id: accountId },
+        payload: token
+          ? await withAcceptedSalesTerms(t.app, token, {
+              type: 1,
+              productId: fx.sealId,
+              body,
+              kind: 'buy',
+              scope: new URLSearchParams(scope(who)).toString(),
+              language: 'en',
+            })
+          : body,
       };
     },
     expected: statuses('401 201 404 201 404 404 201'),
@@ -1879,6 +1904,10 @@ const MATRIX: Record<string, TEntry> = {
     },
     // Staff only: a customer, the company's own included, is told refunds are the advisor's.
     expected: statuses('401 403 403 200 404 404 200'),
+  },
+  'GET /api/invoices/:id': {
+    build: () => ({ url: `/api/invoices/${fx.invoiceX}` }),
+    expected: ACCOUNT_READ,
   },
   'GET /api/invoices/:id/pdf': {
     build: () => ({ url: `/api/invoices/${fx.invoiceX}/pdf` }),

@@ -123,6 +123,11 @@ export async function applicationAt(
     buildingNo: '10',
     doorNo: '4',
     address_option: 'own',
+    // The business-info step is checked when it is saved: an own address needs its rent (issue 36).
+    rental_amount_brut: '25000',
+    rental_amount_net: '20000',
+    rental_period: 'monthly',
+    currency: 'TRY',
   };
   await call(request, 'POST', `accounts/${account.id}/informations`, session.token, {
     informations: Object.entries(informations).map(([key, value]) => ({ key, value })),

@@ -179,12 +179,14 @@ describe('parseConfig', () => {
     expect(configError({ APP_URL: 'portal.example.com' })).toMatch(/^Invalid configuration: APP_URL /);
   });
 
-  it("reads the portal company's title and address with defaults, and its tax identity, both parts or neither", () => {
+  it("reads the portal company's title, address and contact with defaults, and its tax identity, both parts or neither", () => {
     expect(parseConfig({}).seller).toEqual({
       name: 'Firmaport Bilişim ve Danışmanlık A.Ş.',
       address: 'Maslak Mah. Büyükdere Cad. No: 237',
       district: 'Sarıyer',
       city: 'İstanbul',
+      phone: '+90 212 555 44 33',
+      email: 'destek@firmaport.com.tr',
       taxIdentity: null,
       mersisNo: null,
     });
@@ -194,6 +196,8 @@ describe('parseConfig', () => {
         INVOICE_SELLER_ADDRESS: 'Caferağa Mah. Moda Cad. No: 1',
         INVOICE_SELLER_DISTRICT: 'Kadıköy',
         INVOICE_SELLER_CITY: 'İstanbul',
+        INVOICE_SELLER_PHONE: '0850 123 45 67',
+        INVOICE_SELLER_EMAIL: ' muhasebe@ornek.com.tr ',
         INVOICE_SELLER_VKN: '7330035789',
         INVOICE_SELLER_TAX_OFFICE: 'Maslak',
         INVOICE_SELLER_MERSIS_NO: '0733003578900015',
@@ -203,9 +207,17 @@ describe('parseConfig', () => {
       address: 'Caferağa Mah. Moda Cad. No: 1',
       district: 'Kadıköy',
       city: 'İstanbul',
+      phone: '+90 850 123 4567',
+      email: 'muhasebe@ornek.com.tr',
       taxIdentity: { vkn: '7330035789', taxOffice: 'Maslak' },
       mersisNo: '0733003578900015',
     });
+    expect(configError({ INVOICE_SELLER_PHONE: '0212 555 44' })).toMatch(
+      /^Invalid configuration: INVOICE_SELLER_PHONE must be a phone number/,
+    );
+    expect(configError({ INVOICE_SELLER_EMAIL: 'destek@' })).toMatch(
+      /^Invalid configuration: INVOICE_SELLER_EMAIL must be an e-mail address/,
+    );
     expect(configError({ INVOICE_SELLER_MERSIS_NO: '123' })).toMatch(
       /^Invalid configuration: INVOICE_SELLER_MERSIS_NO must be a 16-digit MERSİS number/,
     );

@@ -69,7 +69,7 @@ describe('the prerendered pages', () => {
     expect(res.body).toContain('<title>Home &lt;en&gt;</title>');
     expect(res.body).toMatch(/content="About &quot;\/en&quot;"/);
     // The packets of the catalogue, in English.
-    expect(rootOf(res.body)).toContain('<li>Standard Packet</li>');
+    expect(rootOf(res.body)).toContain('<li>Standard Package</li>');
     // The page paints first; its JavaScript is fetched after the HTML, without preload hints.
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).toMatch(

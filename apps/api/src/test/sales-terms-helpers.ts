@@ -4,8 +4,13 @@ import type { TTestApp } from './test-app.ts';
 
 type TApp = TTestApp['app'];
 
-/** What a payment call's body needs to name for the sales terms: the company and the add-ons. */
-type TPayBody = { account_id?: unknown; add_on_ids?: unknown; accept_sales_terms?: unknown };
+/** What a payment call's body needs to name for the sales terms: the company, the add-ons, the stage hour. */
+type TPayBody = {
+  account_id?: unknown;
+  add_on_ids?: unknown;
+  session_id?: unknown;
+  accept_sales_terms?: unknown;
+};
 
 /**
  * `GET brands/{type}/products/{id}/sales-terms` as the payment step reads it before paying: the
@@ -20,6 +25,8 @@ export async function readSalesTerms(
     accountId: number;
     addOnIds?: readonly number[];
     kind?: 'subscription' | 'buy';
+    /** The conference hour's held stage session (`session_id`). */
+    sessionId?: number;
     language?: string;
     /** The staff scope (`all=1`, `user_id=…`), as the payment call sends it. */
     scope?: string;
@@ -30,6 +37,7 @@ export async function readSalesTerms(
     kind: input.kind ?? 'subscription',
   });
   if (input.addOnIds && input.addOnIds.length > 0) query.set('add_on_ids', input.addOnIds.join(','));
+  if (input.sessionId !== undefined) query.set('session_id', String(input.sessionId));
   for (const [key, value] of new URLSearchParams(input.scope ?? '')) query.set(key, value);
   return app.inject({
     method: 'GET',
@@ -40,14 +48,22 @@ export async function readSalesTerms(
 
 /**
  * A payment body with the sale's documents accepted, as the web's payment step sends it: the box
- * ticked and the hash of the texts it showed. Unchanged when the payment needs no acceptance (a
- * due period), when the body already says (a test about the acceptance itself), or when the
+ * ticked and the hash of the texts it showed (a packet, a one-off add-on, a stage hour). Unchanged
+ * when the payment needs no acceptance (a due period), when the body already says (a test about the acceptance itself), or when the
  * order cannot be worked out (the payment then answers why).
  */
 export async function withAcceptedSalesTerms<B extends TPayBody>(
   app: TApp,
   token: string,
-  input: { type: number; productId: number; body: B; language?: string; scope?: string },
+  input: {
+    type: number;
+    productId: number;
+    body: B;
+    /** `buy` for a one-off add-on or a stage hour (`…/buy`); a packet by default. */
+    kind?: 'subscription' | 'buy';
+    language?: string;
+    scope?: string;
+  },
 ): Promise<B> {
   const { body } = input;
   if (typeof body.account_id !== 'number' || 'accept_sales_terms' in body) return body;
@@ -56,6 +72,8 @@ export async function withAcceptedSalesTerms<B extends TPayBody>(
     productId: input.productId,
     accountId: body.account_id,
     addOnIds: Array.isArray(body.add_on_ids) ? body.add_on_ids.map(Number) : [],
+    ...(input.kind ? { kind: input.kind } : {}),
+    ...(typeof body.session_id === 'number' ? { sessionId: body.session_id } : {}),
     ...(input.language ? { language: input.language } : {}),
     ...(input.scope ? { scope: input.scope } : {}),
   });

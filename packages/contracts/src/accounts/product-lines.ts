@@ -138,3 +138,13 @@ const OFFICE_SERVING_STATUSES: readonly number[] = [L.active, L.paymentDue, L.su
 export function officeServes(lineStatus: number | null | undefined): boolean {
   return lineStatus !== null && lineStatus !== undefined && OFFICE_SERVING_STATUSES.includes(lineStatus);
 }
+
+/**
+ * The office line's states once its packet is paid: under review, approved, or owing a renewal
+ * since (issue 36: a company founded at one of our virtual offices is approved only then).
+ */
+const OFFICE_PAID_STATUSES: readonly number[] = [L.waitingForApproval, L.active, L.paymentDue, L.suspended];
+
+export function officeLinePaid(lineStatus: number | null | undefined): boolean {
+  return lineStatus !== null && lineStatus !== undefined && OFFICE_PAID_STATUSES.includes(lineStatus);
+}

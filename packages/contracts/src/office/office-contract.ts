@@ -31,8 +31,8 @@ const ZParty = z.object({
 
 /** The terms as they stood when the contract was produced (stored as they are, never recomputed). */
 const ZOfficeContractTerms = z.object({
-  /** The firm that lets the address. */
-  landlord: ZParty,
+  /** The firm that lets the address, with its contact (absent from contracts made before it was kept). */
+  landlord: ZParty.extend({ phone: z.string().optional(), email: z.string().optional() }),
   /** The company; its representative is the customer who holds it (its first owner). */
   tenant: ZParty.extend({ representative: z.string().nullable() }),
   office: z.object({

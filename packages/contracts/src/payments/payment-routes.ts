@@ -30,12 +30,22 @@ const PAYMENT = {
   failures: [400, 401, 402, 403, 404, 409, 422, 503],
 } as const;
 
+/**
+ * The customer's menu permission behind each kind of sale: a packet is bought from "buy a packet",
+ * a one-off add-on (a stage hour too) from the additional services. The documents of a sale are
+ * read with the permission that pays for it.
+ */
+export const SALE_PERMISSIONS = {
+  subscription: PERMISSIONS.cantBuyProducts,
+  buy: PERMISSIONS.showAdditionalServices,
+} as const;
+
 export const payForSubscriptionRoute = defineRoute({
   ...PAYMENT,
   access: {
     kind: 'account',
     account: 'body.account_id',
-    customerPermission: PERMISSIONS.cantBuyProducts,
+    customerPermission: SALE_PERMISSIONS.subscription,
     staffView: 'asked',
     action: 'pay',
   },
@@ -52,7 +62,7 @@ export const payForSubscriptionWithCardOnFileRoute = defineRoute({
   access: {
     kind: 'account',
     account: 'body.account_id',
-    customerPermission: PERMISSIONS.cantBuyProducts,
+    customerPermission: SALE_PERMISSIONS.subscription,
     staffView: 'asked',
     action: 'pay',
   },
@@ -74,13 +84,8 @@ export const getSalesTermsRoute = defineRoute({
   summary:
     "The pre-information form and the distance sales contract of the order a payment would charge now (in the caller's language), whether the payment needs their acceptance, their hash to echo, the renewal day and the card on file",
   auth: 'required',
-  access: {
-    kind: 'account',
-    account: 'query.account_id',
-    customerPermission: PERMISSIONS.cantBuyProducts,
-    staffView: 'asked',
-    action: 'read',
-  },
+  // The customer's permission depends on the sale (`kind`): the handler checks SALE_PERMISSIONS.
+  access: { kind: 'account', account: 'query.account_id', staffView: 'asked', action: 'read' },
   params: ZBrandProductParams,
   query: ZSalesTermsQuery,
   result: ZSalesTerms,
@@ -92,7 +97,7 @@ export const payForAddOnRoute = defineRoute({
   access: {
     kind: 'account',
     account: 'body.account_id',
-    customerPermission: PERMISSIONS.showAdditionalServices,
+    customerPermission: SALE_PERMISSIONS.buy,
     staffView: 'asked',
     action: 'pay',
   },
@@ -108,7 +113,7 @@ export const payForAddOnWithCardOnFileRoute = defineRoute({
   access: {
     kind: 'account',
     account: 'body.account_id',
-    customerPermission: PERMISSIONS.showAdditionalServices,
+    customerPermission: SALE_PERMISSIONS.buy,
     staffView: 'asked',
     action: 'pay',
   },
@@ -179,6 +184,19 @@ export const getInvoicesRoute = defineRoute({
   },
   query: ZInvoiceListQuery,
   result: paginated(ZInvoice),
+  failures: [401, 403, 404, 422],
+});
+
+export const getInvoiceRoute = defineRoute({
+  method: 'GET',
+  path: '/invoices/:id',
+  tags: ['payments'],
+  summary:
+    "One invoice as the list gives it, its lines named in the caller's language (the link of its receipt mail opens it)",
+  auth: 'required',
+  access: { kind: 'accountOfResource', staffView: 'implied', action: 'read' },
+  params: z.object({ id: ZRecordId }),
+  result: ZInvoice,
   failures: [401, 403, 404, 422],
 });
 

@@ -3,7 +3,8 @@ import { ZRecordId } from '../products/product-requests.ts';
 import { CARD_BRANDS } from './card.ts';
 
 /*
- * A distance sale (Mesafeli Sözleşmeler Yönetmeliği): before a packet is paid, the buyer reads the
+ * A distance sale (Mesafeli Sözleşmeler Yönetmeliği): before a packet, a one-off add-on or a stage
+ * hour is paid, the buyer reads the
  * pre-information form (ön bilgilendirme formu) and the distance sales contract (mesafeli satış
  * sözleşmesi), both filled from the order, and accepts them. The server writes both
  * (`GET brands/{type}/products/{id}/sales-terms`), the payment echoes their hash with the
@@ -50,6 +51,8 @@ export const ZSalesTermsQuery = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,19}$/)
     .optional(),
+  /** The network's conference hour: the held stage session it pays, as the payment names it. */
+  session_id: ZRecordId.optional(),
   all: z.string().optional(),
   user_id: ZRecordId.optional(),
 });
@@ -59,8 +62,8 @@ const ZCardOnFile = z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() });
 
 export const ZSalesTerms = z.object({
   /**
-   * Whether this payment needs the acceptance: a new sale does; paying a period already due of a
-   * packet bought before does not (its contract stands), and neither does a one-off add-on yet.
+   * Whether this payment needs the acceptance: every new sale does (a packet, a one-off add-on, a
+   * stage hour); paying a period already due of a packet bought before does not (its contract stands).
    */
   required: z.boolean(),
   /** The template version and the SHA-256 of both texts: the payment echoes the hash. */

@@ -1,5 +1,6 @@
 import { customerMayEditApplication } from '../accounts/account-status.ts';
 import { NO_VIRTUAL_OFFICE } from '../accounts/information-keys.ts';
+import { officeLinePaid } from '../accounts/product-lines.ts';
 import { requiredDocumentKinds } from '../documents/document-kinds.ts';
 import {
   PRODUCT_LINE_DESCRIPTORS,
@@ -13,6 +14,7 @@ import {
   OWN_ADDRESS_KEYS,
   PERSONAL_INFO_DEFAULTS,
   WIZARD_MESSAGES,
+  ZBusinessInfoForm,
 } from './step-forms.ts';
 import type { TWizardStep } from './wizard-steps.ts';
 
@@ -30,6 +32,7 @@ export const APPLICATION_MESSAGES = {
   incomplete: 'payments.applicationIncomplete',
   documentMissing: 'payments.documentMissing',
   packetNotSaved: 'payments.packetNotSaved',
+  virtualOfficeUnpaid: 'accounts.virtualOfficeUnpaid',
 } as const;
 
 /** The slug of the step a wizard completes by paying: the saved value only a payment writes. */
@@ -129,6 +132,45 @@ export function personalInfoProblems(
   });
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
+}
+
+/**
+ * The business-info step's answers (what is saved and what is sent together), checked as that
+ * step's form checks them: the server's answer to completing the step names the same fields with
+ * the same messages as the web (issue 36).
+ */
+export function businessInfoProblems(
+  answers: Readonly<Record<string, string | undefined>>,
+): { field: string; message: string }[] {
+  const text = (key: string) => answers[key] ?? '';
+  const result = ZBusinessInfoForm.safeParse({
+    city: text('city'),
+    district: text('district'),
+    neighbourhood: text('neighbourhood'),
+    street: text('street'),
+    buildingNo: text('buildingNo'),
+    doorNo: text('doorNo'),
+    // Unset: the form's own "choose where" message.
+    address_option: answers.address_option || undefined,
+    rental_amount_brut: text('rental_amount_brut'),
+    rental_amount_net: text('rental_amount_net'),
+    rental_period: text('rental_period'),
+    currency: text('currency'),
+    virtual_office_id: text('virtual_office_id'),
+  });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
+}
+
+/**
+ * Whether an application that chose one of our virtual offices still waits for the office's packet
+ * to be paid (no office line, or one still in progress): its founding is not approved until then.
+ */
+export function virtualOfficeUnpaid(
+  answers: Readonly<Record<string, string | undefined>>,
+  officeLineStatus: number | null | undefined,
+): boolean {
+  return answers.address_option === 'virtual_office' && !officeLinePaid(officeLineStatus);
 }
 
 /**

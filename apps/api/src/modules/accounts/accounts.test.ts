@@ -653,7 +653,7 @@ describe('the application rules the server owns', () => {
     const account = await createAccount(customer, 'Sıralı');
     const ahead = await save(customer, account.id, [{ key: 'step', value: 'wait-for-approve' }]);
     expect(ahead.statusCode).toBe(422);
-    expect(ahead.json().errors.step).toEqual(['This step is completed by paying for the packet.']);
+    expect(ahead.json().errors.step).toEqual(['This step is completed by paying for the package.']);
     const skipped = await save(customer, account.id, [{ key: 'step', value: 'personal-info' }]);
     expect(skipped.json().errors.step).toEqual([
       'Please complete the application steps in order; a step cannot be skipped.',

@@ -21,6 +21,8 @@ import { companyChangeMode } from '@portal/contracts/company-profile/company-pro
 import type { TAccountAction } from '@portal/contracts/http/route-access';
 import { normalizePassportNo } from '@portal/contracts/people/identity';
 import { toInternationalPhone } from '@portal/contracts/people/phone';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
+import { OFFICE_LINE } from '@portal/contracts/product-lines/office';
 import {
   DEFAULT_PRODUCT_LINE,
   PRODUCT_LINE_DESCRIPTORS,
@@ -29,9 +31,11 @@ import {
 import { LINE_STAFF_AREA, type TStaffArea } from '@portal/contracts/staff/staff-areas';
 import {
   APPLICATION_MESSAGES,
+  businessInfoProblems,
   personalInfoProblems,
   stepMoveProblem,
   touchesSubmittedApplication,
+  virtualOfficeUnpaid,
   WIZARD_STEPS_BY_KEY,
 } from '@portal/contracts/wizard/application-rules';
 import { WIZARD_PROGRESS_KEYS } from '@portal/contracts/wizard/wizard-steps';
@@ -338,19 +342,20 @@ function checkApplicationAnswers(
     const problem = stepMoveProblem(steps, current[key], next);
     if (problem) throw new HttpError(422, problem, { fields: { [key]: problem } });
   }
-  if (values.get(WIZARD_PROGRESS_KEYS.accountant) === 'personal-info') {
-    const answers = { ...current, ...Object.fromEntries(values) };
-    const problems = personalInfoProblems(answers, today);
-    if (problems.length > 0) {
-      throw new HttpError(422, 'errors.validation', {
-        fields: Object.fromEntries(
-          problems.map(({ field, message }) => [
-            field,
-            isMessageKey(message) ? message : 'validation.invalidValue',
-          ]),
-        ),
-      });
-    }
+  const completed = values.get(WIZARD_PROGRESS_KEYS.accountant);
+  const answers = { ...current, ...Object.fromEntries(values) };
+  // Completing a step with answers of its own: its form's rules, on the fields the form names.
+  const problems =
+    completed === 'personal-info'
+      ? personalInfoProblems(answers, today)
+      : completed === 'business-info'
+        ? businessInfoProblems(answers)
+        : [];
+  if (problems.length > 0) {
+    const fields: Record<string, TMessageKey> = {};
+    for (const { field, message } of problems)
+      fields[field] ??= isMessageKey(message) ? message : 'validation.invalidValue';
+    throw new HttpError(422, 'errors.validation', { fields });
   }
 }
 
@@ -390,6 +395,17 @@ export async function setAccountStatus(
   if (isProductLine(brandId)) authorizeStaffArea(auth, account, LINE_STAFF_AREA[brandId]);
   const from = lines.find((line) => line.brandId === brandId)?.status ?? LINE_STATUSES.inProgress;
   if (!canChangeLineStatus(from, status)) throw new HttpError(409, 'accounts.statusChangeNotAllowed');
+  // A company founded at one of our virtual offices is approved once the office's packet is paid.
+  if (
+    brandId === ACCOUNTANT_LINE.id &&
+    isApplicationDecision(from, status) &&
+    status === LINE_STATUSES.active
+  ) {
+    const office = lines.find((line) => line.brandId === OFFICE_LINE.id)?.status ?? null;
+    if (virtualOfficeUnpaid(await accountAnswers(app, id), office)) {
+      throw new HttpError(409, APPLICATION_MESSAGES.virtualOfficeUnpaid);
+    }
+  }
   const changed = await app.db.transaction(async (tx) => {
     const moved = await moveLine(tx, id, { brandId, from, to: status, changedBy: auth.user.id, reason });
     if (!moved) return null;

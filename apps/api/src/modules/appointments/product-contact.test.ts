@@ -45,7 +45,7 @@ describe('GET brands/{type}/products/{id}/contact', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().result).toEqual({ id: expect.any(Number), already_requested: false });
     expect(first.json().message).toBe(
-      MESSAGE_CATALOGUES.en.api['appointments.contactRequested'].replace('{{product}}', 'Premium Packet'),
+      MESSAGE_CATALOGUES.en.api['appointments.contactRequested'].replace('{{product}}', 'Premium Package'),
     );
     const [row] = await t.app.db
       .select()
@@ -79,7 +79,7 @@ describe('GET brands/{type}/products/{id}/contact', () => {
       preferred_date: null,
       time_slot: null,
       company: 'Deniz Yazılım',
-      product_name: 'Premium Packet',
+      product_name: 'Premium Package',
     });
   });
 

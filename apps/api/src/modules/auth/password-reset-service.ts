@@ -14,7 +14,7 @@ import { findResetToken, markResetTokenUsed, replaceResetToken } from './passwor
 
 type TResetApp = Pick<
   FastifyInstance,
-  'db' | 'config' | 'mailer' | 'rateLimiter' | 'log' | 'runInBackground'
+  'db' | 'config' | 'mailer' | 'rateLimiter' | 'log' | 'runInBackground' | 'now'
 >;
 
 /** `{APP_URL}/{lang}/app/change-pass?token=…&email=…`: the web page with the new-password form. */
@@ -41,7 +41,7 @@ async function mailResetLink(app: TResetApp, email: string): Promise<void> {
   await replaceResetToken(app.db, {
     userId: user.id,
     tokenHash: sha256Hex(token),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_LIFETIME_MS),
+    expiresAt: new Date(app.now().getTime() + PASSWORD_RESET_TOKEN_LIFETIME_MS),
   });
   const language = languageOfId(user.languageId);
   const content = resetPasswordMail(language, {
@@ -66,7 +66,7 @@ export async function resetPassword(
   app: TResetApp,
   body: z.output<typeof ZResetPasswordRequest>,
 ): Promise<void> {
-  const now = new Date();
+  const now = app.now();
   const [found, user] = await Promise.all([
     findResetToken(app.db, sha256Hex(body.token)),
     findUserByEmail(app.db, body.email),

@@ -149,7 +149,7 @@ async function warnOwner(app: TAuthApp, email: string): Promise<void> {
 }
 
 export async function logout(app: TAuthApp, auth: TAuth): Promise<void> {
-  await revokeAccessToken(app.db, auth.tokenId, new Date());
+  await revokeAccessToken(app.db, auth.tokenId, app.now());
 }
 
 /** A new token for the session; the one used for the call stops working. */
@@ -168,7 +168,7 @@ export async function refreshToken(app: TAuthApp, auth: TAuth): Promise<TTokenRe
 
 /** Signs the user out everywhere, this session included. */
 export async function revokeAllTokens(app: TAuthApp, auth: TAuth, ip: string): Promise<void> {
-  await revokeUserAccessTokens(app.db, auth.user.id, new Date());
+  await revokeUserAccessTokens(app.db, auth.user.id, app.now());
   await recordSecurityEvent(app, {
     type: 'sessions_ended',
     userId: auth.user.id,

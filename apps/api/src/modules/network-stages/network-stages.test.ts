@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
+import { formatCalendarDate } from '@portal/contracts/common/istanbul-time';
+import { MESSAGE_CATALOGUES } from '@portal/contracts/messages/catalogue';
 import { NETWORK_PRODUCT_CODES, STAGE_HOLD_MINUTES } from '@portal/contracts/network/network-constants';
 import type {
   TNetworkCalendar,
@@ -11,6 +13,7 @@ import type {
   TStageWithSessions,
 } from '@portal/contracts/network/network-schemas';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
+import type { TSalesTerms } from '@portal/contracts/payments/sales-terms';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,11 +22,12 @@ import { users } from '../../db/schema/auth.ts';
 import { networkSessions, networkStages } from '../../db/schema/network.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
+import { salesTermsAcceptances } from '../../db/schema/sales-terms.ts';
 import { translate } from '../../plugins/i18n/messages.ts';
 import { bearer, RELAXED_LIMITS, readMailOutbox } from '../../test/auth-helpers.ts';
 import { expectValidIcal } from '../../test/ical-check.ts';
 import { testClock } from '../../test/public-form-helpers.ts';
-import { withAcceptedSalesTerms } from '../../test/sales-terms-helpers.ts';
+import { readSalesTerms, withAcceptedSalesTerms } from '../../test/sales-terms-helpers.ts';
 import {
   createCompany,
   createUserWithRole,
@@ -156,15 +160,21 @@ const card = (number = '5528790000000008') => ({
   card_cvc: '947',
 });
 
-function payHold(token: string, body: object, product?: number) {
-  return (async () =>
-    call(
-      token,
-      'POST',
-      `/api/brands/7/products/${product ?? (await productId(NETWORK_PRODUCT_CODES.conferenceHour))}/buy`,
+/** Pays a hold with `…/buy`, the sale's documents accepted as the stage checkout sends them. */
+function payHold<B extends { account_id: number }>(token: string, body: B, product?: number) {
+  return (async () => {
+    const id = product ?? (await productId(NETWORK_PRODUCT_CODES.conferenceHour));
+    const accepted = await withAcceptedSalesTerms(t.app, token, {
+      type: 7,
+      productId: id,
       body,
-      { 'idempotency-key': `key_${randomUUID()}` },
-    ))();
+      kind: 'buy',
+      language: 'en',
+    });
+    return call(token, 'POST', `/api/brands/7/products/${id}/buy`, accepted, {
+      'idempotency-key': `key_${randomUUID()}`,
+    });
+  })();
 }
 
 /** A confirmed session, paid through the API, of a new member company. */
@@ -298,7 +308,7 @@ describe('booking an hour', () => {
       const { user, accountId } = await memberCompany(status);
       const res = await book(user.token, accountId, istanbul(freshDay(), 10));
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().message).toContain('membership packet');
+      expect(res.json().message).toContain('membership package');
     }
   });
 
@@ -592,6 +602,89 @@ describe('paying for the network', () => {
       { 'idempotency-key': `key_${randomUUID()}` },
     );
     expect(onFile.statusCode, onFile.body).toBe(422);
+  });
+
+  // Issue 36, item 7: a stage hour is a distance sale; its documents name the booked hour.
+  it('needs the hour’s documents accepted before it is paid, and keeps the acceptance with the payment', async () => {
+    const { user, accountId } = await memberCompany();
+    const day = freshDay();
+    const hold = await held(user.token, accountId, istanbul(day, 15));
+    const hour = await productId(NETWORK_PRODUCT_CODES.conferenceHour);
+    const read = (language: string, withSession = true) =>
+      readSalesTerms(t.app, user.token, {
+        type: 7,
+        productId: hour,
+        accountId,
+        kind: 'buy',
+        language,
+        ...(withSession ? { sessionId: hold.id } : {}),
+      });
+    // As the payment: the conference hour's order needs the held hour it pays.
+    expect((await read('en', false)).statusCode).toBe(422);
+    const res = await read('en');
+    expect(res.statusCode, res.body).toBe(200);
+    const shown: TSalesTerms = res.json().result;
+    expect(shown).toMatchObject({ required: true, renewal: null, card_on_file: null });
+    const [stage] = await t.app.db
+      .select({ nameEn: networkStages.nameEn, location: networkStages.location })
+      .from(networkStages)
+      .where(eq(networkStages.id, stageId));
+    for (const document of [shown.pre_information, shown.contract]) {
+      const text = document.sections
+        .flatMap((section) => [section.heading, ...section.paragraphs])
+        .join('\n');
+      // The booked stage, day and hour; one-off, nothing renews; no withdrawal from a dated booking.
+      expect(text).toContain(
+        `on the ${stage?.nameEn} stage (${stage?.location}) on ${formatCalendarDate(day, 'en')}, from 15:00 to 16:00`,
+      );
+      expect(text).toContain('(one-off)');
+      expect(text).toContain('This order is a one-off purchase');
+      expect(text).toContain('Article 15(1)(g)');
+      expect(text).not.toContain('renews');
+      expect(text).not.toContain('Cancel subscription');
+      expect(text).not.toContain('notice of withdrawal');
+      expect(text).not.toContain('application and documents are approved');
+    }
+
+    const pay = (body: object) =>
+      call(user.token, 'POST', `/api/brands/7/products/${hour}/buy`, body, {
+        'idempotency-key': `key_${randomUUID()}`,
+      });
+    const base = { ...card(), account_id: accountId, session_id: hold.id };
+    const required = await pay(base);
+    expect(required.statusCode).toBe(422);
+    expect(required.json().errors.accept_sales_terms).toEqual([
+      MESSAGE_CATALOGUES.en.validation.salesTermsRequired,
+    ]);
+    // The Turkish texts are not the ones this English order shows.
+    const turkish: TSalesTerms = (await read('tr')).json().result;
+    const stale = await pay({ ...base, accept_sales_terms: true, sales_terms_hash: turkish.hash });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors.accept_sales_terms).toEqual([
+      MESSAGE_CATALOGUES.en.validation.salesTermsChanged,
+    ]);
+    expect((await sessionRow(hold.id))?.status).toBe('held');
+
+    const paid = await pay({ ...base, accept_sales_terms: true, sales_terms_hash: shown.hash });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const paymentId: number = paid.json().result.payment_id;
+    expect(await sessionRow(hold.id)).toMatchObject({ status: 'confirmed', paymentId });
+    const [acceptance] = await t.app.db
+      .select()
+      .from(salesTermsAcceptances)
+      .where(eq(salesTermsAcceptances.paymentId, paymentId));
+    expect(acceptance).toMatchObject({
+      accountId,
+      userId: user.id,
+      productId: hour,
+      brandId: PRODUCT_TYPES.network,
+      language: 'en',
+      textHash: shown.hash,
+    });
+    expect(acceptance?.documents).toEqual({
+      pre_information: shown.pre_information,
+      contract: shown.contract,
+    });
   });
 
   it('refuses a lapsed hold, a released one and another company’s (409, 409, 404), charging nothing', async () => {

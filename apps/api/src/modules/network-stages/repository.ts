@@ -332,6 +332,11 @@ export type TPayableSessionRow = {
   accountId: number;
   status: TSessionStatus;
   heldUntil: Date | null;
+  /** The hour and the stage booked: what the sale's documents name as the service's date and place. */
+  startsAt: Date;
+  endsAt: Date;
+  stageName: { tr: string; en: string };
+  location: string;
 };
 
 export async function findPayableSession(
@@ -344,10 +349,18 @@ export async function findPayableSession(
       accountId: networkSessions.accountId,
       status: networkSessions.status,
       heldUntil: networkSessions.heldUntil,
+      startsAt: networkSessions.startsAt,
+      endsAt: networkSessions.endsAt,
+      nameTr: networkStages.nameTr,
+      nameEn: networkStages.nameEn,
+      location: networkStages.location,
     })
     .from(networkSessions)
+    .innerJoin(networkStages, eq(networkStages.id, networkSessions.stageId))
     .where(eq(networkSessions.id, sessionId));
-  return row ?? null;
+  if (!row) return null;
+  const { nameTr, nameEn, ...session } = row;
+  return { ...session, stageName: { tr: nameTr, en: nameEn } };
 }
 
 /**

@@ -25,6 +25,15 @@ export function paysStageSession(product: { code: string }): boolean {
   return product.code === NETWORK_PRODUCT_CODES.conferenceHour;
 }
 
+/** A session a payment may pay: its id, and the hour and stage the sale's documents name. */
+export type TPayableSession = {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  stageName: { tr: string; en: string };
+  location: string;
+};
+
 /**
  * The session a payment may pay: this company's `held` session whose hold is live (404 for
  * another company's, 409 when no longer held or lapsed), while its network line is active.
@@ -32,7 +41,7 @@ export function paysStageSession(product: { code: string }): boolean {
 export async function requirePayableSession(
   db: TDatabase,
   input: { sessionId: number; accountId: number; now: Date },
-): Promise<{ id: number }> {
+): Promise<TPayableSession> {
   const session = await findPayableSession(db, input.sessionId);
   // Another company's session: 404, as for anything of another company.
   if (!session || session.accountId !== input.accountId) throw new HttpError(404, 'errors.notFound');
@@ -41,7 +50,8 @@ export async function requirePayableSession(
   if (!isHoldLive(session.heldUntil, input.now)) throw new HttpError(409, NETWORK_MESSAGES.holdExpired);
   const line = await lineStatusOf(db, input.accountId, NETWORK_LINE.id);
   if (line !== LINE_STATUSES.active) throw new HttpError(409, NETWORK_MESSAGES.membershipRequired);
-  return { id: session.id };
+  const { id, startsAt, endsAt, stageName, location } = session;
+  return { id, startsAt, endsAt, stageName, location };
 }
 
 /**

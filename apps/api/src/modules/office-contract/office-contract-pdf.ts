@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   formatCalendarDate,
   formatIstanbulDateTime,
@@ -7,67 +6,47 @@ import {
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TOfficeContractTerms } from '@portal/contracts/office/office-contract';
 import type { TOfficeAllowance } from '@portal/contracts/office/office-usage';
+import { A4_WIDTH, PdfPage } from '../../plugins/pdf/pdf-page.ts';
 import type { TContractRow } from './repository.ts';
 
 /*
  * The virtual office lease contract (sanal ofis kira sözleşmesi) and the address-use letter
  * (adres kullanım izni / muvafakatname) as PDFs. Both are Turkish legal documents handed to the
  * tax office and the trade registry, so they are written in Turkish whatever the reader's
- * language: their wording lives here, not in the translated catalogues. DejaVu Sans is embedded
- * because PDF's built-in fonts cannot write ğ, ş, ı or İ (see payments/invoices/invoice-pdf.ts).
+ * language: their wording lives here, not in the translated catalogues. The page and its fonts are
+ * plugins/pdf/pdf-page.ts's.
  */
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const LEFT = 56;
-const WIDTH = 595 - 2 * LEFT;
+const WIDTH = A4_WIDTH - 2 * LEFT;
 
 type TPdfOptions = {
   /** Off in tests that read the text; on (the default) for downloads. */
   compress?: boolean;
 };
 
-type TDocument = PDFKit.PDFDocument;
-
-async function newDocument(title: string, author: string, compress: boolean): Promise<TDocument> {
-  // Loaded on the first PDF, as the invoices do: a process that serves none never holds it.
-  const { default: PDFDocument } = await import('pdfkit');
-  return new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    font: FONT_REGULAR,
-    compress,
-    lang: 'tr',
-    info: { Title: title, Author: author },
-  });
-}
-
-function collect(doc: TDocument): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+function newDocument(title: string, author: string, compress: boolean): Promise<PdfPage> {
+  return PdfPage.open({ margin: LEFT, compress, language: 'tr', info: { Title: title, Author: author } });
 }
 
 const orDash = (value: string | null) => (value && value.trim() !== '' ? value : '—');
 const officeAddress = (office: TOfficeContractTerms['office']) =>
   `${office.address}, ${office.district} / ${office.city}`;
 
-function partyLines(
-  party: TOfficeContractTerms['landlord'] & { representative?: string | null },
-): [string, string][] {
-  return [
+type TParty = TOfficeContractTerms['tenant'] | TOfficeContractTerms['landlord'];
+
+function partyLines(party: TParty): [string, string][] {
+  const lines: [string, string][] = [
     ['Unvan', party.name],
     ['Adres', orDash(party.address)],
     ['Vergi dairesi', orDash(party.tax_office)],
     ['Vergi / T.C. kimlik no', orDash(party.tax_number)],
-    ...(party.representative === undefined
-      ? []
-      : ([['Temsilcisi', orDash(party.representative)]] as [string, string][])),
   ];
+  // The landlord's contact (kept with contracts made since it is configured).
+  if ('phone' in party && party.phone) lines.push(['Telefon', party.phone]);
+  if ('email' in party && party.email) lines.push(['E-posta', party.email]);
+  if ('representative' in party) lines.push(['Temsilcisi', orDash(party.representative)]);
+  return lines;
 }
 
 function allowanceText(allowance: TOfficeAllowance): string {
@@ -159,12 +138,16 @@ export async function renderOfficeContractPdf(
 ): Promise<Buffer> {
   const { terms } = contract;
   const title = 'SANAL OFİS KİRA SÖZLEŞMESİ';
-  const doc = await newDocument(`${title} ${contract.number}`, terms.landlord.name, options.compress ?? true);
-  const done = collect(doc);
+  const page = await newDocument(
+    `${title} ${contract.number}`,
+    terms.landlord.name,
+    options.compress ?? true,
+  );
+  const { doc } = page;
 
-  doc.font(FONT_BOLD).fontSize(16).text(title, LEFT, LEFT, { width: WIDTH, align: 'center' });
-  doc
-    .font(FONT_REGULAR)
+  page.useFont('bold').fontSize(16).text(title, LEFT, LEFT, { width: WIDTH, align: 'center' });
+  page
+    .useFont('regular')
     .fontSize(9)
     .fillColor('#444444')
     .text(
@@ -174,46 +157,37 @@ export async function renderOfficeContractPdf(
     .fillColor('#000000');
   doc.moveDown(1.2);
 
-  doc.font(FONT_BOLD).fontSize(11).text('Madde 1 – Taraflar', { width: WIDTH });
+  page.useFont('bold').fontSize(11).text('Madde 1 – Taraflar', { width: WIDTH });
   doc.moveDown(0.3);
   for (const [heading, party] of [
     ['KİRAYA VEREN', terms.landlord],
     ['KİRACI', terms.tenant],
   ] as const) {
-    doc.font(FONT_BOLD).fontSize(10).text(heading, { width: WIDTH });
+    page.useFont('bold').fontSize(10).text(heading, { width: WIDTH });
     for (const [label, value] of partyLines(party)) {
-      doc.font(FONT_BOLD).fontSize(9.5).text(`${label}: `, { continued: true, width: WIDTH });
-      doc.font(FONT_REGULAR).text(value, { width: WIDTH });
+      page.useFont('bold').fontSize(9.5).text(`${label}: `, { continued: true, width: WIDTH });
+      page.useFont('regular').text(value, { width: WIDTH });
     }
     doc.moveDown(0.4);
   }
 
   for (const article of articles(terms)) {
     doc.moveDown(0.4);
-    doc.font(FONT_BOLD).fontSize(11).text(article.title, { width: WIDTH });
+    page.useFont('bold').fontSize(11).text(article.title, { width: WIDTH });
     doc.moveDown(0.2);
     for (const paragraph of article.text) {
-      doc.font(FONT_REGULAR).fontSize(9.5).text(paragraph, { width: WIDTH, align: 'justify' });
+      page.useFont('regular').fontSize(9.5).text(paragraph, { width: WIDTH, align: 'justify' });
       doc.moveDown(0.2);
     }
   }
 
   doc.moveDown(1);
-  // The stamp and its frame stay together: on the next page when this one has no room for both.
-  const stamp = acceptanceText(contract);
-  doc.font(FONT_BOLD).fontSize(10);
-  const stampHeight = doc.heightOfString(stamp, { width: WIDTH - 20 }) + 16;
-  if (doc.y + stampHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const stampTop = doc.y;
-  doc.text(stamp, LEFT + 10, stampTop + 8, { width: WIDTH - 20 });
-  doc
-    .rect(LEFT, stampTop, WIDTH, stampHeight)
-    .lineWidth(1)
-    .strokeColor(contract.acceptedAt ? '#1a7f37' : '#999999')
-    .stroke();
+  page.framedText(acceptanceText(contract), {
+    fontSize: 10,
+    color: contract.acceptedAt ? '#1a7f37' : '#999999',
+  });
 
-  doc.end();
-  return done;
+  return page.finish();
 }
 
 /**
@@ -227,23 +201,27 @@ export async function renderAddressLetterPdf(
 ): Promise<Buffer> {
   const { terms } = contract;
   const title = 'ADRES KULLANIM İZNİ (MUVAFAKATNAME)';
-  const doc = await newDocument(`${title} ${contract.number}`, terms.landlord.name, options.compress ?? true);
-  const done = collect(doc);
+  const page = await newDocument(
+    `${title} ${contract.number}`,
+    terms.landlord.name,
+    options.compress ?? true,
+  );
+  const { doc } = page;
 
-  doc
-    .font(FONT_REGULAR)
+  page
+    .useFont('regular')
     .fontSize(10)
     .text(formatCalendarDate(todayInIstanbul(issuedAt), 'tr'), LEFT, LEFT, {
       width: WIDTH,
       align: 'right',
     });
   doc.moveDown(2);
-  doc.font(FONT_BOLD).fontSize(12).text(title, { width: WIDTH, align: 'center' });
+  page.useFont('bold').fontSize(12).text(title, { width: WIDTH, align: 'center' });
   doc.moveDown(1.5);
   const addressee = terms.tenant.tax_office
     ? `${terms.tenant.tax_office} Vergi Dairesi Müdürlüğüne`
     : 'İlgili Vergi Dairesi Müdürlüğüne';
-  doc.font(FONT_BOLD).fontSize(11).text(addressee, { width: WIDTH });
+  page.useFont('bold').fontSize(11).text(addressee, { width: WIDTH });
   doc.moveDown(1);
   const taxNumber = terms.tenant.tax_number ? ` (vergi / T.C. kimlik no: ${terms.tenant.tax_number})` : '';
   const paragraphs = [
@@ -252,21 +230,22 @@ export async function renderAddressLetterPdf(
     'Gereğini bilgilerinize arz ederiz.',
   ];
   for (const paragraph of paragraphs) {
-    doc.font(FONT_REGULAR).fontSize(10.5).text(paragraph, { width: WIDTH, align: 'justify' });
+    page.useFont('regular').fontSize(10.5).text(paragraph, { width: WIDTH, align: 'justify' });
     doc.moveDown(0.8);
   }
   doc.moveDown(2);
-  doc.font(FONT_BOLD).fontSize(10.5).text(terms.landlord.name, { width: WIDTH, align: 'right' });
-  doc.font(FONT_REGULAR).fontSize(9.5).text(terms.landlord.address, { width: WIDTH, align: 'right' });
+  page.useFont('bold').fontSize(10.5).text(terms.landlord.name, { width: WIDTH, align: 'right' });
+  page.useFont('regular').fontSize(9.5).text(terms.landlord.address, { width: WIDTH, align: 'right' });
   if (terms.landlord.tax_number) {
     doc.text(`${orDash(terms.landlord.tax_office)} V.D. · VKN ${terms.landlord.tax_number}`, {
       width: WIDTH,
       align: 'right',
     });
   }
+  const contact = [terms.landlord.phone, terms.landlord.email].filter(Boolean).join(' · ');
+  if (contact) doc.text(contact, { width: WIDTH, align: 'right' });
   doc.moveDown(2.5);
   doc.text('Kaşe / İmza', { width: WIDTH, align: 'right' });
 
-  doc.end();
-  return done;
+  return page.finish();
 }

@@ -202,6 +202,8 @@ describe('GET accounts/{id}/office-contract', () => {
         name: 'Firmaport Bilişim ve Danışmanlık A.Ş.',
         tax_office: 'Maslak',
         tax_number: '7330035789',
+        phone: '+90 212 555 44 33',
+        email: 'destek@firmaport.com.tr',
       },
       tenant: {
         name: 'Ege Danışmanlık A.Ş.',
@@ -351,6 +353,9 @@ describe('the contract and the address-use letter as PDFs', () => {
     expect(draft).toContain('Çınar Gıda Ticaret Ltd. Şti.');
     expect(draft).toContain(TAX_NUMBER);
     expect(draft).toContain('Firmaport Bilişim ve Danışmanlık A.Ş.');
+    // The landlord's contact, from the seller configuration.
+    expect(draft).toContain('Telefon: +90 212 555 44 33');
+    expect(draft).toContain('E-posta: destek@firmaport.com.tr');
     expect(draft).toContain(office.address);
     expect(draft).toContain('+ KDV');
     expect(draft).toContain('henüz KİRACI tarafından kabul edilmemiştir');
@@ -393,6 +398,7 @@ describe('the contract and the address-use letter as PDFs', () => {
     expect(letter).toContain(TAX_NUMBER);
     expect(letter).toContain(office.address);
     expect(letter).toContain('muvafakat ederiz');
+    expect(letter).toContain('+90 212 555 44 33 · destek@firmaport.com.tr');
   });
 
   it('answers 409 for the PDF while the office line is not approved', async () => {

@@ -68,6 +68,8 @@ async function currentTerms(
       address: sellerAddressLine(seller),
       tax_office: seller.taxIdentity?.taxOffice ?? null,
       tax_number: seller.taxIdentity?.vkn ?? null,
+      phone: seller.phone,
+      email: seller.email,
     },
     tenant: {
       name: tenant.name,

@@ -126,7 +126,22 @@ describe('the receipt of a card payment', () => {
     expect(text).toContain('Date of payment: 25 November 2026');
     expect(text).toContain('Card: Mastercard •••• 0008');
     expect(text).toContain(`Invoice no.: ${invoice.number}`);
-    expect(text).toContain('/en/app/profile/invoices');
+    // The button opens this invoice, not just the list; the web reads it with GET invoices/{id}.
+    const link = `${t.app.config.appUrl}/en/app/profile/invoices?invoice=${invoice.id}`;
+    expect(text).toContain(link);
+    expect(receipt?.html).toContain(`href="${link}"`);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}`,
+      headers: { ...bearer(owner.token), 'accept-language': 'en' },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().result).toMatchObject({
+      id: invoice.id,
+      number: invoice.number,
+      total: invoice.total,
+      lines: [expect.objectContaining({ description: 'Starter Package', period: expect.any(Object) })],
+    });
     const [claim] = await t.app.db
       .select()
       .from(paymentReceipts)
@@ -149,9 +164,16 @@ describe('the receipt of a card payment', () => {
     const { accountId } = await paidCompany(owner);
     await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.active);
     const seal = await productId('accountant-starter.company-seal');
-    const bought = await post(owner.token, `/api/brands/1/products/${seal}/buy/card-on-file`, {
-      account_id: accountId,
-    });
+    const bought = await post(
+      owner.token,
+      `/api/brands/1/products/${seal}/buy/card-on-file`,
+      await withAcceptedSalesTerms(t.app, owner.token, {
+        type: 1,
+        productId: seal,
+        body: { account_id: accountId },
+        kind: 'buy',
+      }),
+    );
     expect(bought.statusCode, bought.body).toBe(201);
 
     const receipts = await receiptsTo(owner.user.email);
@@ -159,7 +181,7 @@ describe('the receipt of a card payment', () => {
     const addOn = receipts.find((mail) => mail.text?.includes('Ödenen: Şirket Kaşesi'));
     expect(addOn?.subject).toMatch(/^Ödemeniz alındı: ₺300 – Makbuz/);
     expect(addOn?.text).toContain('Tutar (KDV dahil): ₺300 (₺250 + %20 KDV ₺50)');
-    expect(addOn?.text).toContain('/tr/app/profile/invoices');
+    expect(addOn?.text).toMatch(/\/tr\/app\/profile\/invoices\?invoice=\d+/);
   });
 
   it('goes to the company’s owner when staff paid for it, not to the staff member', async () => {

@@ -7,8 +7,11 @@ import { cardLabel } from './subscriptions/renewal-mails.ts';
 
 type TReceiptApp = Pick<FastifyInstance, 'now' | 'log' | 'mailer' | 'config'>;
 
-/** The page a receipt leads to: the customer's invoices, where each invoice opens as a PDF. */
-const RECEIPT_PATH = 'app/profile/invoices';
+/**
+ * The page a receipt leads to: the customer's invoices with this one opened (the web has no page
+ * of one invoice; `?invoice=<id>` makes the invoices page show it above the list, with its PDF).
+ */
+const receiptPath = (invoiceId: number) => `app/profile/invoices?invoice=${invoiceId}`;
 
 /**
  * Queues the receipt mail of a successful payment, once per payment whatever calls it how often
@@ -55,7 +58,7 @@ export async function mailPaymentReceipt(
         card: cardLabel({ brand: facts.cardBrand, last4: facts.cardLast4 }),
         invoiceNumber: facts.number,
         renewal: facts.kind === 'renewal',
-        url: `${app.config.appUrl}/${language}/${RECEIPT_PATH}`,
+        url: `${app.config.appUrl}/${language}/${receiptPath(facts.invoiceId)}`,
       });
       await app.mailer.send({ to: recipient.email, template: 'payment-receipt', ...content }, { within: tx });
     });

@@ -5,7 +5,7 @@ import {
   lineNeedsApproval,
   type TLineStatus,
 } from '@portal/contracts/accounts/product-lines';
-import { TIME_ZONE } from '@portal/contracts/common/istanbul-time';
+import { istanbulWallClockOf, istanbulWallTimeToMoment } from '@portal/contracts/common/istanbul-wall-clock';
 import { CARD_BRANDS, type TCardBrand } from '@portal/contracts/payments/card';
 import { PAYMENT_DECLINE_CODES, type TPaymentDeclineCode } from '@portal/contracts/payments/payment-schemas';
 import { productLineOf } from '@portal/contracts/product-lines/registry';
@@ -121,43 +121,9 @@ export function parseAdditionalServices(value: string | null): { ids: number[] }
   return { ids };
 }
 
-// Istanbul's wall clock of a moment, to the second (the milliseconds carry over as they are).
-const ISTANBUL_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function istanbulClock(moment: Date) {
-  const parts = ISTANBUL_CLOCK.formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-/** How far Istanbul's clock is ahead of UTC at a moment, in ms (from the runtime's zone data). */
-function istanbulOffsetAt(utcMs: number): number {
-  const clock = istanbulClock(new Date(utcMs));
-  const wholeSeconds = Math.floor(utcMs / 1000) * 1000;
-  return (
-    Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - wholeSeconds
-  );
-}
-
 /** The day of the month of a moment in Istanbul (1-31): the day a packet paid then renews on. */
 export function istanbulDayOfMonth(moment: Date): number {
-  return istanbulClock(moment).day;
+  return istanbulWallClockOf(moment).day;
 }
 
 /**
@@ -167,16 +133,15 @@ export function istanbulDayOfMonth(moment: Date): number {
  * the first payment and the payment step's words all use this one rule.
  */
 export function oneMonthLater(from: Date, renewalDay?: number | null): Date {
-  const clock = istanbulClock(from);
+  const clock = istanbulWallClockOf(from);
   // `clock.month` is 1-based: as a 0-based index it is already the next month.
   const year = clock.year + Math.floor(clock.month / 12);
   const month = clock.month % 12;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(renewalDay ?? clock.day, lastDay);
-  const wall = Date.UTC(year, month, day, clock.hour, clock.minute, clock.second, from.getUTCMilliseconds());
-  // The offset at the guess, then at the corrected moment: right on both sides of an offset change.
-  const first = wall - istanbulOffsetAt(wall);
-  return new Date(wall - istanbulOffsetAt(first));
+  return istanbulWallTimeToMoment(
+    Date.UTC(year, month, day, clock.hour, clock.minute, clock.second, from.getUTCMilliseconds()),
+  );
 }
 
 /** A refusal's answer: 503 when the provider is down (nothing was charged), 409 when the stage hold lapsed, 402 otherwise. */

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { INTL_LOCALES } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { EXEMPTION_CODES, WITHHOLDING_CODES } from '@portal/contracts/sales-invoices/invoice-codes';
@@ -10,6 +9,7 @@ import {
 } from '@portal/contracts/sales-invoices/invoice-totals';
 import type { TSalesInvoiceLine } from '@portal/contracts/sales-invoices/sales-invoices';
 import { type TMessageKey, type TMessageParams, translate } from '../../plugins/i18n/messages.ts';
+import { A4_WIDTH, PdfPage, type TPdfFont } from '../../plugins/pdf/pdf-page.ts';
 import type { TInvoiceDocument, TInvoiceParty } from './invoice-document.ts';
 import { ANONYMOUS_TCKN } from './ubl-invoice.ts';
 
@@ -18,28 +18,12 @@ import { ANONYMOUS_TCKN } from './ubl-invoice.ts';
  * (VUK 230: both parties with their tax office and number, the number and date, the lines with
  * quantity and price, KDV per rate, withheld KDV) and what an e-invoice adds (ETTN, scenario,
  * type). The figures are worked out from the lines by the rules that stored them, as the XML's
- * are, so the two never disagree. DejaVu Sans is embedded because PDF's built-in fonts cannot
- * write ğ, ş, ı or İ (see payments/invoices/invoice-pdf.ts).
+ * are, so the two never disagree. The page, its fonts and its breaks are plugins/pdf/pdf-page.ts's.
  */
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-
-/*
- * Fonts are chosen by their path, the name the constructor opened the regular one by: pdfkit
- * caches an open font under the name it is asked for, and a second name for the same file (a
- * registered alias) re-reads and re-parses the whole TTF on every switch to it, which was most
- * of a render's time. A fontkit font is not shared between documents: pdfkit keeps per-document
- * state in it, and a second document lost glyphs the first had used.
- */
-type TFont = keyof typeof FONT_FILES;
 
 const MARGIN = 40;
 const LEFT = MARGIN;
-/** A4 is 595 points wide. */
-const RIGHT = 595 - MARGIN;
+const RIGHT = A4_WIDTH - MARGIN;
 const HALF = (LEFT + RIGHT) / 2;
 /** The lines' columns: description, quantity, unit price, discount, KDV rate, amount. */
 const COLUMNS = [
@@ -108,8 +92,6 @@ export async function renderSalesInvoicePdf(
   language: TLanguage,
   options: TSalesInvoicePdfOptions = {},
 ): Promise<Buffer> {
-  // Loaded on the first PDF: about 20 MB that a process serving no invoice would keep.
-  const { default: PDFDocument } = await import('pdfkit');
   const { invoice, seller, buyer } = document;
   const t = (key: TMessageKey, params?: TMessageParams) => translate(language, key, params);
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
@@ -122,58 +104,40 @@ export async function renderSalesInvoicePdf(
   const totals = invoiceFigures(invoice.lines);
   const title = t(invoice.type === 'IADE' ? 'salesInvoices.pdf.returnTitle' : 'salesInvoices.pdf.title');
 
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const page = await PdfPage.open({
     margin: MARGIN,
-    font: FONT_FILES.regular,
     compress: options.compress ?? true,
-    lang: language,
+    language,
     info: { Title: `${title} ${invoice.number}`, Author: seller.name, CreationDate: document.issuedAt },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  const useFont = (font: TFont) => pdf.font(FONT_FILES[font]);
-
-  const bottom = () => pdf.page.height - MARGIN;
-  let y = MARGIN;
-  /** Room for `height` more points on this page, or a new page. */
-  const ensureRoom = (height: number): boolean => {
-    if (y + height <= bottom()) return false;
-    pdf.addPage();
-    y = MARGIN;
-    return true;
-  };
+  const pdf = page.doc;
 
   // Heading: the seller's name on the left, the title (and a cancelled mark) on the right.
-  useFont('bold').fontSize(16);
+  page.useFont('bold').fontSize(16);
   const titleWidth = 200;
-  pdf.text(title, RIGHT - titleWidth, y, { width: titleWidth, align: 'right' });
+  pdf.text(title, RIGHT - titleWidth, page.y, { width: titleWidth, align: 'right' });
   if (invoice.status === 'cancelled') {
     pdf
       .fillColor('#c0392b')
       .fontSize(12)
-      .text(t('salesInvoices.pdf.cancelled'), RIGHT - titleWidth, y + 22, {
+      .text(t('salesInvoices.pdf.cancelled'), RIGHT - titleWidth, page.y + 22, {
         width: titleWidth,
         align: 'right',
       })
       .fillColor('black');
   }
-  pdf.fontSize(14).text(seller.name, LEFT, y, { width: RIGHT - LEFT - titleWidth - 10 });
-  y = Math.max(pdf.y, y + (invoice.status === 'cancelled' ? 40 : 24)) + 10;
+  pdf.fontSize(14).text(seller.name, LEFT, page.y, { width: RIGHT - LEFT - titleWidth - 10 });
+  page.y = Math.max(pdf.y, page.y + (invoice.status === 'cancelled' ? 40 : 24)) + 10;
 
   // The parties side by side.
   const partyBlock = (label: string, party: TInvoiceParty, x: number, top: number): number => {
     const width = HALF - LEFT - 10;
-    useFont('bold').fontSize(9).text(label, x, top, { width });
-    useFont('bold')
+    page.useFont('bold').fontSize(9).text(label, x, top, { width });
+    page
+      .useFont('bold')
       .fontSize(9.5)
       .text(party.name, x, pdf.y + 2, { width });
-    useFont('regular').fontSize(9);
+    page.useFont('regular').fontSize(9);
     const place = [party.district, party.city].filter((part) => part.trim() !== '').join(' / ');
     for (const text of [
       party.address,
@@ -187,10 +151,10 @@ export async function renderSalesInvoicePdf(
     }
     return pdf.y;
   };
-  const partiesTop = y;
+  const partiesTop = page.y;
   const sellerEnd = partyBlock(t('salesInvoices.pdf.seller'), seller, LEFT, partiesTop);
   const buyerEnd = partyBlock(t('salesInvoices.pdf.buyer'), buyer, HALF + 10, partiesTop);
-  y = Math.max(sellerEnd, buyerEnd) + 14;
+  page.y = Math.max(sellerEnd, buyerEnd) + 14;
 
   // The invoice's particulars, label and value.
   const details: [string, string][] = [
@@ -203,44 +167,44 @@ export async function renderSalesInvoicePdf(
   ];
   pdf.fontSize(9);
   for (const [label, value] of details) {
-    useFont('bold').text(label, LEFT, y, { width: 90 });
-    useFont('regular').text(value, LEFT + 90, y, { width: RIGHT - LEFT - 90 });
-    y = Math.max(pdf.y, y + 12) + 1;
+    page.useFont('bold').text(label, LEFT, page.y, { width: 90 });
+    page.useFont('regular').text(value, LEFT + 90, page.y, { width: RIGHT - LEFT - 90 });
+    page.y = Math.max(pdf.y, page.y + 12) + 1;
   }
   if (document.returnsInvoice) {
     const returned = document.returnsInvoice;
-    y += 2;
-    useFont('regular').text(
+    page.y += 2;
+    page.useFont('regular').text(
       t('salesInvoices.pdf.returnsInvoice', {
         number: returned.number,
         date: formatInvoiceDate(returned.issueDate, language),
       }),
       LEFT,
-      y,
+      page.y,
       { width: RIGHT - LEFT },
     );
-    y = pdf.y;
+    page.y = pdf.y;
   }
-  y += 14;
+  page.y += 14;
 
   // The lines; a line that does not fit goes to the next page under the header again.
   const rowHeight = (cells: readonly string[]) =>
     Math.max(
       ...cells.map((cell, index) => pdf.heightOfString(cell, { width: COLUMNS[index]?.width ?? 100 })),
     );
-  const drawRow = (cells: readonly string[], font: 'regular' | 'bold') => {
-    useFont(font).fontSize(TABLE_FONT_SIZE);
+  const drawRow = (cells: readonly string[], font: TPdfFont) => {
+    page.useFont(font).fontSize(TABLE_FONT_SIZE);
     const height = rowHeight(cells);
     cells.forEach((cell, index) => {
       const column = COLUMNS[index];
-      if (column) pdf.text(cell, column.x, y, { width: column.width, align: column.align });
+      if (column) pdf.text(cell, column.x, page.y, { width: column.width, align: column.align });
     });
-    y += height + 5;
+    page.y += height + 5;
   };
   const rule = () => {
     pdf
-      .moveTo(LEFT, y - 2.5)
-      .lineTo(RIGHT, y - 2.5)
+      .moveTo(LEFT, page.y - 2.5)
+      .lineTo(RIGHT, page.y - 2.5)
       .lineWidth(0.5)
       .strokeColor('#999999')
       .stroke();
@@ -267,21 +231,21 @@ export async function renderSalesInvoicePdf(
       percent(line.kdv_rate),
       money(line.net_amount),
     ];
-    useFont('regular').fontSize(TABLE_FONT_SIZE);
-    if (ensureRoom(rowHeight(cells) + 5)) drawHeader();
+    page.useFont('regular').fontSize(TABLE_FONT_SIZE);
+    if (page.ensureRoom(rowHeight(cells) + 5)) drawHeader();
     drawRow(cells, 'regular');
   }
   rule();
-  y += 6;
+  page.y += 6;
 
   // Totals, right-aligned: goods, discounts, KDV per rate, withheld KDV per code, the totals.
   const totalRow = (label: string, value: string, bold = false) => {
-    useFont(bold ? 'bold' : 'regular').fontSize(bold ? 10 : 9);
+    page.useFont(bold ? 'bold' : 'regular').fontSize(bold ? 10 : 9);
     const height = Math.max(pdf.heightOfString(label, { width: 250 }), 12);
-    ensureRoom(height + 4);
-    pdf.text(label, RIGHT - 100 - 260, y, { width: 250, align: 'right' });
-    pdf.text(value, RIGHT - 100, y, { width: 100, align: 'right' });
-    y += height + 4;
+    page.ensureRoom(height + 4);
+    pdf.text(label, RIGHT - 100 - 260, page.y, { width: 250, align: 'right' });
+    pdf.text(value, RIGHT - 100, page.y, { width: 100, align: 'right' });
+    page.y += height + 4;
   };
   totalRow(t('salesInvoices.pdf.subtotal'), money(lines.reduce((sum, line) => sum + line.base_amount, 0)));
   totalRow(
@@ -309,14 +273,14 @@ export async function renderSalesInvoicePdf(
   totalRow(t('salesInvoices.pdf.payable'), money(totals.payable_amount), true);
 
   // Below the totals, full width: the rate and the lira payable, exemptions, the note.
-  const paragraph = (text: string, font: 'regular' | 'bold' = 'regular') => {
-    useFont(font).fontSize(9);
+  const paragraph = (text: string, font: TPdfFont = 'regular') => {
+    page.useFont(font).fontSize(9);
     const height = pdf.heightOfString(text, { width: RIGHT - LEFT });
-    ensureRoom(height + 3);
-    pdf.text(text, LEFT, y, { width: RIGHT - LEFT });
-    y += height + 3;
+    page.ensureRoom(height + 3);
+    pdf.text(text, LEFT, page.y, { width: RIGHT - LEFT });
+    page.y += height + 3;
   };
-  y += 8;
+  page.y += 8;
   if (invoice.currency !== 'TRY') {
     const rate = parseExchangeRate(invoice.exchange_rate ?? '');
     if (rate === null)
@@ -340,11 +304,10 @@ export async function renderSalesInvoicePdf(
     paragraph(t('salesInvoices.pdf.exemption', { code, name: EXEMPTION_CODES[code].name }));
   }
   if (invoice.note.trim() !== '') {
-    y += 6;
+    page.y += 6;
     paragraph(t('salesInvoices.pdf.note'), 'bold');
     paragraph(invoice.note);
   }
 
-  pdf.end();
-  return done;
+  return page.finish();
 }

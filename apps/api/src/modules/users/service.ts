@@ -229,7 +229,7 @@ async function saveEdit(
       if (!row) return null;
       if (newRole) await replaceUserRole(tx, id, newRole.id);
       if (deactivates || activates) await setUserActive(tx, id, activates);
-      if (deactivates) await revokeUserAccessTokens(tx, id, new Date());
+      if (deactivates) await revokeUserAccessTokens(tx, id, app.now());
       if (edit.audited) {
         const after = await findManagedUser(tx, id);
         await recordAudit(tx, {

@@ -19,7 +19,7 @@ export function signEmailVerification(secret: string, id: number, hash: string, 
 export function emailVerificationUrl(
   config: Pick<TConfig, 'appUrl' | 'appSecret'>,
   user: Pick<TUserRow, 'id' | 'email' | 'languageId'>,
-  now = new Date(),
+  now: Date,
 ): string {
   const hash = emailHash(user.email);
   const expires = Math.floor((now.getTime() + EMAIL_VERIFICATION_LINK_LIFETIME_MS) / 1000);
@@ -35,7 +35,7 @@ export function emailVerificationUrl(
 export function checkEmailVerificationLink(
   secret: string,
   link: { id: number; hash: string; expires: number; signature: string },
-  now = new Date(),
+  now: Date,
 ): 'valid' | 'invalid' | 'expired' {
   const expected = signEmailVerification(secret, link.id, link.hash, link.expires);
   if (!safeEqual(expected, link.signature)) return 'invalid';

@@ -7,7 +7,7 @@ const c = smsVerificationCodes;
 /** Stores the user's pending code, replacing any earlier one (its tries start again at 0). */
 export async function upsertSmsCode(
   db: TDatabase,
-  row: { userId: number; phone: string; codeHash: string; expiresAt: Date },
+  row: { userId: number; phone: string; codeHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db
     .insert(c)
@@ -19,7 +19,7 @@ export async function upsertSmsCode(
         codeHash: row.codeHash,
         expiresAt: row.expiresAt,
         attempts: 0,
-        createdAt: new Date(),
+        createdAt: row.createdAt,
       },
     });
 }

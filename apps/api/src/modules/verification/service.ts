@@ -31,12 +31,12 @@ async function present(app: TVerificationApp, user: TUserRow): Promise<TUser> {
 
 /** Mails the verification link to the user's current address, in their language. */
 export async function sendVerificationEmail(
-  app: Pick<FastifyInstance, 'config' | 'mailer'>,
+  app: Pick<FastifyInstance, 'config' | 'mailer' | 'now'>,
   user: Pick<TUserRow, 'id' | 'email' | 'name' | 'languageId'>,
 ): Promise<void> {
   const content = verifyEmailMail(languageOfId(user.languageId), {
     name: user.name,
-    url: emailVerificationUrl(app.config, user),
+    url: emailVerificationUrl(app.config, user, app.now()),
   });
   await app.mailer.send({ to: user.email, template: 'verify-email', ...content });
 }
@@ -51,7 +51,7 @@ export async function verifyEmailLink(
   auth: TAuth | null,
   link: { id: number; hash: string; expires: number; signature: string; email: string | undefined },
 ): Promise<TVerificationResult> {
-  const check = checkEmailVerificationLink(app.config.appSecret, link);
+  const check = checkEmailVerificationLink(app.config.appSecret, link, app.now());
   if (check === 'invalid') throw new HttpError(403, 'verification.linkInvalid');
   if (check === 'expired') throw new HttpError(410, 'verification.linkExpired');
   if (auth && auth.user.id !== link.id) throw new HttpError(403, 'verification.linkForeignAccount');
@@ -63,7 +63,7 @@ export async function verifyEmailLink(
   if (!emailMatches) throw new HttpError(403, 'verification.linkEmailChanged');
   if (user.emailVerifiedAt)
     return { user: await present(app, user), message: 'verification.emailAlreadyVerified' };
-  const verified = (await updateUser(app.db, user.id, { emailVerifiedAt: new Date() })) ?? user;
+  const verified = (await updateUser(app.db, user.id, { emailVerifiedAt: app.now() })) ?? user;
   return { user: await present(app, verified), message: 'verification.emailVerified' };
 }
 
@@ -107,11 +107,13 @@ export async function sendSmsCode(app: TVerificationApp, auth: TAuth, ip: string
   await app.rateLimiter.consume('smsPerPhone', user.phone, tripped('smsPerPhone'));
   await app.rateLimiter.consume('smsPerIp', ip, tripped('smsPerIp'));
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  const now = app.now();
   await upsertSmsCode(app.db, {
     userId: user.id,
     phone: user.phone,
     codeHash: smsCodeHash(app.config.appSecret, user.id, user.phone, code),
-    expiresAt: new Date(Date.now() + SMS_CODE_LIFETIME_MS),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SMS_CODE_LIFETIME_MS),
   });
   try {
     await app.sms.send({
@@ -140,7 +142,7 @@ export async function verifySmsCode(
     throw new HttpError(422, 'verification.phoneMissing', { fields: { phone: 'verification.phoneMissing' } });
   if (user.phoneVerifiedAt)
     return { user: await present(app, user), message: 'verification.phoneAlreadyVerified' };
-  const now = new Date();
+  const now = app.now();
   const attempt = await spendSmsCodeTry(app.db, user.id, user.phone, SMS_CODE_TRIES, now);
   if (!attempt) {
     const pending = await findSmsCode(app.db, user.id);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SMS_CODE_MAX_TRIES } from '@portal/contracts/auth/verification-schemas';
+import { SMS_CODE_LIFETIME_MS, SMS_CODE_MAX_TRIES } from '@portal/contracts/auth/verification-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsVerificationCodes } from '../../db/schema/auth-tokens.ts';
@@ -249,5 +249,47 @@ describe('GET /api/verify/sms', () => {
       expect(res.statusCode, code).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual(['verification_code']);
     }
+  });
+});
+
+describe('the SMS code on the app’s clock', () => {
+  // Another day than the machine's: a code timed by the wall clock would be live or dead wrongly.
+  let clock = new Date('2031-05-14T09:00:00Z');
+  let timed: TTestApp;
+  beforeAll(async () => {
+    timed = await buildTestApp({}, { rateLimits: RELAXED_LIMITS, now: () => clock });
+  });
+  afterAll(async () => {
+    await timed?.close();
+  });
+
+  it('is stamped and expires by the injected clock, not the machine’s', async () => {
+    const person = await registerCustomer(timed.app, { phone: '5399990001' }, 'en');
+    const sent = await timed.app.inject({
+      method: 'GET',
+      url: '/api/verify/sms/send-sms-verification-notification',
+      headers: bearer(person.token),
+      remoteAddress: '203.0.113.90',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await timed.app.db
+      .select()
+      .from(smsVerificationCodes)
+      .where(eq(smsVerificationCodes.userId, person.user.id));
+    expect(row?.createdAt).toEqual(clock);
+    expect(row?.expiresAt).toEqual(new Date(clock.getTime() + SMS_CODE_LIFETIME_MS));
+
+    const lines = (await readSmsOutbox(timed.config.dataDir)).filter((line) => line.to === person.user.phone);
+    const code = /\b(\d{6})\b/.exec(lines.at(-1)?.text ?? '')?.[1] ?? '';
+    clock = new Date(clock.getTime() + SMS_CODE_LIFETIME_MS + 1000);
+    const late = await timed.app.inject({
+      method: 'GET',
+      url: `/api/verify/sms?verification_code=${code}`,
+      headers: { ...bearer(person.token), 'accept-language': 'en' },
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe(
+      'You have no valid verification code, or it has expired. Please ask for a new one.',
+    );
   });
 });

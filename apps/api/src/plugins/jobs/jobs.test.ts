@@ -133,7 +133,9 @@ describe('a restart', () => {
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  });
+    // Two servers start on a database on disk, each migrating and seeding it: over a minute on a
+    // loaded machine (seen in CI beside the end-to-end suite).
+  }, 180_000);
 });
 
 describe('GET /api/jobs and POST /api/jobs/{id}/retry', () => {

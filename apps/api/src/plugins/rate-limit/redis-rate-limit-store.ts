@@ -50,7 +50,10 @@ export class RedisRateLimitStore implements TRateLimitStore {
   ): Promise<RedisRateLimitStore> {
     const redis = new Redis(url, {
       lazyConnect: true,
-      connectTimeout: 2_000,
+      // A refused or unknown host fails at once; this bounds only an answerless one. Not tighter: the
+      // timer runs on the event loop, and a start that is migrating the database (or a loaded
+      // machine) kept it busy past 2 s, which failed a healthy Redis (seen in CI).
+      connectTimeout: 10_000,
       // While Redis is down a command fails at once instead of waiting in a queue (see limits.ts
       // for what each limit then does); one in flight when the connection drops fails with it.
       enableOfflineQueue: false,

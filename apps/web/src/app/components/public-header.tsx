@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionLink } from '../../components/section-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { pathTo } from '../../config/paths.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { HEADER_HEIGHT_PROPERTY, usePublishedHeight } from '../../lib/use-published-height.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The header of the public pages: logo, the landing's sections, language and sign-in. */
@@ -16,6 +18,9 @@ export function PublicHeader() {
   const language = useLanguage();
   const menu = useDisclosure();
   const landing = pathTo(language, 'landing');
+  // Notifications show below the header (components/ui/toaster.tsx).
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeight(header, HEADER_HEIGHT_PROPERTY);
 
   const sectionLinks = (variant: 'bar' | 'panel') =>
     LANDING_SECTIONS.map((section) => (
@@ -35,7 +40,7 @@ export function PublicHeader() {
     ));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to={landing} className="rounded-md no-underline" aria-label={t('homeLink')}>
           <Logo />

@@ -189,6 +189,26 @@ describe('top bar', () => {
       expect(screen.queryByRole('menu')).toBeNull();
     });
 
+    it('shows the demo link as its icon in the row, named and with its words as a tooltip, and in words under "Daha fazla"', () => {
+      signIn('customer', ['show calls']);
+      // Room for every entry: the demo's words (130 px here) are measured, but show only in "More".
+      widths = stubRowWidths(2000);
+      renderTopBar();
+      const demo = within(bar()).getByRole('link', { name: 'Demo talep et' });
+      expect(demo.getAttribute('title')).toBe('Demo talep et');
+      expect(demo.querySelector('svg')).not.toBeNull();
+      expect(within(demo).getByText('Demo talep et').className).toBe('sr-only');
+      // The product lines keep their whole names in the row.
+      expect(within(bar()).getByRole('button', { name: 'Sonsuz Ağ' }).getAttribute('title')).toBeNull();
+      widths.resize(300);
+      fireEvent.click(within(bar()).getByRole('button', { name: 'Daha fazla' }));
+      const inMenu = within(screen.getByRole('menu', { name: 'Daha fazla' })).getByRole('menuitem', {
+        name: 'Demo talep et',
+      });
+      expect(inMenu.getAttribute('title')).toBeNull();
+      expect(within(inMenu).getByText('Demo talep et').className).toBe('');
+    });
+
     it('keeps the account menu, the company selector and the languages beside the row', () => {
       signIn('customer', ['show accounts']);
       widths = stubRowWidths(0);

@@ -1,10 +1,11 @@
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
 import { PRODUCT_LINE_DESCRIPTORS } from '@portal/contracts/product-lines/registry';
 import { PRODUCT_TYPES, type TProductType } from '@portal/contracts/products/product-types';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import { CalendarIcon, CloseIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { OverflowList, type TOverflowEntry } from '../../components/ui/overflow-list.tsx';
 import { DEMO_QUERY_PARAM } from '../../config/landing-sections.ts';
@@ -20,6 +21,7 @@ import { QueryProvider } from '../../lib/query-provider.tsx';
 import { storage } from '../../lib/storage.ts';
 import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { HEADER_HEIGHT_PROPERTY, usePublishedHeight } from '../../lib/use-published-height.ts';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
 import { CompanySelector } from './company-selector.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -52,6 +54,9 @@ export function TopBar() {
   const menu = useDisclosure();
   const userEntries = useUserMenuEntries();
   const logout = useLogout();
+  // The bar with the product menu under it: notifications show below it (components/ui/toaster.tsx).
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeight(header, HEADER_HEIGHT_PROPERTY);
 
   const home: ParamlessRouteId = session.isStaff ? 'advisorDashboard' : 'customerHome';
   // Home, then each product line as its descriptor's menu says (where it opens, who sees it).
@@ -107,7 +112,9 @@ export function TopBar() {
     );
   });
 
-  // The bar's row (wide screens): what does not fit goes into "More".
+  // The bar's row (wide screens): what does not fit goes into "More". The demo link is a secondary
+  // entry, so the bar shows it as its icon (named for screen readers, with a tooltip): its words
+  // went before a product line did.
   const barEntries: TOverflowEntry[] = [
     ...visibleProducts.map(
       (entry): TOverflowEntry => ({
@@ -117,11 +124,22 @@ export function TopBar() {
         onSelect: () => chooseProduct(entry),
       }),
     ),
-    ...(customer ? [{ key: 'demo', label: t('demo'), to: demoLink }] : []),
+    ...(customer
+      ? [
+          {
+            key: 'demo',
+            label: t('demo'),
+            to: demoLink,
+            icon: <CalendarIcon width={18} height={18} className="shrink-0" />,
+            barLabelClassName: 'sr-only',
+          },
+        ]
+      : []),
   ];
 
-  // In the bar, up to 1536 px wide, the button is its "+" alone (its name stays for screen readers
-  // and as a tooltip): the room goes to the product lines, which otherwise fell into "More" at 1280 px.
+  // In the bar the button is its "+" alone (its name stays for screen readers and as a tooltip):
+  // the bar is no wider than the page (max-w-7xl) on any screen, and its room goes to the product
+  // lines, which otherwise fell into "More" at 1280 px.
   const newCompanyButton = (compact: boolean) =>
     canAddCompany ? (
       <button
@@ -131,28 +149,32 @@ export function TopBar() {
         className={buttonClasses({ variant: 'accent', size: 'sm' })}
       >
         <PlusIcon width={16} height={16} aria-hidden="true" />
-        <span className={compact ? 'max-2xl:sr-only' : undefined}>{t('newCompany')}</span>
+        <span className={compact ? 'sr-only' : undefined}>{t('newCompany')}</span>
       </button>
     ) : null;
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+    <header ref={header} className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
+      {/* Tight gaps and entries: at 1280 px (and wider: the bar keeps the page's max-w-7xl) the
+          row has 596 px beside three unread counts, a 12rem company selector, "+", the languages
+          and the account picture; Home, the three product lines and the demo icon take 563 px in
+          English, 516 px in Turkish, in the wide DejaVu Sans. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link
           to={pathTo(language, home)}
           className="shrink-0 rounded-md no-underline"
           aria-label={t('homeLink')}
         >
           {/* The name where there is room: not beside the bar's icons on a narrow phone, nor
-              beside the product row until the widest screens. */}
-          <Logo inverted nameClassName="hidden min-[420px]:inline xl:hidden 2xl:inline" />
+              beside the product row (the bar is no wider at 1920 px than at 1280 px). */}
+          <Logo inverted nameClassName="hidden min-[420px]:inline xl:hidden" />
         </Link>
-        <nav aria-label={t('mainNavigation')} className="ms-2 hidden min-w-0 flex-1 xl:block 2xl:ms-4">
+        <nav aria-label={t('mainNavigation')} className="ms-2 hidden min-w-0 flex-1 xl:block">
           <OverflowList
             entries={barEntries}
             moreLabel={t('more')}
             gapClassName="gap-1"
-            entryClassName="inline-flex min-h-10 items-center rounded-lg px-3 text-small font-semibold whitespace-nowrap"
+            entryClassName="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-small font-semibold whitespace-nowrap"
             toneClassName={(current) =>
               current ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
             }
@@ -170,7 +192,7 @@ export function TopBar() {
             </QueryProvider>
           ) : null}
         </div>
-        <div className="hidden shrink-0 items-center gap-3 xl:flex">
+        <div className="hidden shrink-0 items-center gap-2 xl:flex">
           {canSelectCompany ? <CompanySelector /> : null}
           {newCompanyButton(true)}
           <LanguageSwitcher tone="dark" />

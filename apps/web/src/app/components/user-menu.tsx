@@ -63,10 +63,9 @@ export function UserMenu() {
         {...menu.buttonProps}
       >
         {session.user ? <UserAvatar /> : <UserIcon />}
-        {/* The name beside the picture where the bar has room; the button keeps it as its name. */}
-        <span className="sr-only 2xl:not-sr-only 2xl:max-w-32 2xl:truncate">
-          {session.user?.name ?? t('userMenu.account')}
-        </span>
+        {/* The picture alone: the bar is no wider on a large screen than at 1280 px, and its room
+            goes to the product lines. The name stays the button's name and heads its menu. */}
+        <span className="sr-only">{session.user?.name ?? t('userMenu.account')}</span>
         <span className="sr-only">{t('userMenu.open')}</span>
         <ChevronDownIcon className={cn('transition-transform', menu.open && 'rotate-180')} />
       </button>
@@ -75,6 +74,11 @@ export function UserMenu() {
         {...menu.panelProps}
         className="absolute end-0 top-full z-50 mt-2 w-60 rounded-xl border border-line bg-white p-2 text-ink shadow-card"
       >
+        {session.user ? (
+          <p className="truncate border-b border-line px-3 pt-1 pb-2 text-small font-bold text-brand-950">
+            {session.user.name}
+          </p>
+        ) : null}
         <ul>
           {entries.map((entry) => (
             <li key={entry.id}>

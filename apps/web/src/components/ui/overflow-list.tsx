@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import type { To } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { Link } from '../../lib/navigation.tsx';
@@ -12,6 +12,13 @@ export type TOverflowEntry = {
   label: string;
   /** The page (or product) the person is on: `aria-current="page"`, in the bar or in "More". */
   current?: boolean;
+  /** Drawn before the label (decorative: the label stays the entry's name). */
+  icon?: ReactNode;
+  /**
+   * Classes of the label in the bar only, e.g. `sr-only` for a secondary entry shown as its icon
+   * alone (then its label is also its tooltip); in "More" the label always shows.
+   */
+  barLabelClassName?: string;
 } & ({ to: To; onSelect?: never } | { onSelect: () => void; to?: never });
 
 type OverflowListProps = {
@@ -58,6 +65,7 @@ export function OverflowList({
           <li key={entry.key} className="shrink-0">
             <EntryLink
               entry={entry}
+              inBar
               className={cn(entryClassName, 'no-underline', toneClassName(Boolean(entry.current)))}
             />
           </li>
@@ -79,7 +87,7 @@ export function OverflowList({
         <div ref={measureRef} className={cn('flex w-max items-center', gapClassName)}>
           {entries.map((entry) => (
             <span key={entry.key} className={cn(entryClassName, 'inline-flex shrink-0 items-center')}>
-              {entry.label}
+              <EntryContent entry={entry} inBar />
             </span>
           ))}
           <span className={cn(entryClassName, 'inline-flex shrink-0 items-center gap-1')}>
@@ -92,15 +100,28 @@ export function OverflowList({
   );
 }
 
+/** An entry's icon and label; in the bar, the label as `barLabelClassName` says. */
+function EntryContent({ entry, inBar = false }: { entry: TOverflowEntry; inBar?: boolean }) {
+  if (entry.icon === undefined && entry.barLabelClassName === undefined) return entry.label;
+  return (
+    <>
+      {entry.icon}
+      <span className={inBar ? entry.barLabelClassName : undefined}>{entry.label}</span>
+    </>
+  );
+}
+
 function EntryLink({
   entry,
   className,
+  inBar = false,
   role,
   tabIndex,
   onActivate,
 }: {
   entry: TOverflowEntry;
   className: string;
+  inBar?: boolean;
   role?: 'menuitem';
   tabIndex?: number;
   onActivate?: () => void;
@@ -109,12 +130,14 @@ function EntryLink({
     className,
     role,
     tabIndex,
+    // A label hidden in the bar is still read out; the tooltip shows it to the eye.
+    title: inBar && entry.barLabelClassName !== undefined ? entry.label : undefined,
     'aria-current': entry.current ? ('page' as const) : undefined,
   };
   if (entry.to !== undefined) {
     return (
       <Link to={entry.to} {...common} onClick={onActivate}>
-        {entry.label}
+        <EntryContent entry={entry} inBar={inBar} />
       </Link>
     );
   }
@@ -127,7 +150,7 @@ function EntryLink({
         onActivate?.();
       }}
     >
-      {entry.label}
+      <EntryContent entry={entry} inBar={inBar} />
     </button>
   );
 }
@@ -269,7 +292,7 @@ function MoreMenu({
               if (entry.to === undefined) menu.buttonRef.current?.focus();
             }}
             className={cn(
-              'block w-full rounded-lg px-3 py-2.5 text-start text-small font-medium no-underline hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+              'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-start text-small font-medium no-underline hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
               entry.current ? 'bg-brand-50 font-bold text-brand-900' : 'text-ink',
             )}
           />

@@ -20,14 +20,16 @@ describe('notifications', () => {
     expect(toast.querySelector('[data-icon] svg')).not.toBeNull();
     expect(within(toast).getByRole('button', { name: 'Kapat' })).toBeTruthy();
     expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
-    // At the bottom centre (across the bottom on phones), above the cookie notice while it shows:
-    // clear of the top bar, a wizard's steps, a dialog's close button, a page's error message and a
-    // form's main button.
+    // At the top right below the sticky header (across the top on phones), 320 px wide: off a
+    // form's fields and buttons, and at 1280 px right of a dialog's close button.
     const toaster = toast.closest<HTMLElement>('[data-sonner-toaster]');
-    expect(toaster?.dataset.yPosition).toBe('bottom');
-    expect(toaster?.dataset.xPosition).toBe('center');
-    expect(toaster?.style.getPropertyValue('--offset-bottom')).toContain('var(--cookie-notice-height');
-    expect(toaster?.style.getPropertyValue('--mobile-offset-bottom')).toContain('var(--cookie-notice-height');
+    expect(toaster?.dataset.yPosition).toBe('top');
+    expect(toaster?.dataset.xPosition).toBe('right');
+    expect(toaster?.style.getPropertyValue('--offset-top')).toBe('calc(var(--header-height, 64px) + 12px)');
+    expect(toaster?.style.getPropertyValue('--mobile-offset-top')).toBe(
+      'calc(var(--header-height, 64px) + 8px)',
+    );
+    expect(toaster?.style.getPropertyValue('--width')).toBe('320px');
   }, 15_000);
 
   it('hides a notification after 10 seconds', async () => {

@@ -1,9 +1,10 @@
 import { NOTIFICATION_DURATION_MS } from '@portal/contracts/common/limits';
 import type { TNotification } from '@portal/contracts/notifications/notification-types';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from 'sonner';
+import { HEADER_HEIGHT_PROPERTY } from '../../lib/use-published-height.ts';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons.tsx';
 
 /**
@@ -19,14 +20,16 @@ function Notifications({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <Toaster
-      // At the bottom centre (across the width on phones): the top of the screen holds what a
-      // notification must not cover (the top bar and its menus, a wizard's steps, a dialog's close
-      // button, a page's own error message), and a form's buttons sit at its bottom corners ("Save
-      // and continue" was under three notifications at the bottom right, "Back" would be at the
-      // left). Above the cookie notice while it shows (it sets --cookie-notice-height).
-      position="bottom-center"
-      offset={{ bottom: BOTTOM_OFFSET }}
-      mobileOffset={{ bottom: BOTTOM_OFFSET, right: 8, left: 8 }}
+      // At the top right, just below the sticky header (the top bar with its product menu, or the
+      // public header: each publishes its height), 320 px wide; across the top on phones. At the
+      // bottom centre they lay over a form's fields and its main button. At 1280 px a toast spans
+      // 944-1264 px: clear of the top bar and its account menu, of a 512 px dialog's close button
+      // (the dialog ends at 896 px), and of a wizard's column (ending at 1088 px) but for the
+      // right edge of its last step.
+      position="top-right"
+      offset={{ top: TOP_OFFSET, right: 16 }}
+      mobileOffset={{ top: MOBILE_TOP_OFFSET, right: 8, left: 8 }}
+      style={{ '--width': '320px' } as CSSProperties}
       closeButton
       // Every notification shown whole: stacked, the ones behind were faded past readable contrast
       // (axe found a second one's title at too low a contrast).
@@ -52,8 +55,9 @@ function Notifications({ onReady }: { onReady: () => void }) {
   );
 }
 
-/** 16 px above the window's bottom edge, or above the cookie notice while it shows. */
-const BOTTOM_OFFSET = 'calc(16px + var(--cookie-notice-height, 0px))';
+/** Below the sticky header (64 px until it has published its height). */
+const TOP_OFFSET = `calc(var(${HEADER_HEIGHT_PROPERTY}, 64px) + 12px)`;
+const MOBILE_TOP_OFFSET = `calc(var(${HEADER_HEIGHT_PROPERTY}, 64px) + 8px)`;
 
 let mounted: Promise<void> | null = null;
 

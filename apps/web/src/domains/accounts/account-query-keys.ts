@@ -13,4 +13,5 @@ export const accountKeys = {
 export const invoiceKeys = {
   all: ['invoices'] as const,
   page: (page: number) => ['invoices', page] as const,
+  one: (id: number) => ['invoices', 'one', id] as const,
 };

@@ -10,12 +10,23 @@ export type TSalesOrder = {
   product: TPaymentProduct;
   kind: TPaymentKind;
   addOnIds?: readonly number[] | undefined;
+  /** The network's conference hour: the held stage session it pays. */
+  sessionId?: number | undefined;
 };
 
 /** Apart from the company's own keys: a payment refreshes those, and a paid order has no terms left. */
 function salesTermsKey(order: TSalesOrder, language: string) {
   const addOns = [...(order.addOnIds ?? [])].sort((a, b) => a - b).join(',');
-  return ['sales-terms', order.accountId, order.product.type, order.product.id, order.kind, addOns, language];
+  return [
+    'sales-terms',
+    order.accountId,
+    order.product.type,
+    order.product.id,
+    order.kind,
+    addOns,
+    order.sessionId ?? null,
+    language,
+  ];
 }
 
 /**
@@ -36,6 +47,7 @@ export function useSalesTerms(order: TSalesOrder, enabled = true) {
             account_id: order.accountId,
             kind: order.kind,
             ...(order.addOnIds && order.addOnIds.length > 0 ? { add_on_ids: order.addOnIds.join(',') } : {}),
+            ...(order.sessionId === undefined ? {} : { session_id: order.sessionId }),
           },
         },
         { signal, silent: true },

@@ -168,14 +168,16 @@ export const apiEn: TApiTexts = {
   'accounts.statusChangeNotAllowed':
     "The company's status cannot be changed from its current status to this one.",
   'accounts.deleteNotAllowed': 'You can only delete a company whose application is still in progress.',
+  'accounts.virtualOfficeUnpaid':
+    "This company's address is one of our virtual offices, and its virtual office package is not paid yet: the company can be approved once the office package is paid.",
   'accounts.stepAhead': 'Please complete the application steps in order; a step cannot be skipped.',
-  'accounts.stepSetByPayment': 'This step is completed by paying for the packet.',
+  'accounts.stepSetByPayment': 'This step is completed by paying for the package.',
   'accounts.stepUnknown': 'This is not a step of the application.',
   'accounts.applicationSubmitted':
     'Your application has been submitted, so its answers can no longer be changed here. Please ask your advisor to change them.',
   'payments.documentMissing': 'This document has not been uploaded yet.',
   'payments.packetNotSaved':
-    'The packet being paid is not the packet chosen in the application. Please choose it again on the packets step.',
+    'The package being paid is not the package chosen in the application. Please choose it again on the packages step.',
   'payments.applicationIncomplete':
     'The application is not complete yet. Please complete the steps it names before paying.',
   'accounts.unknownInformationKey': '"{{key}}" is not a company information field.',
@@ -192,9 +194,9 @@ export const apiEn: TApiTexts = {
   'subscriptions.cancelled':
     'Your subscription will end on {{date}}. Until then you can undo the cancellation.',
   'subscriptions.packetChanged': 'From {{date}} the subscription renews with {{packet}}.',
-  'subscriptions.packetKept': 'The subscription goes on with its current packet.',
-  'subscriptions.packetNotChangeable': "A cancelled or cancelling subscription's packet cannot be changed.",
-  'subscriptions.packetInvalid': 'Choose another active packet of the same product line.',
+  'subscriptions.packetKept': 'The subscription goes on with its current package.',
+  'subscriptions.packetNotChangeable': "A cancelled or cancelling subscription's package cannot be changed.",
+  'subscriptions.packetInvalid': 'Choose another active package of the same product line.',
   'subscriptions.resumed': 'The cancellation has been undone; your subscription continues.',
   'subscriptions.cardChanged': 'The new card will be used for the next payments.',
   'subscriptions.notCancellable': 'This subscription has already ended or is already being cancelled.',
@@ -204,7 +206,6 @@ export const apiEn: TApiTexts = {
     'The refund could not be made now: the payment provider could not be reached or did not accept it. Please try again shortly.',
   'subscriptions.refundStaffOnly': "Refunds are made by the company's advisor; please contact your advisor.",
   'invoices.pdf.creditTitle': 'CREDIT NOTE',
-  'invoices.pdf.creditFor': 'Refunds invoice: {{number}}',
   'invoices.pdf.refundedTo': 'Refunded to card: {{card}}',
   'subscriptions.notResumable': 'There is no cancellation to undo, or it has already taken effect.',
   'appointments.updated': 'The appointment request has been saved.',
@@ -230,27 +231,21 @@ export const apiEn: TApiTexts = {
   'payments.inProgress': 'This payment is still being processed. Please wait a moment.',
   'payments.outcomeUnknown':
     'We could not get the outcome of this payment from the payment service. It will be checked within a few minutes; your card will not be charged twice. Please try again shortly.',
-  'payments.notASubscription': 'This product is not a monthly packet.',
+  'payments.notASubscription': 'This product is not a monthly package.',
   'payments.notABuy': 'This product cannot be bought as a one-off.',
-  'payments.packetAlreadyActive': 'This company already has an active packet for this service.',
+  'payments.packetAlreadyActive': 'This company already has an active package for this service.',
   'payments.accountNotPayable': "This payment cannot be made in the company's current status.",
   'payments.noCardOnFile': 'This company has no card on file: pay with a card.',
-  'payments.packetRequired': 'To buy this add-on, first buy the packet it belongs to.',
+  'payments.packetRequired': 'To buy this add-on, first buy the package it belongs to.',
   'payments.unknownAdditionalService':
-    'The chosen add-on ({{id}}) does not belong to this packet. Please choose your add-ons again.',
+    'The chosen add-on ({{id}}) does not belong to this package. Please choose your add-ons again.',
   'payments.productRemoved': 'The product has been removed from the company.',
-  'invoices.pdf.title': 'INVOICE',
   'invoices.pdf.number': 'Invoice no.',
   'invoices.pdf.date': 'Date',
-  'invoices.pdf.customer': 'Customer',
   'invoices.pdf.description': 'Description',
   'invoices.pdf.quantity': 'Qty',
   'invoices.pdf.unitPrice': 'Unit price',
   'invoices.pdf.lineTotal': 'Amount',
-  'invoices.pdf.subtotal': 'Subtotal',
-  'invoices.pdf.vat': 'VAT (KDV {{rate}}%)',
-  'invoices.pdf.total': 'Total',
-  'invoices.pdf.paidWith': 'Paid by card: {{card}}',
   'invoices.pdf.earsivTitle': 'e-ARCHIVE INVOICE',
   'invoices.pdf.seller': 'SELLER',
   'invoices.pdf.buyer': 'BUYER',
@@ -258,6 +253,8 @@ export const apiEn: TApiTexts = {
   'invoices.pdf.vkn': 'Tax number (VKN): {{number}}',
   'invoices.pdf.tckn': 'Turkish ID number (TCKN): {{number}}',
   'invoices.pdf.mersis': 'MERSİS number: {{number}}',
+  'invoices.pdf.phone': 'Phone: {{phone}}',
+  'invoices.pdf.email': 'E-mail: {{email}}',
   'invoices.pdf.web': 'Website: {{url}}',
   'invoices.pdf.portalNumber': 'Portal invoice no.',
   'invoices.pdf.ettn': 'ETTN (UUID)',
@@ -421,7 +418,7 @@ export const apiEn: TApiTexts = {
   'office.contract.notApproved':
     'The virtual office contract is prepared once your office application is approved; it has not been approved yet.',
   'office.contract.missingDetails':
-    'The contract cannot be prepared: the company has no chosen office or no office packet. Please contact us.',
+    'The contract cannot be prepared: the company has no chosen office or no office package. Please contact us.',
   'office.contract.accepted': 'You have accepted the contract; the time and your IP address are recorded.',
   'office.contract.notAccepted':
     'The address-use letter is given once the contract is accepted; please accept the contract first.',
@@ -553,13 +550,13 @@ export const apiEn: TApiTexts = {
   'network.stages.hourTakenRefunding':
     'While your payment went through, this hour went to another company. The amount charged is refunded to your card automatically; we will tell you by e-mail.',
   'network.membershipRequired':
-    'This needs the company\'s Endless Network membership packet (Standard or Premium Booth). You can buy it on the network\'s "For My Company" page.',
+    'This needs the company\'s Endless Network membership package (Standard or Premium Booth). You can buy it on the network\'s "For My Company" page.',
   'network.booths.onePerRepresentative': 'A representative cannot open more than one booth.',
   'network.booths.onePerCompany': 'This company already has a booth; edit it instead of opening another.',
   'network.booths.representativeNotMember':
     "The booth's representative must be one of the company's customer members.",
   'network.booths.tooManyItemsForPacket':
-    "With your company's packet the booth can show at most {{max}} products or services.",
+    "With your company's package the booth can show at most {{max}} products or services.",
   'network.booths.created': 'Your booth is open.',
   'network.booths.saved': 'The booth has been saved.',
   'network.booths.hidden': 'The booth is hidden; its representative was mailed the reason.',

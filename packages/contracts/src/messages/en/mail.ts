@@ -647,6 +647,7 @@ export const mailEn: TMailTexts = {
     accepted: 'Accepted',
     acceptedValue: '{{at}} (Istanbul time), IP {{ip}}',
     button: 'View my subscriptions',
+    invoicesButton: 'View my invoices',
     linkHint: LINK_HINT,
     notes: [
       'You can cancel the subscription at any time under Profile › My subscriptions; the cancellation takes effect at the end of the period paid, and nothing is charged after it.',

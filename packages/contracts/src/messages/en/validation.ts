@@ -66,7 +66,7 @@ export const validationEn: TValidationTexts = {
   companyNameRequired: 'You cannot continue without a name for your company.',
   taxNumberInvalid: 'Please enter a valid tax number.',
   companyStatusRequired: "Please choose your company's status.",
-  packetRequired: 'Please choose a packet.',
+  packetRequired: 'Please choose a package.',
   mustBeAdult: `The founder must be ${FOUNDER_MIN_AGE} or older.`,
   addressOptionRequired: "Please choose where the company's address will be.",
   virtualOfficeRequired: 'Please choose one of our virtual offices.',

@@ -657,6 +657,7 @@ export const mailTr = {
     accepted: 'Onay',
     acceptedValue: '{{at}} (İstanbul saati), IP {{ip}}',
     button: 'Aboneliklerimi görüntüle',
+    invoicesButton: 'Faturalarımı görüntüle',
     linkHint: LINK_HINT,
     notes: [
       'Aboneliğinizi dilediğiniz zaman Profil › Aboneliklerim sayfasından iptal edebilirsiniz; iptal, ödenmiş dönemin sonunda geçerli olur ve sonrasında ücret alınmaz.',

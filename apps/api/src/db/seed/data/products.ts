@@ -131,7 +131,7 @@ export const SEED_PRODUCTS: readonly TSeedProduct<TSeedAddOnCode>[] = [
     price: 149_000,
     billing: 'monthly',
     isMain: true,
-    name: { tr: 'Başlangıç Paketi', en: 'Starter Packet' },
+    name: { tr: 'Başlangıç Paketi', en: 'Starter Package' },
     description: {
       tr: 'Şahıs şirketi kuran serbest çalışanlar ve yeni girişimciler için.',
       en: 'For freelancers and new entrepreneurs opening a sole proprietorship.',
@@ -152,7 +152,7 @@ export const SEED_PRODUCTS: readonly TSeedProduct<TSeedAddOnCode>[] = [
     price: 249_000,
     billing: 'monthly',
     isMain: true,
-    name: { tr: 'Standart Paket', en: 'Standard Packet' },
+    name: { tr: 'Standart Paket', en: 'Standard Package' },
     description: {
       tr: 'Limited şirketini kuran ve büyüyen küçük işletmeler için.',
       en: 'For small businesses founding and growing a limited company.',
@@ -175,7 +175,7 @@ export const SEED_PRODUCTS: readonly TSeedProduct<TSeedAddOnCode>[] = [
     price: 399_000,
     billing: 'monthly',
     isMain: true,
-    name: { tr: 'Premium Paket', en: 'Premium Packet' },
+    name: { tr: 'Premium Paket', en: 'Premium Package' },
     description: {
       tr: 'Çalışanı olan, yoğun işlem hacmine sahip şirketler için eksiksiz hizmet.',
       en: 'Complete service for companies with staff and a high volume of transactions.',
@@ -199,7 +199,7 @@ export const SEED_PRODUCTS: readonly TSeedProduct<TSeedAddOnCode>[] = [
     price: 299_000,
     billing: 'monthly',
     isMain: false,
-    name: { tr: 'E-Ticaret Paketi', en: 'E-Commerce Packet' },
+    name: { tr: 'E-Ticaret Paketi', en: 'E-Commerce Package' },
     description: {
       tr: 'Pazaryerlerinde ve kendi sitesinde satış yapan işletmeler için.',
       en: 'For businesses selling on marketplaces and on their own web shop.',
@@ -220,7 +220,7 @@ export const SEED_PRODUCTS: readonly TSeedProduct<TSeedAddOnCode>[] = [
     price: 199_000,
     billing: 'monthly',
     isMain: false,
-    name: { tr: 'Şirket Taşıma Paketi', en: 'Company Transfer Packet' },
+    name: { tr: 'Şirket Taşıma Paketi', en: 'Company Transfer Package' },
     description: {
       tr: 'Mevcut şirketinizin muhasebesini ve adresini bize taşıyın.',
       en: 'Move the bookkeeping and the address of your existing company to us.',

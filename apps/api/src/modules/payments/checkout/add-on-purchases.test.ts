@@ -64,7 +64,19 @@ async function activeCompany() {
   );
   expect(paid.statusCode, paid.body).toBe(201);
   await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.active);
-  return { accountId, post };
+  /** `…/buy` (or `…/buy/card-on-file`) with the sale's documents accepted, as the web sends it. */
+  const buy = async <B extends { account_id: number }>(addOn: number, payload: B, cardOnFile = false) =>
+    post(
+      `/api/brands/1/products/${addOn}/buy${cardOnFile ? '/card-on-file' : ''}`,
+      await withAcceptedSalesTerms(t.app, registered.token, {
+        type: 1,
+        productId: addOn,
+        body: payload,
+        kind: 'buy',
+        language: 'en',
+      }),
+    );
+  return { accountId, post, buy };
 }
 
 async function invoiceOf(paymentId: number) {
@@ -76,15 +88,19 @@ async function invoiceOf(paymentId: number) {
 
 describe('buying add-ons after approval', () => {
   it('charges the card on file once for several add-ons, with one invoice of a line each', async () => {
-    const { accountId, post } = await activeCompany();
+    const { accountId, buy } = await activeCompany();
     const seal = await productId('accountant-starter', 'company-seal');
     const signature = await productId('accountant-starter', 'e-signature');
     const before = storedCharges.mock.calls.length;
 
-    const res = await post(`/api/brands/1/products/${seal}/buy/card-on-file`, {
-      account_id: accountId,
-      add_on_ids: [signature],
-    });
+    const res = await buy(
+      seal,
+      {
+        account_id: accountId,
+        add_on_ids: [signature],
+      },
+      true,
+    );
 
     expect(res.statusCode, res.body).toBe(201);
     const result = res.json().result;
@@ -103,11 +119,11 @@ describe('buying add-ons after approval', () => {
   });
 
   it('answers 409 with its message when the line keeps no card', async () => {
-    const { accountId, post } = await activeCompany();
+    const { accountId, buy } = await activeCompany();
     await t.app.db.update(subscriptions).set({ cardId: null }).where(eq(subscriptions.accountId, accountId));
     const seal = await productId('accountant-starter', 'company-seal');
 
-    const res = await post(`/api/brands/1/products/${seal}/buy/card-on-file`, { account_id: accountId });
+    const res = await buy(seal, { account_id: accountId }, true);
 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGE_CATALOGUES.en.api['payments.noCardOnFile']);
@@ -119,26 +135,25 @@ describe('buying add-ons after approval', () => {
   });
 
   it('refuses an add-on of another packet, a packet among the add-ons, and an unknown id', async () => {
-    const { accountId, post } = await activeCompany();
+    const { accountId, buy } = await activeCompany();
     const seal = await productId('accountant-starter', 'company-seal');
     const otherPackets = await productId('accountant-standard', 'trade-registry');
     const packet = await productId('accountant-premium');
-    const buy = (ids: number[]) =>
-      post(`/api/brands/1/products/${seal}/buy/card-on-file`, { account_id: accountId, add_on_ids: ids });
+    const buyWith = (ids: number[]) => buy(seal, { account_id: accountId, add_on_ids: ids }, true);
 
-    expect((await buy([otherPackets])).statusCode).toBe(409);
-    expect((await buy([packet])).statusCode).toBe(422);
-    expect((await buy([999_999])).statusCode).toBe(404);
+    expect((await buyWith([otherPackets])).statusCode).toBe(409);
+    expect((await buyWith([packet])).statusCode).toBe(422);
+    expect((await buyWith([999_999])).statusCode).toBe(404);
     // At most 20 others in one charge, as the web's choice is capped.
-    expect((await buy(Array.from({ length: 21 }, (_, i) => i + 1))).statusCode).toBe(422);
+    expect((await buyWith(Array.from({ length: 21 }, (_, i) => i + 1))).statusCode).toBe(422);
   });
 
   it('settles every add-on of a new card once the bank approves (3-D Secure)', async () => {
-    const { accountId, post } = await activeCompany();
+    const { accountId, buy } = await activeCompany();
     const seal = await productId('accountant-starter', 'company-seal');
     const signature = await productId('accountant-starter', 'e-signature');
 
-    const res = await post(`/api/brands/1/products/${seal}/buy`, {
+    const res = await buy(seal, {
       ...card(THREE_DS_CARD),
       account_id: accountId,
       add_on_ids: [signature],

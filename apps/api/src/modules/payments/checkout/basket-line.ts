@@ -1,5 +1,6 @@
 import type { findHeldProducts } from '../../accounts/held-products-service.ts';
 import type { findAccountEvenDeleted } from '../../accounts/service.ts';
+import type { TPayableSession } from '../../network-stages/session-payment-service.ts';
 import type { findCatalogueProducts } from '../../products/service.ts';
 import type { TInvoiceLineInput } from '../invoices/invoice-repository.ts';
 import type { TSubscriptionRow } from '../subscriptions/subscription-repository.ts';
@@ -19,7 +20,7 @@ export type TBasket = {
   /** A line whose renewal is unpaid: this payment settles its due period instead of starting one. */
   settles?: TSubscriptionRow;
   /** The held stage session the payment confirms (the conference hour). */
-  session?: { id: number };
+  session?: TPayableSession;
 };
 
 /** A product bought once at its catalogue price; a monthly one with its next charge. */

@@ -2,7 +2,11 @@ import type { TLanguage } from '@portal/contracts/common/languages';
 import { invoiceTotals } from '@portal/contracts/payments/invoice-totals';
 import { HttpError } from '../../../plugins/errors.ts';
 import { findHeldProducts } from '../../accounts/held-products-service.ts';
-import { paysStageSession, requirePayableSession } from '../../network-stages/session-payment-service.ts';
+import {
+  paysStageSession,
+  requirePayableSession,
+  type TPayableSession,
+} from '../../network-stages/session-payment-service.ts';
 import {
   findPacketAddOns as findAddOns,
   findCatalogueProducts as findProducts,
@@ -29,8 +33,8 @@ export type TCharge = {
   totals: ReturnType<typeof invoiceTotals>;
   now: Date;
   settles: TSubscriptionRow | undefined;
-  /** The held stage session this payment confirms. */
-  session: { id: number } | undefined;
+  /** The held stage session this payment confirms, with its hour and stage. */
+  session: TPayableSession | undefined;
 };
 
 /**
@@ -118,10 +122,13 @@ async function sessionBasket(
   if (chosen.length > 0) {
     const addOns = await findAddOns(app.db, [product.id], input.language);
     for (const id of chosen) {
-      const addOn = addOns.find((candidate) => candidate.id === id);
-      if (!addOn) throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
-      lines.push(invoiceLineOf(addOn, null));
+      if (!addOns.some((candidate) => candidate.id === id)) {
+        throw new HttpError(422, 'payments.unknownAdditionalService', { params: { id } });
+      }
     }
+    // In the catalogue's order, whatever order they were ticked in: the same order, the same
+    // invoice and the same sales documents (their hash) for the same choice.
+    for (const addOn of addOns) if (chosen.includes(addOn.id)) lines.push(invoiceLineOf(addOn, null));
   }
   return { lines, session };
 }

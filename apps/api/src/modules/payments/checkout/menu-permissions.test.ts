@@ -22,14 +22,13 @@ async function revoke(permission: string) {
       and permission_id = (select id from permissions where name = ${permission})`);
 }
 
-async function packetId(): Promise<number> {
-  const [row] = await t.app.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.code, 'accountant-starter'));
-  if (!row) throw new Error('No accountant-starter packet');
+async function productId(code: string): Promise<number> {
+  const [row] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, code));
+  if (!row) throw new Error(`No ${code} product`);
   return row.id;
 }
+
+const packetId = () => productId('accountant-starter');
 
 describe('the permissions behind the customer menu, on the server', () => {
   it('refuses a packet without "can\'t buy products" and the documents without "show files" (403)', async () => {
@@ -63,6 +62,31 @@ describe('the permissions behind the customer menu, on the server', () => {
     } finally {
       await grantPermission(t.app.db, 'customer', PERMISSIONS.cantBuyProducts);
       await grantPermission(t.app.db, 'customer', PERMISSIONS.showFiles);
+    }
+  });
+
+  it("reads a sale's documents with the permission that pays for it: an add-on's without \"can't buy products\"", async () => {
+    const person = await registerCustomer(t.app);
+    const accountId = await createCompany(t.app.db, [person.user.id]);
+    const packet = await packetId();
+    await completeApplication(t.app.db, accountId, packet);
+    const terms = (id: number, kind: 'subscription' | 'buy') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/brands/1/products/${id}/sales-terms?account_id=${accountId}&kind=${kind}`,
+        headers: bearer(person.token),
+      });
+    await revoke(PERMISSIONS.cantBuyProducts);
+    try {
+      expect((await terms(packet, 'subscription')).statusCode).toBe(403);
+      // The add-on's documents still open: a packet's permission is not what buys an add-on.
+      const addOn = await terms(await productId('accountant-starter.company-seal'), 'buy');
+      expect(addOn.statusCode).not.toBe(403);
+      await revoke(PERMISSIONS.showAdditionalServices);
+      expect((await terms(await productId('accountant-starter.company-seal'), 'buy')).statusCode).toBe(403);
+    } finally {
+      await grantPermission(t.app.db, 'customer', PERMISSIONS.cantBuyProducts);
+      await grantPermission(t.app.db, 'customer', PERMISSIONS.showAdditionalServices);
     }
   });
 });

@@ -130,7 +130,7 @@ type TPayCall = {
   ip?: string;
   /** Whether the test fills the application in first (a packet is charged only for a complete one). */
   prepared?: boolean;
-  /** Whether the sale's documents are accepted first, as the payment step does (a new packet needs it). */
+  /** Whether the sale's documents are accepted first, as the payment step does (every new sale needs it). */
   accepted?: boolean;
 };
 
@@ -166,16 +166,16 @@ async function payCall(
   }
   const headers: Record<string, string> = { ...bearer(session.token), 'accept-language': language };
   if (key !== null) headers['idempotency-key'] = key ?? newKey();
-  const payload =
-    accepted && kind === 'subscription'
-      ? await withAcceptedSalesTerms(t.app, session.token, {
-          type,
-          productId: product,
-          body,
-          language,
-          scope: query.replace(/^\?/, ''),
-        })
-      : body;
+  const payload = accepted
+    ? await withAcceptedSalesTerms(t.app, session.token, {
+        type,
+        productId: product,
+        body,
+        kind,
+        language,
+        scope: query.replace(/^\?/, ''),
+      })
+    : body;
   return t.app.inject({
     method: 'POST',
     url: `/api/brands/${type}/products/${product}/${kind}${query}`,
@@ -870,7 +870,7 @@ describe('the products of an account', () => {
       is_main: false,
     });
     expect(data.find((p) => p.id === packet)).toMatchObject({
-      name: 'Premium Packet',
+      name: 'Premium Package',
       type: 1,
       billing: 'monthly',
       price: 399_000,
@@ -939,7 +939,7 @@ describe('invoices', () => {
       total: 178_800,
       card_last4: '0008',
       card_brand: 'mastercard',
-      lines: [{ description: 'Starter Packet', quantity: 1, unit_price: 149_000, total: 149_000 }],
+      lines: [{ description: 'Starter Package', quantity: 1, unit_price: 149_000, total: 149_000 }],
       pdf_url: `/api/invoices/${invoice.id}/pdf`,
     });
 

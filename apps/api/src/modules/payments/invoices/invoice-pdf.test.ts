@@ -80,6 +80,8 @@ const seller: TSeller = {
   address: 'Maslak Mah. Büyükdere Cad. No: 237',
   district: 'Sarıyer',
   city: 'İstanbul',
+  phone: '+90 212 555 44 33',
+  email: 'destek@firmaport.com.tr',
   taxIdentity: { vkn: '7330035789', taxOffice: 'Maslak' },
   mersisNo: '0733003578900015',
 };
@@ -120,7 +122,7 @@ describe('the invoice PDF', () => {
     const text = await pdfText(await renderInvoicePdf(input, 'tr'));
     for (const field of [
       'e-ARŞİV FATURA',
-      // The seller, from its configuration: title, address, tax office, VKN, MERSİS number.
+      // The seller, from its configuration: title, address, tax office, VKN, MERSİS number, contact.
       'SATICI',
       'Firmaport Bilişim ve Danışmanlık A.Ş.',
       'Maslak Mah. Büyükdere Cad. No: 237',
@@ -128,6 +130,8 @@ describe('the invoice PDF', () => {
       'Vergi Dairesi: Maslak',
       'VKN: 7330035789',
       'MERSİS No: 0733003578900015',
+      'Telefon: +90 212 555 44 33',
+      'E-posta: destek@firmaport.com.tr',
       // The buyer: the name on the invoice, its address, tax office and tax number.
       'ALICI',
       'Ağaoğlu Güneş Işık Çiçekçilik İnşaat Gökçe ÖĞÜ Ltd. Şti.',
@@ -188,6 +192,8 @@ describe('the invoice PDF', () => {
       'SELLER',
       'BUYER',
       'Tax number (VKN): 7330035789',
+      'Phone: +90 212 555 44 33',
+      'E-mail: destek@firmaport.com.tr',
       'Period: 02/03/2026 – 01/04/2026',
       // English writes the lira's code (with a no-break space, folded by pdfText).
       'Total before VAT (tax base) TRY 2,990.00',
@@ -239,6 +245,9 @@ describe('GET invoices and the PDF of a paid packet', () => {
         INVOICE_SELLER_VKN: '7330035789',
         INVOICE_SELLER_TAX_OFFICE: 'Çankaya',
         INVOICE_SELLER_MERSIS_NO: '0733003578900015',
+        // Read as typed in Turkey, printed the international way.
+        INVOICE_SELLER_PHONE: '0312 444 12 34',
+        INVOICE_SELLER_EMAIL: 'Fatura@Ornekportal.com.tr',
       },
       { rateLimits: RELAXED_LIMITS },
     );
@@ -363,6 +372,8 @@ describe('GET invoices and the PDF of a paid packet', () => {
       'Vergi Dairesi: Çankaya',
       'VKN: 7330035789',
       'MERSİS No: 0733003578900015',
+      'Telefon: +90 312 444 12 34',
+      'E-posta: Fatura@Ornekportal.com.tr',
       'Deniz Yazılım Ltd. Şti.',
       'Caferağa Mah. Moda Cad. No: 12',
       'Kadıköy / İstanbul',

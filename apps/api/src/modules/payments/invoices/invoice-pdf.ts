@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import { INTL_LOCALES, TIME_ZONE } from '@portal/contracts/common/istanbul-time';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import type { TCardBrand } from '@portal/contracts/payments/card';
 import { type TMessageKey, type TMessageParams, translate } from '../../../plugins/i18n/messages.ts';
+import { A4_WIDTH, PdfPage, type TPdfFont } from '../../../plugins/pdf/pdf-page.ts';
 import type { TSeller } from '../../../plugins/seller-config.ts';
 import type { TInvoiceParty } from '../../sales-invoices/invoice-service.ts';
 import { toCardBrand } from '../payment-rules.ts';
@@ -11,24 +11,15 @@ import { gibInvoiceNumber, portalInvoiceUuid } from './invoice-xml.ts';
 
 /*
  * The portal's invoice as a PDF, in the reader's language, carrying what a Turkish invoice must
- * (VUK 230 md. 230): the seller's title, address, tax office and VKN (and MERSİS number), the
- * buyer's name, address, tax office and VKN or TCKN, the number and date, each line with its
- * quantity, unit price, KDV rate and amount (and, for a monthly product, the period it pays),
- * the tax base, the KDV and the total; and what an e-Arşiv invoice of an internet sale adds: its
+ * (VUK 230 md. 230): the seller's title, address, tax office and VKN (and MERSİS number), phone
+ * and e-mail, the buyer's name, address, tax office and VKN or TCKN, the number and date, each
+ * line with its quantity, unit price, KDV rate and amount (and, for a monthly product, the
+ * period it pays), the tax base, the KDV and the total; and what an e-Arşiv invoice of an internet sale adds: its
  * ETTN (the UUID of its XML), scenario and type, the e-Arşiv note, the web address, how and when
  * it was paid. The seller comes from the one seller configuration (plugins/seller-config.ts),
- * as the XML's does. PDF's built-in fonts cannot write ğ, ş, ı or İ, so DejaVu Sans (from the
- * dejavu-fonts-ttf package, nothing fetched at run time) is embedded; pdfkit keeps only the glyphs
- * used, so an invoice stays around 25 kB.
+ * as the XML's does. The page, its fonts and its breaks are plugins/pdf/pdf-page.ts's; an
+ * invoice stays around 25 kB.
  */
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-// Fonts are chosen by their file, never by a registered alias: pdfkit re-reads and re-parses an
-// aliased font file each time a document switches back to it (most of a render's time).
-type TFont = keyof typeof FONT_FILES;
 
 const CARD_BRAND_NAMES: Record<TCardBrand, string> = {
   visa: 'Visa',
@@ -40,8 +31,7 @@ const CARD_BRAND_NAMES: Record<TCardBrand, string> = {
 
 const MARGIN = 40;
 const LEFT = MARGIN;
-/** A4 is 595 points wide. */
-const RIGHT = 595 - MARGIN;
+const RIGHT = A4_WIDTH - MARGIN;
 const HALF = (LEFT + RIGHT) / 2;
 /** The lines' columns: description (with its period), quantity, unit price, KDV rate, amount. */
 const COLUMNS = [
@@ -137,8 +127,6 @@ export async function renderInvoicePdf(
   language: TLanguage,
   options: TInvoicePdfOptions = {},
 ): Promise<Buffer> {
-  // Loaded on the first PDF: about 20 MB that a process serving no invoice would keep.
-  const { default: PDFDocument } = await import('pdfkit');
   const { invoice, lines, seller, buyer } = input;
   const t = (key: TMessageKey, params?: TMessageParams) => translate(language, key, params);
   const money = (kurus: number) => formatMoney(kurus, language);
@@ -147,48 +135,31 @@ export async function renderInvoicePdf(
   const number = credit?.number ?? gibInvoiceNumber(invoice.number);
   const issuedAt = credit?.issuedAt ?? invoice.issuedAt;
 
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const page = await PdfPage.open({
     margin: MARGIN,
-    font: FONT_FILES.regular,
     compress: options.compress ?? true,
-    lang: language,
+    language,
     info: { Title: `${title} ${number}`, Author: seller.name, CreationDate: issuedAt },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  const useFont = (font: TFont) => pdf.font(FONT_FILES[font]);
-  const bottom = () => pdf.page.height - MARGIN;
-  let y = MARGIN;
-  /** Room for `height` more points on this page, or a new page. */
-  const ensureRoom = (height: number): boolean => {
-    if (y + height <= bottom()) return false;
-    pdf.addPage();
-    y = MARGIN;
-    return true;
-  };
+  const pdf = page.doc;
 
   // Heading: the seller's title on the left, the document's title on the right.
   const titleWidth = 190;
-  useFont('bold').fontSize(15);
-  pdf.text(title, RIGHT - titleWidth, y, { width: titleWidth, align: 'right' });
-  pdf.fontSize(13).text(seller.name, LEFT, y, { width: RIGHT - LEFT - titleWidth - 10 });
-  y = Math.max(pdf.y, y + 22) + 12;
+  page.useFont('bold').fontSize(15);
+  pdf.text(title, RIGHT - titleWidth, page.y, { width: titleWidth, align: 'right' });
+  pdf.fontSize(13).text(seller.name, LEFT, page.y, { width: RIGHT - LEFT - titleWidth - 10 });
+  page.y = Math.max(pdf.y, page.y + 22) + 12;
 
   // The parties side by side: the seller (configuration) and the buyer (the company's details).
   const partyBlock = (label: string, name: string, rows: readonly string[], x: number): number => {
     const width = HALF - LEFT - 10;
-    useFont('bold').fontSize(8.5).fillColor('#555555').text(label, x, y, { width });
-    useFont('bold')
+    page.useFont('bold').fontSize(8.5).fillColor('#555555').text(label, x, page.y, { width });
+    page
+      .useFont('bold')
       .fontSize(9.5)
       .fillColor('black')
       .text(name, x, pdf.y + 2, { width });
-    useFont('regular').fontSize(9);
+    page.useFont('regular').fontSize(9);
     for (const row of rows) if (row.trim() !== '') pdf.text(row, x, pdf.y + 1, { width });
     return pdf.y;
   };
@@ -203,6 +174,8 @@ export async function renderInvoicePdf(
       seller.taxIdentity ? t('invoices.pdf.taxOffice', { office: seller.taxIdentity.taxOffice }) : '',
       seller.taxIdentity ? t('invoices.pdf.vkn', { number: seller.taxIdentity.vkn }) : '',
       seller.mersisNo ? t('invoices.pdf.mersis', { number: seller.mersisNo }) : '',
+      t('invoices.pdf.phone', { phone: seller.phone }),
+      t('invoices.pdf.email', { email: seller.email }),
       t('invoices.pdf.web', { url: input.webAddress }),
     ],
     LEFT,
@@ -219,7 +192,7 @@ export async function renderInvoicePdf(
     ],
     HALF + 10,
   );
-  y = Math.max(sellerEnd, buyerEnd) + 14;
+  page.y = Math.max(sellerEnd, buyerEnd) + 14;
 
   // The invoice's particulars, label and value.
   const details: [string, string][] = credit
@@ -243,11 +216,11 @@ export async function renderInvoicePdf(
   pdf.fontSize(9);
   for (const [label, value] of details) {
     // One run, the label bold: readers (and copy and paste) keep each value with its label.
-    useFont('bold').text(`${label}: `, LEFT, y, { width: RIGHT - LEFT, continued: true });
-    useFont('regular').text(value);
-    y = Math.max(pdf.y, y + 12) + 1;
+    page.useFont('bold').text(`${label}: `, LEFT, page.y, { width: RIGHT - LEFT, continued: true });
+    page.useFont('regular').text(value);
+    page.y = Math.max(pdf.y, page.y + 12) + 1;
   }
-  y += 14;
+  page.y += 14;
 
   // The lines; a line that does not fit goes to the next page under the header again.
   // "%20" in Turkish, "20%" in English.
@@ -258,19 +231,19 @@ export async function renderInvoicePdf(
     Math.max(
       ...cells.map((cell, index) => pdf.heightOfString(cell, { width: COLUMNS[index]?.width ?? 100 })),
     );
-  const drawRow = (cells: readonly string[], font: TFont) => {
-    useFont(font).fontSize(TABLE_FONT_SIZE);
+  const drawRow = (cells: readonly string[], font: TPdfFont) => {
+    page.useFont(font).fontSize(TABLE_FONT_SIZE);
     const height = rowHeight(cells);
     cells.forEach((cell, index) => {
       const column = COLUMNS[index];
-      if (column) pdf.text(cell, column.x, y, { width: column.width, align: column.align });
+      if (column) pdf.text(cell, column.x, page.y, { width: column.width, align: column.align });
     });
-    y += height + 6;
+    page.y += height + 6;
   };
   const rule = () => {
     pdf
-      .moveTo(LEFT, y - 3)
-      .lineTo(RIGHT, y - 3)
+      .moveTo(LEFT, page.y - 3)
+      .lineTo(RIGHT, page.y - 3)
       .lineWidth(0.5)
       .strokeColor('#999999')
       .stroke();
@@ -295,21 +268,21 @@ export async function renderInvoicePdf(
         })}`
       : line.description;
     const cells = [description, String(line.quantity), money(line.unitPrice), percent, money(line.total)];
-    useFont('regular').fontSize(TABLE_FONT_SIZE);
-    if (ensureRoom(rowHeight(cells) + 6)) drawHeader();
+    page.useFont('regular').fontSize(TABLE_FONT_SIZE);
+    if (page.ensureRoom(rowHeight(cells) + 6)) drawHeader();
     drawRow(cells, 'regular');
   }
   rule();
-  y += 6;
+  page.y += 6;
 
   // Totals, right-aligned: the tax base (matrah), the KDV, the total and what was paid.
   const totalRow = (label: string, value: string, bold = false) => {
-    useFont(bold ? 'bold' : 'regular').fontSize(bold ? 10.5 : 9);
+    page.useFont(bold ? 'bold' : 'regular').fontSize(bold ? 10.5 : 9);
     const height = Math.max(pdf.heightOfString(label, { width: 260 }), 12);
-    ensureRoom(height + 4);
-    pdf.text(label, RIGHT - 110 - 270, y, { width: 260, align: 'right' });
-    pdf.text(value, RIGHT - 110, y, { width: 110, align: 'right' });
-    y += height + 4;
+    page.ensureRoom(height + 4);
+    pdf.text(label, RIGHT - 110 - 270, page.y, { width: 260, align: 'right' });
+    pdf.text(value, RIGHT - 110, page.y, { width: 110, align: 'right' });
+    page.y += height + 4;
   };
   totalRow(t('invoices.pdf.taxBase'), money(invoice.subtotal));
   totalRow(t('invoices.pdf.kdvAt', { rate: invoice.vatRate }), money(invoice.vat));
@@ -317,14 +290,14 @@ export async function renderInvoicePdf(
   totalRow(t(credit ? 'invoices.pdf.refunded' : 'invoices.pdf.payable'), money(invoice.total), true);
 
   // Below the totals, full width: how it was paid, the e-Arşiv and internet sale notes.
-  const paragraph = (text: string, font: TFont = 'regular') => {
-    useFont(font).fontSize(8.5).fillColor('#333333');
+  const paragraph = (text: string, font: TPdfFont = 'regular') => {
+    page.useFont(font).fontSize(8.5).fillColor('#333333');
     const height = pdf.heightOfString(text, { width: RIGHT - LEFT });
-    ensureRoom(height + 3);
-    pdf.text(text, LEFT, y, { width: RIGHT - LEFT });
-    y += height + 3;
+    page.ensureRoom(height + 3);
+    pdf.text(text, LEFT, page.y, { width: RIGHT - LEFT });
+    page.y += height + 3;
   };
-  y += 14;
+  page.y += 14;
   const card =
     `${CARD_BRAND_NAMES[toCardBrand(invoice.cardBrand)]} **** **** **** ${invoice.cardLast4}`.trim();
   if (credit) {
@@ -332,11 +305,10 @@ export async function renderInvoicePdf(
   } else {
     paragraph(t('invoices.pdf.paymentMethod', { card }));
     paragraph(t('invoices.pdf.paymentDate', { date: formatMoment(invoice.issuedAt, language) }));
-    y += 6;
+    page.y += 6;
     paragraph(t('invoices.pdf.earsivNote'), 'bold');
     paragraph(t('invoices.pdf.internetSale', { url: input.webAddress }));
   }
 
-  pdf.end();
-  return done;
+  return page.finish();
 }

@@ -1,6 +1,7 @@
 import {
   getCreditNotePdfRoute,
   getInvoicePdfRoute,
+  getInvoiceRoute,
   getInvoicesRoute,
   getInvoiceXmlRoute,
 } from '@portal/contracts/payments/payment-routes';
@@ -11,7 +12,13 @@ import { requireAuth } from '../../../plugins/auth/authenticate.ts';
 import { requestLanguage } from '../../../plugins/i18n/request-language.ts';
 import { accountOfResource } from '../../../plugins/route-account.ts';
 import { contractRoute } from '../../../plugins/route-contract.ts';
-import { findInvoices, getCreditNotePdf, getInvoicePdf, getInvoiceXml } from './invoice-service.ts';
+import {
+  findInvoices,
+  findOneInvoice,
+  getCreditNotePdf,
+  getInvoicePdf,
+  getInvoiceXml,
+} from './invoice-service.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -23,6 +30,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAuth(request),
         request.account,
         request.query,
+        requestLanguage(request),
+      ),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(app, getInvoiceRoute),
+    handler: async (request) => ({
+      result: await findOneInvoice(
+        app,
+        accountOfResource(request),
+        request.params.id,
         requestLanguage(request),
       ),
     }),

@@ -104,6 +104,16 @@ async function getInvoice(
   return { invoice, lines: await findInvoiceLines(app.db, [invoice.id], language) };
 }
 
+/** `GET invoices/{id}`: one invoice as the list presents it, for whoever may read it. */
+export async function findOneInvoice(
+  app: TPaymentsApp,
+  reach: TReachAccount,
+  id: number,
+  language: TLanguage,
+): Promise<TInvoice> {
+  return presentInvoice(await getInvoice(app, reach, id, language));
+}
+
 /** A credit note with the invoice it refunds (its lines are the refund's), for whoever may read that invoice. */
 async function getCreditNote(
   app: TPaymentsApp,

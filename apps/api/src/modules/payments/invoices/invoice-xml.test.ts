@@ -124,6 +124,10 @@ describe("the portal's invoice as UBL-TR XML", () => {
     expect(seller.PartyIdentification.ID).toEqual({ '#text': '7330035789', '@_schemeID': 'VKN' });
     expect(seller.PartyName.Name).toBe('Firmaport Bilişim ve Danışmanlık A.Ş.');
     expect(seller.PartyTaxScheme.TaxScheme.Name).toBe('Maslak');
+    expect(seller.Contact).toEqual({
+      Telephone: '+90 212 555 44 33',
+      ElectronicMail: 'destek@firmaport.com.tr',
+    });
     const buyer = invoice.AccountingCustomerParty.Party;
     expect(buyer.PartyName.Name).toBe('Anadolu & Ege Yazılım');
     expect(buyer.PartyIdentification.ID['@_schemeID']).toBe('VKN');

@@ -111,8 +111,8 @@ export function portalInvoiceDocument(
       city: seller.city,
       taxNumber: seller.taxIdentity.vkn,
       taxOffice: seller.taxIdentity.taxOffice,
-      email: '',
-      phone: '',
+      email: seller.email,
+      phone: seller.phone,
     },
     // The company under its name on the invoice (as it stood when it was issued).
     buyer: { ...buyer, name: invoice.accountName },

@@ -1,6 +1,6 @@
-import { getSalesTermsRoute } from '@portal/contracts/payments/payment-routes';
+import { getSalesTermsRoute, SALE_PERMISSIONS } from '@portal/contracts/payments/payment-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../../plugins/auth/authenticate.ts';
+import { requireAuth, requireCustomerPermission } from '../../../plugins/auth/authenticate.ts';
 import { requestLanguage } from '../../../plugins/i18n/request-language.ts';
 import { routeAccount } from '../../../plugins/route-account.ts';
 import { contractRoute } from '../../../plugins/route-contract.ts';
@@ -11,12 +11,16 @@ export const salesTermsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, getSalesTermsRoute),
     handler: async (request) => {
-      const { kind, add_on_ids } = request.query;
-      const result = await getSalesTerms(app, requireAuth(request), routeAccount(request), {
+      const { kind, add_on_ids, session_id } = request.query;
+      const auth = requireAuth(request);
+      // Whoever may pay for this sale reads its documents: a packet's or an add-on's permission.
+      requireCustomerPermission(auth, SALE_PERMISSIONS[kind]);
+      const result = await getSalesTerms(app, auth, routeAccount(request), {
         kind,
         brandId: request.params.type,
         productId: request.params.id,
         addOnIds: add_on_ids ? add_on_ids.split(',').map(Number) : [],
+        sessionId: session_id,
         language: requestLanguage(request),
       });
       return { result };

@@ -1,5 +1,6 @@
 import { lineNeedsApproval } from '@portal/contracts/accounts/product-lines';
 import { todayInIstanbul } from '@portal/contracts/common/istanbul-time';
+import { istanbulWallClockOf } from '@portal/contracts/common/istanbul-wall-clock';
 import type { TLanguage } from '@portal/contracts/common/languages';
 import { MESSAGE_CATALOGUES } from '@portal/contracts/messages/catalogue';
 import { invoiceTotals, VAT_RATE_PERCENT } from '@portal/contracts/payments/invoice-totals';
@@ -34,13 +35,17 @@ import {
 
 /*
  * A distance sale's documents around a payment: written from the order the payment would charge
- * (the GET route), required and checked before a new packet is charged (`pay`), recorded with
+ * (the GET route), required and checked before any new sale is charged (`pay`), recorded with
  * the payment, and mailed to the buyer once it is paid (`settleCharge`).
  */
 
-/** A new sale needs the acceptance: a packet's first payment. A due period of a packet bought before does not. */
-function needsSalesTerms(kind: TPaymentKind, basket: Pick<TCharge, 'settles'>): boolean {
-  return kind === 'subscription' && basket.settles === undefined;
+/**
+ * Every new sale needs the acceptance (Mesafeli Sözleşmeler Yönetmeliği m. 5 and 18, issue 36): a
+ * packet's first payment, a one-off add-on, a stage hour. A due period of a packet bought before
+ * does not (its contract stands), nor do its renewals, which are charged without this call.
+ */
+function needsSalesTerms(basket: Pick<TCharge, 'settles'>): boolean {
+  return basket.settles === undefined;
 }
 
 /** The kept card a payment may charge: the line's; for a new packet, the company's other one too. */
@@ -73,6 +78,22 @@ async function buyerOf(app: TPaymentsApp, auth: TAuth, account: TAccountRow): Pr
     address: address || null,
     taxNumber: answers.tax_number || null,
     taxOffice: answers.tax_office || null,
+  };
+}
+
+/** The stage hour a basket pays, as the documents name it: the stage, its place, the day and the hour. */
+function bookingOf(session: TCharge['session'], language: TLanguage): TSalesOrder['booking'] {
+  if (!session) return null;
+  const time = (moment: Date) => {
+    const clock = istanbulWallClockOf(moment);
+    return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+  };
+  return {
+    stage: session.stageName[language],
+    location: session.location,
+    date: todayInIstanbul(session.startsAt),
+    from: time(session.startsAt),
+    to: time(session.endsAt),
   };
 }
 
@@ -114,8 +135,11 @@ async function salesOrderOf(
     renewal: monthly
       ? { firstOn: todayInIstanbul(oneMonthLater(now)), dayOfMonth: istanbulDayOfMonth(now) }
       : null,
-    startsOnApproval: lineNeedsApproval(product.brandId),
-    usageBeyondAllowance: product.brandId === PRODUCT_TYPES.office,
+    // A one-off purchase starts with its payment: only a line's packet waits for the approval.
+    startsOnApproval: kind === 'subscription' && lineNeedsApproval(product.brandId),
+    usageBeyondAllowance: kind === 'subscription' && product.brandId === PRODUCT_TYPES.office,
+    oneOff: kind === 'buy',
+    booking: bookingOf(basket.session, language),
   };
 }
 
@@ -146,6 +170,8 @@ export async function getSalesTerms(
     brandId: number;
     productId: number;
     addOnIds: readonly number[];
+    /** The stage hour held, for the conference hour: its basket needs it, as the payment's does. */
+    sessionId?: number | undefined;
     language: TLanguage;
   },
 ): Promise<TSalesTerms> {
@@ -162,11 +188,12 @@ export async function getSalesTerms(
     input.kind,
     input.language,
     input.addOnIds,
+    input.sessionId,
   );
   const { order, documents, hash } = await termsOf(app, auth, basket, input.kind, input.language);
   const card = await cardToCharge(app, account.id, product.brandId, input.kind);
   return {
-    required: needsSalesTerms(input.kind, basket),
+    required: needsSalesTerms(basket),
     version: SALES_TERMS_VERSION,
     hash,
     pre_information: documents.pre_information,
@@ -200,7 +227,7 @@ export async function requireSalesTermsAcceptance(
   body: TSalesTermsAcceptance,
   language: TLanguage,
 ): Promise<TAcceptedTerms | null> {
-  if (!needsSalesTerms(kind, basket)) return null;
+  if (!needsSalesTerms(basket)) return null;
   // The field's message is the answer's too: the card form shows it beside the box.
   const refuse = (message: (typeof SALES_TERMS_MESSAGES)[keyof typeof SALES_TERMS_MESSAGES]) =>
     new HttpError(422, message, { fields: { accept_sales_terms: message } });
@@ -298,7 +325,8 @@ export async function mailSalesDocuments(
         renewal,
         acceptedAt: acceptance.acceptedAt,
         ip: acceptance.ip,
-        url: `${app.config.appUrl}/${language}/app/profile/subscriptions`,
+        // A packet's subscription is cancelled there; a one-off purchase is found among the invoices.
+        url: `${app.config.appUrl}/${language}/app/profile/${renewal ? 'subscriptions' : 'invoices'}`,
       });
       await app.mailer.send(
         { to: person.email, ...content, template: 'sales-documents', attachments: files() },

@@ -23,7 +23,7 @@ import { testGateway } from '../providers/test-gateway.ts';
 import { runRenewals } from '../subscriptions/renewals.ts';
 
 /*
- * Issue 36, item 7: a packet is a distance sale. Before it is paid the buyer reads the
+ * Issue 36, item 7: a packet (and a one-off add-on) is a distance sale. Before it is paid the buyer reads the
  * pre-information form and the distance sales contract, filled from the order, and accepts them;
  * the server refuses a payment without that acceptance, keeps it with its time, IP, user and the
  * exact texts, and mails both documents once paid. A packet may also be paid with the card the
@@ -89,7 +89,14 @@ async function applicant(packetCode = 'accountant-standard', companyName = 'Yıl
 
 async function terms(
   session: TSession,
-  input: { type?: number; productId: number; accountId: number; addOnIds?: number[]; language?: string },
+  input: {
+    type?: number;
+    productId: number;
+    accountId: number;
+    addOnIds?: number[];
+    kind?: 'subscription' | 'buy';
+    language?: string;
+  },
 ): Promise<TSalesTerms> {
   const res = await readSalesTerms(t.app, session.token, { type: PRODUCT_TYPES.accountant, ...input });
   expect(res.statusCode, res.body).toBe(200);
@@ -98,9 +105,16 @@ async function terms(
 
 function pay(
   session: TSession,
-  input: { type?: number; productId: number; body: object; cardOnFile?: boolean; ip?: string },
+  input: {
+    type?: number;
+    productId: number;
+    body: object;
+    kind?: 'subscription' | 'buy';
+    cardOnFile?: boolean;
+    ip?: string;
+  },
 ) {
-  const route = input.cardOnFile ? 'subscription/card-on-file' : 'subscription';
+  const route = `${input.kind ?? 'subscription'}${input.cardOnFile ? '/card-on-file' : ''}`;
   return t.app.inject({
     method: 'POST',
     url: `/api/brands/${input.type ?? PRODUCT_TYPES.accountant}/products/${input.productId}/${route}`,
@@ -135,6 +149,8 @@ describe('GET brands/{type}/products/{id}/sales-terms', () => {
       // The seller from the configuration, the buyer from the session and the application.
       expect(text).toContain(t.config.seller.name);
       expect(text).toContain(t.config.seller.address);
+      expect(text).toContain('Telefon: +90 212 555 44 33');
+      expect(text).toContain('E-posta: destek@firmaport.com.tr');
       expect(text).toContain('Ayşe Yılmaz');
       expect(text).toContain('Yıldız Danışmanlık');
       expect(text).toContain('Bahariye Caddesi 12 3');
@@ -153,7 +169,7 @@ describe('GET brands/{type}/products/{id}/sales-terms', () => {
       // The service starts on approval; 14 days' withdrawal with the exception once it has begun.
       expect(text).toContain('başvurunuzun ve belgelerinizin onaylanmasıyla');
       expect(text).toContain('14 gün içinde');
-      expect(text).toContain('15. maddesinin birinci fıkrasının (ğ) bendi');
+      expect(text).toContain('15. maddesinin birinci fıkrasının (h) bendi');
       expect(text).toContain('tüketici hakem heyetine');
     }
 
@@ -162,6 +178,8 @@ describe('GET brands/{type}/products/{id}/sales-terms', () => {
     expect(en.contract.title).toBe('DISTANCE SALES CONTRACT');
     expect(textOf(en.contract)).toContain('on day 31 of every month');
     expect(textOf(en.contract)).toContain('consumer arbitration committee');
+    expect(textOf(en.pre_information)).toContain('Phone: +90 212 555 44 33');
+    expect(textOf(en.pre_information)).toContain('by e-mail to destek@firmaport.com.tr');
     expect(en.hash).not.toBe(tr.hash);
     // The same order gives the same texts: the hash the payment echoes is stable.
     expect((await terms(session, { productId: packet, accountId })).hash).toBe(tr.hash);
@@ -300,6 +318,11 @@ describe('paying a packet with its documents accepted', () => {
     const form = await pdfText(attachments[0]?.content ?? Buffer.alloc(0));
     expect(form).toContain('ÖN BİLGİLENDİRME FORMU');
     expect(form).toContain('tüketici hakem heyetine');
+    // The seller's contact, printed in both documents.
+    for (const pdf of [form, contract]) {
+      expect(pdf).toContain('Telefon: +90 212 555 44 33');
+      expect(pdf).toContain('E-posta: destek@firmaport.com.tr');
+    }
   });
 
   it('needs no acceptance to pay a period already due of a packet bought before', async () => {
@@ -432,5 +455,103 @@ describe('a new packet paid with the card the company keeps', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGE_CATALOGUES.tr.api['payments.noCardOnFile']);
+  });
+});
+
+describe('buying a one-off add-on', () => {
+  it('needs its documents accepted, written for a one-off purchase, and keeps and mails them once paid', async () => {
+    now = new Date('2026-06-10T09:00:00Z');
+    const { session, accountId, packet } = await applicant('accountant-starter', 'Kaşe Ticaret Ltd. Şti.');
+    const first = await terms(session, { productId: packet, accountId });
+    const bought = await pay(session, {
+      productId: packet,
+      body: { ...CARD, account_id: accountId, accept_sales_terms: true, sales_terms_hash: first.hash },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const seal = await productId('accountant-starter.company-seal');
+
+    const shown = await terms(session, { productId: seal, accountId, kind: 'buy' });
+    // A new sale with nothing to renew, payable with the card the packet keeps.
+    expect(shown).toMatchObject({
+      required: true,
+      renewal: null,
+      card_on_file: { brand: 'mastercard', last4: '0008' },
+    });
+    for (const document of [shown.pre_information, shown.contract]) {
+      const text = textOf(document);
+      expect(text).toContain('Şirket Kaşesi: ₺250 + KDV (tek seferlik)');
+      expect(text).toContain('₺300 (KDV dahil)');
+      expect(text).toContain('tek seferlik bir satın almadır');
+      expect(text).toContain('Hizmete ödemenin alınmasıyla başlanır');
+      expect(text).toContain('15. maddesinin birinci fıkrasının (h) bendi');
+      // No monthly renewal, no cancelling a subscription, no wait for the application's approval.
+      expect(text).not.toContain('her ayın');
+      expect(text).not.toContain('Aboneliği iptal et');
+      expect(text).not.toContain('Yenileme bedeli');
+      expect(text).not.toContain('başvurunuzun ve belgelerinizin onaylanmasıyla');
+    }
+    const english = await terms(session, { productId: seal, accountId, kind: 'buy', language: 'en' });
+    expect(textOf(english.contract)).toContain('This order is a one-off purchase');
+    expect(textOf(english.contract)).not.toContain('renews');
+
+    charges.mockClear();
+    storedCharges.mockClear();
+    const buy = (body: object) =>
+      pay(session, {
+        productId: seal,
+        kind: 'buy',
+        cardOnFile: true,
+        body: { account_id: accountId, ...body },
+      });
+    const required = await buy({});
+    expect(required.statusCode).toBe(422);
+    expect(required.json().errors.accept_sales_terms).toEqual([
+      MESSAGE_CATALOGUES.tr.validation.salesTermsRequired,
+    ]);
+    const stale = await buy({ accept_sales_terms: true, sales_terms_hash: english.hash });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors.accept_sales_terms).toEqual([
+      MESSAGE_CATALOGUES.tr.validation.salesTermsChanged,
+    ]);
+    expect(storedCharges).not.toHaveBeenCalled();
+
+    const paid = await buy({ accept_sales_terms: true, sales_terms_hash: shown.hash });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().result).toMatchObject({ status: 'succeeded', amount: 30_000, card_last4: '0008' });
+    const paymentId: number = paid.json().result.payment_id;
+    const [acceptance] = await t.app.db
+      .select()
+      .from(salesTermsAcceptances)
+      .where(eq(salesTermsAcceptances.paymentId, paymentId));
+    expect(acceptance).toMatchObject({
+      accountId,
+      userId: session.user.id,
+      productId: seal,
+      brandId: PRODUCT_TYPES.accountant,
+      language: 'tr',
+      textHash: shown.hash,
+      acceptedAt: now,
+      mailedAt: now,
+    });
+    expect(acceptance?.documents).toEqual({
+      pre_information: shown.pre_information,
+      contract: shown.contract,
+    });
+
+    // Both documents mailed, without a renewal or a subscription to cancel: the invoices instead.
+    const [mail, ...more] = (await mailsTo(t, session.user.email)).filter(
+      (m) => m.subject === 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi: Şirket Kaşesi – Firmaport',
+    );
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain('/tr/app/profile/invoices');
+    expect(mail?.text).not.toContain('Her ayın');
+    expect(mail?.text).not.toContain('Aboneliğinizi dilediğiniz zaman');
+    expect(mail?.attachments?.map((file) => file.filename)).toEqual([
+      'on-bilgilendirme-formu.pdf',
+      'mesafeli-satis-sozlesmesi.pdf',
+    ]);
+    const contract = await pdfText(mail?.attachments?.[1]?.content ?? Buffer.alloc(0));
+    expect(contract).toContain('Şirket Kaşesi');
+    expect(contract).toContain('tek seferlik bir satın almadır');
   });
 });

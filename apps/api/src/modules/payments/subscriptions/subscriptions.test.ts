@@ -264,7 +264,7 @@ describe('PUT accounts/{id}/subscriptions/{subscriptionId}/packet', () => {
 
     const chosen = await call(person, 'PUT', url, { product_id: premium.id });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect(chosen.json().result.next_product).toMatchObject({ id: premium.id, name: 'Premium Packet' });
+    expect(chosen.json().result.next_product).toMatchObject({ id: premium.id, name: 'Premium Package' });
     expect(chosen.json().result.total).toBe(subscription.total);
 
     now = at('2026-12-25T09:05:00Z');

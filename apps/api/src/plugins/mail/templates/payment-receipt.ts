@@ -18,14 +18,14 @@ type TPaymentReceiptData = {
   invoiceNumber: string;
   /** A renewal the portal charged by itself (no one paid on a page). */
   renewal: boolean;
-  /** The invoices page in the person's language. */
+  /** The invoices page in the person's language, with this invoice opened. */
   url: string;
 };
 
 /**
  * The receipt of one successful card payment, to the person who paid (a renewal's: the card's
  * owner): what was paid for, the amount with KDV, the day, the card and the invoice's number, with
- * the invoices page to open the invoice.
+ * a link that opens the invoice itself.
  */
 export const paymentReceiptMail: TMailTemplate<TPaymentReceiptData> = (language, data) => {
   const amount = formatKurus(data.total, language);

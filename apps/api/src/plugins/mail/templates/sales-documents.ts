@@ -13,13 +13,14 @@ export type TSalesDocumentsMailData = {
   renewal: { firstOn: string; dayOfMonth: number } | null;
   acceptedAt: Date;
   ip: string | null;
-  /** The subscriptions page in the person's language. */
+  /** The subscriptions page (a packet) or the invoices page (a one-off purchase), in the person's language. */
   url: string;
 };
 
 /**
  * To the buyer once a distance sale is paid: the pre-information form and the distance sales
- * contract they accepted, attached as PDFs by the sender, with what was ordered and how it renews.
+ * contract they accepted, attached as PDFs by the sender, with what was ordered and how it renews
+ * (a packet), or the invoices to find it among (a one-off add-on or stage hour).
  */
 export const salesDocumentsMail: TMailTemplate<TSalesDocumentsMailData> = (language, data) => {
   const {
@@ -30,6 +31,8 @@ export const salesDocumentsMail: TMailTemplate<TSalesDocumentsMailData> = (langu
     accepted,
     acceptedValue,
     button,
+    invoicesButton,
+    notes,
     preInformationFile: _preInformationFile,
     contractFile: _contractFile,
     ...texts
@@ -45,12 +48,14 @@ export const salesDocumentsMail: TMailTemplate<TSalesDocumentsMailData> = (langu
   return renderLayout({
     language,
     ...texts,
+    // Cancelling a subscription concerns a packet only: a one-off purchase has nothing to renew.
+    notes: data.renewal ? notes : [],
     details: [
       { label: packet, value: data.packet },
       { label: amount, value: formatKurus(data.amount, language) },
       ...(data.renewal ? [{ label: renewal, value: renewalValue }] : []),
       { label: accepted, value: acceptedValue },
     ],
-    button: { label: button, url: data.url },
+    button: { label: data.renewal ? button : invoicesButton, url: data.url },
   });
 };

@@ -86,6 +86,8 @@ function Terms({ number, terms }: { number: string; terms: TOfficeContractTerms 
         {terms.landlord.name}
         <Line text={terms.landlord.address} />
         <Line text={taxIdentity(terms.landlord)} />
+        {/* Its phone and e-mail, kept with contracts made since the seller's contact is configured. */}
+        <Line text={[terms.landlord.phone, terms.landlord.email].filter(Boolean).join(' · ') || null} />
       </>,
     ],
     [

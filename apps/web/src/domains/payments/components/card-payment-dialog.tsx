@@ -1,21 +1,18 @@
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TCardBrand } from '@portal/contracts/payments/card';
 import type { TPaymentResult } from '@portal/contracts/payments/payment-schemas';
-import { SALES_TERMS_MESSAGES } from '@portal/contracts/payments/sales-terms';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/api/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type TPaymentKind, type TPaymentProduct, usePay } from '../pay.ts';
 import { paymentBasket, usePaymentAttempt } from '../payment-attempt.ts';
-import { useSalesTerms } from '../sales-terms.ts';
 import { CardForm } from './card-form.tsx';
 import { PaymentSummary, paymentTotals, type TPaymentLine } from './payment-summary.tsx';
-import { SalesTermsPanel } from './sales-terms-panel.tsx';
+import { type TSaleAcceptance, useSaleAcceptance } from './sale-acceptance.tsx';
 
 /** The card payment of spec sections 2, 3 and 5: what is charged, then the card fields. */
 
@@ -34,11 +31,17 @@ export type CardPaymentFormProps = {
   /** Shows a cancel button beside "pay" when given. */
   onCancel?: () => void;
   /**
-   * A new sale (a packet bought, issue 36): the form says how it renews and how to cancel, shows
-   * the pre-information form and the distance sales contract to accept (the server refuses the
-   * payment otherwise), and offers the card the company keeps instead of typing one.
+   * A new sale (issue 36: a packet, a one-off add-on): the form says how a packet renews and how
+   * to cancel, shows the pre-information form and the distance sales contract to accept (the
+   * server refuses the payment otherwise), and offers the card the company keeps instead of typing one.
    */
   sale?: boolean;
+  /**
+   * The sale's documents accepted on the page around the form (which offers the card on file
+   * itself): the form sends their hash and shows neither again. A refused acceptance closes the
+   * form (`onCancel`), so the page's box says why.
+   */
+  acceptance?: TSaleAcceptance;
 };
 
 export type CardPaymentDialogProps = Omit<CardPaymentFormProps, 'onCancel'> & {
@@ -88,57 +91,36 @@ export function CardPaymentForm({
   onPaid,
   onCancel,
   sale = false,
+  acceptance,
 }: CardPaymentFormProps) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const payment = usePay();
   const total = paymentTotals(lines).total;
-  const order = { accountId, product, kind, addOnIds };
-  const terms = useSalesTerms(order, sale);
-  const [accepted, setAccepted] = useState(false);
-  const [termsError, setTermsError] = useState<string | undefined>();
-  const checkboxRef = useRef<HTMLInputElement>(null);
-  const needsTerms = sale && terms.data?.required !== false;
-  const hash = sale && terms.data?.required ? terms.data.hash : undefined;
+  const own = useSaleAcceptance({ accountId, product, kind, addOnIds }, sale && !acceptance);
+  const terms = acceptance ?? (sale ? own : null);
+  const hash = terms?.hash;
 
   /** The box ticked for the texts shown (while they load, nothing may be paid). */
-  const termsAccepted = (): boolean => {
-    if (!needsTerms) return true;
-    if (accepted && hash) return true;
-    if (terms.data) setTermsError(SALES_TERMS_MESSAGES.required);
-    return false;
-  };
+  const termsAccepted = (): boolean => terms?.allowed() ?? true;
   /** The server refused the acceptance (the order changed): the new texts, to read and tick again. */
   const termsRefused = (error: unknown): boolean => {
-    const message = error instanceof ApiError ? error.errors.accept_sales_terms?.[0] : undefined;
-    if (!message) return false;
-    setAccepted(false);
-    setTermsError(message);
-    void terms.refetch();
-    checkboxRef.current?.focus();
+    if (!terms?.refused(error)) return false;
+    // Accepted on the page: back to it, where the box says why.
+    if (acceptance) onCancel?.();
     return true;
   };
   const returnTo = () => `${window.location.pathname}${window.location.search}`;
   const variables = { product, kind, accountId, addOnIds, ...(hash ? { salesTermsHash: hash } : {}) };
+  const cardOnFile = sale && !acceptance ? own.terms.data?.card_on_file : null;
 
   const summary = (
     <>
       <PaymentSummary lines={lines} />
-      {sale && needsTerms ? (
-        <SalesTermsPanel
-          terms={terms}
-          accepted={accepted}
-          onAcceptedChange={(next) => {
-            setAccepted(next);
-            if (next) setTermsError(undefined);
-          }}
-          error={termsError}
-          checkboxRef={checkboxRef}
-        />
-      ) : null}
-      {sale && terms.data?.card_on_file ? (
+      {acceptance ? null : own.panel}
+      {cardOnFile ? (
         <CardOnFilePayment
-          card={terms.data.card_on_file}
+          card={cardOnFile}
           amount={formatKurus(total, language)}
           basket={paymentBasket({ accountId, productId: product.id, kind, addOnIds })}
           allowed={termsAccepted}

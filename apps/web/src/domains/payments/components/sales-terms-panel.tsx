@@ -13,8 +13,9 @@ import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
  * What a new sale says before it is paid (issue 36): that the packet renews monthly from this
- * card, on which day and for how much, how to cancel it in the portal, and the pre-information
- * form and the distance sales contract (readable in the page), with the box that accepts them.
+ * card, on which day and for how much, and how to cancel it in the portal (or, for a one-off
+ * add-on or stage hour, that nothing renews), and the pre-information form and the distance
+ * sales contract (readable in the page), with the box that accepts them.
  */
 export function SalesTermsPanel({
   terms,
@@ -57,7 +58,7 @@ export function SalesTermsPanel({
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-line bg-white p-4">
       <h3 id={headingId} className="text-small font-bold text-brand-950">
-        {t('saleTerms.title')}
+        {t(renewal ? 'saleTerms.title' : 'saleTerms.titleOneOff')}
       </h3>
       {renewal ? (
         <>
@@ -83,7 +84,9 @@ export function SalesTermsPanel({
             />
           </p>
         </>
-      ) : null}
+      ) : (
+        <p className="text-small text-ink">{t('saleTerms.oneOff')}</p>
+      )}
       <p className="text-small text-muted">{t('saleTerms.documentsLead')}</p>
       <SalesDocument document={data.pre_information} />
       <SalesDocument document={data.contract} />

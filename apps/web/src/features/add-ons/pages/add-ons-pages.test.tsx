@@ -2,7 +2,10 @@ import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { listOfficeTermsRoute } from '@portal/contracts/office/office-usage-routes';
-import { payForAddOnWithCardOnFileRoute } from '@portal/contracts/payments/payment-routes';
+import {
+  getSalesTermsRoute,
+  payForAddOnWithCardOnFileRoute,
+} from '@portal/contracts/payments/payment-routes';
 import {
   changeSubscriptionPacketRoute,
   getSubscriptionsRoute,
@@ -15,6 +18,7 @@ import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { salesTermsAnswer } from '../../../test/sales-terms-fixture.ts';
 import AdditionalPaymentPage from './additional-payment-page.tsx';
 import AdditionalServicesPage from './additional-services-page.tsx';
 import NetworkAdditionalServicesPage from './network-additional-services-page.tsx';
@@ -116,9 +120,15 @@ describe('additional services', () => {
     );
   });
 
-  it('pays the chosen add-ons once with the card on file', async () => {
+  it('pays the chosen add-ons once with the card on file, their documents accepted first', async () => {
     const calls: TMockRequest[] = [];
+    const read: TMockRequest[] = [];
     serve(
+      // A one-off purchase: nothing renews, the documents still to accept.
+      answer(getSalesTermsRoute, (request) => {
+        read.push(request);
+        return salesTermsAnswer({ hash: 'b'.repeat(64), renewal: null });
+      }),
       answer(payForAddOnWithCardOnFileRoute, (request) => {
         calls.push(request);
         return {
@@ -139,10 +149,26 @@ describe('additional services', () => {
       '/tr/app/additional-payment?ids=11,12',
     );
     const pay = await screen.findByRole('button', { name: 'Mastercard •••• 0008 ile ₺1.800 öde' });
+    const box = await screen.findByRole('checkbox', { name: /okudum ve onaylıyorum/ });
+    // The documents of this order: a one-off purchase, no renewal stated.
+    expect(read[0]?.query.get('kind')).toBe('buy');
+    expect(read[0]?.query.get('add_on_ids')).toBe('12');
+    expect(screen.getByText(/tek seferlik bir satın almadır/)).toBeTruthy();
+    expect(screen.queryByText(/her ayın/)).toBeNull();
+    // Not accepted yet: nothing is charged, the box says why.
+    fireEvent.click(pay);
+    expect(await screen.findByText(/okuyup onaylamalısınız/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(box);
     fireEvent.click(pay);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.params).toEqual({ type: '1', id: '11' });
-    expect(calls[0]?.body).toMatchObject({ account_id: 7, add_on_ids: [12] });
+    expect(calls[0]?.body).toMatchObject({
+      account_id: 7,
+      add_on_ids: [12],
+      accept_sales_terms: true,
+      sales_terms_hash: 'b'.repeat(64),
+    });
     expect(calls[0]?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(await screen.findByText(/Ödeme alındı\./)).toBeTruthy();
   });

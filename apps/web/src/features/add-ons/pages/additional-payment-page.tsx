@@ -18,6 +18,10 @@ import { useSelectedAccount } from '../../../domains/accounts/accounts.ts';
 import { PayNotAllowed } from '../../../domains/payments/components/card-form.tsx';
 import { CardPaymentDialog } from '../../../domains/payments/components/card-payment-dialog.tsx';
 import { PaymentSummary, paymentTotals } from '../../../domains/payments/components/payment-summary.tsx';
+import {
+  salesTermsRefusal,
+  useSaleAcceptance,
+} from '../../../domains/payments/components/sale-acceptance.tsx';
 import { useProduct } from '../../../domains/payments/get-product.ts';
 import { usePay } from '../../../domains/payments/pay.ts';
 import { paymentBasket, usePaymentAttempt } from '../../../domains/payments/payment-attempt.ts';
@@ -28,7 +32,8 @@ import { chosenQuery, heldPacket, useChosenAddOnIds } from '../held-packet.ts';
 
 /**
  * `/app/additional-payment?ids=…`: the chosen add-ons paid once, in one charge and one invoice,
- * with the card the accountant subscription keeps or a new card (3-D Secure where the bank asks).
+ * with the card the accountant subscription keeps or a new card (3-D Secure where the bank asks),
+ * once the sale's pre-information form and distance sales contract are accepted (issue 36).
  */
 export default function AdditionalPaymentPage() {
   return <AdditionalPayment productLine={ACCOUNTANT_LINE} />;
@@ -125,6 +130,16 @@ function Checkout({
       addOnIds: others.map((addOn) => addOn.id),
     }),
   );
+  // A one-off purchase is a distance sale too: its documents accepted before either card pays.
+  const acceptance = useSaleAcceptance(
+    {
+      accountId: account.id,
+      product: { type: productLine.id, id: first?.id ?? 0 },
+      kind: 'buy',
+      addOnIds: others.map((addOn) => addOn.id),
+    },
+    first !== undefined && callerPermissions(account).pay,
+  );
   if (!first) return null;
   // The card on file is paid with one click: a member who may not pay is told so first (issue 16).
   if (!callerPermissions(account).pay) return <PayNotAllowed />;
@@ -145,11 +160,13 @@ function Checkout({
   };
 
   const payWithCardOnFile = async () => {
+    if (!acceptance.allowed()) return;
     const result = await pay.mutateAsync({
       ...payment,
       card: null,
       idempotencyKey: onFile.key,
       returnTo: `${window.location.pathname}${window.location.search}`,
+      ...(acceptance.hash ? { salesTermsHash: acceptance.hash } : {}),
     });
     onPaid(result);
   };
@@ -158,6 +175,7 @@ function Checkout({
     <div className="space-y-6">
       <p className="text-body text-muted">{t('addOns.payLead', { company: account.name })}</p>
       <PaymentSummary lines={lines} />
+      {acceptance.panel}
       <Card className="space-y-4">
         {/* Which card pays is known once the subscriptions are: no button changes its emphasis while read. */}
         {subscriptions.isPending ? (
@@ -171,7 +189,11 @@ function Checkout({
                   fullWidth
                   loading={pay.isPending}
                   onClick={() => {
-                    payWithCardOnFile().catch(onFile.afterFailure);
+                    payWithCardOnFile().catch((error: unknown) => {
+                      onFile.afterFailure(error);
+                      // A refused acceptance is said at the box, not as the card's refusal.
+                      acceptance.refused(error);
+                    });
                   }}
                 >
                   {t('addOns.payWithCardOnFile', {
@@ -183,13 +205,18 @@ function Checkout({
             ) : subscriptions.isSuccess ? (
               <p className="text-small text-muted">{t('addOns.noCardOnFile')}</p>
             ) : null}
-            {pay.isError ? (
+            {pay.isError && !salesTermsRefusal(pay.error) ? (
               <Alert tone="error" title={t('addOns.failed')}>
                 {errorMessage(pay.error)}
               </Alert>
             ) : null}
             <div className="flex flex-wrap gap-3">
-              <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
+              <Button
+                variant={card ? 'secondary' : 'primary'}
+                onClick={() => {
+                  if (acceptance.allowed()) setNewCard(true);
+                }}
+              >
                 {t('addOns.payWithNewCard')}
               </Button>
               <BackToServices productLine={productLine} ids={chosen.map((addOn) => addOn.id)} />
@@ -202,6 +229,7 @@ function Checkout({
         onOpenChange={setNewCard}
         {...payment}
         lines={lines}
+        acceptance={acceptance}
         onPaid={(result) => {
           setNewCard(false);
           onPaid(result);

@@ -8,7 +8,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceFields } from '../../../components/form/place-fields.tsx';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -66,7 +66,7 @@ export function CompanyEditForm({ company, locked }: { company: TCompanyProfile;
     }
   });
 
-  const field = (name: Exclude<TCompanyField, 'city' | 'district' | 'neighbourhood'>) => ({
+  const field = (name: 'name' | 'tax_office' | 'tax_number') => ({
     label: t(`edit.fields.${name}`),
     required: name === 'name' || isSaved(name),
     error: text(errors[name]?.message),
@@ -94,23 +94,19 @@ export function CompanyEditForm({ company, locked }: { company: TCompanyProfile;
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className={legendClasses}>{t('edit.addressLegend')}</legend>
-          <PlaceFields
-            control={form.control}
-            setValue={form.setValue}
-            city="city"
-            district="district"
-            neighbourhood="neighbourhood"
+          <AddressFields
+            form={form}
+            withNumbers
+            required={isSaved}
             labels={{
               city: t('edit.fields.city'),
               district: t('edit.fields.district'),
               neighbourhood: t('edit.fields.neighbourhood'),
+              street: t('edit.fields.street'),
+              buildingNo: t('edit.fields.buildingNo'),
+              doorNo: t('edit.fields.doorNo'),
             }}
           />
-          <Input {...field('street')} autoComplete="address-line1" />
-          <div className="grid grid-cols-2 gap-4">
-            <Input {...field('buildingNo')} maxLength={20} />
-            <Input {...field('doorNo')} maxLength={20} />
-          </div>
         </fieldset>
       </fieldset>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -28,6 +28,7 @@ import {
 import { usePrice } from '../../../components/ui/price.tsx';
 import { pathTo } from '../../../config/paths.ts';
 import { informationMap, useSelectedAccount } from '../../../domains/accounts/accounts.ts';
+import { VirtualOfficeNotice } from '../../../domains/office/components/virtual-office-notice.tsx';
 import { useSessionView } from '../../../domains/session/session-view.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -148,6 +149,8 @@ function Dashboard({ account }: { account: TAccountDetail }) {
       </header>
       <NeedsAction accountId={account.id} />
       <StatusNotice account={account} status={status} />
+      {/* The virtual office the application chose: its packet to pay, or awaiting approval (issue 36). */}
+      <VirtualOfficeNotice account={account} onlyWhileUnsettled />
       {account.status === ACCOUNT_STATUSES.active ? <TaxesToPay accountId={account.id} /> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ProductsCard products={account.products} className="lg:col-span-2" />

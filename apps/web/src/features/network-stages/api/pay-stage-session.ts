@@ -18,6 +18,8 @@ export type TPayStageSession = {
   idempotencyKey: string;
   /** The portal page the bank's 3-D Secure page sends the payer back to. */
   returnTo: string;
+  /** The sale's pre-information form and contract accepted, by the hash of the texts shown. */
+  salesTermsHash?: string;
 };
 
 /**

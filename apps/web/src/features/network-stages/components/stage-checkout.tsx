@@ -19,6 +19,10 @@ import {
   paymentTotals,
   type TPaymentLine,
 } from '../../../domains/payments/components/payment-summary.tsx';
+import {
+  salesTermsRefusal,
+  useSaleAcceptance,
+} from '../../../domains/payments/components/sale-acceptance.tsx';
 import { useProduct } from '../../../domains/payments/get-product.ts';
 import { paymentBasket, usePaymentAttempt } from '../../../domains/payments/payment-attempt.ts';
 import { useSubscriptions } from '../../../domains/payments/subscriptions.ts';
@@ -34,8 +38,10 @@ type CheckoutProps = {
 
 /**
  * Paying a held hour: the one-hour conference package at the booking's price + KDV, the
- * package's optional add-ons (live stream, catering), then the card the network subscription
- * keeps or a new card in the shared card form (3-D Secure where the bank asks, back to this page).
+ * package's optional add-ons (live stream, catering), the sale's pre-information form and
+ * distance sales contract to accept (issue 36: they name the booked hour), then the card the
+ * network subscription keeps or a new card in the shared card form (3-D Secure where the bank
+ * asks, back to this page).
  */
 export function StageCheckout({ account, booking, onPaid }: CheckoutProps) {
   const { t } = useTranslation('networkStages');
@@ -67,11 +73,19 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
     accountId: account.id,
     productId: booking.product_id,
     kind: 'buy',
-    addOnIds: chosenIds,
+    addOnIds: chosen.map((addOn) => addOn.id),
     sessionId: booking.id,
   });
   // The card on file's own attempt: a retry after no answer or a 503 keeps its key.
   const onFile = usePaymentAttempt(basket);
+  // The documents of this order (the hour with the add-ons chosen): another choice, other texts.
+  const acceptance = useSaleAcceptance({
+    accountId: account.id,
+    product: { type: NETWORK_LINE.id, id: booking.product_id },
+    kind: 'buy',
+    addOnIds: chosen.map((addOn) => addOn.id),
+    sessionId: booking.id,
+  });
   const lines: TPaymentLine[] = [
     { name: product.name, unit_price: booking.price, billing: product.billing },
     ...chosen.map((addOn) => ({ name: addOn.name, unit_price: addOn.price, billing: addOn.billing })),
@@ -84,9 +98,11 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
     addOnIds: chosen.map((addOn) => addOn.id),
     // Back here from the bank's page, to this hold: the page then shows it confirmed.
     returnTo: `${window.location.pathname}?session=${booking.id}`,
+    ...(acceptance.hash ? { salesTermsHash: acceptance.hash } : {}),
   } satisfies Omit<TPayStageSession, 'card' | 'idempotencyKey'>;
 
   const payWithCardOnFile = async () => {
+    if (!acceptance.allowed()) return;
     const result = await pay.mutateAsync({ ...payment, card: null, idempotencyKey: onFile.key });
     if (result.status === 'pending' && result.challenge_url) {
       window.location.assign(result.challenge_url);
@@ -133,6 +149,7 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
         </fieldset>
       ) : null}
       <PaymentSummary lines={lines} />
+      {acceptance.panel}
       <Card className="space-y-4">
         {/* Which card pays is known once the subscriptions are: no button changes its emphasis while read. */}
         {subscriptions.isPending ? (
@@ -146,7 +163,11 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
                   fullWidth
                   loading={pay.isPending}
                   onClick={() => {
-                    payWithCardOnFile().catch(onFile.afterFailure);
+                    payWithCardOnFile().catch((error: unknown) => {
+                      onFile.afterFailure(error);
+                      // A refused acceptance is said at the box, not as the card's refusal.
+                      acceptance.refused(error);
+                    });
                   }}
                 >
                   {t('payments:addOns.payWithCardOnFile', {
@@ -156,12 +177,17 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
                 </Button>
               </div>
             ) : null}
-            {pay.isError && !newCard ? (
+            {pay.isError && !newCard && !salesTermsRefusal(pay.error) ? (
               <Alert tone="error" title={t('payments:dialog.failed')}>
                 {errorMessage(pay.error)}
               </Alert>
             ) : null}
-            <Button variant={card ? 'secondary' : 'primary'} onClick={() => setNewCard(true)}>
+            <Button
+              variant={card ? 'secondary' : 'primary'}
+              onClick={() => {
+                if (acceptance.allowed()) setNewCard(true);
+              }}
+            >
               {t('payments:addOns.payWithNewCard')}
             </Button>
           </>
@@ -179,8 +205,19 @@ function Checkout({ account, booking, product, onPaid }: CheckoutProps & { produ
           submitLabel={t('payments:dialog.pay', { amount: formatKurus(total, language) })}
           failedTitle={t('payments:dialog.failed')}
           onCancel={() => setNewCard(false)}
+          guard={acceptance.allowed}
           send={async (typed, key) => {
-            const result = await pay.mutateAsync({ ...payment, card: typed, idempotencyKey: key });
+            let result: TPaymentResult;
+            try {
+              result = await pay.mutateAsync({ ...payment, card: typed, idempotencyKey: key });
+            } catch (error) {
+              // The texts changed meanwhile: back to the page, where the box says why.
+              if (acceptance.refused(error)) {
+                setNewCard(false);
+                return;
+              }
+              throw error;
+            }
             // The bank asks the payer to confirm: its page, then back here (the form stays busy till then).
             if (result.status === 'pending' && result.challenge_url) {
               window.location.assign(result.challenge_url);

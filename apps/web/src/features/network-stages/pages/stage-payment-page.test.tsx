@@ -2,7 +2,10 @@ import { getAccountRoute } from '@portal/contracts/accounts/account-routes';
 import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TRouteResultInput } from '@portal/contracts/http/route-contract';
 import { listMyBookingsRoute } from '@portal/contracts/network/network-routes';
-import { payForAddOnWithCardOnFileRoute } from '@portal/contracts/payments/payment-routes';
+import {
+  getSalesTermsRoute,
+  payForAddOnWithCardOnFileRoute,
+} from '@portal/contracts/payments/payment-routes';
 import { getSubscriptionsRoute } from '@portal/contracts/payments/subscription-routes';
 import type { TSubscription } from '@portal/contracts/payments/subscriptions';
 import { getBrandProductRoute } from '@portal/contracts/products/product-routes';
@@ -12,6 +15,7 @@ import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { salesTermsAnswer } from '../../../test/sales-terms-fixture.ts';
 import { account, booking } from '../test-fixtures.ts';
 import StagePaymentPage from './stage-payment-page.tsx';
 
@@ -90,6 +94,8 @@ function serve(bookings = [HOLD], ...extra: Parameters<typeof apiServer.use>) {
     answer(listMyBookingsRoute, bookings),
     answer(getBrandProductRoute, CONFERENCE_HOUR),
     answer(getSubscriptionsRoute, [NETWORK_SUBSCRIPTION]),
+    // A stage hour is a one-off sale: its documents to accept, nothing renews.
+    answer(getSalesTermsRoute, salesTermsAnswer({ renewal: null })),
   );
 }
 
@@ -125,11 +131,18 @@ describe('paying a stage hour', () => {
     expect(screen.getByRole('link', { name: 'Yeniden saat seç' })).toBeTruthy();
   });
 
-  it('shows the package + KDV with its optional add-ons, and pays with the card on file', async () => {
+  it('shows the package + KDV with its optional add-ons, and pays with the card on file once its documents are accepted', async () => {
     const posts: TMockRequest[] = [];
+    const read: TMockRequest[] = [];
     let paid = false;
     serve(
       [HOLD],
+      // The documents of the order as chosen: another add-on, other texts (another hash).
+      answer(getSalesTermsRoute, (request) => {
+        read.push(request);
+        const hash = request.query.get('add_on_ids') === '31' ? 'c' : 'd';
+        return salesTermsAnswer({ renewal: null, hash: hash.repeat(64) });
+      }),
       answer(listMyBookingsRoute, () => [
         paid ? { ...HOLD, status: 'confirmed' as const, held_until: null } : HOLD,
       ]),
@@ -151,13 +164,31 @@ describe('paying a stage hour', () => {
     open();
     expect(await screen.findByText('Bir Saatlik Konferans Paketi')).toBeTruthy();
     expect(screen.getByText('₺2.500 + KDV')).toBeTruthy();
+    const accept = () => screen.findByRole('checkbox', { name: /okudum ve onaylıyorum/ });
+    fireEvent.click(await accept());
+    expect(((await accept()) as HTMLInputElement).checked).toBe(true);
+    expect(read[0]?.query.get('session_id')).toBe('44');
+    expect(read[0]?.query.get('kind')).toBe('buy');
     fireEvent.click(screen.getByRole('checkbox', { name: /Canlı Yayın ve Video Kaydı/ }));
+    // Other texts for the new choice: the box accepted the old ones, so it is clear again.
+    await waitFor(() => expect(read.some((request) => request.query.get('add_on_ids') === '31')).toBe(true));
+    await waitFor(async () => expect(((await accept()) as HTMLInputElement).checked).toBe(false));
     // 2.500 + 1.500 = 4.000, with 20 % KDV 4.800.
     const pay = screen.getByRole('button', { name: 'Visa •••• 4242 ile ₺4.800 öde' });
     fireEvent.click(pay);
+    expect(await screen.findByText(/okuyup onaylamalısınız/)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    fireEvent.click(await accept());
+    fireEvent.click(pay);
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]?.params).toEqual({ type: '7', id: '21' });
-    expect(posts[0]?.body).toMatchObject({ account_id: 7, session_id: 44, add_on_ids: [31] });
+    expect(posts[0]?.body).toMatchObject({
+      account_id: 7,
+      session_id: 44,
+      add_on_ids: [31],
+      accept_sales_terms: true,
+      sales_terms_hash: 'c'.repeat(64),
+    });
     expect(posts[0]?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByText('Oturumunuz onaylandı')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sahne sayfasında gör' }).getAttribute('href')).toBe(

@@ -27,6 +27,8 @@ const CONTRACT: TOfficeContractDetail = {
       address: 'Maslak Mah. Büyükdere Cad. No: 237, Sarıyer / İstanbul',
       tax_office: 'Maslak',
       tax_number: '7330035789',
+      phone: '+90 212 555 44 33',
+      email: 'destek@firmaport.com.tr',
     },
     tenant: {
       name: 'Deniz Yazılım Ltd. Şti.',
@@ -121,6 +123,7 @@ describe('the office contract page', () => {
 
     const terms = await screen.findByRole('region', { name: 'Sözleşmenin şartları' });
     expect(within(terms).getByText('SO-2026-000007')).toBeTruthy();
+    expect(within(terms).getByText('+90 212 555 44 33 · destek@firmaport.com.tr')).toBeTruthy();
     expect(terms.textContent).toContain('Deniz Yazılım Ltd. Şti.');
     expect(terms.textContent).toContain('Vergi dairesi: Kadıköy · Vergi no: 1234567890');
     expect(terms.textContent).toContain('Temsilcisi: Ayşe Yılmaz');

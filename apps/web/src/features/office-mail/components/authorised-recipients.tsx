@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import {
   applyServerErrors,
@@ -22,6 +21,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { useAddAuthorisedRecipient } from '../api/add-authorised-recipient.ts';
 import { useDeleteAuthorisedRecipient } from '../api/delete-authorised-recipient.ts';
+import { RemovableList } from './removable-list.tsx';
 
 const FIELDS = ['full_name', 'national_id'] as const satisfies readonly (keyof TAuthorisedRecipientRequest)[];
 const EMPTY: TAuthorisedRecipientRequest = { full_name: '', national_id: '' };
@@ -39,61 +39,43 @@ export function AuthorisedRecipients({
 }) {
   const { t } = useTranslation('officeMail');
   const remove = useDeleteAuthorisedRecipient(accountId);
-  const [removing, setRemoving] = useState<TAuthorisedRecipient | null>(null);
   return (
-    <section className="space-y-4" aria-labelledby="authorised-recipients-title">
-      <div>
-        <h2 id="authorised-recipients-title" className="text-h3 font-bold text-brand-950">
-          {t('instructions.recipients.title')}
-        </h2>
-        <p className="mt-1 text-body text-muted">{t('instructions.recipients.lead')}</p>
-      </div>
-      {recipients.length === 0 ? (
-        <p className="text-small text-muted">{t('instructions.recipients.empty')}</p>
-      ) : (
-        <ul className="space-y-2" aria-label={t('instructions.recipients.listLabel')}>
-          {recipients.map((recipient) => (
-            <li key={recipient.id}>
-              <Card padded={false} className="flex flex-wrap items-center justify-between gap-2 p-4">
-                <div className="min-w-0">
-                  <p className="break-words font-semibold text-brand-950">{recipient.full_name}</p>
-                  <p className="text-small text-muted">
-                    {t('instructions.recipients.maskedId', { id: recipient.national_id_masked })}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-danger"
-                  onClick={() => setRemoving(recipient)}
-                  aria-label={t('instructions.recipients.removeLabel', { name: recipient.full_name })}
-                >
-                  {t('instructions.recipients.remove')}
-                </Button>
-              </Card>
-            </li>
-          ))}
-        </ul>
+    <RemovableList
+      title={t('instructions.recipients.title')}
+      lead={t('instructions.recipients.lead')}
+      empty={t('instructions.recipients.empty')}
+      listLabel={t('instructions.recipients.listLabel')}
+      listClassName="space-y-2"
+      items={recipients}
+      renderItem={(recipient, removeButton) => (
+        <Card padded={false} className="flex flex-wrap items-center justify-between gap-2 p-4">
+          <div className="min-w-0">
+            <p className="break-words font-semibold text-brand-950">{recipient.full_name}</p>
+            <p className="text-small text-muted">
+              {t('instructions.recipients.maskedId', { id: recipient.national_id_masked })}
+            </p>
+          </div>
+          {removeButton}
+        </Card>
       )}
+      remove={{
+        text: t('instructions.recipients.remove'),
+        label: (recipient) => t('instructions.recipients.removeLabel', { name: recipient.full_name }),
+      }}
+      confirm={{
+        title: t('instructions.recipients.removeTitle'),
+        description: (recipient) =>
+          t('instructions.recipients.removeDescription', { name: recipient.full_name }),
+        confirmLabel: t('instructions.recipients.removeConfirm'),
+      }}
+      onRemove={(recipient) => remove.mutateAsync(recipient.id)}
+    >
       {recipients.length >= OFFICE_RULE_LIMITS.recipients ? (
         <p className="text-small text-muted">{t('instructions.recipients.full')}</p>
       ) : (
         <RecipientForm accountId={accountId} />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('instructions.recipients.removeTitle')}
-        description={t('instructions.recipients.removeDescription', { name: removing?.full_name ?? '' })}
-        confirmLabel={t('instructions.recipients.removeConfirm')}
-        tone="danger"
-        onCancel={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          await remove.mutateAsync(removing.id);
-          setRemoving(null);
-        }}
-      />
-    </section>
+    </RemovableList>
   );
 }
 

@@ -8,11 +8,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceFields } from '../../../components/form/place-fields.tsx';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import {
   applyServerErrors,
@@ -22,6 +21,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { useAddForwardingAddress } from '../api/add-forwarding-address.ts';
 import { useDeleteForwardingAddress } from '../api/delete-forwarding-address.ts';
+import { RemovableList } from './removable-list.tsx';
 
 const FIELDS = [
   'label',
@@ -57,60 +57,38 @@ export function ForwardingAddresses({
 }) {
   const { t } = useTranslation('officeMail');
   const remove = useDeleteForwardingAddress(accountId);
-  const [deleting, setDeleting] = useState<TForwardingAddress | null>(null);
-  const full = addresses.length >= OFFICE_RULE_LIMITS.addresses;
   return (
-    <section className="space-y-4" aria-labelledby="forwarding-addresses-title">
-      <div>
-        <h2 id="forwarding-addresses-title" className="text-h3 font-bold text-brand-950">
-          {t('instructions.addresses.title')}
-        </h2>
-        <p className="mt-1 text-body text-muted">{t('instructions.addresses.lead')}</p>
-      </div>
-      {addresses.length === 0 ? (
-        <p className="text-small text-muted">{t('instructions.addresses.empty')}</p>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label={t('instructions.addresses.listLabel')}>
-          {addresses.map((address) => (
-            <li key={address.id}>
-              <Card padded={false} className="flex h-full flex-col gap-2 p-4">
-                <h3 className="break-words font-bold text-brand-950">{address.label}</h3>
-                <p className="break-words text-small text-ink">{address.text}</p>
-                <div className="mt-auto">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-danger"
-                    onClick={() => setDeleting(address)}
-                    aria-label={t('instructions.addresses.deleteLabel', { label: address.label })}
-                  >
-                    {t('instructions.addresses.delete')}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+    <RemovableList
+      title={t('instructions.addresses.title')}
+      lead={t('instructions.addresses.lead')}
+      empty={t('instructions.addresses.empty')}
+      listLabel={t('instructions.addresses.listLabel')}
+      listClassName="grid gap-3 md:grid-cols-2"
+      items={addresses}
+      renderItem={(address, removeButton) => (
+        <Card padded={false} className="flex h-full flex-col gap-2 p-4">
+          <h3 className="break-words font-bold text-brand-950">{address.label}</h3>
+          <p className="break-words text-small text-ink">{address.text}</p>
+          <div className="mt-auto">{removeButton}</div>
+        </Card>
       )}
-      {full ? (
+      remove={{
+        text: t('instructions.addresses.delete'),
+        label: (address) => t('instructions.addresses.deleteLabel', { label: address.label }),
+      }}
+      confirm={{
+        title: t('instructions.addresses.deleteTitle'),
+        description: (address) => t('instructions.addresses.deleteDescription', { label: address.label }),
+        confirmLabel: t('instructions.addresses.deleteConfirm'),
+      }}
+      onRemove={(address) => remove.mutateAsync(address.id)}
+    >
+      {addresses.length >= OFFICE_RULE_LIMITS.addresses ? (
         <p className="text-small text-muted">{t('instructions.addresses.full')}</p>
       ) : (
         <AddressForm accountId={accountId} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('instructions.addresses.deleteTitle')}
-        description={t('instructions.addresses.deleteDescription', { label: deleting?.label ?? '' })}
-        confirmLabel={t('instructions.addresses.deleteConfirm')}
-        tone="danger"
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          setDeleting(null);
-        }}
-      />
-    </section>
+    </RemovableList>
   );
 }
 
@@ -142,7 +120,7 @@ function AddressForm({ accountId }: { accountId: number }) {
     }
   });
 
-  const field = (name: 'label' | 'recipient' | 'street' | 'postal_code') => ({
+  const field = (name: 'label' | 'recipient' | 'postal_code') => ({
     label: t(`instructions.addresses.fields.${name}`),
     required: name !== 'postal_code',
     error: text(errors[name]?.message),
@@ -162,19 +140,16 @@ function AddressForm({ accountId }: { accountId: number }) {
           autoComplete="off"
         />
         <Input {...field('recipient')} maxLength={OFFICE_RULE_LIMITS.recipient} autoComplete="name" />
-        <PlaceFields
-          control={form.control}
-          setValue={form.setValue}
-          city="city"
-          district="district"
-          neighbourhood="neighbourhood"
+        <AddressFields
+          form={form}
+          streetMaxLength={OFFICE_RULE_LIMITS.street}
           labels={{
             city: t('instructions.addresses.fields.city'),
             district: t('instructions.addresses.fields.district'),
             neighbourhood: t('instructions.addresses.fields.neighbourhood'),
+            street: t('instructions.addresses.fields.street'),
           }}
         />
-        <Input {...field('street')} maxLength={OFFICE_RULE_LIMITS.street} autoComplete="address-line1" />
         <Input
           {...field('postal_code')}
           inputMode="numeric"

@@ -1,5 +1,5 @@
 import type { TRouteResult } from '@portal/contracts/http/route-contract';
-import { getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
+import { getInvoiceRoute, getInvoicesRoute } from '@portal/contracts/payments/payment-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceKeys } from '../../../domains/accounts/account-query-keys.ts';
 import { callRoute } from '../../../lib/api/call-route.ts';
@@ -23,4 +23,17 @@ function invoicesQueryOptions(page: number) {
 /** Keeps the previous page on screen while the next one loads. */
 export function useInvoices(page: number) {
   return useQuery({ ...invoicesQueryOptions(page), placeholderData: keepPreviousData });
+}
+
+/**
+ * `GET invoices/{id}`: the invoice a receipt mail links to (`?invoice=<id>`), whatever page of the
+ * list it is on. Silent: the page says itself when it cannot be opened.
+ */
+export function useInvoice(id: number | null) {
+  return useQuery({
+    queryKey: invoiceKeys.one(id ?? 0),
+    queryFn: ({ signal }) =>
+      callRoute(getInvoiceRoute, { params: { id: id ?? 0 } }, { signal, silent: true }),
+    enabled: id !== null,
+  });
 }

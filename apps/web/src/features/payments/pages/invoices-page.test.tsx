@@ -29,12 +29,19 @@ const INVOICE = {
   pdf_url: '/api/invoices/5/pdf',
 };
 
-function server(total: number, data: unknown[]) {
+function server(total: number, data: unknown[], one: Record<number, unknown> = {}) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
+      const single = /\/api\/invoices\/(\d+)$/.exec(url);
+      if (single) {
+        const invoice = one[Number(single[1])];
+        return invoice
+          ? json(200, { result: invoice })
+          : json(404, { message: 'Kayıt bulunamadı.', result: null });
+      }
       if (url.endsWith('/pdf')) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
       if (url.endsWith('/xml')) return new Response(new Blob(['<Invoice/>'], { type: 'application/xml' }));
       return json(200, { result: { data, meta: { page: 1, per_page: 20, total } } });
@@ -43,9 +50,9 @@ function server(total: number, data: unknown[]) {
   return urls;
 }
 
-function renderPage() {
+function renderPage(entry = '/tr/app/profile/invoices') {
   const router = createMemoryRouter([{ path: '/:lang/app/profile/invoices', element: <InvoicesPage /> }], {
-    initialEntries: ['/tr/app/profile/invoices'],
+    initialEntries: [entry],
   });
   render(
     <QueryProvider>
@@ -145,5 +152,42 @@ describe('invoices page', () => {
     expect(pages.textContent).toContain('Sayfa 1 / 3');
     fireEvent.click(within(pages).getByRole('button', { name: 'Sonraki sayfa' }));
     await waitFor(() => expect(urls).toContain('/api/invoices?page=2&per_page=20'));
+  });
+
+  it('opens the invoice a receipt mail links to above the list, even when it is on another page', async () => {
+    const opened = {
+      ...INVOICE,
+      id: 42,
+      number: 'FP-2026-000042',
+      account_name: 'Deniz Yazılım',
+      lines: [{ description: 'Şirket Kaşesi', quantity: 1, unit_price: 25_000, total: 25_000, period: null }],
+      total: 30_000,
+      pdf_url: '/api/invoices/42/pdf',
+    };
+    const urls = server(45, [INVOICE], { 42: opened });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage('/tr/app/profile/invoices?invoice=42');
+    const card = await screen.findByRole('region', { name: 'FP-2026-000042 numaralı fatura' });
+    expect(urls).toContain('/api/invoices/42');
+    expect(card.textContent).toContain('Deniz Yazılım');
+    expect(card.textContent).toContain('Şirket Kaşesi');
+    expect(card.textContent).toContain('₺300');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('FP-2026-000042 numaralı fatura'));
+    // Its own PDF, not the first row's.
+    fireEvent.click(within(card).getByRole('button', { name: /PDF indir/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urls).toContain('/api/invoices/42/pdf');
+    // Closed, the list stays as it was.
+    fireEvent.click(within(card).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /numaralı fatura/ })).toBeNull());
+    expect(screen.getByRole('rowheader', { name: 'FP2026-000005' })).toBeTruthy();
+  });
+
+  it('says so when the linked invoice cannot be opened, and still lists the invoices', async () => {
+    server(1, [INVOICE]);
+    renderPage('/tr/app/profile/invoices?invoice=999');
+    expect(await screen.findByText(/Bu fatura açılamadı/)).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: 'FP2026-000005' })).toBeTruthy();
   });
 });

@@ -3,23 +3,37 @@ import type { TLanguage } from '@portal/contracts/common/languages';
 import { formatKurus } from '@portal/contracts/common/money';
 import type { TInvoice } from '@portal/contracts/payments/payment-schemas';
 import type { TFunction } from 'i18next';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DataTable, type TColumn } from '../../../components/data/data-table.tsx';
 import { EmptyState } from '../../../components/data/empty-state.tsx';
-import { pageOnlySchema, useUrlFilters } from '../../../components/data/use-url-filters.ts';
+import { pageParam, useUrlFilters } from '../../../components/data/use-url-filters.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { DocumentIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { InvoiceDownloadButton } from '../../../domains/payments/components/invoice-download-button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { INVOICES_PER_PAGE, useInvoices } from '../api/get-invoices.ts';
+import { INVOICES_PER_PAGE, useInvoice, useInvoices } from '../api/get-invoices.ts';
+
+/** The page of the list, and the invoice opened above it (`?invoice=42`, the receipt mail's link). */
+const invoicesSchema = z.object({
+  page: pageParam,
+  invoice: z.coerce.number().int().min(1).nullable().catch(null),
+});
 
 /**
  * `/profile/invoices`: the signed-in person's invoices (number, date in Istanbul time, company,
  * total with KDV, card), each with its PDF and its UBL-TR XML; pages when there are more than fit one.
- * The page number sits in the URL (`?page=2`), so the back button and a reload keep it.
+ * The page number sits in the URL (`?page=2`), so the back button and a reload keep it. A receipt
+ * mail links to its invoice (`?invoice=42`): that one is shown opened above the list, whatever
+ * page of the list holds it.
  */
 export default function InvoicesPage() {
   const { t } = useTranslation(['payments', 'pages']);
-  const { filters, setPage } = useUrlFilters(pageOnlySchema);
+  const { filters, setPage, setFilters } = useUrlFilters(invoicesSchema);
   const invoices = useInvoices(filters.page);
   const columns = useInvoiceColumns();
 
@@ -29,6 +43,12 @@ export default function InvoicesPage() {
         <h1 className="text-h2 font-bold text-brand-950">{t('pages:profileInvoices.title')}</h1>
         <p className="mt-1 text-body text-muted">{t('invoices.lead')}</p>
       </div>
+      {filters.invoice === null ? null : (
+        <OpenedInvoice
+          id={filters.invoice}
+          onClose={() => setFilters({ invoice: null, page: filters.page })}
+        />
+      )}
       <DataTable
         caption={t('invoices.list')}
         query={invoices}
@@ -40,6 +60,74 @@ export default function InvoicesPage() {
         paging={{ page: filters.page, perPage: INVOICES_PER_PAGE, onPageChange: setPage }}
       />
     </div>
+  );
+}
+
+/** The invoice a link opened: what the list's row says, laid out as a card, with its files. */
+function OpenedInvoice({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const invoice = useInvoice(id);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = invoice.data?.id;
+  // Brought into view and focus once it has loaded: the reader came for this one.
+  useEffect(() => {
+    if (shown === undefined) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+
+  if (invoice.isPending) return <Spinner />;
+  if (invoice.isError) {
+    return (
+      <Alert tone="warning" title={t('invoices.openedNotFound')}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={onClose}>
+          {t('invoices.close')}
+        </Button>
+      </Alert>
+    );
+  }
+  const opened = invoice.data;
+  const rows: [string, ReactNode][] = [
+    [t('invoices.date'), formatIstanbulDateTime(new Date(opened.issued_at), language)],
+    [t('invoices.company'), opened.account_name],
+    [
+      t('invoices.items'),
+      <ul key="items" className="space-y-0.5">
+        {opened.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the invoice's lines never reorder
+          <li key={index}>{invoiceLineText(line, language, t)}</li>
+        ))}
+      </ul>,
+    ],
+    [t('invoices.total'), <strong key="total">{formatKurus(opened.total, language)}</strong>],
+    [
+      t('invoices.card'),
+      t('invoices.cardValue', { brand: t(`brands.${opened.card_brand}`), last4: opened.card_last4 }),
+    ],
+  ];
+  return (
+    <Card role="region" aria-labelledby={headingId} className="border-brand-300">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-h3 font-bold text-brand-950">
+        {t('invoices.openedTitle', { number: opened.number })}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-small sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-muted">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <InvoiceDownloadButton invoice={opened} />
+        <InvoiceDownloadButton invoice={{ ...opened, format: 'xml' }} />
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          {t('invoices.close')}
+        </Button>
+      </div>
+    </Card>
   );
 }
 

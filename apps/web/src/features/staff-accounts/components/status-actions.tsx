@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, type TAccountStatus } from '@portal/contracts/account
 import { canChangeLineStatus } from '@portal/contracts/accounts/product-lines';
 import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { DEFAULT_PRODUCT_LINE, productLineOf } from '@portal/contracts/product-lines/registry';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,6 +16,8 @@ type StatusActionsProps = {
   account: { id: number; name: string; status: number };
   /** One product line of the company and its state; each is decided on apart (issue 15). */
   line?: { type: TProductLine; status: number } | undefined;
+  /** What staff should know before deciding (the virtual office the application chose). */
+  children?: ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ type StatusActionsProps = {
  * state offers its allowed next states (the contracts' rule, which the server enforces too). A
  * rejection always asks for the reason.
  */
-export function StatusActions({ account, line }: StatusActionsProps) {
+export function StatusActions({ account, line, children }: StatusActionsProps) {
   const { t } = useTranslation(['staff', 'nav']);
   const statusLabel = useAccountStatusLabel();
   const headingId = useId();
@@ -63,7 +65,8 @@ export function StatusActions({ account, line }: StatusActionsProps) {
     confirm?.from === ACCOUNT_STATUSES.waitingForApproval && confirm.to === ACCOUNT_STATUSES.active;
 
   return (
-    <Card>
+    // A region named by its heading: a company waiting on two lines shows two of these.
+    <Card role="region" aria-labelledby={headingId}>
       <h2
         id={headingId}
         ref={headingRef}
@@ -72,6 +75,7 @@ export function StatusActions({ account, line }: StatusActionsProps) {
       >
         {line ? t('actions.titleOf', { line: t(`nav:${lineNameKey(line.type)}`) }) : t('actions.title')}
       </h2>
+      {children}
       {waiting ? (
         <>
           <p className="mt-2 text-body text-muted">{t('actions.waitingLead')}</p>

@@ -1,6 +1,7 @@
 import type { TAccountDetail } from '@portal/contracts/accounts/account-schemas';
 import { isProductLine } from '@portal/contracts/accounts/product-lines';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/data/query-state.tsx';
@@ -27,8 +28,8 @@ import { AccountUsers } from '../components/account-users.tsx';
 import { AdvisorHistory } from '../components/advisor-history.tsx';
 import { AssignStaff } from '../components/assign-staff.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
-
 import { StatusHistory } from '../components/status-history.tsx';
+import { VirtualOfficeLine } from '../components/virtual-office-line.tsx';
 
 /** `/app/accounts-detail/:id`: one company's application, for staff to review and decide on. */
 export default function AccountDetailPage() {
@@ -74,10 +75,16 @@ function AccountSections({ detail, isAdmin }: { detail: TAccountDetail; isAdmin:
       {detail.lines.length > 0 ? (
         // Each product line is decided on apart (issue 15).
         detail.lines.map(({ type, status }) =>
-          isProductLine(type) ? <StatusActions key={type} account={detail} line={{ type, status }} /> : null,
+          isProductLine(type) ? (
+            <StatusActions key={type} account={detail} line={{ type, status }}>
+              {type === ACCOUNTANT_LINE.id ? <VirtualOfficeLine account={detail} /> : null}
+            </StatusActions>
+          ) : null,
         )
       ) : (
-        <StatusActions account={detail} />
+        <StatusActions account={detail}>
+          <VirtualOfficeLine account={detail} />
+        </StatusActions>
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -10,11 +10,10 @@ import {
 } from '@portal/contracts/wizard/step-forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
 import { ChoiceCards } from '../../../components/form/choice-cards.tsx';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
-import { PlaceFields } from '../../../components/form/place-fields.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StepError } from '../../../domains/wizard/components/step-error.tsx';
 import { WizardActions } from '../../../domains/wizard/components/wizard-frame.tsx';
@@ -22,6 +21,7 @@ import { useWizardDraft } from '../../../domains/wizard/wizard-draft.tsx';
 import { useFocusFirstInvalid, useMessageText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useOfficeLocations } from '../api/packets.ts';
+import { VirtualOfficePaymentNote } from '../components/virtual-office-payment-note.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
@@ -76,6 +76,7 @@ function BusinessInfoForm({ wizard }: { wizard: ReturnType<typeof useWizardStep>
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const errors = form.formState.errors;
   const option = form.watch('address_option');
+  const officeId = form.watch('virtual_office_id');
 
   const onSubmit = form.handleSubmit(async (values) => {
     // At one of our virtual offices the company has no own address: what was typed for one is cleared.
@@ -126,41 +127,18 @@ function BusinessInfoForm({ wizard }: { wizard: ReturnType<typeof useWizardStep>
             <legend className="mb-2 text-body font-semibold text-brand-950">
               {t('business.addressLegend')}
             </legend>
-            <PlaceFields
-              control={form.control}
-              setValue={form.setValue}
-              city="city"
-              district="district"
-              neighbourhood="neighbourhood"
+            <AddressFields
+              form={form}
+              withNumbers
               labels={{
                 city: t('business.city'),
                 district: t('business.district'),
                 neighbourhood: t('business.neighbourhood'),
+                street: t('business.street'),
+                buildingNo: t('business.buildingNo'),
+                doorNo: t('business.doorNo'),
               }}
             />
-            <Input
-              label={t('business.street')}
-              autoComplete="address-line1"
-              required
-              error={text(errors.street?.message)}
-              {...form.register('street')}
-            />
-            <div className="grid grid-cols-2 gap-4">
-              <Input
-                label={t('business.buildingNo')}
-                required
-                maxLength={20}
-                error={text(errors.buildingNo?.message)}
-                {...form.register('buildingNo')}
-              />
-              <Input
-                label={t('business.doorNo')}
-                required
-                maxLength={20}
-                error={text(errors.doorNo?.message)}
-                {...form.register('doorNo')}
-              />
-            </div>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-body font-semibold text-brand-950">
@@ -199,17 +177,21 @@ function BusinessInfoForm({ wizard }: { wizard: ReturnType<typeof useWizardStep>
 
       {option === 'virtual_office' ? (
         offices.data ? (
-          <ChoiceCards
-            legend={t('business.officeQuestion')}
-            name="virtual_office_id"
-            register={form.register('virtual_office_id')}
-            error={text(errors.virtual_office_id?.message)}
-            options={offices.data.map((office) => ({
-              value: String(office.id),
-              title: office.name,
-              description: `${office.address}, ${office.district} / ${office.city}`,
-            }))}
-          />
+          <>
+            <ChoiceCards
+              legend={t('business.officeQuestion')}
+              name="virtual_office_id"
+              register={form.register('virtual_office_id')}
+              error={text(errors.virtual_office_id?.message)}
+              options={offices.data.map((office) => ({
+                value: String(office.id),
+                title: office.name,
+                description: `${office.address}, ${office.district} / ${office.city}`,
+              }))}
+            />
+            {/* The office's own packet is paid as well: said before anything is paid (issue 36). */}
+            <VirtualOfficePaymentNote officeId={officeId || undefined} />
+          </>
         ) : (
           <Spinner label={t('loading')} />
         )

@@ -14,9 +14,11 @@ import {
   storeAccount,
   storedFromDetail,
 } from '../../../domains/accounts/accounts.ts';
+import { useContinueToOfficePackets } from '../../../domains/office/virtual-office-application.ts';
 import { useApplicationPayment } from '../../../domains/payments/application-payment.ts';
 import { CardPaymentForm } from '../../../domains/payments/components/card-payment-dialog.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { VirtualOfficePaymentNote } from '../components/virtual-office-payment-note.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
 
@@ -24,7 +26,8 @@ import { useWizardStep } from '../use-wizard-step.ts';
  * Step 6: the packet and add-ons chosen, charged by card in one payment, after the monthly
  * renewal and its cancellation are said in plain words and the pre-information form and the
  * distance sales contract are accepted (issue 36). The server saves this step and moves the
- * company to "waiting for approval"; then the thanks page.
+ * company to "waiting for approval"; then the thanks page, or, at one of our virtual offices, the
+ * office wizard's packets step, where the office's packet is paid with the card just used.
  */
 export default function PaymentStepPage() {
   const { t } = useTranslation('wizard');
@@ -42,23 +45,41 @@ export default function PaymentStepPage() {
   // page; back from the bank, the company already waits for approval from the first render.
   const [leaving, setLeaving] = useState(paidAfterChallenge);
 
+  const office = useContinueToOfficePackets(wizard.account);
+  // The company's address is one of our virtual offices: its packet is paid right after (issue 36).
+  const atVirtualOffice = wizard.saved.address_option === 'virtual_office';
+
   const onPaid = (result: Pick<TPaymentResult, 'account_status'>) => {
     const account = wizard.account;
     if (!account) return;
     setLeaving(true);
-    // At once: the refreshed status (waiting for approval) would otherwise move this step on first.
-    navigate(pathTo(language, 'applicationFormThanks'));
-    storeAccount({
-      ...storedFromDetail(account),
-      status: result.account_status,
-      step: 'payment',
-      has_products: true,
-    });
-    getAccount(account.id)
-      .then((detail) => queryClient.setQueryData(accountQueryOptions(detail.id).queryKey, detail))
-      .catch(() => {
-        // The client has shown the failure; the status stored above stands.
+    const store = () =>
+      storeAccount({
+        ...storedFromDetail(account),
+        status: result.account_status,
+        step: 'payment',
+        has_products: true,
       });
+    const refresh = () =>
+      getAccount(account.id)
+        .then((detail) => queryClient.setQueryData(accountQueryOptions(detail.id).queryKey, detail))
+        .catch(() => {
+          // The client has shown the failure; the status stored above stands.
+        });
+    if (!atVirtualOffice) {
+      // At once: the refreshed status (waiting for approval) would otherwise move this step on first.
+      navigate(pathTo(language, 'applicationFormThanks'));
+      store();
+      void refresh();
+      return;
+    }
+    store();
+    // Straight on to the office's packets, the office chosen here counting as its first step: saved
+    // first, then the company read again, so the office wizard does not send the customer back.
+    void office.prepare().then(async (prepared) => {
+      await refresh();
+      navigate(office.pathAfter(prepared));
+    });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the account is known.
@@ -68,8 +89,13 @@ export default function PaymentStepPage() {
 
   return (
     <WizardFrame slug="payment" wizard={wizard} lead={t('payment.lead')} leaving={leaving}>
-      {wizard.account && payment.packet ? (
-        <Card className="mx-auto max-w-xl">
+      {leaving && atVirtualOffice ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('loading')} />
+        </div>
+      ) : wizard.account && payment.packet ? (
+        <Card className="mx-auto max-w-xl space-y-4">
+          {atVirtualOffice ? <VirtualOfficePaymentNote officeId={wizard.saved.virtual_office_id} /> : null}
           <CardPaymentForm
             accountId={wizard.account.id}
             product={{ type: ACCOUNTANT_LINE.id, id: payment.packet.id }}

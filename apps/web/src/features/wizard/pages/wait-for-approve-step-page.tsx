@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pathTo } from '../../../config/paths.ts';
+import { VirtualOfficeNotice } from '../../../domains/office/components/virtual-office-notice.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../use-wizard-step.ts';
@@ -37,6 +38,8 @@ export default function WaitForApproveStepPage() {
               {t('wait.promise', { days: ESTABLISHMENT_WORKING_DAYS })}
             </Alert>
           )}
+          {/* At one of our virtual offices: its packet to pay, or where the office stands (issue 36). */}
+          <VirtualOfficeNotice account={account} />
           <Card>
             <h2 className="text-h3 font-bold text-brand-950">{t('wait.nextTitle')}</h2>
             <ol className="mt-3 list-decimal space-y-2 ps-5 text-body text-ink">
