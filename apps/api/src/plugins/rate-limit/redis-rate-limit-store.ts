@@ -54,6 +54,11 @@ export class RedisRateLimitStore implements TRateLimitStore {
       // timer runs on the event loop, and a start that is migrating the database (or a loaded
       // machine) kept it busy past 2 s, which failed a healthy Redis (seen in CI).
       connectTimeout: 10_000,
+      // No INFO round trip before `ready`: it ran under the 1 s command timeout below, whose timer
+      // fired before the answer was read when a migrating start held the event loop, and closed a
+      // healthy connection at start ("Connection is closed", seen in CI). The counters need no
+      // loaded dataset, and a command still fails at once while Redis is away.
+      enableReadyCheck: false,
       // While Redis is down a command fails at once instead of waiting in a queue (see limits.ts
       // for what each limit then does); one in flight when the connection drops fails with it.
       enableOfflineQueue: false,
