@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   activeOfficeLine,
@@ -10,6 +9,7 @@ import {
   registerCustomer,
   waitingApplication,
 } from './support/api.ts';
+import { axeOn } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { type Lang, PASSWORD, uniqueEmail } from './support/people.ts';
 
@@ -134,16 +134,7 @@ async function settle(page: Page) {
 }
 
 async function findings(page: Page, label: string): Promise<TFinding[]> {
-  // Legacy mode runs axe in the page itself: the default opens a blank page (a renderer of its
-  // own) for every run to merge the frames' results, which doubled each check's time. These pages
-  // have no frames from another origin, the one thing only the default mode checks. The
-  // notifications are left out: one sliding in or fading out is half transparent for a moment,
-  // and axe would read its contrast then (sales-invoices.spec.ts failed so).
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .exclude('[data-sonner-toaster]')
-    .setLegacyMode(true)
-    .analyze();
+  const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { approvedApplication, DEMO_ADVISOR, registerCustomer } from './support/api.ts';
+import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { tinyPdf } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
@@ -10,14 +9,6 @@ import { PASSWORD, uniqueEmail } from './support/people.ts';
  * advisor with a PDF attached; the advisor (Turkish, desktop) sees it unread in the top bar,
  * answers, and moves the company's month on the board from "documents pending" to "closed".
  */
-
-async function noSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** This month in Istanbul, as the board's month picker names it (`YYYY-MM`). */
 function thisMonth(): string {
@@ -53,7 +44,7 @@ test('customer and advisor exchange messages with an attachment; the month close
   await customer.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(customer.getByText('Your message has been sent.')).toBeVisible();
   await expect(customer.getByText('Here is the October rent invoice.')).toBeVisible();
-  await noSeriousAxeFindings(customer);
+  await expectNoSeriousAxeFindings(customer);
 
   // The advisor: the message waits unread in the top bar and on the company list.
   const advisor = await signedInPage(DEMO_ADVISOR);
@@ -65,7 +56,7 @@ test('customer and advisor exchange messages with an attachment; the month close
   await advisor.getByLabel('Mesajınız').fill('Teşekkürler, faturayı aldım.');
   await advisor.getByRole('button', { name: 'Gönder', exact: true }).click();
   await expect(advisor.getByText('Mesajınız gönderildi.')).toBeVisible();
-  await noSeriousAxeFindings(advisor);
+  await expectNoSeriousAxeFindings(advisor);
 
   // The customer reads the answer.
   await customer.reload();
@@ -82,5 +73,5 @@ test('customer and advisor exchange messages with an attachment; the month close
     await expect(dialog).toBeHidden();
     await expect(row.getByText(state, { exact: true })).toBeVisible();
   }
-  await noSeriousAxeFindings(advisor);
+  await expectNoSeriousAxeFindings(advisor);
 });

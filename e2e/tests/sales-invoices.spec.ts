@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 import { approvedApplication, call, registerCustomer } from './support/api.ts';
+import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
 
@@ -12,20 +12,6 @@ import { PASSWORD, uniqueEmail } from './support/people.ts';
  * proposed matches (Turkish, desktop); then reads the same books in English on a phone. axe on
  * each new page.
  */
-
-async function noSeriousAxeFindings(page: Page) {
-  // The page, not the notifications over it: a notification sliding in or fading out (after
-  // its 10 s, at any moment) is half transparent for a moment, and axe read its title's contrast
-  // then. The notifications' own colours are the toaster's, the same on every page.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .setLegacyMode(true)
-    .analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function downloaded(page: Page, button: Locator): Promise<{ name: string; body: Buffer }> {
   const download: Promise<Download> = page.waitForEvent('download');
@@ -57,7 +43,7 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   await add.getByRole('button', { name: 'Kaydet' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: customerName })).toBeVisible();
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
 
   // The invoice: consultancy at 20 % with 9/10 withheld (602), a training set at 10 %.
   const books = page.getByRole('navigation', { name: 'Ön muhasebe bölümleri' });
@@ -81,7 +67,7 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   await second.getByLabel('KDV oranı').selectOption('10');
   // The totals, live from the same functions the server uses.
   await expect(editor.getByText('₺11.300')).toBeVisible();
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
 
   await editor.getByRole('button', { name: 'Kaydet ve düzenle…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Fatura düzenlensin mi?' });
@@ -90,7 +76,7 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   await expect(title).toBeVisible();
   const number = ((await title.textContent()) ?? '').replace('Fatura ', '');
   await expect(page.getByText('Tevkifat 602 (9/10)')).toBeVisible();
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
 
   const pdf = await downloaded(page, page.getByRole('button', { name: 'PDF (Türkçe)' }));
   expect(pdf.name).toContain(number);
@@ -109,7 +95,7 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   const delivery = page.getByRole('region', { name: 'e-Fatura / e-Arşiv gönderimi' });
   await expect(delivery).toContainText('Entegratör faturayı aldı.');
   await expect(delivery).toContainText('e-Arşiv fatura');
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
 
   // A partial collection: 5.000 of the 11.300 payable.
   await books.getByRole('link', { name: 'Tahsilatlar' }).click();
@@ -128,7 +114,7 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   // The ageing: 6.300 open, not yet due.
   const ageing = page.getByRole('table', { name: 'Müşterilere göre alacaklar' });
   await expect(ageing.getByRole('row').filter({ hasText: customerName })).toContainText('₺6.300');
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
 
   // An unpaid rent entry, then the bank's statement (Garanti BBVA's export): the rest of the
   // invoice came in, the rent went out; both proposals confirmed.
@@ -156,7 +142,7 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   });
   await page.getByRole('button', { name: 'Ekstreyi oku' }).click();
   await expect(page.getByText('0 / 2 hareket onaylandı')).toBeVisible();
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
   await page.getByRole('button', { name: /₺6\.300 hareketinin eşleşmesini onayla$/ }).click();
   await page.getByRole('button', { name: /-₺1\.200 hareketinin eşleşmesini onayla$/ }).click();
   await expect(page.getByText('2 / 2 hareket onaylandı')).toBeVisible();
@@ -166,19 +152,19 @@ test('a sales invoice with two rates and withholding, its files, a partial colle
   const phone = await signedInPage({ email, password: PASSWORD }, { viewport: { width: 375, height: 812 } });
   await phone.goto('/en/app/accountancy/invoices');
   await expect(phone.getByText(number)).toBeVisible();
-  await noSeriousAxeFindings(phone);
+  await expectNoSeriousAxeFindings(phone);
   await phone.goto('/en/app/accountancy/collections');
   await expect(phone.getByRole('heading', { name: 'Ageing' })).toBeVisible();
   await expect(phone.getByText('Nothing receivable is open.')).toBeVisible();
   await expect(phone.getByRole('main')).toContainText('TRY 6,300');
-  await noSeriousAxeFindings(phone);
+  await expectNoSeriousAxeFindings(phone);
   await phone.goto('/en/app/accountancy/counterparties');
   await phone.getByRole('link', { name: customerName }).click();
   await expect(phone.getByText('No balance').first()).toBeVisible();
-  await noSeriousAxeFindings(phone);
+  await expectNoSeriousAxeFindings(phone);
   await phone.goto('/en/app/accountancy/bank-statements');
   await expect(phone.getByText('2 of 2 movements confirmed')).toBeVisible();
-  await noSeriousAxeFindings(phone);
+  await expectNoSeriousAxeFindings(phone);
 });
 
 /** A published sample e-invoice of the API's fixtures (see its README for the source). */
@@ -211,7 +197,7 @@ test('imports a withholding, a return and a USD e-invoice, pays their supplier i
     await dialog.getByLabel(words.file).setInputFiles(await sampleInvoice(file));
     await dialog.getByRole('button', { name: words.read }).click();
     for (const text of expected) await expect(dialog.getByText(text).first()).toBeVisible();
-    await noSeriousAxeFindings(page);
+    await expectNoSeriousAxeFindings(page);
     await dialog.getByRole('button', { name: words.add }).click();
     await expect(dialog).toBeHidden();
   }
@@ -251,7 +237,7 @@ test('imports a withholding, a return and a USD e-invoice, pays their supplier i
   const payables = page.getByRole('table', { name: 'Tedarikçilere göre borçlar' });
   // 2.036 − 1.000 + 550,92 (the USD invoice in lira).
   await expect(payables.getByRole('row').filter({ hasText: 'İZİBİZ' })).toContainText('₺1.586,92');
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
 
   // A café's receipt, photographed (a test receipt of the API's OCR fixtures): read in a job,
   // checked and confirmed.
@@ -268,7 +254,7 @@ test('imports a withholding, a return and a USD e-invoice, pays their supplier i
   await receipt.getByRole('button', { name: 'Fişi oku' }).click();
   await expect(receipt.getByText('₺240')).toBeVisible({ timeout: 30_000 });
   await expect(receipt.getByText('%10: ₺21,82')).toBeVisible();
-  await noSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page);
   await receipt.getByRole('button', { name: '1 kaydı ekle' }).click();
   await expect(receipt).toBeHidden();
   const november = await call<{ data: { gross_amount: number; kdv_rate: number }[] }>(

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { approvedApplication, DEMO_ADVISOR, registerCustomer } from './support/api.ts';
+import { expectNoSeriousAxeFindings } from './support/axe.ts';
 import { tinyPdf } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PASSWORD, uniqueEmail } from './support/people.ts';
@@ -16,14 +16,6 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: tiny
 
 /** The row of the returns table (or card, on a phone) that names `title`. */
 const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
-
-async function noSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 test('a KDV return filed and accrued by the advisor, paid by the customer, confirmed', async ({
   request,
@@ -74,7 +66,7 @@ test('a KDV return filed and accrued by the advisor, paid by the customer, confi
   await upload.locator('input[type="file"]').setInputFiles(pdf('tahakkuk.pdf'));
   await upload.getByRole('button', { name: 'Yükle' }).click();
   await expect(row.getByRole('button', { name: /Tahakkuk fişi indir/ })).toBeVisible();
-  await noSeriousAxeFindings(advisor);
+  await expectNoSeriousAxeFindings(advisor);
 
   // The customer, on a phone, in English: the dashboard's "Taxes to pay".
   const customer = await signedInPage(
@@ -90,7 +82,7 @@ test('a KDV return filed and accrued by the advisor, paid by the customer, confi
   await report.locator('input[type="file"]').setInputFiles(pdf('dekont.pdf'));
   await report.getByRole('button', { name: 'Report' }).click();
   await expect(toPay.getByText(/waiting for your advisor's confirmation/)).toBeVisible();
-  await noSeriousAxeFindings(customer);
+  await expectNoSeriousAxeFindings(customer);
 
   // The advisor confirms; the customer's list says paid.
   await advisor.reload();

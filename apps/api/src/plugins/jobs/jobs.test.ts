@@ -104,6 +104,37 @@ describe('jobs (pg-boss on the test database)', () => {
   });
 });
 
+describe('a working queue', () => {
+  it('runs the jobs one transaction queued back to back, not one per poll', async () => {
+    const started: number[] = [];
+    const working = await buildTestApp(
+      {},
+      {
+        runJobs: true,
+        beforeReady: (app) =>
+          app.jobs.define({
+            name: 'burst',
+            retryLimit: 0,
+            retryDelaySeconds: 1,
+            handler: async () => void started.push(Date.now()),
+          }),
+      },
+    );
+    try {
+      // As an approval queues its mails: inside its transaction, so no worker is woken.
+      await working.app.db.transaction(async (tx) => {
+        for (let n = 0; n < 5; n++) await working.app.jobs.send('burst', {}, { within: tx });
+      });
+      await expect.poll(() => started.length, { timeout: 20_000 }).toBe(5);
+      // One per poll would spread them over 8 s at least (pg-boss polls every 2 s).
+      const spread = (started.at(-1) ?? 0) - (started[0] ?? 0);
+      expect(spread).toBeLessThan(4_000);
+    } finally {
+      await working.close();
+    }
+  });
+});
+
 describe('a restart', () => {
   it('keeps the jobs: one queued before the server stops runs after it starts again', async () => {
     const config = testConfig();
