@@ -425,6 +425,29 @@ async function freshPaidAccountOfA(): Promise<number> {
   return id;
 }
 
+/**
+ * A one-off buy of the seal add-on (`buy`, or `buy/card-on-file`) as `who` asks it: with the sales
+ * documents accepted as that caller reads them (a guest has none to accept).
+ */
+async function buySealWithTerms(who: TPrincipal, kind: string, body: object): Promise<TRequest> {
+  const token = tokenOf(who);
+  return {
+    url: `/api/brands/1/products/${fx.sealId}/${kind}`,
+    query: scope(who),
+    headers: { 'idempotency-key': `key_${randomUUID()}` },
+    payload: token
+      ? await withAcceptedSalesTerms(t.app, token, {
+          type: 1,
+          productId: fx.sealId,
+          body,
+          kind: 'buy',
+          scope: new URLSearchParams(scope(who)).toString(),
+          language: 'en',
+        })
+      : body,
+  };
+}
+
 /** A paid company of A (so it has a subscription), with the subscription's id. */
 async function freshSubscriptionOfA(): Promise<{ accountId: number; subscriptionId: number }> {
   const accountId = await freshPaidAccountOfA();
@@ -1631,49 +1654,13 @@ const MATRIX: Record<string, TEntry> = {
   },
   // A one-off add-on is a distance sale too: its documents accepted as the caller read them.
   'POST /api/brands/:type/products/:id/buy': {
-    build: async (who) => {
-      const token = tokenOf(who);
-      const body = payBody(fx.accountX);
-      return {
-        url: `/api/brands/1/products/${fx.sealId}/buy`,
-        query: scope(who),
-        headers: { 'idempotency-key': `key_${randomUUID()}` },
-        payload: token
-          ? await withAcceptedSalesTerms(t.app, token, {
-              type: 1,
-              productId: fx.sealId,
-              body,
-              kind: 'buy',
-              scope: new URLSearchParams(scope(who)).toString(),
-              language: 'en',
-            })
-          : body,
-      };
-    },
+    build: (who) => buySealWithTerms(who, 'buy', payBody(fx.accountX)),
     expected: statuses('401 201 404 201 404 404 201'),
   },
   // The card on file of a fresh paid company of A: whoever may write to it.
   'POST /api/brands/:type/products/:id/buy/card-on-file': {
-    build: async (who) => {
-      const accountId = await freshPaidAccountOfA();
-      const token = tokenOf(who);
-      const body = { account_id: accountId };
-      return {
-        url: `/api/brands/1/products/${fx.sealId}/buy/card-on-file`,
-        query: scope(who),
-        headers: { 'idempotency-key': `key_${randomUUID()}` },
-        payload: token
-          ? await withAcceptedSalesTerms(t.app, token, {
-              type: 1,
-              productId: fx.sealId,
-              body,
-              kind: 'buy',
-              scope: new URLSearchParams(scope(who)).toString(),
-              language: 'en',
-            })
-          : body,
-      };
-    },
+    build: async (who) =>
+      buySealWithTerms(who, 'buy/card-on-file', { account_id: await freshPaidAccountOfA() }),
     expected: statuses('401 201 404 201 404 404 201'),
   },
   // Any member asks to be called about a product of their company.

@@ -1,4 +1,4 @@
-import type { TSalesTerms } from '@portal/contracts/payments/sales-terms';
+import type { TSalesDocument, TSalesTerms } from '@portal/contracts/payments/sales-terms';
 import { bearer } from './auth-helpers.ts';
 import type { TTestApp } from './test-app.ts';
 
@@ -81,3 +81,9 @@ export async function withAcceptedSalesTerms<B extends TPayBody>(
   const terms: TSalesTerms = res.json().result;
   return terms.required ? { ...body, accept_sales_terms: true, sales_terms_hash: terms.hash } : body;
 }
+
+/** A sales document's whole text, title, headings and paragraphs, a line each. */
+export const textOf = (document: TSalesDocument): string =>
+  [document.title, ...document.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join(
+    '\n',
+  );

@@ -27,7 +27,7 @@ import { translate } from '../../plugins/i18n/messages.ts';
 import { bearer, RELAXED_LIMITS, readMailOutbox } from '../../test/auth-helpers.ts';
 import { expectValidIcal } from '../../test/ical-check.ts';
 import { testClock } from '../../test/public-form-helpers.ts';
-import { readSalesTerms, withAcceptedSalesTerms } from '../../test/sales-terms-helpers.ts';
+import { readSalesTerms, textOf, withAcceptedSalesTerms } from '../../test/sales-terms-helpers.ts';
 import {
   createCompany,
   createUserWithRole,
@@ -630,9 +630,7 @@ describe('paying for the network', () => {
       .from(networkStages)
       .where(eq(networkStages.id, stageId));
     for (const document of [shown.pre_information, shown.contract]) {
-      const text = document.sections
-        .flatMap((section) => [section.heading, ...section.paragraphs])
-        .join('\n');
+      const text = textOf(document);
       // The booked stage, day and hour; one-off, nothing renews; no withdrawal from a dated booking.
       expect(text).toContain(
         `on the ${stage?.nameEn} stage (${stage?.location}) on ${formatCalendarDate(day, 'en')}, from 15:00 to 16:00`,

@@ -88,6 +88,13 @@ async function storedDocument(accountId: number, kind = 'receipt', period: strin
   return { id: row.id, storageKey };
 }
 
+/** Whether the storage holds `key` (the opened file is closed at once: nothing reads it). */
+async function isStored(key: string): Promise<boolean> {
+  const file = await t.app.storage.read(key);
+  file?.stream.destroy();
+  return file !== null;
+}
+
 describe('GET /api/me/sign-ins', () => {
   it('lists the caller’s own sign-ins and failures, newest first, at most 20', async () => {
     const person = await registerCustomer(t.app);
@@ -249,9 +256,9 @@ describe('download my data', () => {
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     const [row] = await t.app.db.select().from(dataExports).where(eq(dataExports.userId, person.user.id));
     const fileKey = row?.fileKey ?? '';
-    expect(await t.app.storage.read(fileKey)).not.toBeNull();
+    expect(await isStored(fileKey)).toBe(true);
     expect((await sweepDataExports(t.app)).removed).toBeGreaterThanOrEqual(1);
-    expect(await t.app.storage.read(fileKey)).toBeNull();
+    expect(await isStored(fileKey)).toBe(false);
     const again = await login(t.app, person.user.email, person.password);
     expect((await call('GET', '/api/me/data-export', again.token)).json().result.status).toBe('none');
     expect((await call('POST', '/api/me/data-export', again.token)).statusCode).toBe(202);
@@ -418,14 +425,14 @@ describe('closing the account', () => {
     expect(await t.app.db.select().from(accountDocuments).where(eq(accountDocuments.accountId, own))).toEqual(
       [],
     );
-    expect(await t.app.storage.read(document.storageKey)).toBeNull();
+    expect(await isStored(document.storageKey)).toBe(false);
     expect(await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, own))).toEqual([]);
     expect(await t.app.db.select().from(officeCalls).where(eq(officeCalls.accountId, own))).toEqual([]);
 
     // The shared company stays, without them; its remaining member now owns it.
     const members = await t.app.db.select().from(accountUsers).where(eq(accountUsers.accountId, shared));
     expect(members.map((member) => [member.userId, member.memberRole])).toEqual([[partner.user.id, 'owner']]);
-    expect(await t.app.storage.read(sharedDocument.storageKey)).not.toBeNull();
+    expect(await isStored(sharedDocument.storageKey)).toBe(true);
     const [sharedCompany] = await t.app.db.select().from(accounts).where(eq(accounts.id, shared));
     expect(sharedCompany?.deletedAt).toBeNull();
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TSession } from '@portal/contracts/auth/auth-schemas';
 import { MESSAGE_CATALOGUES } from '@portal/contracts/messages/catalogue';
-import type { TSalesDocument, TSalesTerms } from '@portal/contracts/payments/sales-terms';
+import type { TSalesTerms } from '@portal/contracts/payments/sales-terms';
 import { PRODUCT_TYPES } from '@portal/contracts/products/product-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ import { products } from '../../../db/schema/products.ts';
 import { salesTermsAcceptances } from '../../../db/schema/sales-terms.ts';
 import { subscriptions } from '../../../db/schema/subscriptions.ts';
 import { bearer, mailsTo, RELAXED_LIMITS, registerCustomer } from '../../../test/auth-helpers.ts';
-import { readSalesTerms } from '../../../test/sales-terms-helpers.ts';
+import { readSalesTerms, textOf } from '../../../test/sales-terms-helpers.ts';
 import { completeApplication } from '../../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { testGateway } from '../providers/test-gateway.ts';
@@ -124,10 +124,14 @@ function pay(
   });
 }
 
-const textOf = (document: TSalesDocument) =>
-  [document.title, ...document.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join(
-    '\n',
-  );
+/** The acceptance recorded with a payment. */
+async function acceptanceOf(paymentId: number) {
+  const [acceptance] = await t.app.db
+    .select()
+    .from(salesTermsAcceptances)
+    .where(eq(salesTermsAcceptances.paymentId, paymentId));
+  return acceptance;
+}
 
 const paymentsOf = (accountId: number) =>
   t.app.db.select().from(payments).where(eq(payments.accountId, accountId));
@@ -246,10 +250,7 @@ describe('paying a packet with its documents accepted', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     const paymentId: number = paid.json().result.payment_id;
 
-    const [acceptance] = await t.app.db
-      .select()
-      .from(salesTermsAcceptances)
-      .where(eq(salesTermsAcceptances.paymentId, paymentId));
+    const acceptance = await acceptanceOf(paymentId);
     expect(acceptance).toMatchObject({
       accountId,
       userId: session.user.id,
@@ -518,11 +519,7 @@ describe('buying a one-off add-on', () => {
     const paid = await buy({ accept_sales_terms: true, sales_terms_hash: shown.hash });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().result).toMatchObject({ status: 'succeeded', amount: 30_000, card_last4: '0008' });
-    const paymentId: number = paid.json().result.payment_id;
-    const [acceptance] = await t.app.db
-      .select()
-      .from(salesTermsAcceptances)
-      .where(eq(salesTermsAcceptances.paymentId, paymentId));
+    const acceptance = await acceptanceOf(paid.json().result.payment_id);
     expect(acceptance).toMatchObject({
       accountId,
       userId: session.user.id,
