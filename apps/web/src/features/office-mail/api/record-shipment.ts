@@ -39,7 +39,12 @@ export function useRecordShipment() {
   return useMutation({
     mutationFn: (input: TRecordShipmentInput & { onProgress?: (fraction: number) => void }) =>
       recordShipment(input, input.onProgress),
+    // The company's standing rule may have asked a scan or a forward: the desk's queue, on the
+    // same page, shows it at once.
     onSettled: (_result, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: officeMailKeys.shipments(input.accountId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: officeMailKeys.shipments(input.accountId) }),
+        queryClient.invalidateQueries({ queryKey: officeMailKeys.queue }),
+      ]),
   });
 }

@@ -477,6 +477,40 @@ describe('the staff’s desk', () => {
     );
   });
 
+  it('shows at once the scan a standing rule asked for an item just logged', async () => {
+    signIn('secretary');
+    let queue: TOfficeQueueItem[] = [];
+    apiServer.use(
+      answer(listOfficeQueueRoute, () => queue),
+      answer(findOfficeCompaniesRoute, () => [
+        { id: 9, name: 'Deniz Ltd', tax_number: '1234567890', phone: null, location: 'Kadıköy' },
+      ]),
+      answer(recordShipmentRoute, () => {
+        // The company's rule scans every letter: the server queued the request with the item.
+        queue = [queued(3, { action: 'scan', account_name: 'Deniz Ltd', sender: 'Garanti BBVA' })];
+        return shipment(12, { account_id: 9, sender: 'Garanti BBVA', kind: 'letter' });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Bekleyen işlem yok.')).toBeTruthy();
+    const form = (await screen.findByRole('heading', { name: 'Gelen gönderiyi kaydet' })).closest('div');
+    if (!form) throw new Error('no form');
+    const search = within(form).getByRole('combobox', { name: /Şirket/ });
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'Deniz' } });
+    await within(form).findByRole('option', { name: /Deniz Ltd/ });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await within(form).findByText('Seçilen şirket: Deniz Ltd')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Mektup' }));
+    fireEvent.change(within(form).getByLabelText(/^Gönderen/), { target: { value: 'Garanti BBVA' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Kaydet ve bildir' }));
+    const list = await queueList();
+    expect(
+      within(list).getByRole('button', { name: 'Tamamlandı: Deniz Ltd, Garanti BBVA, Tarama' }),
+    ).toBeTruthy();
+  });
+
   it('logs an item for a company found by the type-ahead', async () => {
     signIn('secretary');
     serveQueue([]);
