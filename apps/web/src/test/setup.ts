@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { reactRouterNavigation } from '../app/react-router-navigation.ts';
 import { setAppNavigation } from '../lib/navigation.tsx';
 import { setNotificationHost } from '../lib/notification-host.ts';
+import { forgetDownloads, recordDownloads } from './downloads.ts';
 import { apiServer } from './mock-api.ts';
 
 // `findBy…` and `waitFor` give up after this long, not the library's 1 s: on two cores shared with
@@ -25,6 +26,9 @@ window.requestAnimationFrame = (callback) =>
   Number(realSetTimeout(() => callback(performance.now()), 1000 / 60));
 window.cancelAnimationFrame = (handle) => realClearTimeout(handle);
 
+// Downloads are recorded where they leave the page (test/downloads.ts).
+recordDownloads();
+
 // A call no test prepared fails the test, so a page never silently reads nothing.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => apiServer.close());
@@ -35,4 +39,5 @@ afterEach(() => {
   window.localStorage.clear();
   // A wizard step's unsaved draft (domains/wizard/wizard-draft.tsx) must not reach the next test.
   window.sessionStorage.clear();
+  forgetDownloads();
 });

@@ -11,15 +11,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
 import { storage } from '../../../lib/storage.ts';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
+import { downloadedFiles } from '../../../test/downloads.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import MessagesPage from './messages-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
-vi.mock('../../../lib/save-blob.ts', () => ({ saveBlob: vi.fn() }));
 
 const message = (id: number, changes: Partial<TCompanyMessage> = {}): TCompanyMessage => ({
   id,
@@ -143,7 +142,7 @@ describe('the conversation with the advisor, as the customer sees it', () => {
     expect(state.marks[0]?.body).toEqual({ up_to: 3 });
 
     fireEvent.click(within(log).getByRole('button', { name: 'Eki indir: ekim-ekstre.pdf, 244,1 kB' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'ekim-ekstre.pdf'));
+    await waitFor(() => expect(downloadedFiles()).toEqual(['ekim-ekstre.pdf']));
     expect(state.marks).toHaveLength(1);
   });
 

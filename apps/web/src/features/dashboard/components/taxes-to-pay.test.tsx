@@ -16,7 +16,6 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { TaxesToPay } from './taxes-to-pay.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
-vi.mock('../../../lib/save-blob.ts', () => ({ saveBlob: vi.fn() }));
 
 function signIn(permissions: string[]) {
   storage.set('token', 'customer-token');

@@ -11,9 +11,9 @@ import {
 } from '@portal/contracts/sales-invoices/sales-invoice-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { describe, expect, it } from 'vitest';
 import { accountDetailFixture } from '../../../test/account-fixture.ts';
+import { downloadedFiles } from '../../../test/downloads.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import {
@@ -27,8 +27,6 @@ import {
 } from '../test-fixtures.ts';
 import { renderSalesInvoice } from '../test-render.tsx';
 import SalesInvoicesPage from './sales-invoices-page.tsx';
-
-vi.mock('../../../lib/save-blob.ts', () => ({ saveBlob: vi.fn() }));
 
 const ISSUED = invoiceFixture({
   overdue: true,
@@ -50,10 +48,6 @@ function serve() {
 }
 
 setUpBooksPageTests();
-
-afterEach(() => {
-  vi.mocked(saveBlob).mockClear();
-});
 
 describe('the sales invoices list', { timeout: SLOW }, () => {
   it('shows number, customer, dates, payable, open amount and status; filters in the URL', async () => {
@@ -276,11 +270,12 @@ describe('an issued invoice', { timeout: SLOW }, () => {
     expect(within(lines).getByRole('row', { name: /Danışmanlık/ }).textContent).toContain('2 Saat');
 
     fireEvent.click(screen.getByRole('button', { name: 'PDF (İngilizce)' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1), WAIT);
-    expect(vi.mocked(saveBlob).mock.calls[0]?.[1]).toBe('ABC2026000000001-en.pdf');
+    await waitFor(() => expect(downloadedFiles()).toEqual(['ABC2026000000001-en.pdf']), WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'XML (UBL-TR)' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2), WAIT);
-    expect(vi.mocked(saveBlob).mock.calls[1]?.[1]).toBe('ABC2026000000001.xml');
+    await waitFor(
+      () => expect(downloadedFiles()).toEqual(['ABC2026000000001-en.pdf', 'ABC2026000000001.xml']),
+      WAIT,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'PDF (Türkçe)' }));
     expect(
       await screen.findByText('Dosya indirilemedi. Biraz sonra yeniden deneyin.', undefined, WAIT),

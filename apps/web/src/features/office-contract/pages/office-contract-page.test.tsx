@@ -6,15 +6,13 @@ import {
 } from '@portal/contracts/office/office-contract-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
 import { storage } from '../../../lib/storage.ts';
+import { downloadedFiles } from '../../../test/downloads.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import OfficeContractPage from './office-contract-page.tsx';
-
-vi.mock('../../../lib/save-blob.ts', () => ({ saveBlob: vi.fn() }));
 
 const ACCOUNT = 7;
 
@@ -135,7 +133,7 @@ describe('the office contract page', () => {
     // The address-use letter waits for the acceptance.
     expect(screen.queryByRole('button', { name: 'Adres kullanım yazısını indir (PDF)' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sözleşmeyi indir (PDF)' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'SO-2026-000007.pdf'));
+    await waitFor(() => expect(downloadedFiles()).toContain('SO-2026-000007.pdf'));
     expect(fetched).toEqual(['pdf']);
 
     const form = screen.getByRole('form', { name: 'Sözleşmeyi kabul edin' });
@@ -155,9 +153,7 @@ describe('the office contract page', () => {
     expect(screen.queryByRole('form', { name: 'Sözleşmeyi kabul edin' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Adres kullanım yazısını indir (PDF)' }));
-    await waitFor(() =>
-      expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'SO-2026-000007-adres-muvafakatnamesi.pdf'),
-    );
+    await waitFor(() => expect(downloadedFiles()).toContain('SO-2026-000007-adres-muvafakatnamesi.pdf'));
     expect(fetched).toEqual(['pdf', 'address-letter']);
   });
 
