@@ -4,15 +4,27 @@
  * shares loaded modules between files (`isolate: false`), so a page already loaded by another
  * file kept the real `saveBlob`, and a file's own mock of it was never called.
  */
-const saved: string[] = [];
+
+/**
+ * The list lives on the window, as the recorder does: files share the window, and whichever copy
+ * of this module a file loaded reads the one list the recorder writes.
+ */
+const SAVED = Symbol.for('portal.test.downloads');
+type TRecordingWindow = typeof globalThis & { [SAVED]?: string[] };
+
+function savedList(): string[] {
+  const recording = globalThis as TRecordingWindow;
+  recording[SAVED] ??= [];
+  return recording[SAVED];
+}
 
 /** The names of this test's downloads, in order. */
 export function downloadedFiles(): readonly string[] {
-  return saved;
+  return savedList();
 }
 
 /**
- * setup.ts, once per window: a click on an `<a download>` is recorded (jsdom would try to
+ * setup.ts, before each file: a click on an `<a download>` is recorded (jsdom would try to
  * navigate), and jsdom gets the object URLs it lacks (a test may still set its own).
  */
 export function recordDownloads(): void {
@@ -20,7 +32,7 @@ export function recordDownloads(): void {
   // Setup runs before every file, and files share the window: one recorder, not one per file.
   if (click.name === recordedClick.name) return;
   function recordedClick(this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
+    if (this.download) savedList().push(this.download);
     else click.call(this);
   }
   HTMLAnchorElement.prototype.click = recordedClick;
@@ -30,5 +42,5 @@ export function recordDownloads(): void {
 
 /** setup.ts, after each test. */
 export function forgetDownloads(): void {
-  saved.length = 0;
+  savedList().length = 0;
 }
