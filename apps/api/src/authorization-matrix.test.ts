@@ -426,21 +426,26 @@ async function freshPaidAccountOfA(): Promise<number> {
 }
 
 /**
- * A one-off buy of the seal add-on (`buy`, or `buy/card-on-file`) as `who` asks it: with the sales
- * documents accepted as that caller reads them (a guest has none to accept).
+ * A sale as `who` asks for it (`path`: `subscription`, `buy`, or either `…/card-on-file`), with the
+ * sales documents accepted as that caller reads them: they name the caller, and the matrix calls in
+ * English, so the English texts are accepted. A guest has none to accept.
  */
-async function buySealWithTerms(who: TPrincipal, kind: string, body: object): Promise<TRequest> {
+async function saleWithTerms(
+  who: TPrincipal,
+  sale: { type: number; productId: number; path: string; body: object },
+): Promise<TRequest> {
   const token = tokenOf(who);
+  const { type, productId, path, body } = sale;
   return {
-    url: `/api/brands/1/products/${fx.sealId}/${kind}`,
+    url: `/api/brands/${type}/products/${productId}/${path}`,
     query: scope(who),
     headers: { 'idempotency-key': `key_${randomUUID()}` },
     payload: token
       ? await withAcceptedSalesTerms(t.app, token, {
-          type: 1,
-          productId: fx.sealId,
+          type,
+          productId,
           body,
-          kind: 'buy',
+          ...(path.startsWith('buy') ? { kind: 'buy' as const } : {}),
           scope: new URLSearchParams(scope(who)).toString(),
           language: 'en',
         })
@@ -1594,24 +1599,12 @@ const MATRIX: Record<string, TEntry> = {
     build: async (who) => {
       const accountId = await freshAccountOfA();
       await completeApplication(t.app.db, accountId, fx.packetId);
-      const token = tokenOf(who);
-      const body = payBody(accountId);
-      return {
-        url: `/api/brands/1/products/${fx.packetId}/subscription`,
-        query: scope(who),
-        headers: { 'idempotency-key': `key_${randomUUID()}` },
-        // The sale's documents accepted as the caller read them (they name the caller).
-        payload: token
-          ? await withAcceptedSalesTerms(t.app, token, {
-              type: 1,
-              productId: fx.packetId,
-              body,
-              scope: new URLSearchParams(scope(who)).toString(),
-              // The matrix calls in English: the texts accepted are the English ones.
-              language: 'en',
-            })
-          : body,
-      };
+      return saleWithTerms(who, {
+        type: 1,
+        productId: fx.packetId,
+        path: 'subscription',
+        body: payBody(accountId),
+      });
     },
     expected: statuses('401 201 404 201 404 404 201'),
   },
@@ -1619,24 +1612,12 @@ const MATRIX: Record<string, TEntry> = {
   'POST /api/brands/:type/products/:id/subscription/card-on-file': {
     build: async (who) => {
       const accountId = await freshPaidAccountOfA();
-      const packet = await productId('network-booth-standard');
-      const token = tokenOf(who);
-      const body = { account_id: accountId };
-      return {
-        url: `/api/brands/7/products/${packet}/subscription/card-on-file`,
-        query: scope(who),
-        headers: { 'idempotency-key': `key_${randomUUID()}` },
-        payload: token
-          ? await withAcceptedSalesTerms(t.app, token, {
-              type: 7,
-              productId: packet,
-              body,
-              scope: new URLSearchParams(scope(who)).toString(),
-              // The matrix calls in English: the texts accepted are the English ones.
-              language: 'en',
-            })
-          : body,
-      };
+      return saleWithTerms(who, {
+        type: 7,
+        productId: await productId('network-booth-standard'),
+        path: 'subscription/card-on-file',
+        body: { account_id: accountId },
+      });
     },
     expected: statuses('401 201 404 201 404 404 201'),
   },
@@ -1654,13 +1635,19 @@ const MATRIX: Record<string, TEntry> = {
   },
   // A one-off add-on is a distance sale too: its documents accepted as the caller read them.
   'POST /api/brands/:type/products/:id/buy': {
-    build: (who) => buySealWithTerms(who, 'buy', payBody(fx.accountX)),
+    build: (who) =>
+      saleWithTerms(who, { type: 1, productId: fx.sealId, path: 'buy', body: payBody(fx.accountX) }),
     expected: statuses('401 201 404 201 404 404 201'),
   },
   // The card on file of a fresh paid company of A: whoever may write to it.
   'POST /api/brands/:type/products/:id/buy/card-on-file': {
     build: async (who) =>
-      buySealWithTerms(who, 'buy/card-on-file', { account_id: await freshPaidAccountOfA() }),
+      saleWithTerms(who, {
+        type: 1,
+        productId: fx.sealId,
+        path: 'buy/card-on-file',
+        body: { account_id: await freshPaidAccountOfA() },
+      }),
     expected: statuses('401 201 404 201 404 404 201'),
   },
   // Any member asks to be called about a product of their company.
