@@ -6,10 +6,13 @@
  * reference. Prints requests per second, p50, p99, failures and the ratio to the reference per
  * call; then a mixed run (the reads, with a write after every ninth on each connection) with each
  * instance's memory (RSS) before and after; with more than one cluster size, what each call gained.
+ * In the mixed run the connections are shared out among BENCH_COMPANIES customers, each reading
+ * and renaming a company of their own (the admin's reads and the landing's are everyone's).
  *   BENCH_INSTANCES       cluster sizes, one after the other (default "1,2")
  *   BENCH_SECONDS         per call (default 5)
  *   BENCH_CONNECTIONS     per call (default 100; sign-in at BENCH_LOGIN_CONNECTIONS, default 4)
  *   BENCH_SOAK_SECONDS    the mixed run (default 20; the issue's 5 minutes: 300)
+ *   BENCH_COMPANIES       customers of the mixed run, a company each (default 20)
  *   BENCH_DATABASE_URL    the PostgreSQL server for the throw-away database (default: local)
  *   THROWAWAY_DATABASE_PREFIX, BENCH_REDIS_KEY_PREFIX   name the run's database and Redis keys
  *   BENCH_BASE_PORT       (default 3480): instances from +1, the balancer +10 and +11, the bare
@@ -53,6 +56,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
+const COMPANIES = Math.max(1, Number(process.env.BENCH_COMPANIES ?? 20));
 const PORTS = Number(process.env.BENCH_BASE_PORT ?? 3480);
 const BARE_PORT = PORTS + 19;
 const BASE_PORT = PORTS + 1;
@@ -71,14 +75,77 @@ type TCall = { name: string; group: string } & Omit<TLoadOptions, 'url' | 'secon
     soak?: false;
   };
 
-/** Signs the customer and the admin in and gives the customer a company: what the mix needs. */
-async function seed(base: string): Promise<TCall[]> {
-  const { token, accountId } = await signedInCustomer(base);
-  const adminToken = await signIn(base, 'admin');
+/** A customer's own calls: their dashboard's and company's reads, and the rename of their company. */
+function customerCalls({ token, accountId }: { token: string; accountId: number }): TCall[] {
   const customer = { authorization: `Bearer ${token}` };
+  const account = `/api/accounts/${accountId}`;
+  return [
+    { group: 'dashboard', name: 'GET auth/permissions', path: '/api/auth/permissions', headers: customer },
+    { group: 'dashboard', name: 'GET accounts', path: '/api/accounts', headers: customer },
+    {
+      group: 'dashboard',
+      name: 'GET announcements/current',
+      path: '/api/announcements/current',
+      headers: customer,
+    },
+    { group: 'dashboard', name: 'GET accounts/:id/actions', path: `${account}/actions`, headers: customer },
+    { group: 'dashboard', name: 'GET accounts/:id/timeline', path: `${account}/timeline`, headers: customer },
+    { group: 'company', name: 'GET accounts/:id', path: account, headers: customer },
+    { group: 'company', name: 'GET accounts/:id/documents', path: `${account}/documents`, headers: customer },
+    {
+      group: 'write',
+      name: 'PUT accounts/:id (rename)',
+      path: account,
+      method: 'PUT',
+      // A write the readers feel: the company's name is in the company's, its list's and the
+      // admin's answers, which it drops. (Uploads are timed on their own above: the cluster's
+      // stand-in bucket, s3rver, stores about a hundred files a second by itself.)
+      headers: { ...customer, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Yazılım Ltd. Şti.' }),
+    },
+  ];
+}
+
+/** A new customer, signed in, with a company of their own (the mixed run's other customers). */
+async function newCustomer(base: string, index: number): Promise<{ token: string; accountId: number }> {
+  const email = `bench-${index}-${Date.now()}@example.com`;
+  const password = 'bench-2026-password';
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.status === 204
+      ? null
+      : ((await response.json()) as { result: Record<string, unknown> }).result;
+  };
+  await post('/api/auth/register', {
+    language_id: 1,
+    name: 'Bench Müşteri',
+    phone: '532 123 45 67',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  const session = await post('/api/auth/login', { email, password });
+  const token = String(session?.token);
+  const account = await post('/api/accounts', { name: `Bench Şirket ${index} Ltd. Şti.` }, token);
+  return { token, accountId: Number(account?.id) };
+}
+
+/**
+ * Signs the customer and the admin in and gives the customer a company: the calls timed one by
+ * one. `customers`: each customer's own calls, the demo customer's first (the mixed run's).
+ */
+async function seed(base: string): Promise<{ calls: TCall[]; customers: TCall[][] }> {
+  const demo = await signedInCustomer(base);
+  const adminToken = await signIn(base, 'admin');
   const admin = { authorization: `Bearer ${adminToken}` };
   const customerEmail = DEMO_USERS.find((user) => user.role === 'customer')?.email;
-  const account = `/api/accounts/${accountId}`;
+  const account = `/api/accounts/${demo.accountId}`;
+  const own = customerCalls(demo);
   const calls: TCall[] = [
     { group: 'landing', name: 'GET packets', path: '/api/packets' },
     { group: 'landing', name: 'GET brand products', path: '/api/brands/1/products' },
@@ -92,18 +159,7 @@ async function seed(base: string): Promise<TCall[]> {
       connections: LOGIN_CONNECTIONS,
       soak: false,
     },
-    { group: 'dashboard', name: 'GET auth/permissions', path: '/api/auth/permissions', headers: customer },
-    { group: 'dashboard', name: 'GET accounts', path: '/api/accounts', headers: customer },
-    {
-      group: 'dashboard',
-      name: 'GET announcements/current',
-      path: '/api/announcements/current',
-      headers: customer,
-    },
-    { group: 'dashboard', name: 'GET accounts/:id/actions', path: `${account}/actions`, headers: customer },
-    { group: 'dashboard', name: 'GET accounts/:id/timeline', path: `${account}/timeline`, headers: customer },
-    { group: 'company', name: 'GET accounts/:id', path: account, headers: customer },
-    { group: 'company', name: 'GET accounts/:id/documents', path: `${account}/documents`, headers: customer },
+    ...own.filter((call) => call.group !== 'write'),
     { group: 'staff', name: 'GET users (admin)', path: '/api/users', headers: admin },
     { group: 'staff', name: 'GET accounts (admin)', path: '/api/accounts', headers: admin },
     { group: 'staff', name: 'GET staff/dashboard (admin)', path: '/api/staff/dashboard', headers: admin },
@@ -119,17 +175,7 @@ async function seed(base: string): Promise<TCall[]> {
       // would grow without end), through the cluster's stand-in bucket.
       soak: false,
     },
-    {
-      group: 'write',
-      name: 'PUT accounts/:id (rename)',
-      path: account,
-      method: 'PUT',
-      // A write the readers feel: the company's name is in the company's, its list's and the
-      // admin's answers, which it drops. (Uploads are timed on their own above: the cluster's
-      // stand-in bucket, s3rver, stores about a hundred files a second by itself.)
-      headers: { ...customer, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Yazılım Ltd. Şti.' }),
-    },
+    ...own.filter((call) => call.group === 'write'),
   ];
   // Every call must answer 2xx once before it is measured, or the table would time error pages.
   const usable: TCall[] = [];
@@ -143,7 +189,10 @@ async function seed(base: string): Promise<TCall[]> {
     else
       out(`  (left out: ${call.name} answered ${response.status} ${(await response.text()).slice(0, 120)})`);
   }
-  return usable;
+  const customers = [usable.filter((call) => own.includes(call))];
+  for (let index = 1; index < COMPANIES; index += 1)
+    customers.push(customerCalls(await newCustomer(base, index)));
+  return { calls: usable, customers };
 }
 
 const failures = (run: TResult) => run.errors + run.timeouts + run.non2xx;
@@ -197,14 +246,28 @@ function tallyResult({ latencies, failures }: TTally, seconds: number): TResult 
   };
 }
 
+const isRead = (call: TCall) => (call.method ?? 'GET') === 'GET';
+
 /**
- * The mixed run, for `seconds`: every connection walks through the reads with one write in ten
- * (`mixedSequence`); each response is tallied as a read or a write by the request it answered, so
- * a read's p99 is what a reader waits while writes drop the answers they change.
+ * The mixed run, for `seconds`: the connections are shared out among the customers; each walks
+ * through the landing's reads, its customer's and the admin's, with its customer's rename as one
+ * request in ten (`mixedSequence`). Each response is tallied as a read or a write by the request
+ * it answered, so a read's p99 is what a reader waits while writes drop the answers they change.
  */
-async function soak(base: string, calls: TCall[], seconds: number) {
-  const writes = calls.filter((call) => (call.method ?? 'GET') !== 'GET');
-  const reads = calls.filter((call) => (call.method ?? 'GET') === 'GET');
+async function soak(base: string, shared: TCall[], customers: TCall[][], seconds: number) {
+  const sequenceOf = (own: TCall[]) =>
+    inTurn(
+      mixedSequence(
+        [
+          ...shared.filter((call) => isRead(call) && call.group === 'landing'),
+          ...own.filter(isRead),
+          ...shared.filter((call) => isRead(call) && call.group !== 'landing'),
+        ],
+        own.filter((call) => !isRead(call)),
+      ),
+    );
+  const sequences = customers.map(sequenceOf);
+  let clients = 0;
   const tallies = {
     read: { latencies: [], failures: 0 } as TTally,
     write: { latencies: [], failures: 0 } as TTally,
@@ -214,9 +277,12 @@ async function soak(base: string, calls: TCall[], seconds: number) {
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
-    requests: inTurn(mixedSequence(reads, writes)),
+    requests: sequences[0] ?? [],
     // A connection has one request in flight, so the one answered is its iterator's current one.
     setupClient: (client) => {
+      const own = sequences[clients % sequences.length];
+      clients += 1;
+      if (own) client.setRequests(own);
       const iterator = (client as unknown as { requestIterator: { currentRequest: { method?: string } } })
         .requestIterator;
       client.on('response', (status: number, _bytes: number, duration: number) => {
@@ -230,7 +296,7 @@ async function soak(base: string, calls: TCall[], seconds: number) {
   const read = { ...tallyResult(tallies.read, seconds), errors: failed };
   return {
     reads: read,
-    writes: writes.length > 0 ? tallyResult(tallies.write, seconds) : null,
+    writes: tallies.write.latencies.length > 0 ? tallyResult(tallies.write, seconds) : null,
     connections: CONNECTIONS,
   };
 }
@@ -270,7 +336,7 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
         bareProxy = child;
       },
     });
-    const calls = await seed(cluster.url);
+    const { calls, customers } = await seed(cluster.url);
     out();
     out(
       `${instances} instance${instances > 1 ? 's' : ''} behind HAProxy (${cluster.url}, health check ${cluster.healthPath}), ` +
@@ -327,14 +393,20 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
       () => samples.push(cluster.instances.map((instance) => rssMb(instance.child?.pid))),
       (SOAK_SECONDS * 1000) / 5,
     );
-    const mixed = await soak(cluster.url, soakCalls, SOAK_SECONDS).finally(() => clearInterval(sampler));
+    const ownCalls = new Set(customers.flat());
+    const mixed = await soak(
+      cluster.url,
+      soakCalls.filter((call) => !ownCalls.has(call)),
+      customers,
+      SOAK_SECONDS,
+    ).finally(() => clearInterval(sampler));
     const cpuAfter = cpu();
     results.set('mixed: reads', mixed.reads);
     if (mixed.writes) results.set('mixed: writes', mixed.writes);
     const after = cluster.instances.map((instance) => rssMb(instance.child?.pid));
-    const readCalls = soakCalls.filter((call) => (call.method ?? 'GET') === 'GET').length;
+    const readCalls = soakCalls.filter(isRead).length;
     row(
-      `mixed: ${readCalls} reads in turn, ${SOAK_SECONDS} s`,
+      `mixed: ${readCalls} reads, ${customers.length} cos, ${SOAK_SECONDS} s`,
       mixed.connections,
       mixed.reads,
       `${fmt(mixed.reads.rps / reference.rps, 3)}×`,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,42 @@ describe('the public catalogue answers', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it('go out compressed to a caller that accepts it, each encoding with an ETag of its own', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/packets' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-language, accept-encoding');
+    const asked = async (acceptEncoding: string, ifNoneMatch?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/packets',
+        headers: {
+          'accept-encoding': acceptEncoding,
+          ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+        },
+      });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Brotli refused by weight: gzip.
+    const gzip = await asked('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect((await asked('identity')).headers['content-encoding']).toBeUndefined();
+    // Each holder revalidates what it holds.
+    expect((await asked('br', String(br.headers.etag))).statusCode).toBe(304);
+    expect((await asked('gzip', String(br.headers.etag))).statusCode).toBe(200);
+    // The first answer after a change, computed for a caller that accepts brotli, is compressed too.
+    await t.app.db.update(products).set({ isMain: true }).where(STANDARD);
+    const computed = t.app.catalogueCache.computed;
+    const fresh = await asked('br');
+    expect(t.app.catalogueCache.computed - computed).toBe(1);
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.headers.etag).toBe(br.headers.etag);
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(plain.body);
   });
 
   it('are kept per language and per URL', async () => {
@@ -150,25 +187,49 @@ describe("a signed-in caller's reads", () => {
     expect((await read(owner.token)).headers['cache-control']).toBe('no-store');
   });
 
-  it('are told of a change to any table but the tokens (a new table needs the trigger too)', async () => {
+  it('are told of a change to any table but the tokens, and of whose company for a table of companies (a new table needs the triggers too)', async () => {
     const untold = async () => {
+      // A table of companies' rows (an "account_id", or the companies themselves) says which
+      // companies changed (three company triggers) and keeps the plain notice for TRUNCATE alone
+      // (pg_trigger.tgtype: 4 insert, 8 delete, 16 update).
       const result = await t.app.db.execute(sql`
-        select tablename from pg_tables
-        where schemaname = 'public' and tablename <> 'personal_access_tokens'
-          and not exists (
-            select 1 from pg_trigger
-            where tgrelid = format('public.%I', tablename)::regclass and tgname = tablename || '_data_changed'
-          )`);
+        select p.tablename from pg_tables p
+        cross join lateral (select format('public.%I', p.tablename)::regclass as oid) r
+        where p.schemaname = 'public' and p.tablename <> 'personal_access_tokens'
+          and not coalesce((
+            select case
+              when exists (
+                select 1 from information_schema.columns
+                where table_schema = 'public' and table_name = p.tablename
+                  and (column_name = 'account_id' or p.tablename = 'accounts')
+              ) then (t.tgtype & 28) = 0 and (
+                select count(*) from pg_trigger c
+                where c.tgrelid = r.oid and c.tgname in (
+                  p.tablename || '_company_inserted', p.tablename || '_company_updated', p.tablename || '_company_deleted'
+                )
+              ) = 3
+              else true
+            end
+            from pg_trigger t
+            where t.tgrelid = r.oid and t.tgname = p.tablename || '_data_changed'
+          ), false)
+        order by 1`);
       // Both drivers answer { rows }.
       return (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
     };
     expect(await untold()).toEqual([]);
-    // The check itself: a table made without the trigger is named.
+    // The check itself: a table made without the trigger is named, and a table of companies' rows
+    // with only the plain one.
     await t.app.db.execute(sql`create table "probe_without_trigger" (id integer)`);
+    await t.app.db.execute(sql`create table "probe_company_rows" (account_id integer)`);
+    await t.app.db.execute(sql`
+      create trigger "probe_company_rows_data_changed" after insert or update or delete or truncate
+      on "probe_company_rows" for each statement execute function "notify_data_changed"()`);
     try {
-      expect(await untold()).toEqual(['probe_without_trigger']);
+      expect(await untold()).toEqual(['probe_company_rows', 'probe_without_trigger']);
     } finally {
       await t.app.db.execute(sql`drop table "probe_without_trigger"`);
+      await t.app.db.execute(sql`drop table "probe_company_rows"`);
     }
   });
 });

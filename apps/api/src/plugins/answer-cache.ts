@@ -1,32 +1,42 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { TRouteContract } from '@portal/contracts/http/route-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAuth } from './auth/authenticate.ts';
 import { ACCESS_CHANNEL, CATALOGUE_CHANNEL, DATA_CHANNEL } from './db/notice-channels.ts';
-import { type TTablesRead, tablesRead } from './db/tables-read.ts';
+import { companyRead, type TTablesRead, tablesRead } from './db/tables-read.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { contractRoute } from './route-contract.ts';
 
 /** Distinct keys kept at most (the query string is the caller's): the oldest goes first. */
 const MAX_ENTRIES = 5_000;
+/** Tables' and companies' last changes remembered at most; beyond, they count as everything's. */
+const MAX_CHANGES_REMEMBERED = 50_000;
+
+/** An answer's bytes as sent in one encoding, and its headers (its type, a public answer's ETag…). */
+type TRepresentation = { body: Buffer; etag: string; headers: Record<string, string> };
+
+/** Public answers at least this long are also kept compressed, for browsers that accept it. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A kept answer: its bytes, encoded once (a string would be measured and encoded again on every
- * send), and its headers (its type, and a public answer's revalidation headers) set in one call. `expiresAt`: the clock's ms after which a
- * clock-dependent answer is computed afresh. `tables`: what it was read from (null: a cache that
- * drops everything on any change).
+ * send), and its headers set in one call; a public answer also compressed once (`br`, `gzip`),
+ * for the browsers that accept it. `expiresAt`: the clock's ms after which a
+ * clock-dependent answer is computed afresh. `tables`: what it was read from, a table or one
+ * company's rows of it (`companyRead`); null: a cache that drops everything on any change.
  */
 type TEntry = {
-  body: Buffer;
-  etag: string;
-  headers: Record<string, string>;
+  plain: TRepresentation;
+  br?: TRepresentation;
+  gzip?: TRepresentation;
   expiresAt?: number;
   tables: readonly string[] | null;
 };
 
 /** A request the cache could not answer: when its work began, and what it has read so far. */
-type TMiss = { startedAt: number; read: TTablesRead | null };
+type TMiss = { startedAt: number; read: TTablesRead | null; unannounced?: boolean };
 
 type TOnSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: TOnSendDone) => void;
 type TOnSendDone = (error: Error | null, payload: unknown) => void;
@@ -37,7 +47,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 type TAnswerCacheOptions = {
   /** What makes two requests' answers the same: the URL and language, and the caller if any. */
   keyOf: (request: FastifyRequest) => string;
-  /** Public answers: an ETag, `no-cache` and a 304 for a caller who holds the answer already. */
+  /**
+   * Public answers: an ETag, `no-cache` and a 304 for a caller who holds the answer already; kept
+   * compressed too (they are few, and the same for everyone).
+   */
   revalidate: boolean;
   /**
    * Whether each answer records the tables it read and is dropped only when one of them changes;
@@ -66,17 +79,26 @@ declare module 'fastify' {
  */
 class AnswerCache {
   readonly #entries = new Map<string, TEntry>();
-  /** The keys of the answers read from each table. */
-  readonly #keysByTable = new Map<string, Set<string>>();
+  /** The keys of the answers read from each table, and from each company's rows of one. */
+  readonly #keysByRead = new Map<string, Set<string>>();
+  /** The companies' reads of each table that answers were kept for (`table:company`). */
+  readonly #companyReadsOf = new Map<string, Set<string>>();
   /** Counts the changes; an answer is kept only if none of its tables changed since it began. */
   #changes = 0;
-  /** `#changes` at each table's last change, and at the last change to everything. */
+  /**
+   * `#changes` at each table's last change (to any rows), at each company's rows' last change,
+   * at each table's last change to rows of no one company, and at the last change to everything.
+   */
   readonly #changedAt = new Map<string, number>();
+  readonly #wholeTableChangedAt = new Map<string, number>();
   #everythingChangedAt = 0;
   readonly #misses = new WeakMap<FastifyRequest, TMiss>();
   #computedCount = 0;
   /** The answers being computed: by which request, and the requests waiting for it. */
-  readonly #computing = new Map<string, { by: FastifyRequest; waiting: ((kept: TEntry | null) => void)[] }>();
+  readonly #computing = new Map<
+    string,
+    { by: FastifyRequest; waiting: ((shared: TEntry | null) => void)[] }
+  >();
   readonly #options: TAnswerCacheOptions;
   readonly #clearListeners = new Set<() => void>();
 
@@ -98,21 +120,44 @@ class AnswerCache {
     this.#changes += 1;
     this.#everythingChangedAt = this.#changes;
     this.#entries.clear();
-    this.#keysByTable.clear();
+    this.#keysByRead.clear();
+    this.#companyReadsOf.clear();
+    this.#changedAt.clear();
+    this.#wholeTableChangedAt.clear();
     for (const listener of this.#clearListeners) listener();
   }
 
-  /** A change to `table`: drops the answers read from it (every answer, in a cache not by table). */
-  changed(table: string): void {
+  /**
+   * A change to `table`'s rows of `company` (null: rows of no one company): drops the answers read
+   * from the whole table, and those read from that company's rows of it (from any company's, for a
+   * change of no one company). Every answer, in a cache not by table.
+   */
+  changed(table: string, company: number | null = null): void {
     if (!this.#options.byTable) {
       this.clear();
       return;
     }
+    if (this.#changedAt.size >= MAX_CHANGES_REMEMBERED) this.clear();
     this.#changes += 1;
     this.#changedAt.set(table, this.#changes);
-    const keys = this.#keysByTable.get(table);
+    this.#dropRead(table);
+    if (company === null) {
+      this.#wholeTableChangedAt.set(table, this.#changes);
+      for (const read of this.#companyReadsOf.get(table) ?? []) this.#dropRead(read);
+      this.#companyReadsOf.delete(table);
+    } else {
+      const read = companyRead(table, company);
+      this.#changedAt.set(read, this.#changes);
+      this.#dropRead(read);
+      this.#companyReadsOf.get(table)?.delete(read);
+    }
+  }
+
+  /** Drops the answers read from `read` (a table, or one company's rows of it). */
+  #dropRead(read: string): void {
+    const keys = this.#keysByRead.get(read);
     if (!keys) return;
-    this.#keysByTable.delete(table);
+    this.#keysByRead.delete(read);
     for (const key of keys) this.#drop(key);
   }
 
@@ -147,12 +192,20 @@ class AnswerCache {
       return;
     }
     const computing = this.#computing.get(key);
-    if (computing) {
-      // The same answer is being computed: this request waits for it instead of computing it
-      // again beside it. Not kept (a change arrived meanwhile, an error), it computes its own.
-      computing.waiting.push((kept) =>
-        kept ? this.#send(request, reply, kept) : this.#compute(request, done),
+    const computingMiss = computing && this.#misses.get(computing.by);
+    if (computing && computingMiss && this.#unchangedSince(computingMiss)) {
+      // The same answer is being computed, and nothing it read so far changed since it began:
+      // this request waits for it and is sent it instead of computing it again beside it (what it
+      // reads from now on is no older than this request). Without an answer to share (an error,
+      // a change it read in a way not announced), it computes its own.
+      computing.waiting.push((shared) =>
+        shared ? this.#send(request, reply, shared) : this.#compute(request, done),
       );
+      return;
+    }
+    if (computing) {
+      // Begun before a change to what it read: its answer may predate the change.
+      this.#compute(request, done);
       return;
     }
     this.#computing.set(key, { by: request, waiting: [] });
@@ -161,14 +214,15 @@ class AnswerCache {
     this.#compute(request, done);
   };
 
-  /** Sends a kept answer (304 to a public answer's holder). */
+  /** Sends a kept answer, compressed if the caller accepts it (304 to a public answer's holder). */
   #send(request: FastifyRequest, reply: FastifyReply, entry: TEntry): void {
-    reply.headers(entry.headers);
-    if (this.#options.revalidate && request.headers['if-none-match'] === entry.etag) {
+    const representation = representationFor(request, entry);
+    reply.headers(representation.headers);
+    if (this.#options.revalidate && request.headers['if-none-match'] === representation.etag) {
       reply.code(304).send();
       return;
     }
-    reply.send(entry.body);
+    reply.send(representation.body);
   }
 
   /** Lets the route compute the answer, recording the tables it reads (in a cache by table). */
@@ -184,7 +238,7 @@ class AnswerCache {
     tablesRead.runWith(read, done);
   }
 
-  /** The answer `request` computed for `key` is known (null: not kept): those waiting for it go on. */
+  /** The answer `request` computed for `key` is known (null: none to share): those waiting for it go on. */
   #computed(key: string, request: FastifyRequest, entry: TEntry | null): void {
     const computing = this.#computing.get(key);
     if (computing?.by !== request) return;
@@ -220,43 +274,87 @@ class AnswerCache {
       if (miss !== undefined) this.#computed(this.#options.keyOf(request), request, null);
       return payload;
     }
-    const body = ownBytes(payload);
-    // Only a public answer is labelled: a caller's own answer is never revalidated.
-    const etag = this.#options.revalidate ? etagOf(body) : '';
-    const revalidation = this.#options.revalidate ? revalidationHeaders(etag) : null;
-    if (revalidation) reply.headers(revalidation);
+    if (unannounced) miss.unannounced = true;
     const key = this.#options.keyOf(request);
-    let kept: TEntry | null = null;
-    if (this.#unchangedSince(miss, unannounced)) {
+    const tables = miss.read ? [...miss.read.tables] : null;
+    const answer: TEntry = { ...this.#representations(ownBytes(payload)), tables };
+    if (expiresAt !== undefined) answer.expiresAt = expiresAt;
+    const sent = representationFor(request, answer);
+    reply.headers(sent.headers);
+    const keepable = this.#keepable(miss);
+    if (keepable && this.#unchangedSince(miss)) {
       if (this.#entries.size >= MAX_ENTRIES) {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#drop(oldest);
       }
       this.#drop(key);
-      const tables = miss.read ? [...miss.read.tables] : null;
-      kept = { body, etag, headers: { 'content-type': JSON_TYPE, ...revalidation }, tables };
-      if (expiresAt !== undefined) kept.expiresAt = expiresAt;
-      this.#entries.set(key, kept);
-      for (const table of tables ?? []) {
-        let keys = this.#keysByTable.get(table);
-        if (!keys) {
-          keys = new Set();
-          this.#keysByTable.set(table, keys);
-        }
-        keys.add(key);
-      }
+      this.#entries.set(key, answer);
+      for (const read of tables ?? []) this.#noteKeptRead(read, key);
     }
-    this.#computed(key, request, kept);
-    return body;
+    // Those waiting arrived while nothing it had read had changed (`serve`): theirs, kept or not.
+    this.#computed(key, request, keepable ? answer : null);
+    return sent.body;
   }
 
-  /** Whether nothing the answer was read from changed while it was computed. */
-  #unchangedSince({ startedAt, read }: TMiss, unannounced: boolean): boolean {
+  /**
+   * The answer's bytes as kept: a caller's own as they are; a public one labelled with an ETag
+   * (a caller's own answer is never revalidated), and also compressed once if it is long enough.
+   */
+  #representations(body: Buffer): Pick<TEntry, 'plain' | 'br' | 'gzip'> {
+    if (!this.#options.revalidate)
+      return { plain: { body, etag: '', headers: { 'content-type': JSON_TYPE } } };
+    const etag = etagOf(body);
+    const labelled = (bytes: Buffer, tag: string, encoding?: string): TRepresentation => ({
+      body: bytes,
+      etag: tag,
+      headers: {
+        'content-type': JSON_TYPE,
+        ...revalidationHeaders(tag),
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      },
+    });
+    const plain = labelled(body, etag);
+    if (body.length < COMPRESS_FROM_BYTES) return { plain };
+    // Each encoding is a representation of its own: its own ETag (RFC 9110 8.8.3).
+    const tagged = (suffix: string) => `${etag.slice(0, -1)}-${suffix}"`;
+    const br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    return {
+      plain,
+      br: labelled(br, tagged('br'), 'br'),
+      gzip: labelled(gzipSync(body), tagged('gz'), 'gzip'),
+    };
+  }
+
+  #noteKeptRead(read: string, key: string): void {
+    let keys = this.#keysByRead.get(read);
+    if (!keys) {
+      keys = new Set();
+      this.#keysByRead.set(read, keys);
+    }
+    keys.add(key);
+    const table = tableOfCompanyRead(read);
+    if (table === null) return;
+    let reads = this.#companyReadsOf.get(table);
+    if (!reads) {
+      reads = new Set();
+      this.#companyReadsOf.set(table, reads);
+    }
+    reads.add(read);
+  }
+
+  /** Whether what the answer read is announced when it changes (or may be kept a while regardless). */
+  #keepable({ read, unannounced }: TMiss): boolean {
+    return !read || read.keepable || unannounced === true;
+  }
+
+  /** Whether nothing the answer read (so far) changed since it began. */
+  #unchangedSince({ startedAt, read }: TMiss): boolean {
     if (this.#everythingChangedAt > startedAt) return false;
     if (!read) return true;
-    if (!read.keepable && !unannounced) return false;
-    for (const table of read.tables) {
-      if ((this.#changedAt.get(table) ?? 0) > startedAt) return false;
+    for (const name of read.tables) {
+      if ((this.#changedAt.get(name) ?? 0) > startedAt) return false;
+      const table = tableOfCompanyRead(name);
+      if (table !== null && (this.#wholeTableChangedAt.get(table) ?? 0) > startedAt) return false;
     }
     return true;
   }
@@ -265,8 +363,26 @@ class AnswerCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    for (const table of entry.tables ?? []) this.#keysByTable.get(table)?.delete(key);
+    for (const read of entry.tables ?? []) {
+      const keys = this.#keysByRead.get(read);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByRead.delete(read);
+    }
   }
+}
+
+/** The table of a read of one company's rows (`companyRead`), or null for a read of a whole table. */
+function tableOfCompanyRead(read: string): string | null {
+  const colon = read.indexOf(':');
+  return colon === -1 ? null : read.slice(0, colon);
+}
+
+/** A `data_changed` notice: `table`, or `table:company` for a change to one company's rows. */
+function changeOf(notice: string): { table: string; company: number | null } {
+  const colon = notice.indexOf(':');
+  if (colon === -1) return { table: notice, company: null };
+  const company = Number(notice.slice(colon + 1));
+  return { table: notice.slice(0, colon), company: Number.isSafeInteger(company) ? company : null };
 }
 
 /** The string's bytes in memory of their own (a small `Buffer.from` would hold a shared 8 KB slab). */
@@ -282,7 +398,26 @@ function etagOf(payload: Buffer): string {
 
 /** Browsers and proxies may keep the answer but ask again each time (If-None-Match → 304). */
 function revalidationHeaders(etag: string): Record<string, string> {
-  return { etag, 'cache-control': 'no-cache', vary: 'accept-language' };
+  return { etag, 'cache-control': 'no-cache', vary: 'accept-language, accept-encoding' };
+}
+
+/** Whether an Accept-Encoding header accepts `coding` (named with a weight above zero). */
+function accepts(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (name !== coding) return false;
+    const weight = params.find((param) => param.startsWith('q='));
+    return weight === undefined || Number(weight.slice(2)) > 0;
+  });
+}
+
+/** The kept answer's bytes for this caller: brotli, else gzip, if they accept it and it is kept so. */
+function representationFor(request: FastifyRequest, entry: TEntry): TRepresentation {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || (!entry.br && !entry.gzip)) return entry.plain;
+  if (entry.br && accepts(header, 'br')) return entry.br;
+  if (entry.gzip && accepts(header, 'gzip')) return entry.gzip;
+  return entry.plain;
 }
 
 /** The start of a caller's keys in the callers' cache. */
@@ -367,10 +502,15 @@ export const answerCachePlugin = fp(
       live,
     });
     app.decorate('callerCache', callers);
-    // The table's name, or null when notices may have been missed.
-    await app.listenToDatabase(DATA_CHANNEL, (table) =>
-      table === null ? callers.clear() : callers.changed(table),
-    );
+    // The table's name (and which company's rows changed), or null when notices may have been missed.
+    await app.listenToDatabase(DATA_CHANNEL, (notice) => {
+      if (notice === null) {
+        callers.clear();
+        return;
+      }
+      const { table, company } = changeOf(notice);
+      callers.changed(table, company);
+    });
     // A caller's roles and permissions are the session's, not read by the answer's own queries:
     // when they change, that caller's answers go (everyone's for '*' or a lost connection).
     await app.listenToDatabase(ACCESS_CHANNEL, (user) =>

@@ -291,6 +291,104 @@ describe('a write', () => {
     expect(await roleName()).toBe('advisor');
   });
 
+  it("to one company's rows drops that company's answers and every list of companies, not another company's", async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const first = await registerCustomer(app);
+    const second = await registerCustomer(app);
+    const firstId = await companyOf(app, first.token, 'Birinci Şirket A.Ş.');
+    const secondId = await companyOf(app, second.token, 'İkinci Şirket A.Ş.');
+    const adminListed = async (id: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/accounts?all=1&per_page=100',
+          headers: bearer(admin.token),
+        })
+      )
+        .json()
+        .result.data.find((account: { id: number }) => account.id === id)?.name;
+    const timelineLength = async (token: string, id: number) =>
+      (
+        await app.inject({ method: 'GET', url: `/api/accounts/${id}/timeline`, headers: bearer(token) })
+      ).json().result.length;
+    expect(await readName(app, first.token, firstId)).toBe('Birinci Şirket A.Ş.');
+    expect(await adminListed(firstId)).toBe('Birinci Şirket A.Ş.');
+    const firstTimeline = await timelineLength(first.token, firstId);
+    // Kept now: a change that raises no notice stays hidden.
+    await unnoticed(app.db, (tx) =>
+      tx.update(accounts).set({ name: 'Gizli Birinci A.Ş.' }).where(eq(accounts.id, firstId)),
+    );
+
+    // The second company's rename: the first company's answers stay kept; any list is read afresh.
+    await app.db.update(accounts).set({ name: 'Yeni İkinci A.Ş.' }).where(eq(accounts.id, secondId));
+    expect(await readName(app, second.token, secondId)).toBe('Yeni İkinci A.Ş.');
+    expect(await readName(app, first.token, firstId)).toBe('Birinci Şirket A.Ş.');
+    expect(await adminListed(firstId)).toBe('Gizli Birinci A.Ş.');
+    expect(await adminListed(secondId)).toBe('Yeni İkinci A.Ş.');
+    // A row added to another company's history leaves the first company's history kept.
+    const before = app.callerCache.computed;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${secondId}`,
+      headers: bearer(second.token),
+      payload: { name: 'Son İkinci A.Ş.' },
+    });
+    expect(await timelineLength(first.token, firstId)).toBe(firstTimeline);
+    expect(await readName(app, first.token, firstId)).toBe('Birinci Şirket A.Ş.');
+    expect(app.callerCache.computed - before).toBe(0);
+
+    // A change the triggers could not pin to companies (a notice of the table alone) drops them all.
+    await app.db.execute(sql`select pg_notify(${DATA_CHANNEL}, 'accounts')`);
+    await vi.waitFor(async () =>
+      expect(await readName(app, first.token, firstId)).toBe('Gizli Birinci A.Ş.'),
+    );
+  });
+
+  it('announces which companies a statement changed, or the table alone for many or for rows of none', async () => {
+    const { app } = instance;
+    const notices: string[] = [];
+    const stop = await app.database.listen(DATA_CHANNEL, (notice) => notices.push(String(notice)));
+    try {
+      const owner = await registerCustomer(app);
+      const ids = [];
+      for (const name of ['Bir', 'İki']) ids.push(await companyOf(app, owner.token, `${name} Duyuru A.Ş.`));
+      const [one, two] = ids as [number, number];
+      const settle = async (expected: string[]) => {
+        await vi.waitFor(() => expect(notices).toEqual(expect.arrayContaining(expected)));
+        const seen = [...notices];
+        notices.length = 0;
+        return seen;
+      };
+      await app.db
+        .update(accounts)
+        .set({ status: 1 })
+        .where(inArray(accounts.id, [one, two]));
+      expect(
+        (await settle([`accounts:${one}`, `accounts:${two}`])).filter((notice) =>
+          notice.startsWith('accounts'),
+        ),
+      ).toEqual(expect.arrayContaining([`accounts:${one}`, `accounts:${two}`]));
+      // No row changed: nothing to say.
+      await app.db.update(accounts).set({ status: 1 }).where(eq(accounts.id, -1));
+      await app.db.execute(sql`select pg_notify(${DATA_CHANNEL}, 'probe')`);
+      expect((await settle(['probe'])).filter((notice) => notice.startsWith('accounts'))).toEqual([]);
+      // More than 20 companies at once: the table alone.
+      await app.db.execute(
+        sql`insert into accounts (name) select 'Toplu ' || n from generate_series(1, 21) as n`,
+      );
+      const many = await settle(['accounts']);
+      expect(many.filter((notice) => notice.startsWith('accounts:'))).toEqual([]);
+      // A row of no company (an audit line of the firm's own) says only the table.
+      await app.db.execute(
+        sql`insert into audit_logs (action, subject_type, account_id) values ('probe', 'probe', null)`,
+      );
+      expect(await settle(['audit_logs'])).not.toContainEqual(expect.stringMatching(/^audit_logs:/));
+    } finally {
+      await stop();
+    }
+  });
+
   it('leaves one answer computed for requests that ask for it at once: the others wait for it', async () => {
     const { app } = instance;
     const admin = await login(app, DEMO.admin, DEMO.password);

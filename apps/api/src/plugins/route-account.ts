@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TAuth } from './auth/access-tokens.ts';
 import { requireAuth } from './auth/authenticate.ts';
+import { tablesRead } from './db/tables-read.ts';
 
 /*
  * The company a route acts on, as every module's routes receive it: its contract names where the
@@ -139,6 +140,8 @@ export async function resolveRouteAccount(
     if (access.optional) return;
     throw new Error(`${request.routeOptions.url} names its company in ${access.account}, which is missing`);
   }
+  // A kept answer of this route is dropped by a change to this company's rows, not another's.
+  tablesRead.readsOfCompany(accountId);
   request.account = await request.server.reachAccountByRule(request, requireAuth(request), accountId, access);
 }
 

@@ -23,17 +23,24 @@ export type TDbPluginOptions = {
 };
 
 /**
- * The public tables, each with whether its `data_changed` trigger announces every change, and
+ * The public tables, each with whether its `data_changed` trigger announces every change (or, on a
+ * table of companies' rows, its `company_*` triggers say whose rows changed: migration 0046), and
  * the other schemas of the database (the job queue's, the migrations' bookkeeping).
  */
 async function tablesAndSchemas(handle: TDatabaseHandle): Promise<Parameters<typeof tablesRead.configure>> {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = await rows<{ name: string; announced: boolean }>(sql`
+  const tables = await rows<{ name: string; announced: boolean; byCompany: boolean }>(sql`
     select c.relname as name,
       exists (
         select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_data_changed'
-      ) as announced
+      ) as announced,
+      (
+        select count(*) from pg_trigger t
+        where t.tgrelid = c.oid and t.tgname in (
+          c.relname || '_company_inserted', c.relname || '_company_updated', c.relname || '_company_deleted'
+        )
+      ) = 3 as "byCompany"
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p')`);
   const schemas = await rows<{ name: string }>(sql`

@@ -17,7 +17,8 @@ describe('the tables a piece of work read', () => {
       { name: 'users', announced: true },
       { name: 'user_roles', announced: true },
       { name: 'roles', announced: true },
-      { name: 'accounts', announced: true },
+      { name: 'accounts', announced: true, byCompany: true },
+      { name: 'invoices', announced: true, byCompany: true },
       { name: 'personal_access_tokens', announced: false },
     ],
     ['drizzle'],
@@ -58,5 +59,31 @@ describe('the tables a piece of work read', () => {
     tablesRead.noteQuery('select 1 from "users"');
     const read = await readBy(async () => tablesRead.noteQuery('select 1 from "roles"'));
     expect([...read.tables]).toEqual(['roles']);
+  });
+
+  it("are one company's rows of a table of companies when the work is about that company and the query names it", async () => {
+    const read = await readBy(async () => {
+      tablesRead.readsOfCompany(7);
+      tablesRead.noteQuery('select * from "accounts" where "id" = $1', [7]);
+      // Its id as text counts too; another key (an invoice's id) reads the whole table.
+      tablesRead.noteQuery('select * from "invoices" where "account_id" = $1 and "status" = $2', ['7', 1]);
+      tablesRead.noteQuery('select * from "invoices" where "id" = $1', [12]);
+      // A table that is not one of companies' rows is always read whole.
+      tablesRead.noteQuery('select * from "users" where "id" = $1', [7]);
+    });
+    expect([...read.tables].sort()).toEqual(['accounts:7', 'invoices', 'invoices:7', 'users']);
+  });
+
+  it('are whole tables for work about no company, or about two', async () => {
+    const none = await readBy(async () =>
+      tablesRead.noteQuery('select * from "accounts" where "id" = $1', [7]),
+    );
+    expect([...none.tables]).toEqual(['accounts']);
+    const two = await readBy(async () => {
+      tablesRead.readsOfCompany(7);
+      tablesRead.readsOfCompany(8);
+      tablesRead.noteQuery('select * from "accounts" where "id" in ($1, $2)', [7, 8]);
+    });
+    expect([...two.tables]).toEqual(['accounts']);
   });
 });

@@ -12,10 +12,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * job queue's, or one without the data trigger) makes the work unkeepable.
  */
 
-/** What one piece of work read: `keepable` false once it read anything unannounced. */
-export type TTablesRead = { tables: Set<string>; keepable: boolean };
+/**
+ * What one piece of work read: `keepable` false once it read anything unannounced. `tables` holds
+ * a table's name, or `table:companyId` (`companyRead`) for what it read of one company's rows.
+ * `company`: the company the work is about (`readsOfCompany`), if any.
+ */
+export type TTablesRead = { tables: Set<string>; keepable: boolean; company?: number | null };
 
 type TQueryTables = { tables: readonly string[]; keepable: boolean };
+
+/** What a read of one company's rows of `table` is recorded as (and a change to them announced as). */
+export const companyRead = (table: string, company: number) => `${table}:${company}`;
+
+/** A tracked table and its changes' announcement: `byCompany`, which companies' rows changed. */
+export type TTrackedTable = { name: string; announced: boolean; byCompany?: boolean };
 
 /** Distinct SQL texts remembered; the query builder's texts are few, a filter adds a handful each. */
 const MAX_REMEMBERED_QUERIES = 5_000;
@@ -24,19 +34,23 @@ export class TablesReadTracker {
   readonly #storage = new AsyncLocalStorage<TTablesRead>();
   readonly #byQuery = new Map<string, TQueryTables>();
   #announced: ReadonlySet<string> | null = null;
+  #byCompany: ReadonlySet<string> = new Set();
   #unannounced: readonly string[] = [];
   #word: RegExp | null = null;
   readonly #otherSchemas = new Set<string>();
   #otherSchema: RegExp | null = null;
 
   /**
-   * The public tables, and which of them announce every change (the `data_changed` trigger), and
-   * the database's other schemas (the job queue's, the migrations'), none of whose tables do.
-   * Until this is known, no work is keepable.
+   * The public tables, and which of them announce every change (the `data_changed` trigger) and
+   * which say whose company's rows changed, and the database's other schemas (the job queue's, the
+   * migrations'), none of whose tables do. Until this is known, no work is keepable.
    */
-  configure(tables: readonly { name: string; announced: boolean }[], otherSchemas: readonly string[]): void {
+  configure(tables: readonly TTrackedTable[], otherSchemas: readonly string[]): void {
     const names = tables.map((table) => table.name).filter((name) => /^\w+$/.test(name));
     this.#announced = new Set(tables.filter((table) => table.announced).map((table) => table.name));
+    this.#byCompany = new Set(
+      tables.filter((table) => table.announced && table.byCompany).map((table) => table.name),
+    );
     this.#unannounced = tables.filter((table) => !table.announced).map((table) => table.name);
     this.#word = names.length > 0 ? new RegExp(`\\b(${names.join('|')})\\b`, 'g') : null;
     for (const schema of otherSchemas) this.#otherSchemas.add(schema);
@@ -61,10 +75,23 @@ export class TablesReadTracker {
     return this.#storage.run(read, work);
   }
 
-  /** The query builder's logger: the query's tables into the current record, if any. */
-  noteQuery = (text: string): void => {
+  /**
+   * The rest of the work is about one company (a route's own, once its access check is reached):
+   * a query that reads a table of companies' rows with that company's id among its parameters is
+   * taken to read only that company's rows. (A route that reached its company reads no other
+   * company's rows; a query that reads a company's rows by another key is recorded as reading the
+   * whole table.) Work about two companies is about none.
+   */
+  readsOfCompany(company: number): void {
     const read = this.#storage.getStore();
-    if (read) this.#note(read, text);
+    if (!read) return;
+    read.company = read.company === undefined || read.company === company ? company : null;
+  }
+
+  /** The query builder's logger: the query's tables into the current record, if any. */
+  noteQuery = (text: string, params: readonly unknown[] = []): void => {
+    const read = this.#storage.getStore();
+    if (read) this.#note(read, text, params);
   };
 
   /** Work that reads outside the query builder (the job queue's own SQL): not keepable. */
@@ -73,10 +100,15 @@ export class TablesReadTracker {
     if (read) read.keepable = false;
   }
 
-  #note(read: TTablesRead, text: string): void {
+  #note(read: TTablesRead, text: string, params: readonly unknown[]): void {
     const query = this.#tablesOf(text);
     if (!query.keepable) read.keepable = false;
-    for (const table of query.tables) read.tables.add(table);
+    const company = read.company ?? null;
+    const ofCompany =
+      company !== null && params.some((param) => param === company || param === String(company));
+    for (const table of query.tables) {
+      read.tables.add(ofCompany && this.#byCompany.has(table) ? companyRead(table, company) : table);
+    }
   }
 
   #tablesOf(text: string): TQueryTables {

@@ -2,13 +2,18 @@ import { holdExpiresAt, sessionEndsAt } from '@portal/contracts/network/network-
 import { NETWORK_CONSTRAINT_MESSAGES } from '@portal/contracts/network/network-messages';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../../plugins/db/database.ts';
-import { createTestDatabase, type TTestDatabase } from '../../test/test-database.ts';
-import { SEED_NETWORK_STAGES } from '../seed/data/network-stages.ts';
-import { seedDatabase } from '../seed/seed.ts';
-import { accounts } from './accounts.ts';
-import { users } from './auth.ts';
-import { networkBooths, networkSessionRegistrations, networkSessions, networkStages } from './network.ts';
+import type { TDatabase } from '../plugins/db/database.ts';
+import { createTestDatabase, type TTestDatabase } from '../test/test-database.ts';
+import { accounts } from './schema/accounts.ts';
+import { users } from './schema/auth.ts';
+import {
+  networkBooths,
+  networkSessionRegistrations,
+  networkSessions,
+  networkStages,
+} from './schema/network.ts';
+import { SEED_NETWORK_STAGES } from './seed/data/network-stages.ts';
+import { seedDatabase } from './seed/seed.ts';
 
 /**
  * The network's rules that must hold when two requests arrive at once are the database's own
