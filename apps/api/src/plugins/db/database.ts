@@ -12,6 +12,7 @@ import pg from 'pg';
 import { API_ROOT } from '../config.ts';
 import { restrictToOwner } from '../private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { nameQueries } from './named-queries.ts';
 import { TRIGGER_CHANNELS } from './notice-channels.ts';
 import { createPgliteCluster } from './pglite-cluster.ts';
 import { PostgresNotices } from './postgres-notices.ts';
@@ -276,7 +277,14 @@ async function endPool(pool: pg.Pool): Promise<void> {
 
 async function openPostgres(url: string): Promise<TDatabaseHandle> {
   const notices = new PostgresNotices(url, TRIGGER_CHANNELS);
-  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS, onConnect: notices.listenOnPooled });
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...POOL_OPTIONS,
+    onConnect: async (client) => {
+      nameQueries(client);
+      await notices.listenOnPooled(client);
+    },
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, logger: QUERY_LOGGER });
