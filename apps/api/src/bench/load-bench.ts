@@ -7,7 +7,9 @@
  * call; then a mixed run (the reads, with a write after every ninth on each connection) with each
  * instance's memory (RSS) before and after; with more than one cluster size, what each call gained.
  * In the mixed run the connections are shared out among BENCH_COMPANIES customers, each reading
- * and renaming a company of their own (the admin's reads and the landing's are everyone's).
+ * and renaming a company of their own (the admin's reads and the landing's are everyone's). The
+ * balancer sends each caller's requests to one instance (deploy/haproxy.cfg): a signed-in call
+ * timed alone is one caller's, so one instance's; the mixed run's callers spread over all.
  *   BENCH_INSTANCES       cluster sizes, one after the other (default "1,2")
  *   BENCH_SECONDS         per call (default 5)
  *   BENCH_CONNECTIONS     per call (default 100; sign-in at BENCH_LOGIN_CONNECTIONS, default 4)
