@@ -413,6 +413,25 @@ async function seedData(base) {
   const packet = Array.isArray(products)
     ? products.find((product) => product.code === NETWORK_PRODUCT_CODES.boothStandard)
     : undefined;
+  // Paying asks first that the buyer accepted the pre-information form and the distance sales
+  // contract the portal showed them for that company (their hash is sent with the payment).
+  const acceptedTerms = async (id) => {
+    if (!packet) return {};
+    const terms = resultOf(
+      await call(
+        'setup',
+        'balancer',
+        `${base}/api/brands/${PRODUCT_TYPES.network}/products/${packet.id}/sales-terms?account_id=${id}&kind=subscription`,
+        { headers: auth },
+      ),
+    );
+    if (!terms?.hash) throw new Error(`could not read the sales terms for company ${id}`);
+    return terms.required ? { accept_sales_terms: true, sales_terms_hash: terms.hash } : {};
+  };
+  const payTerms = {
+    postgres: await acceptedTerms(payAccounts.postgres),
+    redis: await acceptedTerms(payAccounts.redis),
+  };
   // The company's calendar feed: a read with no sign-in, its own rate limits in Redis.
   const feed = await call('setup', 'balancer', `${base}/api/accounts/${accountId}/calendar/feed`, {
     method: 'POST',
@@ -430,6 +449,7 @@ async function seedData(base) {
     auth,
     accountId,
     payAccounts,
+    payTerms,
     packetId: packet?.id ?? null,
     feedPath: feedUrl ? new URL(feedUrl, base).pathname : null,
   };
@@ -645,7 +665,7 @@ async function cutPostgres({ postgresProxy, base, direct, seed, slow, cluster })
     };
   } else {
     payment = { key: newKey(), card: slow, accountId: seed.payAccounts.postgres };
-    const body = { ...CARD(slow.number), account_id: payment.accountId };
+    const body = { ...CARD(slow.number), account_id: payment.accountId, ...seed.payTerms.postgres };
     payment.body = body;
     payment.sentAt = now();
     event(
@@ -786,7 +806,10 @@ async function cutRedis({ redisProxy, base, direct, seed, cluster }) {
   const feed = (via, url) =>
     seed.feedPath ? call('GET calendar feed', via, `${url}${seed.feedPath}`, { timeoutMs: 10_000 }) : null;
   const payment = seed.packetId
-    ? { key: newKey(), body: { ...CARD(GOOD_CARD), account_id: seed.payAccounts.redis } }
+    ? {
+        key: newKey(),
+        body: { ...CARD(GOOD_CARD), account_id: seed.payAccounts.redis, ...seed.payTerms.redis },
+      }
     : { skipped: 'no network packet to pay for' };
   const pay = (via, url) =>
     call('POST subscription (payment)', via, `${url}${subscriptionPath(seed)}`, {
