@@ -77,7 +77,7 @@ declare module 'fastify' {
  * read from change. An answer computed while one of its tables changed is not kept (it may
  * predate the change).
  */
-class AnswerCache {
+export class AnswerCache {
   readonly #entries = new Map<string, TEntry>();
   /** The keys of the answers read from each table, and from each company's rows of one. */
   readonly #keysByRead = new Map<string, Set<string>>();
