@@ -71,8 +71,14 @@ describe('requests for an answer being computed', () => {
     const second = ask(cache);
     expect(second.routeRuns).toBe(true);
     expect(cache.computed).toBe(2);
+    // Whoever asks now waits for the second, not the stale first.
+    const waiting = ask(cache);
+    expect(waiting.routeRuns).toBe(false);
     answer(cache, first, '{"n":1}');
+    expect(waiting.sent.body).toBeUndefined();
     answer(cache, second, '{"n":2}');
+    expect(String(waiting.sent.body)).toBe('{"n":2}');
+    expect(cache.computed).toBe(2);
     // The second began after the change: its answer is kept and served.
     const third = ask(cache);
     expect(third.routeRuns).toBe(false);

@@ -203,12 +203,10 @@ export class AnswerCache {
       );
       return;
     }
-    if (computing) {
-      // Begun before a change to what it read: its answer may predate the change.
-      this.#compute(request, done);
-      return;
-    }
-    this.#computing.set(key, { by: request, waiting: [] });
+    // Nothing is computing it, or what is was begun before a change to what it read (its answer
+    // may predate the change): this request computes it, and whoever waited for the older one
+    // (they asked before this began) waits for this one instead.
+    this.#computing.set(key, { by: request, waiting: computing?.waiting ?? [] });
     // However the request ends, whoever waits for it is answered (an aborted one keeps nothing).
     reply.raw.once('close', () => this.#computed(key, request, null));
     this.#compute(request, done);
