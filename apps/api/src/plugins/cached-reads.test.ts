@@ -369,6 +369,17 @@ describe('a write', () => {
           notice.startsWith('accounts'),
         ),
       ).toEqual(expect.arrayContaining([`accounts:${one}`, `accounts:${two}`]));
+      // A new status is what the access check reads too; a new name is not.
+      await app.db
+        .update(accounts)
+        .set({ status: 2 })
+        .where(inArray(accounts.id, [one, two]));
+      expect(await settle([`account_reach:${one}`, `account_reach:${two}`])).toContain(`accounts:${one}`);
+      await app.db.update(accounts).set({ name: 'Yeni Duyuru A.Ş.' }).where(eq(accounts.id, one));
+      await app.db.execute(sql`select pg_notify(${DATA_CHANNEL}, 'probe')`);
+      expect(await settle([`accounts:${one}`, 'probe'])).not.toContainEqual(
+        expect.stringMatching(/^account_reach/),
+      );
       // No row changed: nothing to say.
       await app.db.update(accounts).set({ status: 1 }).where(eq(accounts.id, -1));
       await app.db.execute(sql`select pg_notify(${DATA_CHANNEL}, 'probe')`);
@@ -377,8 +388,8 @@ describe('a write', () => {
       await app.db.execute(
         sql`insert into accounts (name) select 'Toplu ' || n from generate_series(1, 21) as n`,
       );
-      const many = await settle(['accounts']);
-      expect(many.filter((notice) => notice.startsWith('accounts:'))).toEqual([]);
+      const many = await settle(['accounts', 'account_reach']);
+      expect(many.filter((notice) => /^account(s|_reach):/.test(notice))).toEqual([]);
       // A row of no company (an audit line of the firm's own) says only the table.
       await app.db.execute(
         sql`insert into audit_logs (action, subject_type, account_id) values ('probe', 'probe', null)`,
@@ -387,6 +398,44 @@ describe('a write', () => {
     } finally {
       await stop();
     }
+  });
+
+  it("drops on a rename the answers that show the company's name, and keeps those that only reached it", async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const owner = await registerCustomer(app);
+    const id = await companyOf(app, owner.token, 'Ad Gösteren A.Ş.');
+    const get = (url: string, token = owner.token) =>
+      app.inject({ method: 'GET', url, headers: bearer(token) });
+    const listed = async () =>
+      (await get('/api/accounts')).json().result.data.map((account: { name: string }) => account.name);
+    // The secretary's greeting names the company (from the company the route reached).
+    const greeting = async () =>
+      (await get(`/api/accounts/${id}/call-instructions?all=1`, admin.token)).json().result.greeting;
+    const reachedOnly = [
+      `/api/accounts/${id}/documents`,
+      `/api/accounts/${id}/timeline`,
+      `/api/accounts/${id}/actions`,
+      '/api/announcements/current',
+    ];
+    for (const url of reachedOnly) expect((await get(url)).statusCode, url).toBe(200);
+    expect(await listed()).toEqual(['Ad Gösteren A.Ş.']);
+    expect(await greeting()).toContain('Ad Gösteren A.Ş.');
+
+    await app.db.update(accounts).set({ name: 'Yeni Ad A.Ş.' }).where(eq(accounts.id, id));
+    await vi.waitFor(async () => expect(await readName(app, owner.token, id)).toBe('Yeni Ad A.Ş.'));
+    const before = app.callerCache.computed;
+    expect(await listed()).toEqual(['Yeni Ad A.Ş.']);
+    expect(await greeting()).toContain('Yeni Ad A.Ş.');
+    for (const url of reachedOnly) expect((await get(url)).statusCode, url).toBe(200);
+    // The list and the greeting only: the other four were kept.
+    expect(app.callerCache.computed - before).toBe(2);
+
+    // Whether the company is reached is theirs too: once it is deleted, none answers from the cache.
+    await app.db.update(accounts).set({ deletedAt: new Date() }).where(eq(accounts.id, id));
+    await vi.waitFor(async () => expect((await get(reachedOnly[0] as string)).statusCode).toBe(404));
+    for (const url of reachedOnly.slice(1, 3)) expect((await get(url)).statusCode, url).toBe(404);
+    expect(await listed()).toEqual([]);
   });
 
   it('leaves one answer computed for requests that ask for it at once: the others wait for it', async () => {

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TAuth } from './auth/access-tokens.ts';
 import { requireAuth } from './auth/authenticate.ts';
-import { tablesRead } from './db/tables-read.ts';
+import { ACCOUNT_REACH, companyRead, tablesRead } from './db/tables-read.ts';
 
 /*
  * The company a route acts on, as every module's routes receive it: its contract names where the
@@ -110,11 +110,33 @@ export const routeAccountPlugin = fp(
       const staffScope =
         rule.staffView === 'implied' || (rule.staffView === 'asked' && asksStaffView(request));
       const action = rule.staffAction && isStaffRole(auth.roles[0]?.name) ? rule.staffAction : rule.action;
-      return reachable(app, auth, accountId, staffScope, action, rule.area);
+      // The check reads whether the company exists, its status and its people: a rename leaves it.
+      return tablesRead
+        .readingAs('accounts', ACCOUNT_REACH, () =>
+          reachable(app, auth, accountId, staffScope, action, rule.area),
+        )
+        .then(readingName);
     });
   },
   { name: 'route-account', dependencies: ['db', 'authenticate'] },
 );
+
+/**
+ * The reached company, whose name counts as read from its row (`accounts:id`) when the route uses
+ * it: an answer that shows the name is dropped by a rename, one that only needed the company
+ * reached is not (the rest of what the check read is `ACCOUNT_REACH`'s).
+ */
+function readingName(reached: TReachedAccount): TReachedAccount {
+  const { name } = reached;
+  const read = companyRead('accounts', reached.id);
+  return Object.defineProperty(reached, 'name', {
+    enumerable: true,
+    get: () => {
+      tablesRead.noteRead(read);
+      return name;
+    },
+  });
+}
 
 function accountIdOf(request: FastifyRequest, source: TAccountIdSource): number | undefined {
   const [part, name] = accountIdSourceParts(source);

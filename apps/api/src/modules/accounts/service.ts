@@ -45,6 +45,7 @@ import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
+import { ACCOUNT_REACH, companyRead, tablesRead } from '../../plugins/db/tables-read.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
@@ -154,7 +155,7 @@ export async function findAccounts(
   if (listsAll && !hasPermission(auth, PERMISSIONS.showAccountsAll)) {
     throw new HttpError(403, 'errors.forbidden');
   }
-  const { rows, total } = await listAccounts(app.db, {
+  const filter = {
     memberId: listsAll ? undefined : actingUserId(auth, query.user_id),
     search: query.search || undefined,
     status: query.status,
@@ -162,8 +163,28 @@ export async function findAccounts(
     sort: query.sort,
     page: query.page,
     perPage: query.per_page,
-  });
+  };
+  const { rows, total } =
+    filter.memberId === undefined
+      ? await listAccounts(app.db, filter)
+      : await listOwnAccounts(app.db, filter);
   return { data: rows.map(presentAccount), meta: pageMeta(query, total) };
+}
+
+/**
+ * One person's companies, read so that a kept list is dropped by a change to one of them, not to
+ * any company: which companies are theirs is `account_users` and `account_staff` (read whole),
+ * and whether each is live, its status and creation date `ACCOUNT_REACH`. Their names count as
+ * read company by company when the page holds every one the filter lets through and no name
+ * search left one out; otherwise as every company's.
+ */
+async function listOwnAccounts(db: TAccountsApp['db'], filter: Parameters<typeof listAccounts>[1]) {
+  const listed = await tablesRead.readingAs('accounts', ACCOUNT_REACH, () => listAccounts(db, filter));
+  const everyOne =
+    filter.search === undefined && !listed.total.capped && listed.total.total === listed.rows.length;
+  if (!everyOne) tablesRead.noteRead('accounts');
+  else for (const row of listed.rows) tablesRead.noteRead(companyRead('accounts', row.id));
+  return listed;
 }
 
 export async function getAccount(

@@ -86,4 +86,25 @@ describe('the tables a piece of work read', () => {
     });
     expect([...two.tables]).toEqual(['accounts']);
   });
+
+  it('are recorded under a narrower name for work that reads only the columns that name announces', async () => {
+    const read = await readBy(async () => {
+      tablesRead.readsOfCompany(7);
+      const found = await tablesRead.readingAs('accounts', 'account_reach', async () => {
+        tablesRead.noteQuery('select * from "accounts" where "id" = $1', [7]);
+        await Promise.resolve();
+        tablesRead.noteQuery('select * from "accounts", "users" where "users"."id" = $1', [3]);
+        tablesRead.noteQuery('select * from "personal_access_tokens"');
+        return 'found';
+      });
+      expect(found).toBe('found');
+      // After it, the work's own reads are recorded as before.
+      tablesRead.noteQuery('select "name" from "accounts" where "id" = $1', [7]);
+    });
+    expect([...read.tables].sort()).toEqual(['account_reach', 'account_reach:7', 'accounts:7', 'users']);
+    // What the narrower work could not keep, the work cannot either.
+    expect(read.keepable).toBe(false);
+    const noted = await readBy(async () => tablesRead.noteRead('accounts:9'));
+    expect([...noted.tables]).toEqual(['accounts:9']);
+  });
 });

@@ -24,6 +24,13 @@ type TQueryTables = { tables: readonly string[]; keepable: boolean };
 /** What a read of one company's rows of `table` is recorded as (and a change to them announced as). */
 export const companyRead = (table: string, company: number) => `${table}:${company}`;
 
+/**
+ * What the access check reads of a company's row but its name is announced under this name
+ * (migration 0047): whether the row exists, its status, creation date and deletion. Its name is
+ * recorded as an `accounts` read when a route uses it (`route-account.ts`).
+ */
+export const ACCOUNT_REACH = 'account_reach';
+
 /** A tracked table and its changes' announcement: `byCompany`, which companies' rows changed. */
 export type TTrackedTable = { name: string; announced: boolean; byCompany?: boolean };
 
@@ -86,6 +93,31 @@ export class TablesReadTracker {
     const read = this.#storage.getStore();
     if (!read) return;
     read.company = read.company === undefined || read.company === company ? company : null;
+  }
+
+  /**
+   * Runs `work`, recording what it reads of `table` as reads of `as`: a narrower announcement of
+   * the same rows (`ACCOUNT_REACH`), for work that reads only the columns `as` announces.
+   */
+  async readingAs<T>(table: string, as: string, work: () => Promise<T>): Promise<T> {
+    const read = this.#storage.getStore();
+    if (!read) return work();
+    const own: TTablesRead = { tables: new Set(), keepable: true, company: read.company };
+    try {
+      return await this.#storage.run(own, work);
+    } finally {
+      if (!own.keepable) read.keepable = false;
+      for (const name of own.tables) {
+        read.tables.add(
+          name === table ? as : name.startsWith(`${table}:`) ? `${as}${name.slice(table.length)}` : name,
+        );
+      }
+    }
+  }
+
+  /** A read outside a query (a column of a row read earlier, under a narrower name): `name`. */
+  noteRead(name: string): void {
+    this.#storage.getStore()?.tables.add(name);
   }
 
   /** The query builder's logger: the query's tables into the current record, if any. */
