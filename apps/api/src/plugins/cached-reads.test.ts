@@ -438,6 +438,45 @@ describe('a write', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('drops a list of companies on the rename of one it shows, or of any when it searches or sorts by name', async () => {
+    const { app } = instance;
+    const admin = await login(app, DEMO.admin, DEMO.password);
+    const owner = await registerCustomer(app);
+    const olderId = await companyOf(app, owner.token, 'Eski Liste A.Ş.');
+    const newestId = await companyOf(app, owner.token, 'Yeni Liste A.Ş.');
+    const names = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/accounts?all=1&${query}`, headers: bearer(admin.token) }))
+        .json()
+        .result.data.map((account: { name: string }) => account.name);
+    const rename = async (id: number, name: string) => {
+      await app.db.update(accounts).set({ name }).where(eq(accounts.id, id));
+      await vi.waitFor(async () => expect(await readName(app, owner.token, id)).toBe(name));
+    };
+    const pages = ['per_page=1', 'per_page=1&search=Liste', 'per_page=2&sort=name'];
+    for (const query of pages) await names(query);
+    // The staff dashboard shows neither (no application of theirs waits).
+    const dashboard = () =>
+      app.inject({ method: 'GET', url: '/api/staff/dashboard', headers: bearer(admin.token) });
+    expect((await dashboard()).statusCode).toBe(200);
+
+    // The newest company alone is on the first page: another's rename keeps that page, not a search's.
+    await rename(olderId, 'Eski Liste 2 A.Ş.');
+    let before = app.callerCache.computed;
+    expect(await names('per_page=1')).toEqual(['Yeni Liste A.Ş.']);
+    expect((await dashboard()).statusCode).toBe(200);
+    expect(app.callerCache.computed - before).toBe(0);
+    expect(await names('per_page=1&search=Liste')).toEqual(['Yeni Liste A.Ş.']);
+    expect(app.callerCache.computed - before).toBe(1);
+    // Sorted by name, a page holds only some of the companies: any rename may reorder it.
+    expect((await names('per_page=2&sort=name')).length).toBe(2);
+    expect(app.callerCache.computed - before).toBe(2);
+
+    await rename(newestId, 'En Yeni Liste A.Ş.');
+    before = app.callerCache.computed;
+    expect(await names('per_page=1')).toEqual(['En Yeni Liste A.Ş.']);
+    expect(app.callerCache.computed - before).toBe(1);
+  });
+
   it('leaves one answer computed for requests that ask for it at once: the others wait for it', async () => {
     const { app } = instance;
     const admin = await login(app, DEMO.admin, DEMO.password);

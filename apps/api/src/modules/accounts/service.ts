@@ -43,9 +43,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
+import { readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
-import { ACCOUNT_REACH, companyRead, tablesRead } from '../../plugins/db/tables-read.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isMessageKey, type TMessageKey } from '../../plugins/i18n/messages.ts';
 import { recordAudit } from '../../plugins/record-audit.ts';
@@ -164,27 +164,18 @@ export async function findAccounts(
     page: query.page,
     perPage: query.per_page,
   };
-  const { rows, total } =
-    filter.memberId === undefined
-      ? await listAccounts(app.db, filter)
-      : await listOwnAccounts(app.db, filter);
+  // Which companies a page holds, and in which order, depends on no name unless the filter
+  // searches names (any company's rename may match it) or sorts by them (then a page holding every
+  // company found depends only on theirs).
+  const { rows, total } = await readingShownNames(
+    () => listAccounts(app.db, filter),
+    (listed) => {
+      const holdsAll = !listed.total.capped && listed.total.total === listed.rows.length;
+      if (filter.search !== undefined || (filter.sort === 'name' && !holdsAll)) return null;
+      return listed.rows.map((row) => row.id);
+    },
+  );
   return { data: rows.map(presentAccount), meta: pageMeta(query, total) };
-}
-
-/**
- * One person's companies, read so that a kept list is dropped by a change to one of them, not to
- * any company: which companies are theirs is `account_users` and `account_staff` (read whole),
- * and whether each is live, its status and creation date `ACCOUNT_REACH`. Their names count as
- * read company by company when the page holds every one the filter lets through and no name
- * search left one out; otherwise as every company's.
- */
-async function listOwnAccounts(db: TAccountsApp['db'], filter: Parameters<typeof listAccounts>[1]) {
-  const listed = await tablesRead.readingAs('accounts', ACCOUNT_REACH, () => listAccounts(db, filter));
-  const everyOne =
-    filter.search === undefined && !listed.total.capped && listed.total.total === listed.rows.length;
-  if (!everyOne) tablesRead.noteRead('accounts');
-  else for (const row of listed.rows) tablesRead.noteRead(companyRead('accounts', row.id));
-  return listed;
 }
 
 export async function getAccount(

@@ -3,9 +3,9 @@ import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { announcements } from '../../db/schema/staff.ts';
+import { readingReach } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
-import { ACCOUNT_REACH, tablesRead } from '../../plugins/db/tables-read.ts';
 
 export type TAnnouncementRow = {
   id: number;
@@ -109,7 +109,7 @@ export async function findCurrentAnnouncements(
       ),
     );
   // Of the companies it reads only which are live (their deletion): a rename keeps the answer.
-  return tablesRead.readingAs('accounts', ACCOUNT_REACH, async () =>
+  return readingReach(async () =>
     db
       .select(ANNOUNCEMENT_ROW)
       .from(announcements)

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
+import { readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { documentExtension, documentFileName } from '../../plugins/document-file-name.ts';
@@ -337,12 +338,17 @@ export async function documentReviewQueue(
   query: z.output<typeof ZReviewQueueQuery>,
 ): Promise<{ data: TReviewQueueItem[]; meta: TPageMeta }> {
   if (!reviewsMonthlyDocuments(auth)) throw new HttpError(403, 'errors.forbidden');
-  const { rows, total } = await listReviewQueue(app.db, {
-    memberId: hasPermission(auth, PERMISSIONS.showAccountsAll) ? undefined : auth.user.id,
-    accountId: query.account_id,
-    page: query.page,
-    perPage: query.per_page,
-  });
+  // Oldest document first: which companies the page shows depends on none of their names.
+  const { rows, total } = await readingShownNames(
+    () =>
+      listReviewQueue(app.db, {
+        memberId: hasPermission(auth, PERMISSIONS.showAccountsAll) ? undefined : auth.user.id,
+        accountId: query.account_id,
+        page: query.page,
+        perPage: query.per_page,
+      }),
+    (listed) => listed.rows.map((row) => row.accountId),
+  );
   return {
     data: rows.map((row) => ({
       ...presentMonthlyDocument(row),

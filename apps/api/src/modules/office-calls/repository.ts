@@ -25,6 +25,7 @@ import { users } from '../../db/schema/auth.ts';
 import { officeCalls } from '../../db/schema/office-line.ts';
 import { officeLocationTranslations } from '../../db/schema/office-locations.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
+import { readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -179,21 +180,26 @@ const reachable = (reach: TStaffReach, accountId: AnyPgColumn) =>
 
 /** The calls of a span (today in Istanbul) over the companies staff reach, newest first. */
 export function findCallsBetween(db: TDatabase, reach: TStaffReach, from: Date, to: Date, limit: number) {
-  return db
-    .select({ ...CALL_ROW, accountName: accounts.name })
-    .from(officeCalls)
-    .innerJoin(accounts, eq(accounts.id, officeCalls.accountId))
-    .leftJoin(users, eq(users.id, officeCalls.recordedBy))
-    .where(
-      and(
-        gte(officeCalls.calledAt, from),
-        lt(officeCalls.calledAt, to),
-        isNull(accounts.deletedAt),
-        reachable(reach, officeCalls.accountId),
-      ),
-    )
-    .orderBy(desc(officeCalls.calledAt), desc(officeCalls.id))
-    .limit(limit);
+  // Newest call first: which companies the desk shows depends on none of their names.
+  return readingShownNames(
+    async () =>
+      db
+        .select({ ...CALL_ROW, accountName: accounts.name })
+        .from(officeCalls)
+        .innerJoin(accounts, eq(accounts.id, officeCalls.accountId))
+        .leftJoin(users, eq(users.id, officeCalls.recordedBy))
+        .where(
+          and(
+            gte(officeCalls.calledAt, from),
+            lt(officeCalls.calledAt, to),
+            isNull(accounts.deletedAt),
+            reachable(reach, officeCalls.accountId),
+          ),
+        )
+        .orderBy(desc(officeCalls.calledAt), desc(officeCalls.id))
+        .limit(limit),
+    (rows) => rows.map((row) => row.accountId),
+  );
 }
 
 // The zone is a constant written into the statement: a parameter in both the select and the

@@ -14,6 +14,7 @@ import {
   officeShipments,
 } from '../../db/schema/office-line.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
+import { readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
@@ -303,25 +304,30 @@ export async function findQueue(db: TDatabase, memberId: number | undefined): Pr
   if (memberId !== undefined) {
     conditions.push(attachedTo(officeShipments.accountId, memberId, [OFFICE_LINE.id]));
   }
-  return db
-    .select({
-      requestId: officeShipmentRequests.id,
-      shipmentId: officeShipments.id,
-      accountId: officeShipments.accountId,
-      accountName: accounts.name,
-      kind: officeShipments.kind,
-      sender: officeShipments.sender,
-      action: officeShipmentRequests.action,
-      address: officeShipmentRequests.address,
-      note: officeShipmentRequests.note,
-      requestedAt: officeShipmentRequests.requestedAt,
-    })
-    .from(officeShipmentRequests)
-    .innerJoin(officeShipments, eq(officeShipments.id, officeShipmentRequests.shipmentId))
-    .innerJoin(accounts, eq(accounts.id, officeShipments.accountId))
-    .where(and(...conditions))
-    .orderBy(asc(officeShipmentRequests.requestedAt), asc(officeShipmentRequests.id))
-    .limit(QUEUE_LIMIT);
+  // Oldest request first: which companies the queue shows depends on none of their names.
+  return readingShownNames(
+    async () =>
+      db
+        .select({
+          requestId: officeShipmentRequests.id,
+          shipmentId: officeShipments.id,
+          accountId: officeShipments.accountId,
+          accountName: accounts.name,
+          kind: officeShipments.kind,
+          sender: officeShipments.sender,
+          action: officeShipmentRequests.action,
+          address: officeShipmentRequests.address,
+          note: officeShipmentRequests.note,
+          requestedAt: officeShipmentRequests.requestedAt,
+        })
+        .from(officeShipmentRequests)
+        .innerJoin(officeShipments, eq(officeShipments.id, officeShipmentRequests.shipmentId))
+        .innerJoin(accounts, eq(accounts.id, officeShipments.accountId))
+        .where(and(...conditions))
+        .orderBy(asc(officeShipmentRequests.requestedAt), asc(officeShipmentRequests.id))
+        .limit(QUEUE_LIMIT),
+    (rows) => rows.map((row) => row.accountId),
+  );
 }
 
 export type TOpenRequestRow = {

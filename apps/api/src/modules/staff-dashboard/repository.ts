@@ -7,6 +7,7 @@ import { contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { applicationOverdueMails } from '../../db/schema/month-close.ts';
 import { attachedAccountIds, attachedTo } from '../../plugins/account-attachment.ts';
+import { readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
@@ -32,19 +33,26 @@ export type TDashboardAccountRow = { id: number; name: string; status: number };
 const notDeleted = isNull(accounts.deletedAt);
 const ACCOUNT_ITEM = { id: accounts.id, name: accounts.name, status: accounts.status };
 
+/** The companies a section shows (filtered and ordered by no name: their names are all it reads of names). */
+const shownIds = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+
 /** Only the accounts `userId` is attached to (account_users primary key), when given. */
 const memberOf = (userId: number | undefined): SQL | undefined =>
   userId === undefined ? undefined : attachedTo(accounts.id, userId);
 
 export async function findMyAccounts(db: TDatabase, userId: number): Promise<TSection<TDashboardAccountRow>> {
   const mine = attachedAccountIds(db, userId);
-  const rows = await db
-    .select({ ...ACCOUNT_ITEM, total: totalOver })
-    .from(mine)
-    .innerJoin(accounts, eq(accounts.id, mine.accountId))
-    .where(notDeleted)
-    .orderBy(desc(accounts.createdAt), desc(accounts.id))
-    .limit(LIMITS.myAccounts);
+  const rows = await readingShownNames(
+    async () =>
+      db
+        .select({ ...ACCOUNT_ITEM, total: totalOver })
+        .from(mine)
+        .innerJoin(accounts, eq(accounts.id, mine.accountId))
+        .where(notDeleted)
+        .orderBy(desc(accounts.createdAt), desc(accounts.id))
+        .limit(LIMITS.myAccounts),
+    shownIds,
+  );
   return section(rows);
 }
 
@@ -76,12 +84,16 @@ export async function findWaitingApplications(
   db: TDatabase,
   memberId: number | undefined,
 ): Promise<TSection<TWaitingApplicationRow>> {
-  const rows = await db
-    .select({ ...ACCOUNT_ITEM, submittedAt, total: totalOver })
-    .from(accounts)
-    .where(and(anyLineWaiting, notDeleted, memberOf(memberId)))
-    .orderBy(asc(accounts.createdAt), asc(accounts.id))
-    .limit(LIMITS.waitingApplications);
+  const rows = await readingShownNames(
+    async () =>
+      db
+        .select({ ...ACCOUNT_ITEM, submittedAt, total: totalOver })
+        .from(accounts)
+        .where(and(anyLineWaiting, notDeleted, memberOf(memberId)))
+        .orderBy(asc(accounts.createdAt), asc(accounts.id))
+        .limit(LIMITS.waitingApplications),
+    shownIds,
+  );
   return section(rows);
 }
 
@@ -122,22 +134,26 @@ export async function findDocumentsToReview(
   db: TDatabase,
   memberId: number | undefined,
 ): Promise<TSection<TDashboardDocumentRow>> {
-  const rows = await db
-    .select({
-      id: accountDocuments.id,
-      accountId: accounts.id,
-      accountName: accounts.name,
-      kind: accountDocuments.kind,
-      fileName: accountDocuments.fileName,
-      mimeType: accountDocuments.mimeType,
-      createdAt: accountDocuments.createdAt,
-      total: totalOver,
-    })
-    .from(accounts)
-    .innerJoin(accountDocuments, eq(accountDocuments.accountId, accounts.id))
-    .where(and(foundingLineWaiting, notDeleted, memberOf(memberId), isNull(accountDocuments.period)))
-    .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
-    .limit(LIMITS.documentsToReview);
+  const rows = await readingShownNames(
+    async () =>
+      db
+        .select({
+          id: accountDocuments.id,
+          accountId: accounts.id,
+          accountName: accounts.name,
+          kind: accountDocuments.kind,
+          fileName: accountDocuments.fileName,
+          mimeType: accountDocuments.mimeType,
+          createdAt: accountDocuments.createdAt,
+          total: totalOver,
+        })
+        .from(accounts)
+        .innerJoin(accountDocuments, eq(accountDocuments.accountId, accounts.id))
+        .where(and(foundingLineWaiting, notDeleted, memberOf(memberId), isNull(accountDocuments.period)))
+        .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
+        .limit(LIMITS.documentsToReview),
+    (found) => found.map((row) => row.accountId),
+  );
   return section(rows);
 }
 
