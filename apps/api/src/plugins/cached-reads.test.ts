@@ -291,7 +291,7 @@ describe('a write', () => {
     expect(await roleName()).toBe('advisor');
   });
 
-  it("to one company's rows drops that company's answers and every list of companies, not another company's", async () => {
+  it("to one company's rows drops that company's answers and the lists that show it, not another company's", async () => {
     const { app } = instance;
     const admin = await login(app, DEMO.admin, DEMO.password);
     const first = await registerCustomer(app);

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TAuth } from './auth/access-tokens.ts';
 import { requireAuth } from './auth/authenticate.ts';
-import { ACCOUNT_REACH, companyRead, tablesRead } from './db/tables-read.ts';
+import { readingReach } from './db/company-reads.ts';
+import { companyRead, tablesRead } from './db/tables-read.ts';
 
 /*
  * The company a route acts on, as every module's routes receive it: its contract names where the
@@ -111,11 +112,9 @@ export const routeAccountPlugin = fp(
         rule.staffView === 'implied' || (rule.staffView === 'asked' && asksStaffView(request));
       const action = rule.staffAction && isStaffRole(auth.roles[0]?.name) ? rule.staffAction : rule.action;
       // The check reads whether the company exists, its status and its people: a rename leaves it.
-      return tablesRead
-        .readingAs('accounts', ACCOUNT_REACH, () =>
-          reachable(app, auth, accountId, staffScope, action, rule.area),
-        )
-        .then(readingName);
+      return readingReach(() => reachable(app, auth, accountId, staffScope, action, rule.area)).then(
+        readingName,
+      );
     });
   },
   { name: 'route-account', dependencies: ['db', 'authenticate'] },
@@ -124,7 +123,7 @@ export const routeAccountPlugin = fp(
 /**
  * The reached company, whose name counts as read from its row (`accounts:id`) when the route uses
  * it: an answer that shows the name is dropped by a rename, one that only needed the company
- * reached is not (the rest of what the check read is `ACCOUNT_REACH`'s).
+ * reached is not (the rest of what the check read is `readingReach`'s).
  */
 function readingName(reached: TReachedAccount): TReachedAccount {
   const { name } = reached;

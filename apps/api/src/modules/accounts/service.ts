@@ -43,7 +43,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
-import { readingShownNames } from '../../plugins/db/company-reads.ts';
+import { companyIds, readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -172,7 +172,7 @@ export async function findAccounts(
     (listed) => {
       const holdsAll = !listed.total.capped && listed.total.total === listed.rows.length;
       if (filter.search !== undefined || (filter.sort === 'name' && !holdsAll)) return null;
-      return listed.rows.map((row) => row.id);
+      return companyIds(listed.rows);
     },
   );
   return { data: rows.map(presentAccount), meta: pageMeta(query, total) };

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TAuth } from '../../plugins/auth/access-tokens.ts';
 import { hasPermission } from '../../plugins/auth/authenticate.ts';
-import { readingShownNames } from '../../plugins/db/company-reads.ts';
+import { accountIds, readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { pageMeta } from '../../plugins/db/list-queries.ts';
 import { documentExtension, documentFileName } from '../../plugins/document-file-name.ts';
@@ -347,7 +347,7 @@ export async function documentReviewQueue(
         page: query.page,
         perPage: query.per_page,
       }),
-    (listed) => listed.rows.map((row) => row.accountId),
+    (listed) => accountIds(listed.rows),
   );
   return {
     data: rows.map((row) => ({

@@ -25,7 +25,7 @@ import { users } from '../../db/schema/auth.ts';
 import { officeCalls } from '../../db/schema/office-line.ts';
 import { officeLocationTranslations } from '../../db/schema/office-locations.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
-import { readingShownNames } from '../../plugins/db/company-reads.ts';
+import { accountIds, readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -198,7 +198,7 @@ export function findCallsBetween(db: TDatabase, reach: TStaffReach, from: Date, 
         )
         .orderBy(desc(officeCalls.calledAt), desc(officeCalls.id))
         .limit(limit),
-    (rows) => rows.map((row) => row.accountId),
+    accountIds,
   );
 }
 

@@ -14,7 +14,7 @@ import {
   officeShipments,
 } from '../../db/schema/office-line.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
-import { readingShownNames } from '../../plugins/db/company-reads.ts';
+import { accountIds, readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
@@ -326,7 +326,7 @@ export async function findQueue(db: TDatabase, memberId: number | undefined): Pr
         .where(and(...conditions))
         .orderBy(asc(officeShipmentRequests.requestedAt), asc(officeShipmentRequests.id))
         .limit(QUEUE_LIMIT),
-    (rows) => rows.map((row) => row.accountId),
+    accountIds,
   );
 }
 

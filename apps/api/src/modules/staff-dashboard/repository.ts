@@ -7,7 +7,7 @@ import { contactMessages } from '../../db/schema/contact.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { applicationOverdueMails } from '../../db/schema/month-close.ts';
 import { attachedAccountIds, attachedTo } from '../../plugins/account-attachment.ts';
-import { readingShownNames } from '../../plugins/db/company-reads.ts';
+import { accountIds, companyIds, readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
@@ -33,9 +33,6 @@ export type TDashboardAccountRow = { id: number; name: string; status: number };
 const notDeleted = isNull(accounts.deletedAt);
 const ACCOUNT_ITEM = { id: accounts.id, name: accounts.name, status: accounts.status };
 
-/** The companies a section shows (filtered and ordered by no name: their names are all it reads of names). */
-const shownIds = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
-
 /** Only the accounts `userId` is attached to (account_users primary key), when given. */
 const memberOf = (userId: number | undefined): SQL | undefined =>
   userId === undefined ? undefined : attachedTo(accounts.id, userId);
@@ -51,7 +48,7 @@ export async function findMyAccounts(db: TDatabase, userId: number): Promise<TSe
         .where(notDeleted)
         .orderBy(desc(accounts.createdAt), desc(accounts.id))
         .limit(LIMITS.myAccounts),
-    shownIds,
+    companyIds,
   );
   return section(rows);
 }
@@ -92,7 +89,7 @@ export async function findWaitingApplications(
         .where(and(anyLineWaiting, notDeleted, memberOf(memberId)))
         .orderBy(asc(accounts.createdAt), asc(accounts.id))
         .limit(LIMITS.waitingApplications),
-    shownIds,
+    companyIds,
   );
   return section(rows);
 }
@@ -152,7 +149,7 @@ export async function findDocumentsToReview(
         .where(and(foundingLineWaiting, notDeleted, memberOf(memberId), isNull(accountDocuments.period)))
         .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
         .limit(LIMITS.documentsToReview),
-    (found) => found.map((row) => row.accountId),
+    accountIds,
   );
   return section(rows);
 }

@@ -29,3 +29,9 @@ export async function readingShownNames<T>(
   else for (const id of ids) tablesRead.noteRead(companyRead('accounts', id));
   return result;
 }
+
+/** The companies of rows that name theirs as `id` (a list of companies), for `readingShownNames`. */
+export const companyIds = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+
+/** The companies of rows that belong to one (`accountId`: a document, a call), for `readingShownNames`. */
+export const accountIds = (rows: readonly { accountId: number }[]) => rows.map((row) => row.accountId);
