@@ -3,7 +3,7 @@ import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@portal/contracts/auth/pe
 import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
 import { act, render, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../domains/session/session.ts';
 import { initI18n } from '../lib/i18n.ts';
@@ -140,11 +140,25 @@ describe('guard decisions', () => {
   });
 });
 
-// Each test loads lazy route chunks; on a busy machine the first ones take seconds.
+/** Every page the router tests visit. */
+const VISITED = [
+  '/tr/app/documents',
+  '/tr/app/login',
+  '/tr/app/accounts',
+  '/tr/app/dashboard',
+  '/tr/no-permission',
+];
+
 describe('guard and session rules in the router', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     await initI18n('tr');
-  });
+    // The pages' lazy chunks are loaded once here: cold, the first test to need one waited on its
+    // compilation (seconds) instead of on the guard, whichever test ran first.
+    const matched = VISITED.flatMap((path) => matchRoutes(routes, path) ?? []);
+    await Promise.all(
+      matched.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+    );
+  }, 60_000);
 
   beforeEach(() => {
     // Only the clock is fake: the lazy routes load with real promises and timers.
