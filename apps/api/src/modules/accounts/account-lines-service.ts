@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/accounts/product-lines';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import type { TProductLine } from '@portal/contracts/product-lines/registry';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { accountLines, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -134,22 +134,18 @@ export async function findAccountantLine(
   accountId: number,
 ): Promise<{ status: number; everApproved: boolean }> {
   const brandId = ACCOUNTANT_LINE.id;
-  const [[line], approvals] = await Promise.all([
-    db
-      .select({ status: accountLines.status })
-      .from(accountLines)
-      .where(and(eq(accountLines.accountId, accountId), eq(accountLines.brandId, brandId))),
-    db
-      .select({ id: accountStatusChanges.id })
-      .from(accountStatusChanges)
-      .where(
-        and(
-          eq(accountStatusChanges.accountId, accountId),
-          eq(accountStatusChanges.brandId, brandId),
-          eq(accountStatusChanges.toStatus, LINE_STATUSES.active),
-        ),
-      )
-      .limit(1),
-  ]);
-  return { status: line?.status ?? LINE_STATUSES.inProgress, everApproved: approvals.length > 0 };
+  // One round trip: an approval is only ever written on a line's row (`moveLine`) and both go
+  // when the company is closed, so a company without the line's row was never approved either.
+  const [line] = await db
+    .select({
+      status: accountLines.status,
+      everApproved: sql<boolean>`exists (
+        select 1 from ${accountStatusChanges}
+        where ${accountStatusChanges.accountId} = ${accountLines.accountId}
+          and ${accountStatusChanges.brandId} = ${accountLines.brandId}
+          and ${accountStatusChanges.toStatus} = ${LINE_STATUSES.active})`,
+    })
+    .from(accountLines)
+    .where(and(eq(accountLines.accountId, accountId), eq(accountLines.brandId, brandId)));
+  return { status: line?.status ?? LINE_STATUSES.inProgress, everApproved: line?.everApproved ?? false };
 }
