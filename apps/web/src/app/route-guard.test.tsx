@@ -3,7 +3,7 @@ import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@portal/contracts/auth/pe
 import { TOKEN_LIFETIME_MS } from '@portal/contracts/common/limits';
 import { act, render, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../domains/session/session.ts';
 import { initI18n } from '../lib/i18n.ts';
@@ -11,7 +11,7 @@ import { QueryProvider } from '../lib/query-provider.tsx';
 import { storage } from '../lib/storage.ts';
 import { apiServer } from '../test/mock-api.ts';
 import { type GuardContext, guardRedirect } from './route-guard.tsx';
-import { routes } from './router.tsx';
+import { loadRouteModules, routes } from './router.tsx';
 
 const NOW = Date.UTC(2025, 2, 10, 9, 0, 0);
 /** The router loads a page's lazy chunk before the guard decides; a cold chunk can take a while. */
@@ -154,10 +154,7 @@ describe('guard and session rules in the router', { timeout: 15_000 }, () => {
     await initI18n('tr');
     // The pages' lazy chunks are loaded once here: cold, the first test to need one waited on its
     // compilation (seconds) instead of on the guard, whichever test ran first.
-    const matched = VISITED.flatMap((path) => matchRoutes(routes, path) ?? []);
-    await Promise.all(
-      matched.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
-    );
+    await Promise.all(VISITED.map(loadRouteModules));
   }, 60_000);
 
   beforeEach(() => {

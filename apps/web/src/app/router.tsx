@@ -507,18 +507,23 @@ export function createRouter() {
   return createBrowserRouter(routes);
 }
 
-/**
- * The router for a prerendered page: the page's lazy modules are loaded first, so the first
- * render draws what the server drew, and the loaders count as answered as the server answered
- * them (a signed-out visitor); main.tsx revalidates once the page has hydrated.
- */
-export async function createHydratingRouter() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+/** Loads the lazy modules of every route a location matches, so its first render waits on no chunk. */
+export async function loadRouteModules(location: string | Partial<Location>) {
+  const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+}
+
+/**
+ * The router for a prerendered page: the page's lazy modules are loaded first, so the first
+ * render draws what the server drew, and the loaders count as answered as the server answered
+ * them (a signed-out visitor); main.tsx revalidates once the page has hydrated.
+ */
+export async function createHydratingRouter() {
+  await loadRouteModules(window.location);
   return createBrowserRouter(routes, { hydrationData: { loaderData: { language: null, session: null } } });
 }
