@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/accounts/product-lines';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import type { TProductLine } from '@portal/contracts/product-lines/registry';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { accountLines, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
@@ -136,15 +136,20 @@ export async function findAccountantLine(
   const brandId = ACCOUNTANT_LINE.id;
   // One round trip: an approval is only ever written on a line's row (`moveLine`) and both go
   // when the company is closed, so a company without the line's row was never approved either.
+  // The approval is a query of its own, not a sql text: in a one-table select drizzle writes the
+  // text's columns without their table, and "account_id" = "account_id" would match any company.
+  const approval = db
+    .select({ one: sql`1` })
+    .from(accountStatusChanges)
+    .where(
+      and(
+        eq(accountStatusChanges.accountId, accountLines.accountId),
+        eq(accountStatusChanges.brandId, accountLines.brandId),
+        eq(accountStatusChanges.toStatus, LINE_STATUSES.active),
+      ),
+    );
   const [line] = await db
-    .select({
-      status: accountLines.status,
-      everApproved: sql<boolean>`exists (
-        select 1 from ${accountStatusChanges}
-        where ${accountStatusChanges.accountId} = ${accountLines.accountId}
-          and ${accountStatusChanges.brandId} = ${accountLines.brandId}
-          and ${accountStatusChanges.toStatus} = ${LINE_STATUSES.active})`,
-    })
+    .select({ status: accountLines.status, everApproved: sql<boolean>`${exists(approval)}` })
     .from(accountLines)
     .where(and(eq(accountLines.accountId, accountId), eq(accountLines.brandId, brandId)));
   return { status: line?.status ?? LINE_STATUSES.inProgress, everApproved: line?.everApproved ?? false };

@@ -146,6 +146,23 @@ describe('PUT accounts/{id}/company before the application is submitted', () => 
     ).toEqual([]);
   });
 
+  it("saves at once although another company's accountant line was approved", async () => {
+    const approved = await companyIn(LINE_STATUSES.active);
+    await t.app.db.insert(accountStatusChanges).values({
+      accountId: approved,
+      brandId: PRODUCT_TYPES.accountant,
+      fromStatus: LINE_STATUSES.waitingForApproval,
+      toStatus: LINE_STATUSES.active,
+    });
+    const id = await companyIn(LINE_STATUSES.inProgress);
+    const read = await call('GET', customer.token, `/api/accounts/${id}/company`);
+    expect(read.json().result).toMatchObject({ mode: 'direct', can_edit: true });
+    const renamed = await call('PUT', customer.token, `/api/accounts/${id}`, { name: 'Kaya Teknoloji A.Ş.' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const saved = await call('PUT', customer.token, `/api/accounts/${id}/company`, edit({ doorNo: '8' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('fills in details never given, and says so when nothing changed', async () => {
     const id = await createCompany(t.app.db, [customer.id]);
     const read = await call('GET', customer.token, `/api/accounts/${id}/company`);
