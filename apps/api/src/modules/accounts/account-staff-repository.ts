@@ -1,13 +1,8 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { accountStaff, accountStatusChanges } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { firstRoleOf } from '../../plugins/auth/first-role.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-
-/** A user's first role's name (lowest position): the user's role, as the session reads it. */
-const firstRoleName = sql<string | null>`(
-    select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.position}, ${userRoles.roleId} limit 1)`;
 
 export type TStaffMemberRow = { id: number; name: string; roleName: string | null; isActive: boolean };
 
@@ -33,7 +28,7 @@ export async function findAccountStaff(
   accountId: number,
 ): Promise<{ id: number; name: string; roleName: string | null; line: number }[]> {
   return db
-    .select({ id: users.id, name: users.name, roleName: firstRoleName, line: accountStaff.line })
+    .select({ id: users.id, name: users.name, roleName: firstRoleOf(users.id), line: accountStaff.line })
     .from(accountStaff)
     .innerJoin(users, eq(users.id, accountStaff.userId))
     .where(eq(accountStaff.accountId, accountId))

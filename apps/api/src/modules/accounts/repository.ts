@@ -8,10 +8,11 @@ import {
   accounts,
   accountUsers,
 } from '../../db/schema/accounts.ts';
-import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
+import { firstRoleOf } from '../../plugins/auth/first-role.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -175,12 +176,6 @@ export async function findAccountInformations(
     .orderBy(asc(accountInformations.key));
 }
 
-/** A user's first role's name (lowest position, as the session reads it), in a query on `users`. */
-const firstRoleName = sql<string | null>`(
-    select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.position}, ${userRoles.roleId} limit 1)`;
-
 /**
  * Everyone attached to the account: its customer team, then the staff serving its lines (once
  * each, however many lines), with when they joined.
@@ -218,7 +213,7 @@ export async function findAccountMembers(
       name: users.name,
       email: users.email,
       phone: users.phone,
-      roleName: firstRoleName,
+      roleName: firstRoleOf(users.id),
     })
     .from(attached)
     .innerJoin(users, eq(users.id, attached.userId))
@@ -232,7 +227,12 @@ export async function findAccountRecipients(
 ): Promise<{ name: string; email: string; languageId: number; roleName: string | null }[]> {
   const attached = attachedPeople(db, accountId);
   return db
-    .select({ name: users.name, email: users.email, languageId: users.languageId, roleName: firstRoleName })
+    .select({
+      name: users.name,
+      email: users.email,
+      languageId: users.languageId,
+      roleName: firstRoleOf(users.id),
+    })
     .from(attached)
     .innerJoin(users, eq(users.id, attached.userId))
     .where(eq(users.isActive, true))

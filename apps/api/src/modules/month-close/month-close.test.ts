@@ -106,15 +106,18 @@ describe('the month-close board', () => {
       state: 'documents_complete',
       flags: ['documents_overdue', 'accrual_overdue'],
     });
-    await t.app.db.insert(accountDocuments).values({
-      accountId: mine,
-      kind: 'receipt',
-      period: '2026-10',
-      storageKey: 'documents/x.pdf',
-      fileName: 'x.pdf',
-      mimeType: 'application/pdf',
-      size: 10,
-    });
+    // Another company's document first: the count is by company, whatever the documents' ids.
+    await t.app.db.insert(accountDocuments).values(
+      [notMine, mine].map((accountId) => ({
+        accountId,
+        kind: 'receipt',
+        period: '2026-10',
+        storageKey: `documents/${accountId}.pdf`,
+        fileName: 'x.pdf',
+        mimeType: 'application/pdf',
+        size: 10,
+      })),
+    );
     // Friday 27 November: October's KDV return, due Monday 30 November (the 28th is a Saturday), is not filed.
     now = new Date('2026-11-27T09:00:00Z');
     result = await board(advisor, { period: '2026-10' });

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/auth.ts';
 import { accountDocuments } from '../../db/schema/documents.ts';
 import { monthCloses } from '../../db/schema/month-close.ts';
 import { taxReturns } from '../../db/schema/tax-returns.ts';
+import { correlated } from '../../plugins/db/correlated.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 export type TBoardRow = {
@@ -115,16 +116,16 @@ export async function findBoardPage(
 export async function findBoardDetails(db: TDatabase, accountIds: number[], period: string) {
   if (accountIds.length === 0)
     return new Map<number, { advisorId: number | null; advisorName: string | null; documents: number }>();
-  const advisorId = sql<number | null>`(select ${accountStaff.userId} from ${accountStaff}
+  const advisorId = correlated(sql<number | null>`(select ${accountStaff.userId} from ${accountStaff}
     where ${accountStaff.accountId} = ${accounts.id} and ${accountStaff.line} = ${ACCOUNTANT_LINE.id}
-    order by ${accountStaff.createdAt} limit 1)`;
+    order by ${accountStaff.createdAt} limit 1)`);
   const rows = await db
     .select({
       accountId: accounts.id,
       advisorId,
       advisorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${advisorId})`,
-      documents: sql<number>`(select count(*)::int from ${accountDocuments}
-        where ${accountDocuments.accountId} = ${accounts.id} and ${accountDocuments.period} = ${period})`,
+      documents: correlated(sql<number>`(select count(*)::int from ${accountDocuments}
+        where ${accountDocuments.accountId} = ${accounts.id} and ${accountDocuments.period} = ${period})`),
     })
     .from(accounts)
     .where(inArray(accounts.id, accountIds));

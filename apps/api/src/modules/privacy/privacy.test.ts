@@ -32,6 +32,7 @@ import { createCompany } from '../../test/staff-fixtures.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 import { runAccountClosings } from './account-closing.ts';
 import { sweepDataExports } from './data-export-jobs.ts';
+import { findPersonForExport } from './export-repository.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 const DAY_MS = 86_400_000;
@@ -232,6 +233,7 @@ describe('download my data', () => {
       id: person.user.id,
       email: person.user.email,
       language: 'en',
+      role: 'customer',
     });
     expect(personJson.sign_ins).toEqual(expect.any(Array));
     expect(personJson.companies).toEqual([
@@ -262,6 +264,12 @@ describe('download my data', () => {
     const again = await login(t.app, person.user.email, person.password);
     expect((await call('GET', '/api/me/data-export', again.token)).json().result.status).toBe('none');
     expect((await call('POST', '/api/me/data-export', again.token)).statusCode).toBe(202);
+  });
+
+  it("names each person's own first role", async () => {
+    const customer = await registerCustomer(t.app);
+    expect((await findPersonForExport(t.app.db, customer.user.id))?.role).toBe('customer');
+    expect((await findPersonForExport(t.app.db, advisor.user.id))?.role).toBe('advisor');
   });
 });
 

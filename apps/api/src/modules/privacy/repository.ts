@@ -4,6 +4,7 @@ import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
 import { dataExports, documentAccesses } from '../../db/schema/privacy.ts';
 import { securityEvents } from '../../db/schema/staff.ts';
+import { firstRoleOf } from '../../plugins/auth/first-role.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset } from '../../plugins/db/list-queries.ts';
 
@@ -32,11 +33,6 @@ export type TSignInRow = Awaited<ReturnType<typeof findRecentSignIns>>[number];
 export const isCustomerUser = (userId: AnyColumn) =>
   sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
     where ${userRoles.userId} = ${userId} and ${roles.name} in ${STAFF_ROLES})`;
-
-/** A user's first role's name (the spec's `roles[0]`). */
-export const firstRoleOf = (userId: AnyColumn) => sql<string | null>`(
-  select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-  where ${userRoles.userId} = ${userId} order by ${userRoles.position}, ${userRoles.roleId} limit 1)`;
 
 /**
  * The staff accesses to the documents of every live company `userId` is a member of, newest

@@ -8,6 +8,7 @@ import { accountDocuments } from '../../db/schema/documents.ts';
 import { applicationOverdueMails } from '../../db/schema/month-close.ts';
 import { attachedAccountIds, attachedTo } from '../../plugins/account-attachment.ts';
 import { accountIds, companyIds, readingShownNames } from '../../plugins/db/company-reads.ts';
+import { correlated } from '../../plugins/db/correlated.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
@@ -71,8 +72,8 @@ const foundingLineWaiting = waitingLine(
 );
 
 /** When the company's waiting line was submitted (its status last changed to waiting). */
-const submittedAt = sql<Date | null>`(select min(${accountLines.updatedAt}) from ${accountLines}
-    where ${accountLines.accountId} = ${accounts.id} and ${accountLines.status} = ${LINE_STATUSES.waitingForApproval})`;
+const submittedAt = correlated(sql<Date | null>`(select min(${accountLines.updatedAt}) from ${accountLines}
+    where ${accountLines.accountId} = ${accounts.id} and ${accountLines.status} = ${LINE_STATUSES.waitingForApproval})`);
 
 export type TWaitingApplicationRow = TDashboardAccountRow & { submittedAt: Date | null };
 

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accountInvitations, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
 import { type TUserRow, USER_ROW } from '../../plugins/auth/user-row.ts';
+import { correlated } from '../../plugins/db/correlated.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /** The user holds none of the staff's roles: a customer (the team is its customers only). */
@@ -193,9 +194,11 @@ export type TInvitationRow = typeof accountInvitations.$inferSelect & {
   inviterName: string | null;
 };
 
-const inviter = sql<
-  string | null
->`(select ${users.name} from ${users} where ${users.id} = ${accountInvitations.invitedBy})`;
+const inviter = correlated(
+  sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${accountInvitations.invitedBy})`,
+);
 
 /** Neither accepted nor revoked (an expired one is still open: a resend renews it). */
 const isOpen = and(isNull(accountInvitations.acceptedAt), isNull(accountInvitations.revokedAt));
