@@ -11,6 +11,7 @@ import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { accountLines, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { preparedRead } from '../../plugins/db/prepared-reads.ts';
 
 /*
  * One company, several product lines (issue 15). Every move of a line goes through `moveLine`,
@@ -21,12 +22,17 @@ import type { TDatabase } from '../../plugins/db/database.ts';
 export type TLineRow = { brandId: number; status: number; updatedAt: Date };
 
 export async function findLines(db: TDatabase, accountId: number): Promise<TLineRow[]> {
-  return db
+  return linesQuery(db).execute({ accountId });
+}
+
+const linesQuery = preparedRead((db) =>
+  db
     .select({ brandId: accountLines.brandId, status: accountLines.status, updatedAt: accountLines.updatedAt })
     .from(accountLines)
-    .where(eq(accountLines.accountId, accountId))
-    .orderBy(asc(accountLines.brandId));
-}
+    .where(eq(accountLines.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(accountLines.brandId))
+    .prepare('account_lines'),
+);
 
 /** A line's state; null when the company has never started it. */
 export async function lineStatusOf(
@@ -125,19 +131,11 @@ export function presentLines(rows: readonly TLineRow[]): TAccountLine[] {
   }));
 }
 
-/**
- * The accountant line's state (in progress when never started) and whether it was ever approved:
- * what decides if a change of the details applies at once.
- */
-export async function findAccountantLine(
-  db: TDatabase,
-  accountId: number,
-): Promise<{ status: number; everApproved: boolean }> {
-  const brandId = ACCOUNTANT_LINE.id;
-  // One round trip: an approval is only ever written on a line's row (`moveLine`) and both go
-  // when the company is closed, so a company without the line's row was never approved either.
-  // The approval is a query of its own, not a sql text: in a one-table select drizzle writes the
-  // text's columns without their table, and "account_id" = "account_id" would match any company.
+// One round trip: an approval is only ever written on a line's row (`moveLine`) and both go when
+// the company is closed, so a company without the line's row was never approved either. The
+// approval is a query of its own, not a sql text: in a one-table select drizzle writes the text's
+// columns without their table, and "account_id" = "account_id" would match any company.
+const accountantLineQuery = preparedRead((db) => {
   const approval = db
     .select({ one: sql`1` })
     .from(accountStatusChanges)
@@ -148,9 +146,26 @@ export async function findAccountantLine(
         eq(accountStatusChanges.toStatus, LINE_STATUSES.active),
       ),
     );
-  const [line] = await db
+  return db
     .select({ status: accountLines.status, everApproved: sql<boolean>`${exists(approval)}` })
     .from(accountLines)
-    .where(and(eq(accountLines.accountId, accountId), eq(accountLines.brandId, brandId)));
+    .where(
+      and(
+        eq(accountLines.accountId, sql.placeholder('accountId')),
+        eq(accountLines.brandId, ACCOUNTANT_LINE.id),
+      ),
+    )
+    .prepare('accountant_line');
+});
+
+/**
+ * The accountant line's state (in progress when never started) and whether it was ever approved:
+ * what decides if a change of the details applies at once.
+ */
+export async function findAccountantLine(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ status: number; everApproved: boolean }> {
+  const [line] = await accountantLineQuery(db).execute({ accountId });
   return { status: line?.status ?? LINE_STATUSES.inProgress, everApproved: line?.everApproved ?? false };
 }

@@ -1,10 +1,11 @@
 import type { TAccountProduct } from '@portal/contracts/accounts/account-schemas';
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type TLanguage } from '@portal/contracts/common/languages';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
+import { preparedRead } from '../../plugins/db/prepared-reads.ts';
 
 /*
  * The products a company holds (account_products): what its page lists, and what a payment
@@ -17,21 +18,16 @@ const FALLBACK_ID = LANGUAGE_IDS[DEFAULT_LANGUAGE];
 const productText = alias(productTranslations, 'product_text');
 const productFallback = alias(productTranslations, 'product_fallback');
 
-/**
- * The products an account holds: bought by a successful payment and not removed, oldest first,
- * named in `language` (else Turkish); optionally only those of some product lines (brands).
- * `id` is the product's id (what `DELETE accounts/{id}/products/{productId}/remove` takes), and
- * `price` the price paid before KDV.
- */
-export async function findAccountProducts(
+/** The held products' rows (of some lines only, with `brandIds`), named in `languageId`. */
+function heldProductsSelect(
   db: TDatabase,
-  accountId: number,
-  language: TLanguage = DEFAULT_LANGUAGE,
+  accountId: number | Placeholder,
+  languageId: number | Placeholder,
   brandIds?: readonly number[],
-): Promise<TAccountProduct[]> {
+) {
   const conditions = [eq(accountProducts.accountId, accountId), isNull(accountProducts.removedAt)];
   if (brandIds) conditions.push(inArray(products.brandId, [...brandIds]));
-  const rows = await db
+  return db
     .select({
       id: accountProducts.productId,
       name: sql<string>`coalesce(${productText.name}, ${productFallback.name}, ${products.code})`,
@@ -46,7 +42,7 @@ export async function findAccountProducts(
     .innerJoin(products, eq(products.id, accountProducts.productId))
     .leftJoin(
       productText,
-      and(eq(productText.productId, products.id), eq(productText.languageId, LANGUAGE_IDS[language])),
+      and(eq(productText.productId, products.id), eq(productText.languageId, languageId)),
     )
     .leftJoin(
       productFallback,
@@ -54,6 +50,30 @@ export async function findAccountProducts(
     )
     .where(and(...conditions))
     .orderBy(asc(accountProducts.purchasedAt), asc(accountProducts.id));
+}
+
+/** Every line's held products: what the company's page reads on each visit. */
+const everyHeldProductQuery = preparedRead((db) =>
+  heldProductsSelect(db, sql.placeholder('accountId'), sql.placeholder('languageId')).prepare(
+    'held_products',
+  ),
+);
+
+/**
+ * The products an account holds: bought by a successful payment and not removed, oldest first,
+ * named in `language` (else Turkish); optionally only those of some product lines (brands).
+ * `id` is the product's id (what `DELETE accounts/{id}/products/{productId}/remove` takes), and
+ * `price` the price paid before KDV.
+ */
+export async function findAccountProducts(
+  db: TDatabase,
+  accountId: number,
+  language: TLanguage = DEFAULT_LANGUAGE,
+  brandIds?: readonly number[],
+): Promise<TAccountProduct[]> {
+  const rows = await (brandIds
+    ? heldProductsSelect(db, accountId, LANGUAGE_IDS[language], brandIds)
+    : everyHeldProductQuery(db).execute({ accountId, languageId: LANGUAGE_IDS[language] }));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,6 +1,6 @@
 import type { TAccountListSort } from '@portal/contracts/accounts/account-schemas';
 import type { TAccountStatus } from '@portal/contracts/accounts/account-status';
-import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   accountInformations,
   accountStaff,
@@ -21,6 +21,7 @@ import {
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
+import { preparedRead } from '../../plugins/db/prepared-reads.ts';
 import { findUserWithRole } from './account-staff-repository.ts';
 
 export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
@@ -110,21 +111,10 @@ export type TMemberRow = {
   canManageTeam: boolean;
 };
 
-/**
- * A live account and whether `userId` belongs to it, with their role and switches (a customer
- * member) or the lines they serve it through (staff): one query.
- */
-export async function findAccountFor(
-  db: TDatabase,
-  accountId: number,
-  userId: number,
-): Promise<{
-  account: TAccountRow;
-  isMember: boolean;
-  member: TMemberRow | null;
-  staffLines: number[];
-} | null> {
-  const [row] = await db
+/** The access check's read (every request to a company's routes): the company, the caller's membership and lines. */
+const accountForQuery = preparedRead((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       ...ACCOUNT_ROW,
       staffLines: sql<
@@ -140,7 +130,25 @@ export async function findAccountFor(
     })
     .from(accounts)
     .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
-    .where(and(eq(accounts.id, accountId), notDeleted));
+    .where(and(eq(accounts.id, sql.placeholder('accountId')), notDeleted))
+    .prepare('account_for');
+});
+
+/**
+ * A live account and whether `userId` belongs to it, with their role and switches (a customer
+ * member) or the lines they serve it through (staff): one query.
+ */
+export async function findAccountFor(
+  db: TDatabase,
+  accountId: number,
+  userId: number,
+): Promise<{
+  account: TAccountRow;
+  isMember: boolean;
+  member: TMemberRow | null;
+  staffLines: number[];
+} | null> {
+  const [row] = await accountForQuery(db).execute({ accountId, userId });
   if (!row) return null;
   const {
     memberId,
@@ -165,22 +173,27 @@ export async function findAccountFor(
   return { account, isMember: memberId !== null || staffLines.length > 0, member, staffLines };
 }
 
+const informationsQuery = preparedRead((db) =>
+  db
+    .select({ key: accountInformations.key, value: accountInformations.value })
+    .from(accountInformations)
+    .where(eq(accountInformations.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(accountInformations.key))
+    .prepare('account_informations'),
+);
+
 export async function findAccountInformations(
   db: TDatabase,
   accountId: number,
 ): Promise<{ key: string; value: string }[]> {
-  return db
-    .select({ key: accountInformations.key, value: accountInformations.value })
-    .from(accountInformations)
-    .where(eq(accountInformations.accountId, accountId))
-    .orderBy(asc(accountInformations.key));
+  return informationsQuery(db).execute({ accountId });
 }
 
 /**
  * Everyone attached to the account: its customer team, then the staff serving its lines (once
  * each, however many lines), with when they joined.
  */
-function attachedPeople(db: TDatabase, accountId: number) {
+function attachedPeople(db: TDatabase, accountId: number | Placeholder) {
   const team = db
     .select({
       userId: accountUsers.userId,
@@ -206,7 +219,11 @@ export async function findAccountMembers(
   db: TDatabase,
   accountId: number,
 ): Promise<{ id: number; name: string; email: string; phone: string | null; roleName: string | null }[]> {
-  const attached = attachedPeople(db, accountId);
+  return membersQuery(db).execute({ accountId });
+}
+
+const membersQuery = preparedRead((db) => {
+  const attached = attachedPeople(db, sql.placeholder('accountId'));
   return db
     .select({
       id: users.id,
@@ -217,8 +234,9 @@ export async function findAccountMembers(
     })
     .from(attached)
     .innerJoin(users, eq(users.id, attached.userId))
-    .orderBy(asc(attached.staff), asc(attached.joinedAt), asc(users.id));
-}
+    .orderBy(asc(attached.staff), asc(attached.joinedAt), asc(users.id))
+    .prepare('account_members');
+});
 
 /** The account's active users with their role and language: whom a mail about the account goes to. */
 export async function findAccountRecipients(
@@ -244,14 +262,19 @@ export async function findLatestStatusChange(
   db: TDatabase,
   accountId: number,
 ): Promise<{ reason: string | null; createdAt: Date } | null> {
-  const [row] = await db
-    .select({ reason: accountStatusChanges.reason, createdAt: accountStatusChanges.createdAt })
-    .from(accountStatusChanges)
-    .where(eq(accountStatusChanges.accountId, accountId))
-    .orderBy(desc(accountStatusChanges.createdAt), desc(accountStatusChanges.id))
-    .limit(1);
+  const [row] = await latestStatusChangeQuery(db).execute({ accountId });
   return row ?? null;
 }
+
+const latestStatusChangeQuery = preparedRead((db) =>
+  db
+    .select({ reason: accountStatusChanges.reason, createdAt: accountStatusChanges.createdAt })
+    .from(accountStatusChanges)
+    .where(eq(accountStatusChanges.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(accountStatusChanges.createdAt), desc(accountStatusChanges.id))
+    .limit(1)
+    .prepare('latest_status_change'),
+);
 
 export async function updateAccountName(
   db: TDatabase,

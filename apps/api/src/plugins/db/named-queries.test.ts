@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth.ts';
 import { createTestDatabase, type TTestDatabase } from '../../test/test-database.ts';
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the query builder's queries on PostgreSQL", () => {
@@ -27,6 +28,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the query builder's queries on Po
     await onOneConnection(query);
     const { prepared } = await onOneConnection(query);
     expect(prepared.filter((statement) => statement.includes('::text as word'))).toHaveLength(1);
+  });
+
+  it('are named by their text, whatever name the builder was given', async () => {
+    const names = await database.handle.db.transaction(async (tx) => {
+      await tx
+        .select({ word: sql<string>`${sql.placeholder('word')}::text as prepared_word` })
+        .from(users)
+        .limit(1)
+        .prepare('given_name')
+        .execute({ word: 'bir' });
+      const prepared = (await tx.execute(
+        sql`select name from pg_prepared_statements where statement like '%as prepared_word%' and statement not like '%pg_prepared_statements%'`,
+      )) as unknown as { rows: { name: string }[] };
+      return prepared.rows.map((row) => row.name);
+    });
+    expect(names).toHaveLength(1);
+    expect(names[0]).not.toBe('given_name');
   });
 
   it('are prepared afresh when a migration changed what one answers, after failing once', async () => {

@@ -37,7 +37,7 @@ function forgetNames(error: unknown): void {
   names.clear();
 }
 
-type TQueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
+type TQueryConfig = { text?: unknown; submit?: unknown };
 type TQuery = (...args: unknown[]) => unknown;
 
 /**
@@ -50,8 +50,10 @@ export function nameQueries(client: pg.ClientBase): void {
   const query = client.query.bind(client) as TQuery;
   (client as unknown as { query: TQuery }).query = (config: unknown, ...rest: unknown[]) => {
     if (typeof config !== 'object' || config === null) return query(config, ...rest);
-    const { text, name, submit } = config as TQueryConfig;
-    if (typeof text !== 'string' || name !== undefined || submit !== undefined) return query(config, ...rest);
+    const { text, submit } = config as TQueryConfig;
+    if (typeof text !== 'string' || submit !== undefined) return query(config, ...rest);
+    // A name the builder was given (`prepare(name)`) gives way to the text's: one name per text,
+    // renamed with the rest when a migration reshapes an answer.
     const named = { ...config, name: nameOf(text) };
     const callback = rest.at(-1);
     if (typeof callback === 'function') {
