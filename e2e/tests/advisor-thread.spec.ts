@@ -62,10 +62,21 @@ test('customer and advisor exchange messages with an attachment; the month close
   await customer.reload();
   await expect(customer.getByText('Teşekkürler, faturayı aldım.')).toBeVisible();
 
-  // The board: this month, the company moves one state at a time until it is closed.
+  // A bank statement of this month, then the board: the month's documents are counted on the
+  // company's row, and the company moves one state at a time until it is closed.
+  const statement = await request.post(`/api/accounts/${accountId}/documents`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    multipart: {
+      kind: 'bank_statement',
+      period: thisMonth(),
+      file: { name: 'ekstre.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+    },
+  });
+  expect(statement.ok(), `${statement.status()} ${await statement.text()}`).toBe(true);
   await advisor.goto(`/tr/app/staff/month-close?period=${thisMonth()}`);
   const row = advisor.getByRole('row').filter({ hasText: company });
   await expect(row.getByText('Belgeler bekleniyor')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
   for (const state of ['Belgeler tamam', 'Muhasebeleştirildi', 'Beyannameler verildi', 'Kapandı']) {
     await row.getByRole('button', { name: `Durumu değiştir: ${company}` }).click();
     const dialog = advisor.getByRole('dialog', { name: `Durumu değiştir: ${company}` });
