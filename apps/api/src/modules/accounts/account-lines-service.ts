@@ -21,10 +21,6 @@ import { preparedRead } from '../../plugins/db/prepared-reads.ts';
 
 export type TLineRow = { brandId: number; status: number; updatedAt: Date };
 
-export async function findLines(db: TDatabase, accountId: number): Promise<TLineRow[]> {
-  return linesQuery(db).execute({ accountId });
-}
-
 const linesQuery = preparedRead((db) =>
   db
     .select({ brandId: accountLines.brandId, status: accountLines.status, updatedAt: accountLines.updatedAt })
@@ -33,6 +29,10 @@ const linesQuery = preparedRead((db) =>
     .orderBy(asc(accountLines.brandId))
     .prepare('account_lines'),
 );
+
+export async function findLines(db: TDatabase, accountId: number): Promise<TLineRow[]> {
+  return linesQuery(db).execute({ accountId });
+}
 
 /** A line's state; null when the company has never started it. */
 export async function lineStatusOf(

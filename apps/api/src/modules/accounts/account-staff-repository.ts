@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { accountStaff, accountStatusChanges } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
-import { firstRoleOf } from '../../plugins/auth/first-role.ts';
+import { firstRoleOf } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 export type TStaffMemberRow = { id: number; name: string; roleName: string | null; isActive: boolean };

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/auth.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
-import { firstRoleOf } from '../../plugins/auth/first-role.ts';
+import { firstRoleOf } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -111,7 +111,7 @@ export type TMemberRow = {
   canManageTeam: boolean;
 };
 
-/** The access check's read (every request to a company's routes): the company, the caller's membership and lines. */
+/** The access check's read (on each request to a company's routes): the company, membership, lines. */
 const accountForQuery = preparedRead((db) => {
   const userId = sql.placeholder('userId');
   return db
@@ -214,14 +214,6 @@ function attachedPeople(db: TDatabase, accountId: number | Placeholder) {
   return team.unionAll(staff).as('attached');
 }
 
-/** The account's users (its team, then its staff) with their first role's name. */
-export async function findAccountMembers(
-  db: TDatabase,
-  accountId: number,
-): Promise<{ id: number; name: string; email: string; phone: string | null; roleName: string | null }[]> {
-  return membersQuery(db).execute({ accountId });
-}
-
 const membersQuery = preparedRead((db) => {
   const attached = attachedPeople(db, sql.placeholder('accountId'));
   return db
@@ -237,6 +229,14 @@ const membersQuery = preparedRead((db) => {
     .orderBy(asc(attached.staff), asc(attached.joinedAt), asc(users.id))
     .prepare('account_members');
 });
+
+/** The account's users (its team, then its staff) with their first role's name. */
+export async function findAccountMembers(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ id: number; name: string; email: string; phone: string | null; roleName: string | null }[]> {
+  return membersQuery(db).execute({ accountId });
+}
 
 /** The account's active users with their role and language: whom a mail about the account goes to. */
 export async function findAccountRecipients(
@@ -257,15 +257,6 @@ export async function findAccountRecipients(
     .orderBy(asc(users.id));
 }
 
-/** The latest status change of the account (its reason and time), or null while it never changed. */
-export async function findLatestStatusChange(
-  db: TDatabase,
-  accountId: number,
-): Promise<{ reason: string | null; createdAt: Date } | null> {
-  const [row] = await latestStatusChangeQuery(db).execute({ accountId });
-  return row ?? null;
-}
-
 const latestStatusChangeQuery = preparedRead((db) =>
   db
     .select({ reason: accountStatusChanges.reason, createdAt: accountStatusChanges.createdAt })
@@ -275,6 +266,15 @@ const latestStatusChangeQuery = preparedRead((db) =>
     .limit(1)
     .prepare('latest_status_change'),
 );
+
+/** The latest status change of the account (its reason and time), or null while it never changed. */
+export async function findLatestStatusChange(
+  db: TDatabase,
+  accountId: number,
+): Promise<{ reason: string | null; createdAt: Date } | null> {
+  const [row] = await latestStatusChangeQuery(db).execute({ accountId });
+  return row ?? null;
+}
 
 export async function updateAccountName(
   db: TDatabase,

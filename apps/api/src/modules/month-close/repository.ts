@@ -123,7 +123,9 @@ export async function findBoardDetails(db: TDatabase, accountIds: number[], peri
     .select({
       accountId: accounts.id,
       advisorId,
-      advisorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${advisorId})`,
+      advisorName: correlated(
+        sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${advisorId})`,
+      ),
       documents: correlated(sql<number>`(select count(*)::int from ${accountDocuments}
         where ${accountDocuments.accountId} = ${accounts.id} and ${accountDocuments.period} = ${period})`),
     })

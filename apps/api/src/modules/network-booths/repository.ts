@@ -1,5 +1,4 @@
 import { LINE_STATUSES } from '@portal/contracts/accounts/product-lines';
-import { STAFF_ROLES } from '@portal/contracts/auth/roles';
 import {
   NETWORK_MEMBERSHIP_PRODUCT_CODES,
   NETWORK_PRODUCT_CODES,
@@ -9,10 +8,11 @@ import type { TBoothItem, TBoothTeamMember } from '@portal/contracts/network/net
 import { NETWORK_LINE } from '@portal/contracts/product-lines/network';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { accountLines, accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { networkBoothContacts, networkBoothDocuments, networkBooths } from '../../db/schema/network.ts';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
+import { isCustomerUser } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
   countListed,
@@ -242,12 +242,7 @@ export async function isCustomerMember(db: TDatabase, accountId: number, userId:
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
     .where(
-      and(
-        eq(accountUsers.accountId, accountId),
-        eq(accountUsers.userId, userId),
-        sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-          where ${userRoles.userId} = ${users.id} and ${roles.name} in ${STAFF_ROLES})`,
-      ),
+      and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId), isCustomerUser(users.id)),
     );
   return row !== undefined;
 }

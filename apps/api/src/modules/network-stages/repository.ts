@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/network.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { products } from '../../db/schema/products.ts';
+import { correlated } from '../../plugins/db/correlated.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
@@ -121,7 +122,9 @@ function sessionColumns(viewerId: number, language: TLanguage) {
     registered: networkSessions.registered,
     status: networkSessions.status,
     heldUntil: networkSessions.heldUntil,
-    isRegistered: sql<boolean>`exists (select 1 from ${registration} where ${registration.sessionId} = "network_sessions"."id" and ${registration.userId} = ${viewerId} and ${registration.cancelledAt} is null)`,
+    isRegistered: correlated(
+      sql<boolean>`exists (select 1 from ${registration} where ${registration.sessionId} = ${networkSessions.id} and ${registration.userId} = ${viewerId} and ${registration.cancelledAt} is null)`,
+    ),
     bookedBy: users.name,
     paymentId: networkSessions.paymentId,
   };
@@ -229,9 +232,9 @@ export async function findOccupiedHours(
       startsAt: networkSessions.startsAt,
       status: networkSessions.status,
       heldUntil: networkSessions.heldUntil,
-      // Qualified by hand: drizzle leaves a single table's columns unqualified, and inside the
-      // subquery an unqualified account_id would be account_users' own.
-      isMine: sql<boolean>`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = "network_sessions"."account_id" and ${accountUsers.userId} = ${userId})`,
+      isMine: correlated(
+        sql<boolean>`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${networkSessions.accountId} and ${accountUsers.userId} = ${userId})`,
+      ),
     })
     .from(networkSessions)
     .where(

@@ -1,9 +1,9 @@
-import { STAFF_ROLES } from '@portal/contracts/auth/roles';
 import type { TNotificationKind } from '@portal/contracts/notifications/notification-routes';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { accountUsers } from '../../db/schema/accounts.ts';
-import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
+import { isCustomerUser } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 export type TNotificationRow = typeof userNotifications.$inferSelect;
@@ -47,8 +47,7 @@ export async function findCompanyCustomers(
         audience === 'office'
           ? sql`(${accountUsers.memberRole} = 'owner' or ${accountUsers.canSeeOffice})`
           : undefined,
-        sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-          where ${userRoles.userId} = ${users.id} and ${roles.name} in ${STAFF_ROLES})`,
+        isCustomerUser(users.id),
       ),
     )
     .orderBy(users.id);

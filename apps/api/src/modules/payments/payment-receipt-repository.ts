@@ -1,9 +1,9 @@
-import { STAFF_ROLES } from '@portal/contracts/auth/roles';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { paymentReceipts } from '../../db/schema/payment-receipts.ts';
 import { invoiceLines, invoices, payments } from '../../db/schema/payments.ts';
+import { isCustomerUser } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 /*
@@ -66,14 +66,7 @@ export async function findReceiptRecipient(
     })
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(
-      and(
-        eq(accountUsers.accountId, accountId),
-        eq(users.isActive, true),
-        sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-          where ${userRoles.userId} = ${users.id} and ${roles.name} in ${STAFF_ROLES})`,
-      ),
-    )
+    .where(and(eq(accountUsers.accountId, accountId), eq(users.isActive, true), isCustomerUser(users.id)))
     .orderBy(asc(accountUsers.createdAt), asc(users.id));
   const chosen =
     candidates.map((id) => members.find((member) => member.id === id)).find((member) => member) ??

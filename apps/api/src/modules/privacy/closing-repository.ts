@@ -29,8 +29,8 @@ import { securityEvents } from '../../db/schema/staff.ts';
 import { storedCards, subscriptions } from '../../db/schema/subscriptions.ts';
 import { userRecoveryCodes, userTwoFactor } from '../../db/schema/two-factor.ts';
 import { revokeUserAccessTokens } from '../../plugins/auth/access-token-repository.ts';
+import { isCustomerUser } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { isCustomerUser } from './repository.ts';
 
 /*
  * The queries of closing an account (account-closing.ts decides which run). Each answers the

@@ -21,9 +21,8 @@ import { products } from '../../db/schema/products.ts';
 import { securityEvents } from '../../db/schema/staff.ts';
 import { storedCards, subscriptions } from '../../db/schema/subscriptions.ts';
 import { userTwoFactor } from '../../db/schema/two-factor.ts';
-import { firstRoleOf } from '../../plugins/auth/first-role.ts';
+import { firstRoleOf, isCustomerUser } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { isCustomerUser } from './repository.ts';
 
 /*
  * What "download my data" reads. Secrets are never selected: no password hash, token hash,

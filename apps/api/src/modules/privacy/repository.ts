@@ -1,10 +1,9 @@
-import { STAFF_ROLES } from '@portal/contracts/auth/roles';
-import { type AnyColumn, and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { dataExports, documentAccesses } from '../../db/schema/privacy.ts';
 import { securityEvents } from '../../db/schema/staff.ts';
-import { firstRoleOf } from '../../plugins/auth/first-role.ts';
+import { firstRoleOf } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { countListed, LISTED, pageOffset } from '../../plugins/db/list-queries.ts';
 
@@ -28,11 +27,6 @@ export function findRecentSignIns(db: TDatabase, userId: number, limit: number) 
 }
 
 export type TSignInRow = Awaited<ReturnType<typeof findRecentSignIns>>[number];
-
-/** A person holds no staff role: a company's customer rather than someone serving it. */
-export const isCustomerUser = (userId: AnyColumn) =>
-  sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.userId} = ${userId} and ${roles.name} in ${STAFF_ROLES})`;
 
 /**
  * The staff accesses to the documents of every live company `userId` is a member of, newest

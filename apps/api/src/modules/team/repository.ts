@@ -1,15 +1,13 @@
-import { STAFF_ROLES } from '@portal/contracts/auth/roles';
 import type { TMemberPermissions, TMemberRole } from '@portal/contracts/team/team-roles';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accountInvitations, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
+import { isCustomerUser } from '../../plugins/auth/role-fragments.ts';
 import { type TUserRow, USER_ROW } from '../../plugins/auth/user-row.ts';
 import { correlated } from '../../plugins/db/correlated.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 
-/** The user holds none of the staff's roles: a customer (the team is its customers only). */
-const isCustomerUser = sql`not exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-  where ${userRoles.userId} = ${users.id} and ${roles.name} in ${STAFF_ROLES})`;
+const holdsNoStaffRole = isCustomerUser(users.id);
 
 const SWITCH_COLUMNS = {
   memberRole: accountUsers.memberRole,
@@ -47,7 +45,7 @@ export async function findTeamMembers(db: TDatabase, accountId: number): Promise
     .select(MEMBER_ROW)
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, accountId), isCustomerUser))
+    .where(and(eq(accountUsers.accountId, accountId), holdsNoStaffRole))
     .orderBy(asc(accountUsers.createdAt), asc(users.id));
 }
 
@@ -61,7 +59,7 @@ export async function findTeamMember(
     .select(MEMBER_ROW)
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId), isCustomerUser));
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId), holdsNoStaffRole));
   return row ?? null;
 }
 
@@ -140,7 +138,7 @@ export async function findUserOfEmail(
   email: string,
 ): Promise<(TUserRow & { isStaff: boolean }) | null> {
   const [row] = await db
-    .select({ ...USER_ROW, isCustomer: sql<boolean>`${isCustomerUser}` })
+    .select({ ...USER_ROW, isCustomer: holdsNoStaffRole })
     .from(users)
     .where(eq(users.email, email));
   if (!row) return null;

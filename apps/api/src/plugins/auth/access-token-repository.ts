@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/auth.ts';
 import { personalAccessTokens } from '../../db/schema/auth-tokens.ts';
 import type { TDatabase } from '../db/database.ts';
+import { preparedRead } from '../db/prepared-reads.ts';
 import { type TUserRow, USER_ROW } from './user-row.ts';
 
 const t = personalAccessTokens;
@@ -69,16 +70,11 @@ function prepareLiveTokenQuery(db: TDatabase) {
     .prepare('live_token');
 }
 
-const liveTokenQueries = new WeakMap<TDatabase, ReturnType<typeof prepareLiveTokenQuery>>();
+const liveTokenQuery = preparedRead(prepareLiveTokenQuery);
 
 /** A live token (not revoked, not expired) of an active user, with that user, roles and permissions. */
 export async function findLiveToken(db: TDatabase, tokenHash: string, now: Date): Promise<TLiveToken | null> {
-  let query = liveTokenQueries.get(db);
-  if (!query) {
-    query = prepareLiveTokenQuery(db);
-    liveTokenQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await liveTokenQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * rewrites only a field's own columns, not those of a fragment nested in it, so nested they keep
  * their tables (`correlated.test.ts` holds drizzle to that).
  */
+// The wrapper is a new fragment: a `.mapWith()` goes after it, not on what it wraps.
 export function correlated<T>(subquery: SQL<T>): SQL<T> {
   return sql<T>`${subquery}`;
 }
