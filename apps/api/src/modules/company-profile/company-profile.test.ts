@@ -84,6 +84,16 @@ async function companyIn(status: number, members: readonly number[] = [customer.
   return id;
 }
 
+/** The advisor's approval of the company's accountant line, as `moveLine` records it. */
+async function recordApproval(accountId: number) {
+  await t.app.db.insert(accountStatusChanges).values({
+    accountId,
+    brandId: PRODUCT_TYPES.accountant,
+    fromStatus: LINE_STATUSES.waitingForApproval,
+    toStatus: LINE_STATUSES.active,
+  });
+}
+
 const edit = (changes: Partial<TCompanyUpdateRequest> = {}): TCompanyUpdateRequest => ({
   name: 'Kaya Yazılım Ltd',
   ...SAVED,
@@ -148,12 +158,7 @@ describe('PUT accounts/{id}/company before the application is submitted', () => 
 
   it("saves at once although another company's accountant line was approved", async () => {
     const approved = await companyIn(LINE_STATUSES.active);
-    await t.app.db.insert(accountStatusChanges).values({
-      accountId: approved,
-      brandId: PRODUCT_TYPES.accountant,
-      fromStatus: LINE_STATUSES.waitingForApproval,
-      toStatus: LINE_STATUSES.active,
-    });
+    await recordApproval(approved);
     const id = await companyIn(LINE_STATUSES.inProgress);
     const read = await call('GET', customer.token, `/api/accounts/${id}/company`);
     expect(read.json().result).toMatchObject({ mode: 'direct', can_edit: true });
@@ -247,12 +252,7 @@ describe('PUT accounts/{id}/company after the application is submitted', () => {
 
   it('treats an approved company whose renewal failed as submitted', async () => {
     const id = await companyIn(LINE_STATUSES.paymentDue);
-    await t.app.db.insert(accountStatusChanges).values({
-      accountId: id,
-      brandId: PRODUCT_TYPES.accountant,
-      fromStatus: LINE_STATUSES.waitingForApproval,
-      toStatus: LINE_STATUSES.active,
-    });
+    await recordApproval(id);
     const res = await call('PUT', customer.token, `/api/accounts/${id}/company`, edit({ doorNo: '5' }));
     expect(res.statusCode, res.body).toBe(202);
   });
