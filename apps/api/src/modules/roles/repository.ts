@@ -3,7 +3,6 @@ import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/
 import type { TDatabase } from '../../plugins/db/database.ts';
 
 export type TRoleRow = { id: number; name: string };
-
 export type TRoleWithPermissions = TRoleRow & { permissions: string[]; usersCount: number };
 
 export async function findAllPermissions(db: TDatabase): Promise<{ id: number; name: string }[]> {

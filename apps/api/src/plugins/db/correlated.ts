@@ -5,9 +5,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * (no join), drizzle writes a field's columns without their table (`"account_id" = "id"`), and
  * PostgreSQL then reads both from the subquery's own table: a wrong answer, silently. Drizzle
  * rewrites only a field's own columns, not those of a fragment nested in it, so nested they keep
- * their tables (`correlated.test.ts` holds drizzle to that).
+ * their tables (`correlated.test.ts` holds drizzle to that). The wrapper is a new fragment: a
+ * `.mapWith()` goes after it, not on what it wraps.
  */
-// The wrapper is a new fragment: a `.mapWith()` goes after it, not on what it wraps.
 export function correlated<T>(subquery: SQL<T>): SQL<T> {
   return sql<T>`${subquery}`;
 }
