@@ -104,7 +104,7 @@ describe('while the database may be sending notices that never arrive', () => {
   let lost = false;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('seeded');
     const handle = database.handle;
     instance = await startInstance({ ...handle, listening: () => !lost && handle.listening() });
   });
@@ -155,7 +155,7 @@ describe("the staff's reads", () => {
   let instance: Awaited<ReturnType<typeof startInstance>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('seeded');
     instance = await startInstance(database.handle);
   });
   afterAll(async () => {
@@ -244,7 +244,7 @@ describe('a write', () => {
   let instance: Awaited<ReturnType<typeof startInstance>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('seeded');
     instance = await startInstance(database.handle);
   });
   afterAll(async () => {
@@ -539,7 +539,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
   let b: TApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('seeded');
     first = await startInstance(database.handle);
     const url = database.url;
     if (!url) throw new Error('a PostgreSQL test database has a URL');

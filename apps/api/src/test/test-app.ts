@@ -25,7 +25,7 @@ export type TTestApp = {
   close(): Promise<void>;
 };
 
-/** One app per test file, on its own fresh database (migrated and seeded by the app itself). */
+/** One app per test file, on its own fresh database (a copy of the migrated and seeded template). */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   {
@@ -37,7 +37,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<TTestApp> {
   const config = testConfig(env);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('seeded');
   // Jobs run when a test says so (`backgroundIdle`, `jobs.runDue`), after it has moved the clock.
   const app = await buildApp({
     config,

@@ -11,20 +11,41 @@ export type TTestDatabase = {
   dispose(): Promise<void>;
 };
 
+/** The templates' archives, read once per worker (its files share the loaded modules). */
+const templateBlobs = new Map<string, Blob>();
+
+function templateBlob(file: string): Blob {
+  let blob = templateBlobs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    templateBlobs.set(file, blob);
+  }
+  return blob;
+}
+
+/** An empty PGlite cluster's archive, when the tests run on PGlite (else PGlite runs initdb). */
+export function emptyPgliteTemplate(): Blob | undefined {
+  const templates = inject('testTemplates');
+  return templates.driver === 'pglite' ? templateBlob(templates.empty) : undefined;
+}
+
 /**
- * A fresh, empty database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is
- * set, a uniquely named database created on that PostgreSQL server and dropped afterwards.
+ * A fresh database for one test file, `empty` or migrated and `seeded` as a test app's start
+ * leaves it (copied from the templates of `global-setup.ts`): PGlite in memory, or, when
+ * TEST_DATABASE_URL is set, a uniquely named database created on that PostgreSQL server and
+ * dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TTestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const templateFile = inject('pgliteTemplate');
-    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-    const handle = await openDatabase({ memory: true, ...(template ? { template } : {}) });
+export async function createTestDatabase(kind: 'empty' | 'seeded' = 'empty'): Promise<TTestDatabase> {
+  const templates = inject('testTemplates');
+  if (templates.driver === 'pglite') {
+    const template = templateBlob(templates[kind]);
+    const handle = await openDatabase({ memory: true, template });
     return { handle, dispose: () => handle.close() };
   }
 
-  const { url, drop } = await createThrowawayDatabase(serverUrl, 'portal_test');
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const template = kind === 'seeded' ? templates.seeded : undefined;
+  const { url, drop } = await createThrowawayDatabase(serverUrl, 'portal_test', { template });
   const handle = await openDatabase({ url });
   let closed = false;
   const close = async () => {

@@ -2,19 +2,20 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A new, empty database on the PostgreSQL server of `serverUrl` for one test file or benchmark
- * run, and the way to drop it again (also while clients are still connected). THROWAWAY_DATABASE_PREFIX
+ * A new database on the PostgreSQL server of `serverUrl` for one test file or benchmark run, empty
+ * or a copy of `template` (a database no one is connected to), and the way to drop it again (also while clients are still connected). THROWAWAY_DATABASE_PREFIX
  * replaces the prefix, so that runs sharing one server can tell their databases apart.
  */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix: 'portal_test' | 'portal_bench',
-): Promise<{ url: string; host: string; drop: () => Promise<void> }> {
+  { template }: { template?: string } = {},
+): Promise<{ name: string; url: string; host: string; drop: () => Promise<void> }> {
   const name = `${process.env.THROWAWAY_DATABASE_PREFIX ?? prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -29,5 +30,5 @@ export async function createThrowawayDatabase(
       await cleanup.end();
     }
   };
-  return { url: url.toString(), host: url.host, drop };
+  return { name, url: url.toString(), host: url.host, drop };
 }

@@ -31,7 +31,7 @@ async function start(staffTwoFactor: 'optional' | 'required') {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('seeded');
   const optional = await start('optional');
   staffBefore = await login(optional, DEMO.advisor, DEMO.password);
   customerBefore = await registerCustomer(optional);

@@ -19,7 +19,7 @@ let database: TTestDatabase;
 const config = testConfig();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('seeded');
   app = await buildApp({
     config,
     database: database.handle,

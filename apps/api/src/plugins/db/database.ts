@@ -49,13 +49,15 @@ export type TDatabaseHandle = {
    * creation, which deadlocks when two instances start together on a new database.
    */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /** The embedded database's files as one archive (a template for the tests' databases); PGlite only. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type TDatabaseTarget =
   | { url: string }
   | { dataDir: string }
-  /** `template`: a dump of an empty PGlite cluster, which skips initdb (tests). */
+  /** `template`: a dump of a PGlite cluster (`dump()`), which skips initdb (tests). */
   | { memory: true; template?: Blob };
 
 /** Every query of the query builder tells the answer cache which tables it read (`tables-read.ts`). */
@@ -202,6 +204,7 @@ async function openPglite(
     },
     // One process: its notices never get lost on the way.
     listening: () => true,
+    dump: () => client.dumpDataDir('none'),
     async runSql(text, values) {
       tablesRead.noteUnannounced();
       if (values && values.length > 0) return client.query(text, [...values], runSqlOptions);

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { date, integer, interval, json, jsonb, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emptyPgliteTemplate } from '../../test/test-database.ts';
 import { DRIZZLE_PASS_THROUGH_TYPES, openDatabase, type TDatabaseHandle } from './database.ts';
 
 /*
@@ -34,8 +34,7 @@ const SELECT_ALL = `select ${COLUMNS} from parser_samples order by id`;
 
 let handle: TDatabaseHandle;
 beforeAll(async () => {
-  const templateFile = inject('pgliteTemplate');
-  const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  const template = emptyPgliteTemplate();
   handle = await openDatabase({ memory: true, ...(template ? { template } : {}) });
   await handle.runSql(`
     create table parser_samples (
