@@ -1,12 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TPublicPacket } from '@portal/contracts/products/product-schemas';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { products } from '../db/schema/products.ts';
 import { announcements } from '../db/schema/staff.ts';
 import { bearer, registerCustomer } from '../test/auth-helpers.ts';
+import { eventually } from '../test/eventually.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../test/test-app.ts';
 import { openDatabase } from './db/database.ts';
 
@@ -106,13 +107,13 @@ describe('the public catalogue answers', () => {
     expect(await packetNames(t.app)).toContain('Standart Paket');
     await t.app.db.update(products).set({ isMain: false }).where(STANDARD);
     try {
-      await vi.waitFor(async () => expect(await packetNames(t.app)).not.toContain('Standart Paket'));
+      await eventually(async () => expect(await packetNames(t.app)).not.toContain('Standart Paket'));
       const after = await t.app.inject({ method: 'GET', url: '/api/packets' });
       expect(after.headers.etag).not.toBe(before.headers.etag);
     } finally {
       await t.app.db.update(products).set({ isMain: true }).where(STANDARD);
     }
-    await vi.waitFor(async () => expect(await packetNames(t.app)).toContain('Standart Paket'));
+    await eventually(async () => expect(await packetNames(t.app)).toContain('Standart Paket'));
   });
 
   it('never keep an error answer', async () => {
@@ -134,11 +135,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       expect(await packetNames(t.app)).toContain('Standart Paket');
       expect(await packetNames(second)).toContain('Standart Paket');
       await t.app.db.update(products).set({ isMain: false }).where(STANDARD);
-      await vi.waitFor(async () => expect(await packetNames(second)).not.toContain('Standart Paket'), {
+      await eventually(async () => expect(await packetNames(second)).not.toContain('Standart Paket'), {
         timeout: 2_000,
       });
       await second.db.update(products).set({ isMain: true }).where(STANDARD);
-      await vi.waitFor(async () => expect(await packetNames(t.app)).toContain('Standart Paket'), {
+      await eventually(async () => expect(await packetNames(t.app)).toContain('Standart Paket'), {
         timeout: 2_000,
       });
     } finally {
@@ -176,7 +177,7 @@ describe("a signed-in caller's reads", () => {
 
     // A change no route made (staff by hand, a job) shows as well.
     await t.app.db.update(accounts).set({ name: 'Elle Değişti A.Ş.' }).where(eq(accounts.id, id));
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await read(owner.token)).json().result.name).toBe('Elle Değişti A.Ş.'),
     );
 

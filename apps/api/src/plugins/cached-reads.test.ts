@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { roles, users } from '../db/schema/auth.ts';
@@ -9,6 +9,7 @@ import { personalAccessTokens } from '../db/schema/auth-tokens.ts';
 import { contactMessages } from '../db/schema/contact.ts';
 import { products } from '../db/schema/products.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../test/auth-helpers.ts';
+import { eventually } from '../test/eventually.ts';
 import { addAppointmentRequest, addContactMessage } from '../test/staff-fixtures.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createTestDatabase, type TTestDatabase } from '../test/test-database.ts';
@@ -340,7 +341,7 @@ describe('a write', () => {
 
     // A change the triggers could not pin to companies (a notice of the table alone) drops them all.
     await app.db.execute(sql`select pg_notify(${DATA_CHANNEL}, 'accounts')`);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await readName(app, first.token, firstId)).toBe('Gizli Birinci A.Ş.'),
     );
   });
@@ -355,7 +356,7 @@ describe('a write', () => {
       for (const name of ['Bir', 'İki']) ids.push(await companyOf(app, owner.token, `${name} Duyuru A.Ş.`));
       const [one, two] = ids as [number, number];
       const settle = async (expected: string[]) => {
-        await vi.waitFor(() => expect(notices).toEqual(expect.arrayContaining(expected)));
+        await eventually(() => expect(notices).toEqual(expect.arrayContaining(expected)));
         const seen = [...notices];
         notices.length = 0;
         return seen;
@@ -423,7 +424,7 @@ describe('a write', () => {
     expect(await greeting()).toContain('Ad Gösteren A.Ş.');
 
     await app.db.update(accounts).set({ name: 'Yeni Ad A.Ş.' }).where(eq(accounts.id, id));
-    await vi.waitFor(async () => expect(await readName(app, owner.token, id)).toBe('Yeni Ad A.Ş.'));
+    await eventually(async () => expect(await readName(app, owner.token, id)).toBe('Yeni Ad A.Ş.'));
     const before = app.callerCache.computed;
     expect(await listed()).toEqual(['Yeni Ad A.Ş.']);
     expect(await greeting()).toContain('Yeni Ad A.Ş.');
@@ -433,7 +434,7 @@ describe('a write', () => {
 
     // Whether the company is reached is theirs too: once it is deleted, none answers from the cache.
     await app.db.update(accounts).set({ deletedAt: new Date() }).where(eq(accounts.id, id));
-    await vi.waitFor(async () => expect((await get(reachedOnly[0] as string)).statusCode).toBe(404));
+    await eventually(async () => expect((await get(reachedOnly[0] as string)).statusCode).toBe(404));
     for (const url of reachedOnly.slice(1, 3)) expect((await get(url)).statusCode, url).toBe(404);
     expect(await listed()).toEqual([]);
   });
@@ -450,7 +451,7 @@ describe('a write', () => {
         .result.data.map((account: { name: string }) => account.name);
     const rename = async (id: number, name: string) => {
       await app.db.update(accounts).set({ name }).where(eq(accounts.id, id));
-      await vi.waitFor(async () => expect(await readName(app, owner.token, id)).toBe(name));
+      await eventually(async () => expect(await readName(app, owner.token, id)).toBe(name));
     };
     const pages = ['per_page=1', 'per_page=1&search=Liste', 'per_page=2&sort=name'];
     for (const query of pages) await names(query);
@@ -509,7 +510,7 @@ describe('a write', () => {
     );
     // The access triggers' notice for the first person (their roles or tokens changed).
     await app.db.execute(sql`select pg_notify('access_changed', ${String(first.user.id)})`);
-    await vi.waitFor(async () => expect(await readName(app, first.token, firstId)).toBe('Değişti A.Ş.'));
+    await eventually(async () => expect(await readName(app, first.token, firstId)).toBe('Değişti A.Ş.'));
     expect(await readName(app, second.token, secondId)).toBe('İkinci Erişim A.Ş.');
   });
 
@@ -524,7 +525,7 @@ describe('a write', () => {
     // Queued without a notice: the kept list does not show it yet, and shows it within two seconds.
     await app.jobs.send(kind.name, {});
     expect((await jobs()).body).toBe(first.body);
-    await vi.waitFor(async () => expect((await jobs()).body).not.toBe(first.body), {
+    await eventually(async () => expect((await jobs()).body).not.toBe(first.body), {
       timeout: 5_000,
       interval: 200,
     });
@@ -560,7 +561,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     const owner = await registerCustomer(a);
     const id = await companyOf(a, owner.token, 'İlk Ad A.Ş.');
     // B keeps its answer (once the notices of the company's creation have reached it).
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       expect(await readName(b, owner.token, id)).toBe('İlk Ad A.Ş.');
       expect(b.callerCache.size).toBeGreaterThan(0);
     }, noticeDeadline);
@@ -572,7 +573,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       payload: { name: 'Yeni Ad A.Ş.' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    await vi.waitFor(
+    await eventually(
       async () => expect(await readName(b, owner.token, id)).toBe('Yeni Ad A.Ş.'),
       noticeDeadline,
     );
@@ -588,7 +589,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(out.statusCode, out.body).toBe(200);
     // At once where it was signed out; on the other once the notice arrives.
     expect(await statusOf(a, person.token)).toBe(401);
-    await vi.waitFor(async () => expect(await statusOf(b, person.token)).toBe(401), noticeDeadline);
+    await eventually(async () => expect(await statusOf(b, person.token)).toBe(401), noticeDeadline);
   });
 
   it('show each their own writes on the very next request, without waiting for anything', async () => {
@@ -643,7 +644,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
         select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = ${LISTENER_NAME} and datname = current_database()`);
       // Lost, then back (a second later).
-      await vi.waitFor(() => expect(told).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
+      await eventually(() => expect(told).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 20 });
     } finally {
       await stop();
     }
@@ -669,10 +670,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       expect(handle.listening()).toBe(true);
       proxy.silence();
       // Its heartbeat (every 2 s, given 3 s) finds it: the caches stop being used and are emptied.
-      await vi.waitFor(() => expect(handle.listening()).toBe(false), { timeout: 8_000, interval: 50 });
+      await eventually(() => expect(handle.listening()).toBe(false), { timeout: 8_000, interval: 50 });
       expect(told).toBe(1);
       proxy.speak();
-      await vi.waitFor(() => expect(handle.listening()).toBe(true), { timeout: 15_000, interval: 50 });
+      await eventually(() => expect(handle.listening()).toBe(true), { timeout: 15_000, interval: 50 });
       expect(told).toBe(2);
     } finally {
       await handle.close();

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/products.ts';
+import { eventually } from '../test/eventually.ts';
 import { buildTestApp, type TTestApp } from '../test/test-app.ts';
 
 // The built index.html, and a prerender module that draws the packets it is given (the real one
@@ -93,11 +94,11 @@ describe('the prerendered pages', () => {
     const standard = eq(products.code, 'accountant-standard');
     await t.app.db.update(products).set({ isMain: false }).where(standard);
     try {
-      await vi.waitFor(async () => expect((await page('/tr')).body).not.toContain('Standart Paket'));
+      await eventually(async () => expect((await page('/tr')).body).not.toContain('Standart Paket'));
     } finally {
       await t.app.db.update(products).set({ isMain: true }).where(standard);
     }
-    await vi.waitFor(async () => expect((await page('/tr')).body).toContain('Standart Paket'));
+    await eventually(async () => expect((await page('/tr')).body).toContain('Standart Paket'));
   });
 
   it('leave a page with a query string, and every other page, to the browser', async () => {

@@ -11,6 +11,7 @@ import {
   registerCustomer,
 } from '../../test/auth-helpers.ts';
 import { dumpSecretTables } from '../../test/database-dump.ts';
+import { eventually } from '../../test/eventually.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -72,7 +73,7 @@ describe('POST /api/auth/forgot-password', () => {
       });
       // The answer is here while the mail is still held at the mail server.
       expect(res.statusCode).toBe(200);
-      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      await eventually(() => expect(send).toHaveBeenCalledTimes(1));
       release();
       await t.app.backgroundIdle();
     } finally {

@@ -40,6 +40,7 @@ import { TEST_CARDS, THREE_DS_CARD, testGateway } from '../payments/providers/te
 const INSUFFICIENT_FUNDS_CARD =
   Object.entries(TEST_CARDS).find(([, outcome]) => outcome === 'insufficient_funds')?.[0] ?? '';
 
+import { eventually } from '../../test/eventually.ts';
 import { EXPIRE_HOLDS_JOB } from './jobs.ts';
 
 /*
@@ -514,7 +515,7 @@ describe('paying for the network', () => {
       });
       const body = { ...card(), account_id: second.accountId, session_id: secondHold.id };
       const first = payHold(second.user.token, body);
-      await vi.waitFor(async () => expect((await sessionRow(secondHold.id))?.paymentId).toBeTruthy());
+      await eventually(async () => expect((await sessionRow(secondHold.id))?.paymentId).toBeTruthy());
       const meanwhile = await payHold(second.user.token, body);
       expect(meanwhile.statusCode, meanwhile.body).toBe(409);
       expect(meanwhile.json().message).toContain('already under way');

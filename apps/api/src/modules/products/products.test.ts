@@ -1,9 +1,10 @@
 import type { TCategory, TProduct, TPublicPacket } from '@portal/contracts/products/product-schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/products.ts';
 import { SEED_CATEGORIES } from '../../db/seed/data/brands.ts';
 import { SEED_PRODUCTS } from '../../db/seed/data/products.ts';
+import { eventually } from '../../test/eventually.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -56,14 +57,14 @@ describe('GET /api/packets', () => {
     await t.app.db.update(products).set({ isMain: false }).where(where);
     try {
       // On PostgreSQL the change reaches the catalogue cache through NOTIFY, a moment later.
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         const { result } = await get<TPublicPacket[]>('/api/packets');
         expect(result.map((p) => p.name)).not.toContain('Standart Paket');
         expect(result.length).toBe(mainPackets.length - 1);
       });
     } finally {
       await t.app.db.update(products).set({ isMain: true }).where(where);
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         expect((await get<TPublicPacket[]>('/api/packets')).result.length).toBe(mainPackets.length);
       });
     }
