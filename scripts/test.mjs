@@ -5,7 +5,9 @@
 // 2. The static checks and the build, two at a time: each TypeScript project is checked by its
 //    own single-threaded tsc, so running them side by side halves their time.
 // 3. The unit suites (one after another) beside the end-to-end suite: a single browser waits on
-//    pages most of the time and leaves most of a core idle, which the unit suites fill.
+//    pages most of the time and leaves most of a core idle, which the unit suites fill. The
+//    end-to-end suite is the longer of the two and runs one page at a time, so the unit suites
+//    run at a lower priority: they take what the browser leaves instead of slowing every page.
 //
 // Each task's output is kept and printed whole when it ends, so parallel runs don't interleave.
 // Every task of a step runs to the end; the step fails if any did, and the run stops there.
@@ -29,7 +31,7 @@ const CHECKS = [
   ['build', 'npm run build'],
 ];
 const SUITES = [
-  ['unit suites', 'npm run test:unit'],
+  ['unit suites', 'nice -n 10 npm run test:unit'],
   ['end-to-end', 'npm run test -w e2e'],
 ];
 
