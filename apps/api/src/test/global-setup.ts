@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { seedDatabase, type TSeedOptions } from '../db/seed/seed.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { parseConfig } from '../plugins/config.ts';
 import { openDatabase } from '../plugins/db/database.ts';
+import { seedOptionsOf } from '../plugins/db/db-plugin.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /** Where each test file's database is copied from (`createTestDatabase`). */
@@ -20,8 +22,8 @@ declare module 'vitest' {
   }
 }
 
-/** What a test app's start seeds (NODE_ENV=test, no ADMIN_EMAIL). */
-const TEST_SEED: TSeedOptions = { demoUsers: true, admin: null };
+/** What a test app's start seeds: the server's own choice for its configuration (`testConfig`). */
+const TEST_SEED = seedOptionsOf(parseConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir() }));
 
 /**
  * Creating a PGlite cluster (initdb) takes seconds, and migrating and seeding a database about a

@@ -3,8 +3,9 @@ import pg from 'pg';
 
 /**
  * A new database on the PostgreSQL server of `serverUrl` for one test file or benchmark run, empty
- * or a copy of `template` (a database no one is connected to), and the way to drop it again (also while clients are still connected). THROWAWAY_DATABASE_PREFIX
- * replaces the prefix, so that runs sharing one server can tell their databases apart.
+ * or a copy of `template` (a database no one is connected to), and the way to drop it again (also
+ * while clients are still connected). THROWAWAY_DATABASE_PREFIX replaces the prefix, so that runs
+ * sharing one server can tell their databases apart.
  */
 export async function createThrowawayDatabase(
   serverUrl: string,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { seedDatabase } from '../../db/seed/seed.ts';
+import { seedDatabase, type TSeedOptions } from '../../db/seed/seed.ts';
 import type { TConfig } from '../config.ts';
 import { openDatabase, type TDatabase, type TDatabaseHandle } from './database.ts';
 import { tablesRead } from './tables-read.ts';
@@ -49,6 +49,11 @@ async function tablesAndSchemas(handle: TDatabaseHandle): Promise<Parameters<typ
   return [tables, schemas.map((schema) => schema.name)];
 }
 
+/** What the seed adds for a server of `config`: demo users outside production, the configured admin. */
+export function seedOptionsOf(config: Pick<TConfig, 'isProduction' | 'admin'>): TSeedOptions {
+  return { demoUsers: !config.isProduction, admin: config.admin };
+}
+
 /**
  * Opens the database, applies the committed migrations and seeds the reference data before the
  * server answers anything; closes the database when the server closes.
@@ -60,7 +65,7 @@ export const dbPlugin = fp(
       database ??
       (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
     app.addHook('onClose', () => handle.close());
-    await handle.migrate((db) => seedDatabase(db, { demoUsers: !config.isProduction, admin: config.admin }));
+    await handle.migrate((db) => seedDatabase(db, seedOptionsOf(config)));
     app.log.info(
       { driver: handle.driver, ms: Math.round(performance.now() - started) },
       'database migrated and seeded',
