@@ -4,13 +4,16 @@
 //    one lock).
 // 2. The static checks and the build, two at a time: each TypeScript project is checked by its
 //    own single-threaded tsc, so running them side by side halves their time.
-// 3. The unit suites (one after another) beside the end-to-end suite: a single browser waits on
-//    pages most of the time and leaves most of a core idle, which the unit suites fill. The
-//    end-to-end suite is the longer of the two and runs one page at a time, so the unit suites
-//    run at a lower priority: they take what the browser leaves instead of slowing every page.
+// 3. The unit suites beside the end-to-end suite: a single browser waits on pages most of the
+//    time and leaves most of a core idle, which the unit suites fill. The end-to-end suite is
+//    the longer and runs one page at a time, so it starts first and the unit suites (one after
+//    another in the other lane, each its own task) run at a lower priority: they take what the
+//    browser leaves instead of slowing every page.
 //
 // Each task's output is kept and printed whole when it ends, so parallel runs don't interleave.
-// Every task of a step runs to the end; the step fails if any did, and the run stops there.
+// Every task of a step runs to the end; the step fails if any did, and the run stops there. A
+// failed task's last lines are printed again at the very end: a log read from its tail (CI keeps
+// only a part) then shows the failure, not whichever task happened to finish last.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -31,8 +34,10 @@ const CHECKS = [
   ['build', 'npm run build'],
 ];
 const SUITES = [
-  ['unit suites', 'nice -n 10 npm run test:unit'],
   ['end-to-end', 'npm run test -w e2e'],
+  ['contracts suite', 'nice -n 10 npm run test -w packages/contracts'],
+  ['api suite', 'nice -n 10 npm run test -w apps/api'],
+  ['web suite', 'nice -n 10 npm run test -w apps/web'],
 ];
 
 function run([name, command]) {
@@ -46,13 +51,16 @@ function run([name, command]) {
       const seconds = Math.round((Date.now() - started) / 1000);
       const passed = code === 0;
       console.log(`\n===== ${name}: ${passed ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s =====`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(passed);
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(text);
+      resolve({ name, passed, text });
     });
   });
 }
 
-/** Runs the tasks with at most `width` at a time; resolves to whether all passed. */
+const TAIL_LINES = 120;
+
+/** Runs the tasks with at most `width` at a time; resolves to the tasks that failed. */
 async function runAll(tasks, width) {
   const queue = [...tasks];
   const results = [];
@@ -60,18 +68,23 @@ async function runAll(tasks, width) {
     for (let task = queue.shift(); task; task = queue.shift()) results.push(await run(task));
   };
   await Promise.all(Array.from({ length: width }, lane));
-  return results.every(Boolean);
+  return results.filter((result) => !result.passed);
 }
 
 const started = Date.now();
 const steps = [
   [INSTALL_TOOLS, 1],
   [CHECKS, 2],
-  [SUITES, SUITES.length],
+  [SUITES, 2],
 ];
 for (const [tasks, width] of steps) {
-  if (!(await runAll(tasks, width))) {
-    console.error('\nnpm test failed: see the FAILED task above.');
+  const failed = await runAll(tasks, width);
+  if (failed.length > 0) {
+    for (const { name, text } of failed) {
+      console.error(`\n===== ${name} FAILED; its last ${TAIL_LINES} lines again =====`);
+      console.error(text.trimEnd().split('\n').slice(-TAIL_LINES).join('\n'));
+    }
+    console.error(`\nnpm test failed: ${failed.map(({ name }) => name).join(', ')}`);
     process.exit(1);
   }
 }
