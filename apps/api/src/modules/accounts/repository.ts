@@ -15,9 +15,9 @@ import { attachedTo } from '../../plugins/account-attachment.ts';
 import { firstRoleOf } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
-  countListed,
   LISTED,
   likePattern,
+  listedPage,
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
@@ -89,7 +89,9 @@ export async function listAccounts(
     );
   }
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select(ACCOUNT_ROW)
       .from(accounts)
@@ -97,8 +99,8 @@ export async function listAccounts(
       .orderBy(...ACCOUNT_ORDER[filter.sort ?? 'newest'])
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(db, db.select({ one: LISTED }).from(accounts).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(accounts).where(where),
+  );
   return { rows, total };
 }
 

@@ -5,7 +5,7 @@ import { products } from '../../db/schema/products.ts';
 import { announcements } from '../../db/schema/staff.ts';
 import { readingReach } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TAnnouncementRow = {
   id: number;
@@ -36,15 +36,17 @@ export async function listAnnouncements(
   db: TDatabase,
   page: { page: number; perPage: number },
 ): Promise<{ rows: TAnnouncementRow[]; total: TListedTotal }> {
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    page,
     db
       .select(ANNOUNCEMENT_ROW)
       .from(announcements)
       .orderBy(desc(announcements.createdAt), desc(announcements.id))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(db, db.select({ one: LISTED }).from(announcements)),
-  ]);
+    db.select({ one: LISTED }).from(announcements),
+  );
   return { rows, total };
 }
 

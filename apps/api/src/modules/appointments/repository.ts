@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth.ts';
 import { appointmentRequests } from '../../db/schema/contact.ts';
 import { productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TNewAppointmentRequest = typeof appointmentRequests.$inferInsert;
 
@@ -76,7 +76,9 @@ export async function listAppointmentRequests(
     filter.status === undefined ? undefined : eq(appointmentRequests.status, filter.status),
     filter.assigneeId === undefined ? undefined : eq(appointmentRequests.assigneeId, filter.assigneeId),
   );
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select(APPOINTMENT_ROW)
       .from(appointmentRequests)
@@ -86,8 +88,8 @@ export async function listAppointmentRequests(
       .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(db, db.select({ one: LISTED }).from(appointmentRequests).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(appointmentRequests).where(where),
+  );
   return { rows, total };
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { auditLogs } from '../../db/schema/staff.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TAuditRow = {
   id: number;
@@ -39,7 +39,9 @@ export async function listAuditLogs(
   if (filter.actorId !== undefined) conditions.push(eq(auditLogs.actorId, filter.actorId));
   if (filter.action !== undefined) conditions.push(eq(auditLogs.action, filter.action));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select({
         id: auditLogs.id,
@@ -60,7 +62,7 @@ export async function listAuditLogs(
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(db, db.select({ one: LISTED }).from(auditLogs).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(auditLogs).where(where),
+  );
   return { rows, total };
 }

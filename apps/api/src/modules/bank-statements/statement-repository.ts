@@ -3,7 +3,7 @@ import { bankStatementLines, bankStatements } from '../../db/schema/bank-stateme
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { counterparties, purchaseInvoices, salesInvoices } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TStatementRow = typeof bankStatements.$inferSelect & {
   lineCount: number;
@@ -38,7 +38,9 @@ export async function listStatements(
   page: { page: number; perPage: number },
 ): Promise<{ rows: TStatementRow[]; listed: TListedTotal }> {
   const where = eq(bankStatements.accountId, accountId);
-  const [rows, listed] = await Promise.all([
+  const { rows, total: listed } = await listedPage(
+    db,
+    page,
     db
       .select(statementColumns)
       .from(bankStatements)
@@ -48,8 +50,8 @@ export async function listStatements(
       .orderBy(desc(bankStatements.id))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(db, db.select({ one: LISTED }).from(bankStatements).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(bankStatements).where(where),
+  );
   return { rows: rows.map(flatten), listed };
 }
 

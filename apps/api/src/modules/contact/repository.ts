@@ -2,7 +2,7 @@ import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset } from '../../plugins/db/list-queries.ts';
 
 export type TNewContactMessage = typeof contactMessages.$inferInsert;
 
@@ -42,7 +42,9 @@ export async function listContactMessages(db: TDatabase, filter: TContactMessage
       : filter.handled
         ? isNotNull(contactMessages.handledAt)
         : isNull(contactMessages.handledAt);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select(messageColumns)
       .from(contactMessages)
@@ -51,8 +53,8 @@ export async function listContactMessages(db: TDatabase, filter: TContactMessage
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(db, db.select({ one: LISTED }).from(contactMessages).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(contactMessages).where(where),
+  );
   return { rows, total };
 }
 

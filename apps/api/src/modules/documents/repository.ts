@@ -6,7 +6,7 @@ import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods } from '../../db/schema/ledger.ts';
 import { attachedTo } from '../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TDocumentRow = {
   id: number;
@@ -260,7 +260,9 @@ export async function listReviewQueue(
   // One company's (its page): within the caller's companies still, so another's reads as empty.
   if (filter.accountId !== undefined) conditions.push(eq(accountDocuments.accountId, filter.accountId));
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select({ ...DOCUMENT_ROW, accountName: accounts.name })
       .from(accountDocuments)
@@ -269,15 +271,12 @@ export async function listReviewQueue(
       .orderBy(asc(accountDocuments.createdAt), asc(accountDocuments.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(
-      db,
-      db
-        .select({ one: LISTED })
-        .from(accountDocuments)
-        .innerJoin(accounts, eq(accounts.id, accountDocuments.accountId))
-        .where(where),
-    ),
-  ]);
+    db
+      .select({ one: LISTED })
+      .from(accountDocuments)
+      .innerJoin(accounts, eq(accounts.id, accountDocuments.accountId))
+      .where(where),
+  );
   return { rows, total };
 }
 

@@ -2,7 +2,7 @@ import { JOB_STATES, type TJobState } from '@portal/contracts/staff/jobs';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 import { JOB_SCHEMA } from '../../plugins/jobs/jobs-plugin.ts';
 
 /**
@@ -70,7 +70,9 @@ export async function listJobs(
   }
   if (filter.name) conditions.push(eq(jobTable.name, filter.name));
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select(columns)
       .from(jobTable)
@@ -78,8 +80,8 @@ export async function listJobs(
       .orderBy(desc(jobTable.createdOn), desc(jobTable.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(db, db.select({ one: LISTED }).from(jobTable).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(jobTable).where(where),
+  );
   return { rows: rows.map(toRow), total };
 }
 

@@ -5,7 +5,7 @@ import { accountDocuments } from '../../db/schema/documents.ts';
 import { ledgerClosedPeriods, ledgerEntries } from '../../db/schema/ledger.ts';
 import { counterparties, purchaseInvoices, salesInvoices } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TLedgerRow = typeof ledgerEntries.$inferSelect;
 export type TNewLedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -52,7 +52,9 @@ export async function listLedgerEntries(
   page: { page: number; perPage: number },
 ): Promise<{ rows: TLedgerRow[]; listed: TListedTotal }> {
   const where = filterWhere(filter);
-  const [rows, listed] = await Promise.all([
+  const { rows, total: listed } = await listedPage(
+    db,
+    page,
     db
       .select()
       .from(ledgerEntries)
@@ -60,8 +62,8 @@ export async function listLedgerEntries(
       .orderBy(...ORDERS[sort])
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(db, db.select({ one: LISTED }).from(ledgerEntries).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(ledgerEntries).where(where),
+  );
   return { rows, listed };
 }
 

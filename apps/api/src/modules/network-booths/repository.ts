@@ -15,9 +15,9 @@ import { products } from '../../db/schema/products.ts';
 import { isCustomerUser } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
-  countListed,
   LISTED,
   likePattern,
+  listedPage,
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
@@ -128,7 +128,9 @@ export async function listBooths(
         )
       : undefined,
   );
-  const [rows, listed] = await Promise.all([
+  const { rows, total: listed } = await listedPage(
+    db,
+    page,
     db
       .select({ ...BOOTH_LIST_ROW, isMine: memberOfBooth(viewer.writerId, true) })
       .from(networkBooths)
@@ -137,15 +139,12 @@ export async function listBooths(
       .orderBy(desc(isFeatured), asc(networkBooths.name), asc(networkBooths.id))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(
-      db,
-      db
-        .select({ one: LISTED })
-        .from(networkBooths)
-        .innerJoin(accounts, eq(accounts.id, networkBooths.accountId))
-        .where(where),
-    ),
-  ]);
+    db
+      .select({ one: LISTED })
+      .from(networkBooths)
+      .innerJoin(accounts, eq(accounts.id, networkBooths.accountId))
+      .where(where),
+  );
   return { rows, listed };
 }
 

@@ -28,9 +28,9 @@ import { attachedTo } from '../../plugins/account-attachment.ts';
 import { accountIds, readingShownNames } from '../../plugins/db/company-reads.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
-  countListed,
   LISTED,
   likePattern,
+  listedPage,
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
@@ -105,7 +105,9 @@ export async function listCalls(
   page: { page: number; perPage: number },
 ): Promise<{ rows: TCallRow[]; listed: TListedTotal }> {
   const where = filterWhere(filter);
-  const [rows, listed] = await Promise.all([
+  const { rows, total: listed } = await listedPage(
+    db,
+    page,
     db
       .select(CALL_ROW)
       .from(officeCalls)
@@ -114,8 +116,8 @@ export async function listCalls(
       .orderBy(desc(officeCalls.calledAt), desc(officeCalls.id))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(db, db.select({ one: LISTED }).from(officeCalls).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(officeCalls).where(where),
+  );
   return { rows, listed };
 }
 

@@ -5,7 +5,7 @@ import { dataExports, documentAccesses } from '../../db/schema/privacy.ts';
 import { securityEvents } from '../../db/schema/staff.ts';
 import { firstRoleOf } from '../../plugins/auth/role-fragments.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset } from '../../plugins/db/list-queries.ts';
 
 /** The sign-in events of the security log (security-events module) a person is shown. */
 const SIGN_IN_TYPES = ['sign_in', 'sign_in_failed'];
@@ -42,7 +42,9 @@ export async function listDocumentAccessesOfMember(
       and ${accountUsers.userId} = ${filter.userId})`,
     isNull(accounts.deletedAt),
   );
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select({
         id: documentAccesses.id,
@@ -63,15 +65,12 @@ export async function listDocumentAccessesOfMember(
       .orderBy(desc(documentAccesses.accessedAt), desc(documentAccesses.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(
-      db,
-      db
-        .select({ one: LISTED })
-        .from(documentAccesses)
-        .innerJoin(accounts, eq(accounts.id, documentAccesses.accountId))
-        .where(where),
-    ),
-  ]);
+    db
+      .select({ one: LISTED })
+      .from(documentAccesses)
+      .innerJoin(accounts, eq(accounts.id, documentAccesses.accountId))
+      .where(where),
+  );
   return { rows, total };
 }
 

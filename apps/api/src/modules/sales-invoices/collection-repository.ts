@@ -9,7 +9,7 @@ import {
   salesInvoices,
 } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../plugins/db/list-queries.ts';
 
 export type TCollectionRow = typeof collections.$inferSelect & { counterpartyName: string };
 export type TAllocationRow = {
@@ -29,7 +29,9 @@ export async function listCollections(
     filter.kind ? eq(collections.kind, filter.kind) : undefined,
     filter.counterpartyId ? eq(collections.counterpartyId, filter.counterpartyId) : undefined,
   );
-  const [rows, listed] = await Promise.all([
+  const { rows, total: listed } = await listedPage(
+    db,
+    page,
     db
       .select({ collection: collections, counterpartyName: counterparties.name })
       .from(collections)
@@ -38,8 +40,8 @@ export async function listCollections(
       .orderBy(desc(collections.collectedOn), desc(collections.id))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(db, db.select({ one: LISTED }).from(collections).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(collections).where(where),
+  );
   return { rows: rows.map((row) => ({ ...row.collection, counterpartyName: row.counterpartyName })), listed };
 }
 

@@ -8,9 +8,9 @@ import {
 } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
-  countListed,
   LISTED,
   likePattern,
+  listedPage,
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
@@ -44,7 +44,9 @@ export async function listCounterparties(
     filter.kind && filter.kind !== 'both' ? inArray(counterparties.kind, [filter.kind, 'both']) : undefined,
     filter.kind === 'both' ? eq(counterparties.kind, 'both') : undefined,
   );
-  const [rows, listed] = await Promise.all([
+  const { rows, total: listed } = await listedPage(
+    db,
+    page,
     db
       .select()
       .from(counterparties)
@@ -52,8 +54,8 @@ export async function listCounterparties(
       .orderBy(...ORDERS[sort])
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(db, db.select({ one: LISTED }).from(counterparties).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(counterparties).where(where),
+  );
   return { rows, listed };
 }
 

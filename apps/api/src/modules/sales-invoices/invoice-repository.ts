@@ -9,9 +9,9 @@ import {
 } from '../../db/schema/pre-accounting.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
-  countListed,
   LISTED,
   likePattern,
+  listedPage,
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
@@ -69,7 +69,9 @@ export async function listInvoices(
   page: { page: number; perPage: number },
 ): Promise<{ rows: TListedInvoice[]; listed: TListedTotal }> {
   const where = filterWhere(filter);
-  const [rows, listed] = await Promise.all([
+  const { rows, total: listed } = await listedPage(
+    db,
+    page,
     db
       .select(LISTED_COLUMNS)
       .from(salesInvoices)
@@ -78,15 +80,12 @@ export async function listInvoices(
       .orderBy(...ORDERS[sort])
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    countListed(
-      db,
-      db
-        .select({ one: LISTED })
-        .from(salesInvoices)
-        .innerJoin(counterparties, eq(counterparties.id, salesInvoices.counterpartyId))
-        .where(where),
-    ),
-  ]);
+    db
+      .select({ one: LISTED })
+      .from(salesInvoices)
+      .innerJoin(counterparties, eq(counterparties.id, salesInvoices.counterpartyId))
+      .where(where),
+  );
   return { rows: rows.map((row) => ({ ...row.invoice, counterpartyName: row.counterpartyName })), listed };
 }
 

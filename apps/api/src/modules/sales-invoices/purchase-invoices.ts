@@ -4,7 +4,7 @@ import type { TPurchaseInvoice } from '@portal/contracts/purchase-invoices/purch
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { counterparties, purchaseInvoices } from '../../db/schema/pre-accounting.ts';
-import { countListed, LISTED, pageMeta, pageOffset } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageMeta, pageOffset } from '../../plugins/db/list-queries.ts';
 import type { TReachedAccount } from '../../plugins/route-account.ts';
 
 type TPurchaseApp = Pick<FastifyInstance, 'db' | 'now'>;
@@ -23,7 +23,10 @@ export async function listPurchaseInvoices(
     query.counterparty_id ? eq(purchaseInvoices.counterpartyId, query.counterparty_id) : undefined,
     query.open ? gt(purchaseInvoices.openAmount, 0) : undefined,
   );
-  const [rows, listed] = await Promise.all([
+  const page = { page: query.page, perPage: query.per_page };
+  const { rows, total: listed } = await listedPage(
+    app.db,
+    page,
     app.db
       .select({ invoice: purchaseInvoices, counterpartyName: counterparties.name })
       .from(purchaseInvoices)
@@ -31,9 +34,9 @@ export async function listPurchaseInvoices(
       .where(where)
       .orderBy(asc(purchaseInvoices.dueDate), asc(purchaseInvoices.id))
       .limit(query.per_page)
-      .offset(pageOffset({ page: query.page, perPage: query.per_page })),
-    countListed(app.db, app.db.select({ one: LISTED }).from(purchaseInvoices).where(where)),
-  ]);
+      .offset(pageOffset(page)),
+    app.db.select({ one: LISTED }).from(purchaseInvoices).where(where),
+  );
   const today = todayInIstanbul(app.now());
   return {
     data: rows.map(({ invoice, counterpartyName }) => ({

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { securityEvents } from '../../db/schema/staff.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset } from '../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset } from '../../plugins/db/list-queries.ts';
 
 export type TSecurityEventFilter = {
   type?: string | undefined;
@@ -24,7 +24,9 @@ export async function listSecurityEvents(db: TDatabase, filter: TSecurityEventFi
   if (filter.from !== undefined) conditions.push(gte(securityEvents.occurredAt, filter.from));
   if (filter.until !== undefined) conditions.push(lt(securityEvents.occurredAt, filter.until));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select({
         id: securityEvents.id,
@@ -43,8 +45,8 @@ export async function listSecurityEvents(db: TDatabase, filter: TSecurityEventFi
       .orderBy(desc(securityEvents.occurredAt), desc(securityEvents.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(db, db.select({ one: LISTED }).from(securityEvents).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(securityEvents).where(where),
+  );
   return { rows, total };
 }
 

@@ -2,9 +2,9 @@ import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } fr
 import { roles, userRoles, users } from '../../db/schema/auth.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import {
-  countListed,
   LISTED,
   likePattern,
+  listedPage,
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
@@ -93,7 +93,9 @@ export async function listManagedUsers(
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select(BASE)
       .from(users)
@@ -101,8 +103,8 @@ export async function listManagedUsers(
       .orderBy(asc(users.name), asc(users.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(db, db.select({ one: LISTED }).from(users).where(where)),
-  ]);
+    db.select({ one: LISTED }).from(users).where(where),
+  );
   return { rows: await withRoles(db, rows), total };
 }
 

@@ -1,10 +1,12 @@
 import { LISTED_ROWS_LIMIT } from '@portal/contracts/common/envelope';
 import { validationEn } from '@portal/contracts/messages/en/validation';
 import { validationTr } from '@portal/contracts/messages/tr/validation';
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcements } from '../../db/schema/staff.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TTestApp } from '../../test/test-app.ts';
+import { LISTED, listedPage, pageOffset } from './list-queries.ts';
 
 let t: TTestApp;
 let token: string;
@@ -51,5 +53,61 @@ describe('lists past LISTED_ROWS_LIMIT rows', () => {
     expect(tooDeep.json().errors.page).toEqual([validationTr.pageTooDeep]);
     const inEnglish = await list(`per_page=100&page=${LISTED_ROWS_LIMIT / 100 + 1}`, 'en');
     expect(inEnglish.json().errors.page).toEqual([validationEn.pageTooDeep]);
+  });
+});
+
+describe('a page and its total (listedPage)', () => {
+  const THREE = ['bulk 1', 'bulk 2', 'bulk 3'];
+  /** The page of the three announcements, and whether their count was sent. */
+  async function pageOfThree(page: number, perPage: number) {
+    const db = t.app.db;
+    const where = inArray(announcements.title, THREE);
+    const filtered = db.select({ one: LISTED }).from(announcements).where(where);
+    let counted = false;
+    const spied = {
+      limit: (rows: number) => {
+        counted = true;
+        return filtered.limit(rows);
+      },
+    };
+    const listed = await listedPage(
+      db,
+      { page, perPage },
+      db
+        .select({ title: announcements.title })
+        .from(announcements)
+        .where(where)
+        .orderBy(asc(announcements.id))
+        .limit(perPage)
+        .offset(pageOffset({ page, perPage })),
+      spied,
+    );
+    return { titles: listed.rows.map((row) => row.title), total: listed.total, counted };
+  }
+
+  it('takes the total from a page that is not full, without counting', async () => {
+    expect(await pageOfThree(1, 10)).toEqual({
+      titles: THREE,
+      total: { total: 3, capped: false },
+      counted: false,
+    });
+    expect(await pageOfThree(2, 2)).toEqual({
+      titles: ['bulk 3'],
+      total: { total: 3, capped: false },
+      counted: false,
+    });
+  });
+
+  it('counts after a full page, and after a page past the end', async () => {
+    expect(await pageOfThree(1, 3)).toEqual({
+      titles: THREE,
+      total: { total: 3, capped: false },
+      counted: true,
+    });
+    expect(await pageOfThree(3, 2)).toEqual({
+      titles: [],
+      total: { total: 3, capped: false },
+      counted: true,
+    });
   });
 });

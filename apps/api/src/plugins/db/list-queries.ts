@@ -21,10 +21,33 @@ export const LISTED = sql<number>`1`;
  * Counts the filter's rows, but reads at most one past LISTED_ROWS_LIMIT of them: a total over a
  * large table costs what a deep page costs, never a whole scan.
  */
-export async function countListed(db: TDatabase, filtered: TFilteredSelect): Promise<TListedTotal> {
+async function countListed(db: TDatabase, filtered: TFilteredSelect): Promise<TListedTotal> {
   const [row] = await db.select({ total: count() }).from(filtered.limit(LISTED_ROWS_LIMIT + 1).as('listed'));
-  const total = row?.total ?? 0;
+  return listedTotal(row?.total ?? 0);
+}
+
+function listedTotal(total: number): TListedTotal {
   return total > LISTED_ROWS_LIMIT ? { total: LISTED_ROWS_LIMIT, capped: true } : { total, capped: false };
+}
+
+/**
+ * A page of a list and its filter's total. A page that is not full ends the list, so its rows
+ * give the total and the count is not sent: most lists a customer opens (their companies, a
+ * month's documents) fit one page, and each query saved is a round trip to the database. A full
+ * page, or one past the end, is counted after its rows. `rows` and `filtered` are the query
+ * builder's selects, which run only when awaited.
+ */
+export async function listedPage<T>(
+  db: TDatabase,
+  page: { page: number; perPage: number },
+  rows: PromiseLike<T[]>,
+  filtered: TFilteredSelect,
+): Promise<{ rows: T[]; total: TListedTotal }> {
+  const listed = await rows;
+  const offset = pageOffset(page);
+  const endsTheList = listed.length < page.perPage && (listed.length > 0 || offset === 0);
+  const total = endsTheList ? listedTotal(offset + listed.length) : await countListed(db, filtered);
+  return { rows: listed, total };
 }
 
 /** The `meta` of a list's answer. */

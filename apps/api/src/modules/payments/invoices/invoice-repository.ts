@@ -8,7 +8,7 @@ import { products, productTranslations } from '../../../db/schema/products.ts';
 import { subscriptionCharges } from '../../../db/schema/subscriptions.ts';
 import { attachedTo } from '../../../plugins/account-attachment.ts';
 import type { TDatabase } from '../../../plugins/db/database.ts';
-import { countListed, LISTED, pageOffset, type TListedTotal } from '../../../plugins/db/list-queries.ts';
+import { LISTED, listedPage, pageOffset, type TListedTotal } from '../../../plugins/db/list-queries.ts';
 
 /*
  * The `invoices` and `invoice_lines` tables. The lists read the company (its name is on the
@@ -119,7 +119,9 @@ export async function listInvoices(
     conditions.push(attachedTo(invoices.accountId, filter.memberId));
   }
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listedPage(
+    db,
+    filter,
     db
       .select(INVOICE_ROW)
       .from(invoices)
@@ -129,15 +131,12 @@ export async function listInvoices(
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(filter.perPage)
       .offset(pageOffset(filter)),
-    countListed(
-      db,
-      db
-        .select({ one: LISTED })
-        .from(invoices)
-        .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-        .where(where),
-    ),
-  ]);
+    db
+      .select({ one: LISTED })
+      .from(invoices)
+      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+      .where(where),
+  );
   return { rows, total };
 }
 
