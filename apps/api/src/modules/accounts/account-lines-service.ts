@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/accounts/product-lines';
 import { ACCOUNTANT_LINE } from '@portal/contracts/product-lines/accountant';
 import type { TProductLine } from '@portal/contracts/product-lines/registry';
-import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { accountLines, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { preparedRead } from '../../plugins/db/prepared-reads.ts';
@@ -21,13 +21,17 @@ import { preparedRead } from '../../plugins/db/prepared-reads.ts';
 
 export type TLineRow = { brandId: number; status: number; updatedAt: Date };
 
-const linesQuery = preparedRead((db) =>
-  db
+/** The company's lines, by line (brand). */
+export function linesSelect(db: TDatabase, accountId: number | Placeholder) {
+  return db
     .select({ brandId: accountLines.brandId, status: accountLines.status, updatedAt: accountLines.updatedAt })
     .from(accountLines)
-    .where(eq(accountLines.accountId, sql.placeholder('accountId')))
-    .orderBy(asc(accountLines.brandId))
-    .prepare('account_lines'),
+    .where(eq(accountLines.accountId, accountId))
+    .orderBy(asc(accountLines.brandId));
+}
+
+const linesQuery = preparedRead((db) =>
+  linesSelect(db, sql.placeholder('accountId')).prepare('account_lines'),
 );
 
 export async function findLines(db: TDatabase, accountId: number): Promise<TLineRow[]> {

@@ -19,7 +19,7 @@ const productText = alias(productTranslations, 'product_text');
 const productFallback = alias(productTranslations, 'product_fallback');
 
 /** The held products' rows (of some lines only, with `brandIds`), named in `languageId`. */
-function heldProductsSelect(
+export function heldProductsSelect(
   db: TDatabase,
   accountId: number | Placeholder,
   languageId: number | Placeholder,
@@ -30,7 +30,7 @@ function heldProductsSelect(
   return db
     .select({
       id: accountProducts.productId,
-      name: sql<string>`coalesce(${productText.name}, ${productFallback.name}, ${products.code})`,
+      name: sql<string>`coalesce(${productText.name}, ${productFallback.name}, ${products.code})`.as('name'),
       type: products.brandId,
       billing: products.billing,
       price: accountProducts.price,
@@ -74,7 +74,14 @@ export async function findAccountProducts(
   const rows = await (brandIds
     ? heldProductsSelect(db, accountId, LANGUAGE_IDS[language], brandIds)
     : everyHeldProductQuery(db).execute({ accountId, languageId: LANGUAGE_IDS[language] }));
-  return rows.map((row) => ({
+  return rows.map(presentHeldProduct);
+}
+
+type THeldProductRow = Awaited<ReturnType<typeof heldProductsSelect>>[number];
+
+/** A held product as the API shows it. */
+export function presentHeldProduct(row: THeldProductRow): TAccountProduct {
+  return {
     id: row.id,
     name: row.name,
     type: row.type,
@@ -84,7 +91,7 @@ export async function findAccountProducts(
     is_main: row.parentId === null,
     purchased_at: row.purchasedAt.toISOString(),
     next_payment_at: row.nextPaymentAt?.toISOString() ?? null,
-  }));
+  };
 }
 
 /** What an account holds now (not removed): the product's line, parent and billing. */

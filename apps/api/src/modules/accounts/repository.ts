@@ -175,13 +175,17 @@ export async function findAccountFor(
   return { account, isMember: memberId !== null || staffLines.length > 0, member, staffLines };
 }
 
-const informationsQuery = preparedRead((db) =>
-  db
+/** The account's information values, by key. */
+export function informationsSelect(db: TDatabase, accountId: number | Placeholder) {
+  return db
     .select({ key: accountInformations.key, value: accountInformations.value })
     .from(accountInformations)
-    .where(eq(accountInformations.accountId, sql.placeholder('accountId')))
-    .orderBy(asc(accountInformations.key))
-    .prepare('account_informations'),
+    .where(eq(accountInformations.accountId, accountId))
+    .orderBy(asc(accountInformations.key));
+}
+
+const informationsQuery = preparedRead((db) =>
+  informationsSelect(db, sql.placeholder('accountId')).prepare('account_informations'),
 );
 
 export async function findAccountInformations(
@@ -216,28 +220,20 @@ function attachedPeople(db: TDatabase, accountId: number | Placeholder) {
   return team.unionAll(staff).as('attached');
 }
 
-const membersQuery = preparedRead((db) => {
-  const attached = attachedPeople(db, sql.placeholder('accountId'));
+/** The account's users (its team, then its staff) with their first role's name. */
+export function membersSelect(db: TDatabase, accountId: number | Placeholder) {
+  const attached = attachedPeople(db, accountId);
   return db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
       phone: users.phone,
-      roleName: firstRoleOf(users.id),
+      roleName: firstRoleOf(users.id).as('role_name'),
     })
     .from(attached)
     .innerJoin(users, eq(users.id, attached.userId))
-    .orderBy(asc(attached.staff), asc(attached.joinedAt), asc(users.id))
-    .prepare('account_members');
-});
-
-/** The account's users (its team, then its staff) with their first role's name. */
-export async function findAccountMembers(
-  db: TDatabase,
-  accountId: number,
-): Promise<{ id: number; name: string; email: string; phone: string | null; roleName: string | null }[]> {
-  return membersQuery(db).execute({ accountId });
+    .orderBy(asc(attached.staff), asc(attached.joinedAt), asc(users.id));
 }
 
 /** The account's active users with their role and language: whom a mail about the account goes to. */
@@ -259,23 +255,14 @@ export async function findAccountRecipients(
     .orderBy(asc(users.id));
 }
 
-const latestStatusChangeQuery = preparedRead((db) =>
-  db
+/** The latest status change of the account (its reason and time): no row while it never changed. */
+export function latestStatusChangeSelect(db: TDatabase, accountId: number | Placeholder) {
+  return db
     .select({ reason: accountStatusChanges.reason, createdAt: accountStatusChanges.createdAt })
     .from(accountStatusChanges)
-    .where(eq(accountStatusChanges.accountId, sql.placeholder('accountId')))
+    .where(eq(accountStatusChanges.accountId, accountId))
     .orderBy(desc(accountStatusChanges.createdAt), desc(accountStatusChanges.id))
-    .limit(1)
-    .prepare('latest_status_change'),
-);
-
-/** The latest status change of the account (its reason and time), or null while it never changed. */
-export async function findLatestStatusChange(
-  db: TDatabase,
-  accountId: number,
-): Promise<{ reason: string | null; createdAt: Date } | null> {
-  const [row] = await latestStatusChangeQuery(db).execute({ accountId });
-  return row ?? null;
+    .limit(1);
 }
 
 export async function updateAccountName(

@@ -65,17 +65,16 @@ import {
   startLine,
   type TLineRow,
 } from './account-lines-service.ts';
+import { readAccountPage } from './account-page-read.ts';
 import { presentAccount } from './account-presenter.ts';
 import { isApplicationDecision, mailApplicationDecision } from './application-decision-mail.ts';
-import { findAccountProducts } from './held-products-service.ts';
+import { presentHeldProduct } from './held-products-service.ts';
 import {
   findAccountFor,
   findAccountInformations,
-  findAccountMembers,
   findAccountRecipients,
   findAccountRow,
   findAccountRowEvenDeleted,
-  findLatestStatusChange,
   insertAccount,
   isCustomerUser,
   listAccounts,
@@ -183,20 +182,15 @@ export async function getAccount(
   account: TReachedAccount,
   language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<TAccountDetail> {
-  const { id } = account;
-  const [informations, products, members, latestChange, lines] = await Promise.all([
-    findAccountInformations(app.db, id),
-    findAccountProducts(app.db, id, language),
-    findAccountMembers(app.db, id),
-    findLatestStatusChange(app.db, id),
-    findLines(app.db, id),
-  ]);
+  const page = await readAccountPage(app.db, account.id, language);
+  if (!page) throw new HttpError(404, 'errors.notFound');
+  const [latestChange] = page.latestChanges;
   return {
     ...presentAccount(account),
-    lines: presentLines(lines),
-    informations,
-    products,
-    users: members.map((m) => ({
+    lines: presentLines(page.lines),
+    informations: page.informations,
+    products: page.products.map(presentHeldProduct),
+    users: page.members.map((m) => ({
       id: m.id,
       name: m.name,
       email: m.email,
