@@ -4,11 +4,11 @@
 //    one lock).
 // 2. The static checks and the build, two at a time: each TypeScript project is checked by its
 //    own single-threaded tsc, so running them side by side halves their time.
-// 3. The unit suites beside the end-to-end suite: a single browser waits on pages most of the
+// 3. The end-to-end suite beside the unit suites: a single browser waits on pages most of the
 //    time and leaves most of a core idle, which the unit suites fill. The end-to-end suite is
-//    the longer and runs one page at a time, so it starts first and the unit suites (one after
-//    another in the other lane, each its own task) run at a lower priority: they take what the
-//    browser leaves instead of slowing every page.
+//    the longest and runs one page at a time, so it starts first, and the unit suites (each a
+//    task of its own, taken in turn by whichever lane is free) run at a lower priority: they
+//    take what the browser leaves instead of slowing every page.
 //
 // Each task's output is kept and printed whole when it ends, so parallel runs don't interleave.
 // Every task of a step runs to the end; the step fails if any did, and the run stops there. A
@@ -33,6 +33,9 @@ const CHECKS = [
   ['dead code', 'npm run lint:dead'],
   ['build', 'npm run build'],
 ];
+/** How much of a failed task's output is printed again at the end. */
+const TAIL_LINES = 120;
+
 const SUITES = [
   ['end-to-end', 'npm run test -w e2e'],
   ['contracts suite', 'nice -n 10 npm run test -w packages/contracts'],
@@ -57,8 +60,6 @@ function run([name, command]) {
     });
   });
 }
-
-const TAIL_LINES = 120;
 
 /** Runs the tasks with at most `width` at a time; resolves to the tasks that failed. */
 async function runAll(tasks, width) {
