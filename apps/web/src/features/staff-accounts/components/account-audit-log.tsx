@@ -1,3 +1,5 @@
+import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
+import { formatKurus } from '@portal/contracts/common/money';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@portal/contracts/staff/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +7,10 @@ import { ListResults } from '../../../components/data/list-results.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { AUDIT_LOGS_PER_PAGE, useAccountAuditLogs } from '../api/get-account-audit-logs.ts';
-import { formatMoment, MISSING } from '../formatting.ts';
+import { formatDay, formatMoment, MISSING } from '../formatting.ts';
 import { useAccountStatusLabel } from './account-status-badge.tsx';
-import { auditChanges, auditValueText } from './audit-changes.ts';
+import { auditChanges, auditValueText, type TAuditText } from './audit-changes.ts';
+import { isAuditField, isMoneyField } from './audit-fields.ts';
 
 function isAuditAction(action: string): action is TAuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -42,14 +45,40 @@ export function AccountAuditLog({ accountId }: { accountId: number }) {
   );
 }
 
+/** The words and formats the values of the log read with, in the reader's language. */
+function useAuditText(): TAuditText {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  return {
+    missing: MISSING,
+    yes: t('audit.yes'),
+    no: t('audit.no'),
+    // A field the list does not know yet shows as stored; a company's answer (`{key, value}`) by
+    // the name its application section gives it.
+    label: (field) => {
+      if (isAuditField(field)) return t(`audit.fields.${field}`);
+      if (isAccountInformationKey(field)) return t(`information.keys.${field}`);
+      return field;
+    },
+    moment: (iso) => formatMoment(iso, language),
+    day: (date) => formatDay(date, language),
+  };
+}
+
 function AuditItem({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const statusLabel = useAccountStatusLabel();
+  const text = useAuditText();
   const changes = auditChanges(entry.before, entry.after);
-  // A status reads as its name, not its number.
-  const valueText = (field: string, value: unknown) =>
-    field === 'status' && typeof value === 'number' ? statusLabel(value) : auditValueText(value, MISSING);
+  // A company's status reads as its name, not its number (another subject's, e.g. the HTTP status
+  // of a request made for a customer, is a plain number); an amount in kuruş as money.
+  const valueText = (field: string, value: unknown) => {
+    if (typeof value !== 'number') return auditValueText(value, text);
+    if (entry.subject_type === 'account' && field === 'status') return statusLabel(value);
+    if (isMoneyField(field)) return formatKurus(value, language);
+    return auditValueText(value, text);
+  };
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <p className="text-small font-semibold text-ink">
@@ -68,7 +97,9 @@ function AuditItem({ entry }: { entry: TAuditEntry }) {
         <dl className="mt-2 space-y-1 rounded-lg bg-surface p-3 text-xs">
           {changes.map((change) => (
             <div key={change.field || 'value'} className="flex flex-wrap gap-x-2">
-              <dt className="font-semibold text-muted">{change.field || t('audit.value')}</dt>
+              <dt className="font-semibold text-muted">
+                {change.field ? text.label(change.field) : t('audit.value')}
+              </dt>
               <dd className="min-w-0 break-words text-ink">
                 {t('audit.change', {
                   before: valueText(change.field, change.before),

@@ -5,6 +5,7 @@ import {
   getAccountStatusHistoryRoute,
 } from '@portal/contracts/accounts/account-routes';
 import { PERMISSIONS } from '@portal/contracts/auth/permissions';
+import { formatKurus } from '@portal/contracts/common/money';
 import {
   getUnreadMessagesRoute,
   listAdvisorAssignmentsRoute,
@@ -29,7 +30,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { i18n, initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
@@ -331,6 +332,102 @@ describe('staff account detail', () => {
     renderPage('/tr/app/accounts-detail/999');
     expect(await screen.findByRole('heading', { name: 'Şirket bulunamadı' })).toBeTruthy();
   });
+  it('names the audit fields and shows a person by name, not as JSON', async () => {
+    const entry: TResult<typeof getAccountAuditLogsRoute>['data'][number] = {
+      id: 41,
+      actor: { id: 1, name: 'Admin' },
+      action: 'account.staff_assigned',
+      subject_type: 'account',
+      subject_id: 7,
+      account_id: 7,
+      acting_for_user_id: null,
+      before: { advisor: { id: 2, name: 'Zeynep Kaya' }, secretary: null, reason: null, extra_field: true },
+      after: {
+        advisor: { id: 5, name: 'Mehmet Demir' },
+        secretary: null,
+        reason: 'Danışman değişikliği talebi',
+        extra_field: false,
+      },
+      created_at: '2026-01-07T09:00:00.000Z',
+    };
+    serveAccount({ audit: { data: [entry], meta: { page: 1, per_page: 10, total: 1 } } });
+    renderPage();
+    const item = (await screen.findByText('Danışman ve sekreter atandı')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Danışman').nextElementSibling?.textContent).toBe(
+      'Zeynep Kaya → Mehmet Demir',
+    );
+    expect(within(item).getByText('Gerekçe').nextElementSibling?.textContent).toBe(
+      '— → Danışman değişikliği talebi',
+    );
+    // A field the list does not know yet shows as stored; its values still read as words.
+    expect(within(item).getByText('extra_field').nextElementSibling?.textContent).toBe('Evet → Hayır');
+    expect(item.textContent).not.toContain('{');
+    expect(within(item).queryByText('Sekreter')).toBeNull();
+  });
+
+  it('reads an amount in kuruş as money', async () => {
+    serveAccount({
+      audit: {
+        data: [
+          {
+            id: 43,
+            actor: { id: 1, name: 'Admin' },
+            action: 'tax_return.updated',
+            subject_type: 'tax_return',
+            subject_id: 3,
+            account_id: 7,
+            acting_for_user_id: null,
+            before: { status: 'draft', amount_due: 125_000, due_date: '2026-01-26' },
+            after: { status: 'draft', amount_due: 150_050, due_date: '2026-01-26' },
+            created_at: '2026-01-07T09:00:00.000Z',
+          },
+        ],
+        meta: { page: 1, per_page: 10, total: 1 },
+      },
+    });
+    renderPage();
+    const item = (await screen.findByText('Beyanname güncellendi')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Ödenecek tutar').nextElementSibling?.textContent).toBe(
+      `${formatKurus(125_000, 'tr')} → ${formatKurus(150_050, 'tr')}`,
+    );
+    expect(item.textContent).not.toContain('125000');
+  });
+
+  it('names the audit fields in English on the English page', async () => {
+    serveAccount({
+      audit: {
+        data: [
+          {
+            id: 42,
+            actor: null,
+            action: 'subscription.cancelled',
+            subject_type: 'subscription',
+            subject_id: 4,
+            account_id: 7,
+            acting_for_user_id: null,
+            before: { status: 'active', cancel_at: null },
+            after: { cancel_at: '2026-11-30T21:00:00.000Z' },
+            created_at: '2026-11-02T09:00:00.000Z',
+          },
+        ],
+        meta: { page: 1, per_page: 10, total: 1 },
+      },
+    });
+    await i18n.changeLanguage('en');
+    await loadNamespaces(['staff', 'form', 'validation', 'payments']);
+    try {
+      renderPage('/en/app/accounts-detail/7');
+      const item = (await screen.findByText('Subscription cancelled')).closest('li') as HTMLElement;
+      expect(within(item).getByText('Status').nextElementSibling?.textContent).toBe('active → —');
+      // An ISO moment in the reader's Istanbul time, not as stored.
+      expect(within(item).getByText('Cancels on').nextElementSibling?.textContent).toBe(
+        '— → 01/12/2026, 00:00',
+      );
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
+  });
+
   it('shows the status history, the audit log field by field, and the invoices with their PDF', async () => {
     const asked = serveAccount({
       detail: () => detail(5),
@@ -396,10 +493,14 @@ describe('staff account detail', () => {
     expect(screen.getByText('Gerekçe: Vergi levhası okunmuyor.')).toBeTruthy();
     expect(screen.getByText(/^Sistem, /)).toBeTruthy();
 
-    expect(await screen.findByText('Başvuru reddedildi')).toBeTruthy();
+    const entry = (await screen.findByText('Başvuru reddedildi')).closest('li') as HTMLElement;
     // A status reads as its name; a field that kept its value is left out.
-    expect(screen.getByText('status').nextElementSibling?.textContent).toBe('Onay bekliyor → Reddedildi');
-    expect(screen.getByText('reason').nextElementSibling?.textContent).toBe('— → Vergi levhası okunmuyor.');
+    expect(within(entry).getByText('Durum').nextElementSibling?.textContent).toBe(
+      'Onay bekliyor → Reddedildi',
+    );
+    expect(within(entry).getByText('Gerekçe').nextElementSibling?.textContent).toBe(
+      '— → Vergi levhası okunmuyor.',
+    );
 
     expect(await screen.findByText('INV-2026-000009', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'PDF indir INV-2026-000009' })).toBeTruthy();
