@@ -149,10 +149,18 @@ export function loggerOptions(config: Pick<TConfig, 'logLevel'>): {
 
 /** How long a log line may wait in the buffer at most. */
 const LOG_FLUSH_MS = 250;
+/**
+ * The buffer is written once it holds this much, in writes of at most LOG_WRITE_BYTES. A write
+ * costs mostly the same whatever its size (the thread pool's hand-over and the call): measured
+ * here, 12-43 µs at 4 KB (about 13 request lines, so 1-3 µs a line) and about 19 µs at 32 KB
+ * (about 100 lines, under 0.2 µs a line).
+ */
+const LOG_BUFFER_BYTES = 32 * 1024;
+const LOG_WRITE_BYTES = 64 * 1024;
 
 /**
  * Where the server logs: standard output, through pino's own buffered writer (sonic-boom), written
- * a few kilobytes at a time in the background, at the latest every LOG_FLUSH_MS and at exit. It
+ * tens of kilobytes at a time in the background, at the latest every LOG_FLUSH_MS and at exit. It
  * keeps the lines as bytes: kept as text, every line appended to the waiting text was measured
  * again, and the request log line cost three times its own serialising (6-7 µs instead of 3-4 in
  * the measure of issue 32, against 23 µs for a whole bare Fastify answer).
@@ -161,7 +169,8 @@ export function logDestination(): pino.DestinationStream {
   const writer = new SonicBoom({
     fd: 1,
     sync: false,
-    minLength: 4096,
+    minLength: LOG_BUFFER_BYTES,
+    maxWrite: LOG_WRITE_BYTES,
     periodicFlush: LOG_FLUSH_MS,
     contentMode: 'buffer',
   });
