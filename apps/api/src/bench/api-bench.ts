@@ -2,7 +2,9 @@
  * How near Fastify's own speed the portal's API answers over real sockets. Starts the portal as
  * its own process (as `npm start` does, on a fresh database) and a bare Fastify hello-world
  * (`bare-server.ts`), then runs autocannon against each route and the bare server in turn, pair
- * by pair, and prints requests per second, p50, p99, errors, timeouts and the ratio:
+ * by pair, and prints requests per second, p50, p99, errors, timeouts and the ratio, then the CPU
+ * each server spent per answer and the ratio of those (the servers' own, whatever autocannon
+ * costs beside them on the same cores):
  *   npm run bench:api                                PGlite in a temporary folder
  *   BENCH_DATABASE_URL=postgres://…/postgres npm run bench:api
  *                                                    a throw-away database on that server
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { createThrowawayDatabase } from '../test/throwaway-database.ts';
 import {
   API_ROOT,
+  cpuSeconds,
   fmt,
   load as loadOnce,
   median,
@@ -69,8 +72,26 @@ const STAFF_PATHS = [
   '/api/invoices',
 ];
 
+type TTimedResult = TResult & { cpuMicros: number };
+
 const load = (url: string, headers: Record<string, string>, connections = CONNECTIONS, seconds = SECONDS) =>
   loadOnce({ url, headers, connections, seconds });
+
+/**
+ * A run and the CPU its server spent per answer (µs, Linux's /proc). autocannon shares the two
+ * cores: the bare server's tiny answer costs it little, the portal's larger ones more, so the rps
+ * ratio is partly the client's. The CPU ratio is the servers' own.
+ */
+async function timedLoad(
+  pid: number | undefined,
+  url: string,
+  headers: Record<string, string>,
+): Promise<TTimedResult> {
+  const before = cpuSeconds(pid);
+  const run = await load(url, headers);
+  const spent = cpuSeconds(pid) - before;
+  return { ...run, cpuMicros: run.requests > 0 ? (spent * 1e6) / run.requests : Number.NaN };
+}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-bench-'));
@@ -100,7 +121,8 @@ async function main() {
     );
     children.push(portal);
     const startMs = Math.round(performance.now() - started);
-    children.push(await startBareServer(BARE_PORT, join(dataDir, 'bare.log')));
+    const bareServer = await startBareServer(BARE_PORT, join(dataDir, 'bare.log'));
+    children.push(bareServer);
     const { token, accountId } = await signedInCustomer(base);
     const signedIn = { authorization: `Bearer ${token}` };
     const admin = { authorization: `Bearer ${await signIn(base, 'admin')}` };
@@ -131,16 +153,18 @@ async function main() {
         `${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; portal ready in ${startMs} ms (${portalCommand().at(-1)})`,
     );
     out();
-    out(`${'route'.padEnd(34)}      rps      p50      p99   errors  bare rps    ratio`);
+    out(
+      `${'route'.padEnd(34)}      rps      p50      p99   errors  bare rps    ratio  µs/req  bare µs  cpu ratio`,
+    );
     for (const route of routes) {
       // A first request fills whatever the route caches; a 304 is checked separately below.
       await fetch(`${base}${route.path}`, { headers: route.headers });
       const ratios: number[] = [];
-      const portalRuns: TResult[] = [];
-      const bareRuns: TResult[] = [];
+      const portalRuns: TTimedResult[] = [];
+      const bareRuns: TTimedResult[] = [];
       for (let pair = 0; pair < PAIRS; pair += 1) {
-        const bareRun = await load(bare, {});
-        const portalRun = await load(`${base}${route.path}`, route.headers);
+        const bareRun = await timedLoad(bareServer.pid, bare, {});
+        const portalRun = await timedLoad(portal.pid, `${base}${route.path}`, route.headers);
         bareRuns.push(bareRun);
         portalRuns.push(portalRun);
         ratios.push(portalRun.rps / bareRun.rps);
@@ -150,8 +174,10 @@ async function main() {
       const bareRun = bareRuns[ratios.indexOf(ratio)] ?? bareRuns[0];
       if (!run || !bareRun) continue;
       const failures = run.errors + run.timeouts + run.non2xx;
+      const cpu = median(portalRuns.map((r) => r.cpuMicros));
+      const bareCpu = median(bareRuns.map((r) => r.cpuMicros));
       out(
-        `${(route.label ?? route.path).padEnd(34)} ${fmt(run.rps)} ${fmt(run.p50, 1)} ${fmt(run.p99, 1)} ${fmt(failures)} ${fmt(bareRun.rps)} ${fmt(ratio, 3)}×`,
+        `${(route.label ?? route.path).padEnd(34)} ${fmt(run.rps)} ${fmt(run.p50, 1)} ${fmt(run.p99, 1)} ${fmt(failures)} ${fmt(bareRun.rps)} ${fmt(ratio, 3)}× ${fmt(cpu, 1)} ${fmt(bareCpu, 1)} ${fmt(bareCpu / cpu, 3)}×`,
       );
     }
 

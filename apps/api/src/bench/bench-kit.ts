@@ -7,10 +7,10 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { currentPeriod } from '@portal/contracts/documents/document-periods';
 import autocannon from 'autocannon';
-import { rssMb, startNode } from '../../../../scripts/cluster.mjs';
+import { cpuSeconds, rssMb, startNode } from '../../../../scripts/cluster.mjs';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/data/demo-users.ts';
 
-export { rssMb };
+export { cpuSeconds, rssMb };
 
 export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,6 +43,8 @@ export function startBareServer(port: number, logFile: string): Promise<ChildPro
 }
 
 export type TResult = {
+  /** Every request answered in the run. */
+  requests: number;
   rps: number;
   p50: number;
   p99: number;
@@ -84,6 +86,7 @@ export async function load({
 /** What the benches print of an autocannon run. */
 function summarise(result: autocannon.Result): TResult {
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

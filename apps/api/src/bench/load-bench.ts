@@ -244,6 +244,7 @@ const percentile = (sorted: number[], share: number) =>
 function tallyResult({ latencies, failures }: TTally, seconds: number): TResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
+    requests: sorted.length,
     rps: sorted.length / seconds,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
