@@ -8,6 +8,7 @@ import {
   redirect,
 } from 'react-router';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES, type RouteDefinition } from '../config/paths.ts';
+import { AUDIT_CODE_NAMESPACES } from '../features/staff-accounts/components/audit-fields.ts';
 import { loadNamespaces, type TLazyNamespace } from '../lib/i18n.ts';
 import { localizedPath, withDefaultLanguage } from '../lib/language.ts';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
@@ -223,8 +224,9 @@ const pages: Partial<Record<PageDefinition['id'], Importer>> = {
     'staff',
     'form',
     'validation',
-    // The subscriptions section shows the customer's subscription cards, which speak from `payments`.
-    'payments',
+    // The subscriptions section shows the customer's subscription cards, which speak from
+    // `payments`; the audit log reads stored codes with their features' labels.
+    ...AUDIT_CODE_NAMESPACES,
   ),
   accountancy: withTexts(
     () => import('../features/accountancy/pages/accountancy-page.tsx'),

@@ -10,7 +10,7 @@ import { AUDIT_LOGS_PER_PAGE, useAccountAuditLogs } from '../api/get-account-aud
 import { formatDay, formatMoment, MISSING } from '../formatting.ts';
 import { useAccountStatusLabel } from './account-status-badge.tsx';
 import { auditChanges, auditValueText, type TAuditText } from './audit-changes.ts';
-import { isAuditField, isMoneyField } from './audit-fields.ts';
+import { auditCodeKey, isAuditField, isMoneyField } from './audit-fields.ts';
 
 function isAuditAction(action: string): action is TAuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -74,6 +74,9 @@ function AuditItem({ entry }: { entry: TAuditEntry }) {
   // A company's status reads as its name, not its number (another subject's, e.g. the HTTP status
   // of a request made for a customer, is a plain number); an amount in kuruş as money.
   const valueText = (field: string, value: unknown) => {
+    // A stored code (a return's status, a member's role) reads as its feature's label for it.
+    const codeKey = typeof value === 'string' ? auditCodeKey(entry.action, field, value) : undefined;
+    if (codeKey) return t(codeKey as never, { defaultValue: value }) as string;
     if (typeof value !== 'number') return auditValueText(value, text);
     if (entry.subject_type === 'account' && field === 'status') return statusLabel(value);
     if (isMoneyField(field)) return formatKurus(value, language);

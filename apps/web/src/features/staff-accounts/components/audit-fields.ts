@@ -129,3 +129,37 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set<TAuditField>([
 export function isMoneyField(field: string): boolean {
   return MONEY_FIELDS.has(field);
 }
+
+/**
+ * Where a stored code (a status, a kind, a role) has its label, by the entry's action group (the
+ * action's first part) and field: `namespace:key prefix` of the feature that shows it. A code
+ * without a label there shows as stored.
+ */
+export const AUDIT_CODE_LABELS: Readonly<Record<string, Partial<Record<TAuditField, string>>>> = {
+  subscription: { status: 'payments:subscriptions.status' },
+  tax_return: { status: 'taxReturns:status', kind: 'taxReturns:kinds' },
+  team: { role: 'team:roles', member_role: 'team:roles' },
+  month_close: { state: 'monthClose:states' },
+  sales_invoice: { status: 'invoicing:delivery.status' },
+  office: { kind: 'officeMail:kinds', status: 'officeMail:statuses' },
+  document: { review_status: 'documents:status', kind: 'documents:kinds' },
+  document_request: { kind: 'documents:kinds' },
+  company_document: { kind: 'documents:vault.kinds' },
+};
+
+/** The namespaces the codes' labels live in: loaded with the company page. */
+export const AUDIT_CODE_NAMESPACES = [
+  'payments',
+  'taxReturns',
+  'team',
+  'monthClose',
+  'invoicing',
+  'officeMail',
+  'documents',
+] as const;
+
+/** The translation key of `code` stored in `field` by `action`, if it has a label. */
+export function auditCodeKey(action: string, field: string, code: string): string | undefined {
+  const prefix = isAuditField(field) ? AUDIT_CODE_LABELS[action.split('.')[0] ?? '']?.[field] : undefined;
+  return prefix && /^\w+$/.test(code) ? `${prefix}.${code}` : undefined;
+}

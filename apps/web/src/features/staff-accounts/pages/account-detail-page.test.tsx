@@ -34,6 +34,7 @@ import { i18n, initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
+import { AUDIT_CODE_NAMESPACES } from '../components/audit-fields.ts';
 import AccountDetailPage from './account-detail-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
@@ -219,7 +220,7 @@ function renderPage(
 
 beforeAll(async () => {
   await initI18n('tr');
-  await loadNamespaces(['staff', 'form', 'validation', 'payments']);
+  await loadNamespaces(['staff', 'form', 'validation', ...AUDIT_CODE_NAMESPACES]);
 });
 
 describe('staff account detail', () => {
@@ -365,7 +366,7 @@ describe('staff account detail', () => {
     expect(within(item).queryByText('Sekreter')).toBeNull();
   });
 
-  it('reads an amount in kuruş as money', async () => {
+  it('reads an amount in kuruş as money and a stored code as its label', async () => {
     serveAccount({
       audit: {
         data: [
@@ -377,8 +378,8 @@ describe('staff account detail', () => {
             subject_id: 3,
             account_id: 7,
             acting_for_user_id: null,
-            before: { status: 'draft', amount_due: 125_000, due_date: '2026-01-26' },
-            after: { status: 'draft', amount_due: 150_050, due_date: '2026-01-26' },
+            before: { status: 'preparing', amount_due: 125_000, due_date: '2026-01-26' },
+            after: { status: 'filed', amount_due: 150_050, due_date: '2026-01-26' },
             created_at: '2026-01-07T09:00:00.000Z',
           },
         ],
@@ -387,6 +388,8 @@ describe('staff account detail', () => {
     });
     renderPage();
     const item = (await screen.findByText('Beyanname güncellendi')).closest('li') as HTMLElement;
+    // A stored code reads as its feature's label.
+    expect(within(item).getByText('Durum').nextElementSibling?.textContent).toBe('Hazırlanıyor → Verildi');
     expect(within(item).getByText('Ödenecek tutar').nextElementSibling?.textContent).toBe(
       `${formatKurus(125_000, 'tr')} → ${formatKurus(150_050, 'tr')}`,
     );
@@ -414,11 +417,11 @@ describe('staff account detail', () => {
       },
     });
     await i18n.changeLanguage('en');
-    await loadNamespaces(['staff', 'form', 'validation', 'payments']);
+    await loadNamespaces(['staff', 'form', 'validation', ...AUDIT_CODE_NAMESPACES]);
     try {
       renderPage('/en/app/accounts-detail/7');
       const item = (await screen.findByText('Subscription cancelled')).closest('li') as HTMLElement;
-      expect(within(item).getByText('Status').nextElementSibling?.textContent).toBe('active → —');
+      expect(within(item).getByText('Status').nextElementSibling?.textContent).toBe('Active → —');
       // An ISO moment in the reader's Istanbul time, not as stored.
       expect(within(item).getByText('Cancels on').nextElementSibling?.textContent).toBe(
         '— → 01/12/2026, 00:00',
