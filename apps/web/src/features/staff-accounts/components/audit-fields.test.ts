@@ -19,6 +19,12 @@ describe('audit code labels', () => {
     expect(auditCodeKey('subscription.cancelled', 'status', 'active')).toBe(
       'payments:subscriptions.status.active',
     );
+    expect(auditCodeKey('office.call_recorded', 'outcome', 'call_back')).toBe(
+      'officeCalls:outcomes.call_back',
+    );
+    expect(auditCodeKey('sales_invoice.sent', 'profile', 'TICARIFATURA')).toBe(
+      'invoicing:profiles.TICARIFATURA',
+    );
   });
 
   it('has no key for a field without codes, an unknown group, or a value that is not a code', () => {

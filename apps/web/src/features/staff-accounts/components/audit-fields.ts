@@ -140,8 +140,17 @@ export const AUDIT_CODE_LABELS: Readonly<Record<string, Partial<Record<TAuditFie
   tax_return: { status: 'taxReturns:status', kind: 'taxReturns:kinds' },
   team: { role: 'team:roles', member_role: 'team:roles' },
   month_close: { state: 'monthClose:states' },
-  sales_invoice: { status: 'invoicing:delivery.status' },
-  office: { kind: 'officeMail:kinds', status: 'officeMail:statuses' },
+  sales_invoice: {
+    status: 'invoicing:delivery.status',
+    channel: 'invoicing:delivery.channels',
+    profile: 'invoicing:profiles',
+  },
+  office: {
+    kind: 'officeMail:kinds',
+    status: 'officeMail:statuses',
+    action: 'officeMail:actionNames',
+    outcome: 'officeCalls:outcomes',
+  },
   document: { review_status: 'documents:status', kind: 'documents:kinds' },
   document_request: { kind: 'documents:kinds' },
   company_document: { kind: 'documents:vault.kinds' },
@@ -155,6 +164,7 @@ export const AUDIT_CODE_NAMESPACES = [
   'monthClose',
   'invoicing',
   'officeMail',
+  'officeCalls',
   'documents',
 ] as const;
 
