@@ -8,7 +8,7 @@ import {
   redirect,
 } from 'react-router';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES, type RouteDefinition } from '../config/paths.ts';
-import { AUDIT_CODE_NAMESPACES } from '../features/staff-accounts/components/audit-fields.ts';
+import { AUDIT_CODE_NAMESPACES } from '../features/staff-accounts/components/audit-code-namespaces.ts';
 import { loadNamespaces, type TLazyNamespace } from '../lib/i18n.ts';
 import { localizedPath, withDefaultLanguage } from '../lib/language.ts';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';

@@ -1,11 +1,11 @@
 import type { TAccountInformation, TAccountProduct } from '@portal/contracts/accounts/account-schemas';
-import { formatIstanbulDate } from '@portal/contracts/common/istanbul-time';
 import { countryName } from '@portal/contracts/people/countries';
 import { toLocalPhone } from '@portal/contracts/people/phone';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useOfficeLocations } from '../api/get-office-locations.ts';
+import { formatDay } from '../formatting.ts';
 import { displayInformationValue, INFORMATION_GROUPS } from './information-groups.ts';
 
 /** The application's answers, grouped as the wizard asked them; '—' where nothing was given. */
@@ -43,8 +43,7 @@ export function AccountInformations({
     if (value && key === 'phone') return toLocalPhone(value);
     // A date as the reader writes it (issue 36: `1990-05-17` showed through).
     if (value && key === 'birthDate' && ISO_DATE.test(value)) {
-      // Noon UTC is the same calendar day in Istanbul.
-      return formatIstanbulDate(new Date(`${value}T12:00:00Z`), language);
+      return formatDay(value, language);
     }
     // The office by its name, not the slug the wizard keeps (`istanbul-kadikoy`).
     if (value && key === 'virtual_office_selection') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_CODE_LABELS, AUDIT_CODE_NAMESPACES, auditCodeKey } from './audit-fields.ts';
+import { AUDIT_CODE_NAMESPACES } from './audit-code-namespaces.ts';
+import { AUDIT_CODE_LABELS, auditCodeKey } from './audit-fields.ts';
 
 type TTexts = Record<string, unknown>;
 

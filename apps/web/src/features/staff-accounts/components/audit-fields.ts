@@ -156,18 +156,6 @@ export const AUDIT_CODE_LABELS: Readonly<Record<string, Partial<Record<TAuditFie
   company_document: { kind: 'documents:vault.kinds' },
 };
 
-/** The namespaces the codes' labels live in: loaded with the company page. */
-export const AUDIT_CODE_NAMESPACES = [
-  'payments',
-  'taxReturns',
-  'team',
-  'monthClose',
-  'invoicing',
-  'officeMail',
-  'officeCalls',
-  'documents',
-] as const;
-
 /** The translation key of `code` stored in `field` by `action`, if it has a label. */
 export function auditCodeKey(action: string, field: string, code: string): string | undefined {
   const prefix = isAuditField(field) ? AUDIT_CODE_LABELS[action.split('.')[0] ?? '']?.[field] : undefined;

@@ -34,7 +34,7 @@ import { i18n, initI18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
 import { answer, apiServer, failure, type TMockRequest } from '../../../test/mock-api.ts';
-import { AUDIT_CODE_NAMESPACES } from '../components/audit-fields.ts';
+import { AUDIT_CODE_NAMESPACES } from '../components/audit-code-namespaces.ts';
 import AccountDetailPage from './account-detail-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
