@@ -4,7 +4,7 @@ import type { TRouteContract } from '@portal/contracts/http/route-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAuth } from './auth/authenticate.ts';
-import { ACCESS_CHANNEL, CATALOGUE_CHANNEL, DATA_CHANNEL } from './db/notice-channels.ts';
+import { ACCESS_CHANNEL, ANY_CHANGE, CATALOGUE_CHANNEL, DATA_CHANNEL } from './db/notice-channels.ts';
 import { companyRead, type TTablesRead, tablesRead } from './db/tables-read.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { contractRoute } from './route-contract.ts';
@@ -468,11 +468,13 @@ export function callerPolledReadRoute<const C extends TRouteContract>(app: Fasti
  * Both caches on both databases, emptied by the triggers' notices from every instance. How stale
  * an answer can be:
  * - a write made through this instance: never. Its notices arrive before the write's query
- *   returns (PGlite: one process; PostgreSQL: every pooled connection LISTENs, and a session's
- *   own notices come before its commit is reported), so the answer is dropped before the
- *   write's response goes out;
+ *   returns (PGlite: one process; PostgreSQL: each pooled connection is told of its changes
+ *   during the statement and hands them over once its transaction is over: `postgres-notices.ts`),
+ *   so the answer is dropped before the write's response goes out;
  * - a write made through another instance (or by hand): until its notice arrives here, a few
- *   milliseconds after the commit;
+ *   milliseconds after the commit. An instance that stops between a commit and its announcement:
+ *   until it starts again (its first announcement drops everything); access changes are
+ *   notified inside their transaction, so a revoked token never waits for that;
  * - while PostgreSQL's listening connection is lost: nothing is served or kept, and everything is
  *   dropped when it returns. A closed connection is found at once; one that silently stops
  *   answering within 5 s (its heartbeat): the one window in which a missed notice leaves an
@@ -502,7 +504,7 @@ export const answerCachePlugin = fp(
     app.decorate('callerCache', callers);
     // The table's name (and which company's rows changed), or null when notices may have been missed.
     await app.listenToDatabase(DATA_CHANNEL, (notice) => {
-      if (notice === null) {
+      if (notice === null || notice === ANY_CHANGE) {
         callers.clear();
         return;
       }
@@ -510,9 +512,9 @@ export const answerCachePlugin = fp(
       callers.changed(table, company);
     });
     // A caller's roles and permissions are the session's, not read by the answer's own queries:
-    // when they change, that caller's answers go (everyone's for '*' or a lost connection).
+    // when they change, that caller's answers go (everyone's for ANY_CHANGE or a lost connection).
     await app.listenToDatabase(ACCESS_CHANNEL, (user) =>
-      user === null || user === '*' ? callers.clear() : callers.dropKeysStartingWith(callerOf(user)),
+      user === null || user === ANY_CHANGE ? callers.clear() : callers.dropKeysStartingWith(callerOf(user)),
     );
   },
   { name: 'answer-cache', dependencies: ['db'] },

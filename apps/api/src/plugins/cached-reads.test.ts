@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
@@ -626,6 +627,82 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       await b.db.update(products).set({ isMain: true }).where(standard);
     }
     expect(await packets()).toContain('Standart Paket');
+  });
+
+  it('announce their writes after the commit, from their listening connections, and a sign-out inside its transaction too', async () => {
+    const url = database.url;
+    if (!url) throw new Error('a PostgreSQL test database has a URL');
+    // A session of no instance: psql, say.
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    const seen: pg.Notification[] = [];
+    watcher.on('notification', (message) => seen.push(message));
+    try {
+      await watcher.query('LISTEN data_changed; LISTEN access_changed');
+      const pids = async (where: string) =>
+        (
+          await watcher.query<{ pid: number }>(
+            `select pid from pg_stat_activity where datname = current_database() and ${where}`,
+            [LISTENER_NAME],
+          )
+        ).rows.map((row) => row.pid);
+      const listeners = await pids('application_name = $1');
+      expect(listeners).toHaveLength(2);
+
+      const owner = await registerCustomer(b);
+      const id = await companyOf(b, owner.token, 'Duyuru A.Ş.');
+      await eventually(() => expect(seen.map((m) => m.payload)).toContain(`accounts:${id}`), noticeDeadline);
+      // Every data notice came from a listening connection: none was sent inside a write's transaction.
+      expect(seen.filter((m) => m.channel === DATA_CHANNEL && !listeners.includes(m.processId))).toEqual([]);
+
+      // The sign-out's notice comes from the pooled connection that revoked the token, inside the
+      // revocation's transaction (and is kept however soon the instance stops).
+      seen.length = 0;
+      const out = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(owner.token) });
+      expect(out.statusCode, out.body).toBe(200);
+      await eventually(
+        () =>
+          expect(seen.filter((m) => m.channel === 'access_changed').map((m) => m.payload)).toContain(
+            String(owner.user.id),
+          ),
+        noticeDeadline,
+      );
+      const pooled = await pids('application_name <> $1 and pid <> pg_backend_pid()');
+      const revocation = seen.find((m) => m.channel === 'access_changed');
+      expect(pooled).toContain(revocation?.processId);
+
+      // A session that relays nothing still notifies inside its transaction, and both instances hear it.
+      const again = await login(b, owner.user.email, owner.password);
+      for (const instance of [a, b]) expect(await readName(instance, again.token, id)).toBe('Duyuru A.Ş.');
+      seen.length = 0;
+      await watcher.query('update accounts set name = $1 where id = $2', ['Elle A.Ş.', id]);
+      const [watcherPid] = await pids('pid = pg_backend_pid() and $1::text is not null');
+      await eventually(() => expect(seen.map((m) => m.processId)).toContain(watcherPid), noticeDeadline);
+      for (const instance of [a, b])
+        await eventually(
+          async () => expect(await readName(instance, again.token, id)).toBe('Elle A.Ş.'),
+          noticeDeadline,
+        );
+    } finally {
+      await watcher.end();
+    }
+  });
+
+  it('drop everything when another instance starts: it may have stopped between a commit and its announcement', async () => {
+    const owner = await registerCustomer(a);
+    const id = await companyOf(a, owner.token, 'Yeniden A.Ş.');
+    await eventually(async () => {
+      expect(await readName(b, owner.token, id)).toBe('Yeniden A.Ş.');
+      expect(b.callerCache.size).toBeGreaterThan(0);
+    }, noticeDeadline);
+    const url = database.url;
+    if (!url) throw new Error('a PostgreSQL test database has a URL');
+    const third = await startInstance(await openDatabase({ url }));
+    try {
+      await eventually(() => expect(b.callerCache.size).toBe(0), noticeDeadline);
+    } finally {
+      await third.close();
+    }
   });
 
   it('drop everything when the listening connection is lost, and keep answers again once it is back', async () => {

@@ -1,3 +1,4 @@
+import { ANY_CHANGE } from '../db/notice-channels.ts';
 import type { TKnownToken } from './access-tokens.ts';
 
 /** A safety net only: the triggers say when an entry goes stale. */
@@ -47,10 +48,10 @@ export class AccessCache {
     this.#entries.set(tokenHash, { known, keptAt: Date.now() });
   }
 
-  /** A notice of the access triggers: forgets that user's tokens, or every token for '*'. */
+  /** A notice of the access triggers: forgets that user's tokens, or every token for ANY_CHANGE. */
   forget(notice: string): void {
     this.#generation += 1;
-    if (notice === '*') {
+    if (notice === ANY_CHANGE) {
       this.#entries.clear();
       return;
     }

@@ -2,7 +2,7 @@ import type { TPermission } from '@portal/contracts/auth/permissions';
 import { isStaffRole } from '@portal/contracts/auth/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_CHANNEL } from '../db/notice-channels.ts';
+import { ACCESS_CHANNEL, ANY_CHANGE } from '../db/notice-channels.ts';
 import { HttpError } from '../errors.ts';
 import type { TMessageKey } from '../i18n/messages.ts';
 import { AccessCache } from './access-cache.ts';
@@ -74,7 +74,7 @@ export function requireCustomerPermission(auth: TAuth, permission: TPermission):
  */
 async function accessCacheFor(app: FastifyInstance): Promise<AccessCache> {
   const cache = new AccessCache(() => app.database.listening());
-  await app.listenToDatabase(ACCESS_CHANNEL, (notice) => cache.forget(notice ?? '*'));
+  await app.listenToDatabase(ACCESS_CHANNEL, (notice) => cache.forget(notice ?? ANY_CHANGE));
   return cache;
 }
 

@@ -285,7 +285,7 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
     ...POOL_OPTIONS,
     onConnect: async (client) => {
       nameQueries(client);
-      await notices.listenOnPooled(client);
+      await notices.relayOnPooled(client);
     },
   });
   // An idle client losing its connection must not crash the process; the next query reports it.

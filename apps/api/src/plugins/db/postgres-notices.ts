@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ACCESS_CHANNEL, ANY_CHANGE } from './notice-channels.ts';
 
 /** A channel's listener: a notice's payload, or null when notices may have been missed. */
 export type TNoticeHandler = (payload: string | null) => void;
@@ -20,22 +21,36 @@ const END_TIMEOUT_MS = 2_000;
 /** The listening connection's `application_name`, to tell it apart in `pg_stat_activity`. */
 export const LISTENER_NAME = 'portal-notices';
 
+/** The setting a pooled connection turns on to be told of its own changes (migration 0048). */
+const RELAY_SETTING = 'portal.relay_changes';
+/** The SQLSTATE of the NOTICE that tells such a session of a change: channel, JSON list of payloads. */
+const RELAYED_CHANGE_CODE = 'PC001';
+
+/** Changes by channel: each channel's payloads. */
+type TChanges = Map<string, Set<string>>;
+
 /**
  * The NOTIFY channels of a PostgreSQL database. A connection of its own (a pooled one is handed to
  * queries) LISTENs for every instance's notices, connecting again after a loss; handlers get null
  * on each loss and each return, since notices sent in between never arrive.
  *
- * Every pooled connection LISTENs on the triggers' channels as well and passes on the notices its
- * own writes raised: PostgreSQL delivers a session's own notices before it reports the statement
- * (or the commit) done, so this process forgets what a write made stale before that write's query
- * returns, as on the embedded database. The listening connection passes on the others' notices
- * only (its copy of one of ours would drop the answers computed since a second time).
+ * The pooled connections relay their own changes instead of notifying inside their transactions
+ * (migration 0048: every notifying commit holds one lock for the whole server until it is on
+ * disk). The triggers tell such a connection of each change with a NOTICE during the statement;
+ * once the connection is out of its transaction (committed: or rolled back, which drops answers
+ * for nothing) the changes go to this process's handlers, before the write's query returns, so a
+ * write is never followed by an answer that predates it. Then the listening connection announces
+ * them to the other instances, in a transaction of its own that does not wait for the disk
+ * (several writes' changes in one). Access changes are notified inside the transaction as well, so
+ * no instance misses a revoked token; this one gets those twice.
  */
 export class PostgresNotices {
   readonly #url: string;
   readonly #handlers = new Map<string, Set<TNoticeHandler>>();
   /** The listening connection once it LISTENs on every channel; null while lost. */
   #client: pg.Client | null = null;
+  /** Its server process: the announcements it makes of our changes come back to it, and are ours. */
+  #clientPid: number | undefined;
   /** The channels `#client` LISTENs on. */
   #listened = new Set<string>();
   #started: Promise<void> | null = null;
@@ -43,14 +58,16 @@ export class PostgresNotices {
   #retry: NodeJS.Timeout | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
   #beating = false;
-  /** The channels every pooled connection LISTENs on. */
-  readonly #pooledChannels: ReadonlySet<string>;
-  /** Our pooled connections' server processes, which PostgreSQL names as a notice's sender. */
-  readonly #ownPids = new Set<number>();
+  /** The triggers' channels, listened to at once. */
+  readonly #triggerChannels: ReadonlySet<string>;
+  /** Our changes the other instances have not been told of yet. */
+  #unannounced: TChanges = new Map();
+  /** The announcement under way, if any. */
+  #announcing: Promise<void> | null = null;
 
-  constructor(url: string, pooledChannels: readonly string[]) {
+  constructor(url: string, triggerChannels: readonly string[]) {
     this.#url = url;
-    this.#pooledChannels = new Set(pooledChannels);
+    this.#triggerChannels = new Set(triggerChannels);
   }
 
   /** False while the listening connection is lost: another instance's change would go unnoticed. */
@@ -70,30 +87,39 @@ export class PostgresNotices {
       this.#listened.add(channel);
       await client.query(listenSql(client, channel));
     }
+    // The connection stays until `close()`: it also announces this process's changes.
     return async () => {
       handlers.delete(handler);
       if (handlers.size === 0) this.#handlers.delete(channel);
-      if (this.#handlers.size === 0) await this.close();
     };
   }
 
-  /** The pool's `onConnect`: a new connection LISTENs before its first query and passes on its own notices. */
-  listenOnPooled = async (client: pg.ClientBase): Promise<void> => {
-    await client.query([...this.#pooledChannels].map((channel) => listenSql(client, channel)).join('; '));
-    const pid = backendPid(client);
-    // Unknown (pg changed): pass everything on; answers are dropped twice but never kept stale.
-    if (pid === undefined) {
-      client.on('notification', (message) => this.#dispatch(message));
-      return;
-    }
-    this.#ownPids.add(pid);
-    client.on('notification', (message) => {
-      if (message.processId === pid) this.#dispatch(message);
+  /** The pool's `onConnect`: a new connection relays its own changes from its first query on. */
+  relayOnPooled = async (client: pg.ClientBase): Promise<void> => {
+    const protocol = protocolOf(client);
+    let pending: TChanges = new Map();
+    client.on('notice', (notice) => {
+      if (notice.code !== RELAYED_CHANGE_CODE || !notice.message) return;
+      addChanges(pending, notice.message, JSON.parse(notice.detail ?? '[]') as string[]);
     });
-    client.once('end', () => this.#ownPids.delete(pid));
+    const relay = () => {
+      if (pending.size === 0) return;
+      const changes = pending;
+      pending = new Map();
+      this.#relay(changes);
+    };
+    // Before pg's own listener: the query's caller goes on only after the changes are handled.
+    protocol.prependListener('readyForQuery', (message: { status?: string }) => {
+      if (message.status === 'I') relay();
+    });
+    // Lost after its commit was sent: the commit may have happened.
+    client.once('end', relay);
+    await client.query(`set ${RELAY_SETTING} = 'on'`);
   };
 
   async close(): Promise<void> {
+    // What is still to be announced goes first, if the connection allows.
+    if (this.#announcing) await withinMs(this.#announcing, END_TIMEOUT_MS);
     this.#stopped = true;
     clearTimeout(this.#retry);
     clearInterval(this.#heartbeat);
@@ -102,15 +128,72 @@ export class PostgresNotices {
     if (client) await endWithin(client, END_TIMEOUT_MS);
   }
 
-  #dispatch(message: pg.Notification): void {
-    for (const handler of this.#handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+  #dispatch(channel: string, payload: string): void {
+    for (const handler of this.#handlers.get(channel) ?? []) handler(payload);
   }
 
   #dispatchAll(payload: null): void {
     for (const handlers of this.#handlers.values()) for (const handler of handlers) handler(payload);
   }
 
+  /** Our committed changes: handled here at once, announced to the other instances soon. */
+  #relay(changes: TChanges): void {
+    for (const [channel, payloads] of changes) {
+      for (const payload of payloads) this.#dispatch(channel, payload);
+      // Notified inside the transaction already (migration 0048).
+      if (channel !== ACCESS_CHANNEL) addChanges(this.#unannounced, channel, payloads);
+    }
+    this.#announce();
+  }
+
+  /**
+   * Tells the other instances of our changes through the listening connection, one transaction at
+   * a time: changes made meanwhile go in the next. While the connection is lost they wait for it.
+   */
+  #announce(): void {
+    if (this.#announcing || this.#unannounced.size === 0 || this.#stopped) return;
+    if (!this.#client) {
+      // Lost: announced once it is back. Not yet connected (a script that writes and listens to
+      // nothing): connects for its announcements, trying again until it can.
+      if (!this.#started) {
+        this.#started = this.#start();
+        this.#started.catch(() => {
+          this.#retry = setTimeout(() => this.#announce(), RELISTEN_DELAY_MS);
+        });
+      }
+      return;
+    }
+    const client = this.#client;
+    const changes = this.#unannounced;
+    this.#unannounced = new Map();
+    const channels: string[] = [];
+    const payloads: string[] = [];
+    for (const [channel, each] of changes) {
+      for (const payload of each) {
+        channels.push(channel);
+        payloads.push(payload);
+      }
+    }
+    this.#announcing = client
+      .query('select pg_notify(c, p) from unnest($1::text[], $2::text[]) as t(c, p)', [channels, payloads])
+      .then(
+        () => {},
+        () => {
+          // Told again on the next connection (the loss itself is found by `end` or the heartbeat).
+          for (const [channel, each] of changes) addChanges(this.#unannounced, channel, each);
+        },
+      )
+      .finally(() => {
+        this.#announcing = null;
+        if (this.#client === client) this.#announce();
+      });
+  }
+
   async #start(): Promise<void> {
+    // An instance that stopped between a commit and its announcement left the others stale:
+    // once it is back, they drop everything (access changes are never only announced).
+    for (const channel of this.#triggerChannels)
+      if (channel !== ACCESS_CHANNEL) addChanges(this.#unannounced, channel, [ANY_CHANGE]);
     try {
       await this.#connect();
     } catch (error) {
@@ -127,10 +210,13 @@ export class PostgresNotices {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: CONNECT_TIMEOUT_MS,
       application_name: LISTENER_NAME,
+      // It writes nothing but announcements: their commit need not wait for the disk.
+      options: '-c synchronous_commit=off',
     });
     client.on('notification', (message) => {
-      const ours = this.#ownPids.has(message.processId) && this.#pooledChannels.has(message.channel);
-      if (!ours) this.#dispatch(message);
+      // Our own announcement: handled when the change was relayed.
+      if (message.processId === this.#clientPid) return;
+      this.#dispatch(message.channel, message.payload ?? '');
     });
     client.on('error', () => {});
     client.on('end', () => this.#lose(client));
@@ -149,11 +235,13 @@ export class PostgresNotices {
     }
     if (this.#stopped) return void (await endWithin(client, END_TIMEOUT_MS));
     this.#client = client;
+    this.#clientPid = backendPid(client);
     this.#listened = listened;
+    this.#announce();
   }
 
   #missing(listened: ReadonlySet<string>): string | undefined {
-    for (const channel of [...this.#pooledChannels, ...this.#handlers.keys()])
+    for (const channel of [...this.#triggerChannels, ...this.#handlers.keys()])
       if (!listened.has(channel)) return channel;
     return undefined;
   }
@@ -202,10 +290,32 @@ function backendPid(client: pg.ClientBase): number | undefined {
   return 'processID' in client && typeof client.processID === 'number' ? client.processID : undefined;
 }
 
-async function endWithin(client: pg.Client, ms: number): Promise<void> {
+function endWithin(client: pg.Client, ms: number): Promise<void> {
+  return withinMs(client.end(), ms);
+}
+
+/**
+ * The protocol connection under a pooled client: its ReadyForQuery says whether a transaction is
+ * still open. Without it the changes could not be relayed after their commit, so a pg that moved
+ * it fails the connection at once.
+ */
+function protocolOf(client: pg.ClientBase): pg.Connection {
+  const protocol = 'connection' in client ? (client.connection as pg.Connection | undefined) : undefined;
+  if (!protocol || typeof protocol.prependListener !== 'function')
+    throw new Error("pg no longer exposes a client's protocol connection: changes cannot be relayed");
+  return protocol;
+}
+
+function addChanges(changes: TChanges, channel: string, payloads: Iterable<string>): void {
+  const known = changes.get(channel) ?? new Set();
+  for (const payload of payloads) known.add(payload);
+  changes.set(channel, known);
+}
+
+async function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const giveUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
-  await Promise.race([client.end().catch(() => {}), giveUp]).finally(() => clearTimeout(timer));
+  await Promise.race([work.catch(() => {}), giveUp]).finally(() => clearTimeout(timer));
 }
