@@ -671,9 +671,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       const revocation = seen.find((m) => m.channel === 'access_changed');
       expect(pooled).toContain(revocation?.processId);
 
+      // A session that says it relays but would not be sent the NOTICE notifies inside its transaction.
+      seen.length = 0;
+      await watcher.query(
+        `begin; set local portal.relay_changes = 'on'; set local client_min_messages = warning;
+        update accounts set name = 'Sessiz A.Ş.' where id = ${id}; commit`,
+      );
+      await eventually(() => expect(seen.map((m) => m.payload)).toContain(`accounts:${id}`), noticeDeadline);
+
       // A session that relays nothing still notifies inside its transaction, and both instances hear it.
       const again = await login(b, owner.user.email, owner.password);
-      for (const instance of [a, b]) expect(await readName(instance, again.token, id)).toBe('Duyuru A.Ş.');
+      for (const instance of [a, b]) expect(await readName(instance, again.token, id)).toBe('Sessiz A.Ş.');
       seen.length = 0;
       await watcher.query('update accounts set name = $1 where id = $2', ['Elle A.Ş.', id]);
       const [watcherPid] = await pids('pid = pg_backend_pid() and $1::text is not null');

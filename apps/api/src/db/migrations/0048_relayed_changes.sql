@@ -6,12 +6,14 @@
 -- instances in a short transaction of its own that does not wait for the disk. Every other session
 -- (a migration, psql, the embedded database) still notifies as before. Access changes are notified
 -- in the transaction as well: a revoked token reaches every instance even if the one that revoked
--- it stops right after the commit.
-CREATE FUNCTION "announce_change"(channel text, payloads text[]) RETURNS void LANGUAGE plpgsql AS $$
+-- it stops right after the commit. A session that would not be sent the NOTICE (client_min_messages
+-- above it) notifies as well.
+CREATE FUNCTION public."announce_change"(channel text, payloads text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   payload text;
 BEGIN
-  IF current_setting('portal.relay_changes', true) = 'on' THEN
+  IF current_setting('portal.relay_changes', true) = 'on'
+    AND current_setting('client_min_messages') NOT IN ('warning', 'error') THEN
     RAISE NOTICE USING ERRCODE = 'PC001', MESSAGE = channel, DETAIL = to_json(payloads)::text;
     IF channel <> 'access_changed' THEN
       RETURN;

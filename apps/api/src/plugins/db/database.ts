@@ -259,13 +259,16 @@ async function withAdvisoryLock<T>(url: string, task: (connection: pg.Client) =>
  * The pool's limits for a database that went away. A refused or reset connection fails at once
  * on its own; these bound the silent cases (a firewall dropping packets, a server that hangs): a
  * new connection gives up after 2 s, a query on an open connection that stopped answering after
- * 30 s instead of the operating system's minutes (the longest statements, the benchmark's bulk
- * inserts of 50,000 rows, take about 12 s on a busy two-core machine).
+ * 35 s instead of the operating system's minutes (the longest statements, the benchmark's bulk
+ * inserts of 50,000 rows, take about 12 s on a busy two-core machine). The server gives up on a
+ * statement 5 s before that: a write the client stopped waiting for then never commits unseen,
+ * with nobody left to relay its changes (postgres-notices.ts).
  */
 const POOL_OPTIONS = {
   max: 10,
   connectionTimeoutMillis: 2_000,
-  query_timeout: 30_000,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
 } satisfies pg.PoolConfig;
 /** Closing waits this long for the connections to end: one whose server stopped answering never does. */
 const CLOSE_TIMEOUT_MS = 2_000;
@@ -279,7 +282,7 @@ async function endPool(pool: pg.Pool): Promise<void> {
 }
 
 async function openPostgres(url: string): Promise<TDatabaseHandle> {
-  const notices = new PostgresNotices(url, TRIGGER_CHANNELS);
+  const notices = new PostgresNotices(url, TRIGGER_CHANNELS, (text, values) => pool.query(text, values));
   const pool = new pg.Pool({
     connectionString: url,
     ...POOL_OPTIONS,
@@ -313,8 +316,9 @@ async function openPostgres(url: string): Promise<TDatabaseHandle> {
       return pool.query(text, values ? [...values] : undefined);
     },
     async close() {
-      await notices.close();
+      // The pool's last writes first: their changes are then announced before the listener ends.
       await endPool(pool);
+      await notices.close();
     },
   };
   try {

@@ -26,6 +26,11 @@ const RELAY_SETTING = 'portal.relay_changes';
 /** The SQLSTATE of the NOTICE that tells such a session of a change: channel, JSON list of payloads. */
 const RELAYED_CHANGE_CODE = 'PC001';
 
+/** Several changes' notices, in one transaction. */
+const ANNOUNCE_SQL = 'select pg_notify(c, p) from unnest($1::text[], $2::text[]) as t(c, p)';
+/** More changes than this on a channel are announced as one notice that anything may have changed. */
+const MAX_ANNOUNCED_PER_CHANNEL = 500;
+
 /** Changes by channel: each channel's payloads. */
 type TChanges = Map<string, Set<string>>;
 
@@ -41,8 +46,13 @@ type TChanges = Map<string, Set<string>>;
  * for nothing) the changes go to this process's handlers, before the write's query returns, so a
  * write is never followed by an answer that predates it. Then the listening connection announces
  * them to the other instances, in a transaction of its own that does not wait for the disk
- * (several writes' changes in one). Access changes are notified inside the transaction as well, so
- * no instance misses a revoked token; this one gets those twice.
+ * (several writes' changes in one; the pool does while it is lost). Access changes are notified
+ * inside the transaction as well, so no instance misses a revoked token; this one gets those twice.
+ *
+ * What the others can miss: the changes of an instance that stops between a commit and its
+ * announcement (it announces that anything may have changed when it starts again), and of an
+ * autocommit write whose connection was lost while the server still ran it (the server gives up
+ * on a statement before the pool does: `statement_timeout`).
  */
 export class PostgresNotices {
   readonly #url: string;
@@ -62,12 +72,21 @@ export class PostgresNotices {
   readonly #triggerChannels: ReadonlySet<string>;
   /** Our changes the other instances have not been told of yet. */
   #unannounced: TChanges = new Map();
+  #announceRetry: NodeJS.Timeout | undefined;
   /** The announcement under way, if any. */
   #announcing: Promise<void> | null = null;
 
-  constructor(url: string, triggerChannels: readonly string[]) {
+  /** A query on any pooled connection: announcements while the listening connection is lost. */
+  readonly #poolQuery: (text: string, values: unknown[]) => Promise<unknown>;
+
+  constructor(
+    url: string,
+    triggerChannels: readonly string[],
+    poolQuery: (text: string, values: unknown[]) => Promise<unknown>,
+  ) {
     this.#url = url;
     this.#triggerChannels = new Set(triggerChannels);
+    this.#poolQuery = poolQuery;
   }
 
   /** False while the listening connection is lost: another instance's change would go unnoticed. */
@@ -99,8 +118,8 @@ export class PostgresNotices {
     const protocol = protocolOf(client);
     let pending: TChanges = new Map();
     client.on('notice', (notice) => {
-      if (notice.code !== RELAYED_CHANGE_CODE || !notice.message) return;
-      addChanges(pending, notice.message, JSON.parse(notice.detail ?? '[]') as string[]);
+      if (notice.code === RELAYED_CHANGE_CODE && notice.message)
+        addChanges(pending, notice.message, relayedPayloads(notice.detail));
     });
     const relay = () => {
       if (pending.size === 0) return;
@@ -114,14 +133,21 @@ export class PostgresNotices {
     });
     // Lost after its commit was sent: the commit may have happened.
     client.once('end', relay);
-    await client.query(`set ${RELAY_SETTING} = 'on'`);
+    // The NOTICE must reach it (a higher level set elsewhere would hide it: the triggers then notify).
+    await client.query(`set ${RELAY_SETTING} = 'on'; set client_min_messages = notice`);
   };
 
+  /** After the pool's end: what is still to be announced goes first, if the database allows. */
   async close(): Promise<void> {
-    // What is still to be announced goes first, if the connection allows.
-    if (this.#announcing) await withinMs(this.#announcing, END_TIMEOUT_MS);
+    const deadline = Date.now() + END_TIMEOUT_MS;
+    while (this.#unannounced.size > 0 || this.#announcing) {
+      this.#announce();
+      if (!this.#announcing || Date.now() >= deadline) break;
+      await withinMs(this.#announcing, deadline - Date.now());
+    }
     this.#stopped = true;
     clearTimeout(this.#retry);
+    clearTimeout(this.#announceRetry);
     clearInterval(this.#heartbeat);
     const client = this.#client;
     this.#client = null;
@@ -147,45 +173,40 @@ export class PostgresNotices {
   }
 
   /**
-   * Tells the other instances of our changes through the listening connection, one transaction at
-   * a time: changes made meanwhile go in the next. While the connection is lost they wait for it.
+   * Tells the other instances of our changes, one transaction at a time (changes made meanwhile go
+   * in the next): through the listening connection, or while it is lost through the pool (its
+   * notices then reach this process's listener too, once back: answers dropped twice). A failed
+   * announcement is made again a little later.
    */
   #announce(): void {
-    if (this.#announcing || this.#unannounced.size === 0 || this.#stopped) return;
-    if (!this.#client) {
-      // Lost: announced once it is back. Not yet connected (a script that writes and listens to
-      // nothing): connects for its announcements, trying again until it can.
-      if (!this.#started) {
-        this.#started = this.#start();
-        this.#started.catch(() => {
-          this.#retry = setTimeout(() => this.#announce(), RELISTEN_DELAY_MS);
-        });
-      }
-      return;
-    }
+    if (this.#announcing || this.#announceRetry || this.#unannounced.size === 0 || this.#stopped) return;
     const client = this.#client;
     const changes = this.#unannounced;
     this.#unannounced = new Map();
     const channels: string[] = [];
     const payloads: string[] = [];
     for (const [channel, each] of changes) {
-      for (const payload of each) {
+      // Many (after a long loss, a bulk change): one notice that anything may have changed.
+      for (const payload of each.size > MAX_ANNOUNCED_PER_CHANNEL ? [ANY_CHANGE] : each) {
         channels.push(channel);
         payloads.push(payload);
       }
     }
-    this.#announcing = client
-      .query('select pg_notify(c, p) from unnest($1::text[], $2::text[]) as t(c, p)', [channels, payloads])
+    const values = [channels, payloads];
+    this.#announcing = (client ? client.query(ANNOUNCE_SQL, values) : this.#poolQuery(ANNOUNCE_SQL, values))
       .then(
         () => {},
         () => {
-          // Told again on the next connection (the loss itself is found by `end` or the heartbeat).
           for (const [channel, each] of changes) addChanges(this.#unannounced, channel, each);
+          this.#announceRetry = setTimeout(() => {
+            this.#announceRetry = undefined;
+            this.#announce();
+          }, RELISTEN_DELAY_MS).unref();
         },
       )
       .finally(() => {
         this.#announcing = null;
-        if (this.#client === client) this.#announce();
+        this.#announce();
       });
   }
 
@@ -304,6 +325,15 @@ function protocolOf(client: pg.ClientBase): pg.Connection {
   if (!protocol || typeof protocol.prependListener !== 'function')
     throw new Error("pg no longer exposes a client's protocol connection: changes cannot be relayed");
   return protocol;
+}
+
+/** A NOTICE's payloads; anything else than a list of strings counts as any change. */
+function relayedPayloads(detail: string | undefined): string[] {
+  try {
+    const payloads: unknown = JSON.parse(detail ?? '');
+    if (Array.isArray(payloads) && payloads.every((payload) => typeof payload === 'string')) return payloads;
+  } catch {}
+  return [ANY_CHANGE];
 }
 
 function addChanges(changes: TChanges, channel: string, payloads: Iterable<string>): void {
