@@ -15,7 +15,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import { nameQueries } from './named-queries.ts';
 import { TRIGGER_CHANNELS } from './notice-channels.ts';
 import { createPgliteCluster } from './pglite-cluster.ts';
-import { PostgresNotices } from './postgres-notices.ts';
+import { PostgresNotices, STATEMENT_TIMEOUT_MS } from './postgres-notices.ts';
 import { tablesRead } from './tables-read.ts';
 
 /** The one database type the rest of the code sees: both drivers are a PgDatabase. */
@@ -267,8 +267,8 @@ async function withAdvisoryLock<T>(url: string, task: (connection: pg.Client) =>
 const POOL_OPTIONS = {
   max: 10,
   connectionTimeoutMillis: 2_000,
-  statement_timeout: 30_000,
-  query_timeout: 35_000,
+  statement_timeout: STATEMENT_TIMEOUT_MS,
+  query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
 } satisfies pg.PoolConfig;
 /** Closing waits this long for the connections to end: one whose server stopped answering never does. */
 const CLOSE_TIMEOUT_MS = 2_000;

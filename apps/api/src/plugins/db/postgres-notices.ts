@@ -26,6 +26,8 @@ const RELAY_SETTING = 'portal.relay_changes';
 /** The SQLSTATE of the NOTICE that tells such a session of a change: channel, JSON list of payloads. */
 const RELAYED_CHANGE_CODE = 'PC001';
 
+/** How long the server lets a pooled connection's statement run (the pool waits a little longer). */
+export const STATEMENT_TIMEOUT_MS = 30_000;
 /** Several changes' notices, in one transaction. */
 const ANNOUNCE_SQL = 'select pg_notify(c, p) from unnest($1::text[], $2::text[]) as t(c, p)';
 /** More changes than this on a channel are announced as one notice that anything may have changed. */
@@ -131,8 +133,14 @@ export class PostgresNotices {
     protocol.prependListener('readyForQuery', (message: { status?: string }) => {
       if (message.status === 'I') relay();
     });
-    // Lost after its commit was sent: the commit may have happened.
-    client.once('end', relay);
+    // Lost while in a transaction: its commit may have been sent, and may be seen only a little
+    // later (the server ends a statement by STATEMENT_TIMEOUT_MS): relayed now and once more then.
+    client.once('end', () => {
+      const changes = pending;
+      relay();
+      if (changes.size > 0 && !this.#stopped)
+        setTimeout(() => this.#relay(changes), STATEMENT_TIMEOUT_MS).unref();
+    });
     // The NOTICE must reach it (a higher level set elsewhere would hide it: the triggers then notify).
     await client.query(`set ${RELAY_SETTING} = 'on'; set client_min_messages = notice`);
   };
