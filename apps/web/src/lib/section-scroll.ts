@@ -43,6 +43,32 @@ export function scrollToSection(section: HTMLElement, { smooth = true }: { smoot
   section.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
 }
 
+/** How long a deep-linked section is held at the top while the page above it may still change. */
+const HOLD_MS = 10_000;
+
+/**
+ * Keeps a section at the top while the page above it still changes height (a prerendered part
+ * hydrating, a slow device finishing its layout): scrolled back each time the page resizes, for
+ * HOLD_MS or until `letGo()` says someone took over. A page that does not resize is not touched.
+ * Resolves then.
+ */
+export function holdSectionInPlace(section: HTMLElement, letGo: () => boolean): Promise<void> {
+  if (typeof ResizeObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new ResizeObserver(() => {
+      if (letGo()) done();
+      else scrollToSection(section, { smooth: false });
+    });
+    const limit = setTimeout(done, HOLD_MS);
+    observer.observe(document.body);
+  });
+}
+
 /** Resolves after the browser has laid out and painted the latest React commit. */
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

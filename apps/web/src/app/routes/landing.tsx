@@ -29,6 +29,7 @@ import { loadNamespaces } from '../../lib/i18n.ts';
 import { useLocation, useNavigate } from '../../lib/navigation.tsx';
 import {
   focusSection,
+  holdSectionInPlace,
   nextFrame,
   registerSectionPreparer,
   scrollToSection,
@@ -111,11 +112,12 @@ export default function LandingRoute() {
     };
     const INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
     for (const type of INPUT) window.addEventListener(type, cancel, { capture: true, passive: true });
-    void prepareUpTo(id).then(() => {
+    void prepareUpTo(id).then(async () => {
       const section = document.getElementById(id);
       if (!cancelled && section) {
         scrollToSection(section, { smooth: false });
         focusSection(section);
+        await holdSectionInPlace(section, () => cancelled);
       }
       cancel();
     });
