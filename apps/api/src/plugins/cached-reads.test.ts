@@ -670,6 +670,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       const pooled = await pids('application_name <> $1 and pid <> pg_backend_pid()');
       const revocation = seen.find((m) => m.channel === 'access_changed');
       expect(pooled).toContain(revocation?.processId);
+      // It is not announced again (its NOTICE says it was notified): a later write's announcement
+      // comes after any that would have been made, and none came from a listening connection.
+      const later = await registerCustomer(b);
+      const laterId = await companyOf(b, later.token, 'Sonraki A.Ş.');
+      await eventually(
+        () => expect(seen.map((m) => m.payload)).toContain(`accounts:${laterId}`),
+        noticeDeadline,
+      );
+      expect(seen.filter((m) => m.channel === 'access_changed' && listeners.includes(m.processId))).toEqual(
+        [],
+      );
 
       // A session that says it relays but would not be sent the NOTICE notifies inside its transaction.
       seen.length = 0;

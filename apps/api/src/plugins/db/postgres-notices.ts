@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ACCESS_CHANNEL, ANY_CHANGE } from './notice-channels.ts';
+import { ANY_CHANGE } from './notice-channels.ts';
 
 /** A channel's listener: a notice's payload, or null when notices may have been missed. */
 export type TNoticeHandler = (payload: string | null) => void;
@@ -25,6 +25,8 @@ export const LISTENER_NAME = 'portal-notices';
 const RELAY_SETTING = 'portal.relay_changes';
 /** The SQLSTATE of the NOTICE that tells such a session of a change: channel, JSON list of payloads. */
 const RELAYED_CHANGE_CODE = 'PC001';
+/** The NOTICE's HINT when the change was notified inside its transaction too (migration 0049). */
+const NOTIFIED_HINT = 'notified';
 
 /** How long the server lets a pooled connection's statement run (the pool waits a little longer). */
 export const STATEMENT_TIMEOUT_MS = 30_000;
@@ -35,6 +37,9 @@ const MAX_ANNOUNCED_PER_CHANNEL = 500;
 
 /** Changes by channel: each channel's payloads. */
 type TChanges = Map<string, Set<string>>;
+/** A connection's changes in its transaction: all of them, and those no one was notified of yet. */
+type TRelayed = { changes: TChanges; unnotified: TChanges };
+const noneRelayed = (): TRelayed => ({ changes: new Map(), unnotified: new Map() });
 
 /**
  * The NOTIFY channels of a PostgreSQL database. A connection of its own (a pooled one is handed to
@@ -48,8 +53,9 @@ type TChanges = Map<string, Set<string>>;
  * for nothing) the changes go to this process's handlers, before the write's query returns, so a
  * write is never followed by an answer that predates it. Then the listening connection announces
  * them to the other instances, in a transaction of its own that does not wait for the disk
- * (several writes' changes in one; the pool does while it is lost). Access changes are notified
- * inside the transaction as well, so no instance misses a revoked token; this one gets those twice.
+ * (several writes' changes in one; the pool does while it is lost). A change the database notified
+ * inside the transaction as well (its NOTICE says so: access changes, so no instance misses a
+ * revoked token) is not announced again; this one gets those twice.
  *
  * What the others can miss: the changes of an instance that stops between a commit and its
  * announcement (it announces that anything may have changed when it starts again), and of an
@@ -118,16 +124,18 @@ export class PostgresNotices {
   /** The pool's `onConnect`: a new connection relays its own changes from its first query on. */
   relayOnPooled = async (client: pg.ClientBase): Promise<void> => {
     const protocol = protocolOf(client);
-    let pending: TChanges = new Map();
+    let pending = noneRelayed();
     client.on('notice', (notice) => {
-      if (notice.code === RELAYED_CHANGE_CODE && notice.message)
-        addChanges(pending, notice.message, relayedPayloads(notice.detail));
+      if (notice.code !== RELAYED_CHANGE_CODE || !notice.message) return;
+      const payloads = relayedPayloads(notice.detail);
+      addChanges(pending.changes, notice.message, payloads);
+      if (notice.hint !== NOTIFIED_HINT) addChanges(pending.unnotified, notice.message, payloads);
     });
     const relay = () => {
-      if (pending.size === 0) return;
-      const changes = pending;
-      pending = new Map();
-      this.#relay(changes);
+      if (pending.changes.size === 0) return;
+      const relayed = pending;
+      pending = noneRelayed();
+      this.#relay(relayed);
     };
     // Before pg's own listener: the query's caller goes on only after the changes are handled.
     protocol.prependListener('readyForQuery', (message: { status?: string }) => {
@@ -136,10 +144,10 @@ export class PostgresNotices {
     // Lost while in a transaction: its commit may have been sent, and may be seen only a little
     // later (the server ends a statement by STATEMENT_TIMEOUT_MS): relayed now and once more then.
     client.once('end', () => {
-      const changes = pending;
+      const relayed = pending;
       relay();
-      if (changes.size > 0 && !this.#stopped)
-        setTimeout(() => this.#relay(changes), STATEMENT_TIMEOUT_MS).unref();
+      if (relayed.changes.size > 0 && !this.#stopped)
+        setTimeout(() => this.#relay(relayed), STATEMENT_TIMEOUT_MS).unref();
     });
     // The NOTICE must reach it (a higher level set elsewhere would hide it: the triggers then notify).
     await client.query(`set ${RELAY_SETTING} = 'on'; set client_min_messages = notice`);
@@ -171,12 +179,10 @@ export class PostgresNotices {
   }
 
   /** Our committed changes: handled here at once, announced to the other instances soon. */
-  #relay(changes: TChanges): void {
-    for (const [channel, payloads] of changes) {
+  #relay({ changes, unnotified }: TRelayed): void {
+    for (const [channel, payloads] of changes)
       for (const payload of payloads) this.#dispatch(channel, payload);
-      // Notified inside the transaction already (migration 0048).
-      if (channel !== ACCESS_CHANNEL) addChanges(this.#unannounced, channel, payloads);
-    }
+    for (const [channel, payloads] of unnotified) addChanges(this.#unannounced, channel, payloads);
     this.#announce();
   }
 
@@ -220,9 +226,8 @@ export class PostgresNotices {
 
   async #start(): Promise<void> {
     // An instance that stopped between a commit and its announcement left the others stale:
-    // once it is back, they drop everything (access changes are never only announced).
-    for (const channel of this.#triggerChannels)
-      if (channel !== ACCESS_CHANNEL) addChanges(this.#unannounced, channel, [ANY_CHANGE]);
+    // once it is back, they drop everything (access answers too, which only costs a re-read).
+    for (const channel of this.#triggerChannels) addChanges(this.#unannounced, channel, [ANY_CHANGE]);
     try {
       await this.#connect();
     } catch (error) {
