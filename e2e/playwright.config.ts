@@ -14,11 +14,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  // Two browsers side by side, each given the next test as it finishes one: a single browser left
-  // most of a core idle waiting on pages (the suite ran 768 s alone at under one core). Every test
-  // makes its own people and companies, so tests of one file may run at the same time.
-  fullyParallel: true,
-  workers: 2,
+  fullyParallel: false,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // Bounds for a machine shared with another CPU-heavy job (CI's, or a second suite): a page that
