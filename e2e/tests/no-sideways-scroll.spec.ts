@@ -8,6 +8,7 @@ import {
   registerCustomer,
 } from './support/api.ts';
 import { expect, type TPerson, test } from './support/fixtures.ts';
+import { openInApp } from './support/in-app.ts';
 import { type Lang, PASSWORD, uniqueEmail } from './support/people.ts';
 
 /**
@@ -166,7 +167,7 @@ async function checkPerson(
     expect(pages.size, 'the top bar links to pages').toBeGreaterThan(3);
 
     for (const path of pages) {
-      await page.goto(path);
+      await openInApp(page, path);
       await settle(page);
       await expect(page).not.toHaveURL(/\/app\/login/);
       findings.push(...(await measure(page, lang, path)));
