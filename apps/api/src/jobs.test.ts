@@ -34,6 +34,7 @@ const EXPECTED: TJobKind[] = [
   { name: 'network.expire-holds', cron: '* * * * *', retry_limit: 3, retry_delay_seconds: 30 },
   { name: 'office.storage-days', cron: '20 0 * * *', retry_limit: 3, retry_delay_seconds: 300 },
   { name: 'payments.reconcile', cron: '* * * * *', retry_limit: 0, retry_delay_seconds: 60 },
+  { name: 'payments.sales-documents', cron: null, retry_limit: 3, retry_delay_seconds: 60 },
   { name: 'privacy.account-closings', cron: '0 3 * * *', retry_limit: 3, retry_delay_seconds: 600 },
   { name: 'privacy.data-export', cron: null, retry_limit: 2, retry_delay_seconds: 60 },
   { name: 'privacy.data-export-sweep', cron: '20 * * * *', retry_limit: 2, retry_delay_seconds: 300 },

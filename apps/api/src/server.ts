@@ -1,6 +1,5 @@
-import { buildApp } from './app.ts';
+import type { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './plugins/config.ts';
-import { isDatabaseUnavailable } from './plugins/errors.ts';
 
 /** The process: read the configuration once, build the app, listen, and shut down cleanly. */
 const started = performance.now();
@@ -27,10 +26,15 @@ try {
   throw error;
 }
 
+// The app (and all it imports) is loaded only once the configuration is known to be good: a bad
+// value is reported at once, not after the whole server has loaded.
+const { buildApp: build } = await import('./app.ts');
+const { isDatabaseUnavailable } = await import('./plugins/errors.ts');
+
 let app: Awaited<ReturnType<typeof buildApp>>;
 let address: string;
 try {
-  app = await buildApp({ config });
+  app = await build({ config });
   address = await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);

@@ -67,6 +67,7 @@ export async function basketOf(
         rateLimiter: app.rateLimiter,
         config: app.config,
         mailer: app.mailer,
+        jobs: app.jobs,
         now: () => at,
       },
       account,

@@ -18,7 +18,7 @@ import {
 } from '../payment-rules.ts';
 import type { TPaymentsApp } from '../payments-app.ts';
 import type { TChargeResult, TPaymentProvider } from '../providers/payment-provider.ts';
-import { mailSalesDocuments } from '../sales-terms/sales-terms-service.ts';
+import { queueSalesDocuments } from '../sales-terms/sales-terms-service.ts';
 import type { TCardToKeep } from '../subscriptions/card-repository.ts';
 import { settleDuePeriod } from '../subscriptions/subscription-lifecycle.ts';
 import type { TCharge } from './basket.ts';
@@ -137,8 +137,8 @@ export async function settleCharge(
   }
   // A new sale's pre-information form and contract, as accepted, go to the buyer by mail.
   if (!settles) {
-    await mailSalesDocuments(app, payment).catch((error: unknown) => {
-      app.log.error({ paymentId: payment.id, err: error }, 'sales documents not mailed');
+    await queueSalesDocuments(app, payment).catch((error: unknown) => {
+      app.log.error({ paymentId: payment.id, err: error }, 'sales documents not queued');
     });
   }
   return paymentOutcome(app, { ...payment, status: 'succeeded', providerRef: result.providerRef });

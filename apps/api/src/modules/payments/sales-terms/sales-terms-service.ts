@@ -15,6 +15,7 @@ import { findUserById } from '../../../plugins/auth/user-repository.ts';
 import type { TDatabase } from '../../../plugins/db/database.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { languageOfId } from '../../../plugins/i18n/user-language.ts';
+import type { TJobDefinition } from '../../../plugins/jobs/jobs-plugin.ts';
 import { salesDocumentsMail } from '../../../plugins/mail/templates/sales-documents.ts';
 import { accountAnswers, findAccountEvenDeleted } from '../../accounts/service.ts';
 import { findCatalogueProducts, getBrandProduct } from '../../products/service.ts';
@@ -258,15 +259,35 @@ export function recordSalesTermsAcceptance(
 
 const isLanguage = (value: string): value is TLanguage => value === 'tr' || value === 'en';
 
+/** Writes a paid sale's two documents and mails them, once the payment is recorded. */
+const SALES_DOCUMENTS_JOB = 'payments.sales-documents';
+type TPaidSale = { id: number; accountId: number; amount: number };
+
+/**
+ * A new sale's documents are written by a job, not while the buyer waits for the payment's
+ * answer: the two PDFs cost about 90 ms of CPU, and the mail they go in is queued anyway.
+ */
+export async function queueSalesDocuments(app: TPaymentsApp, payment: TPaidSale): Promise<void> {
+  const { id, accountId, amount } = payment;
+  await app.jobs.send(SALES_DOCUMENTS_JOB, { id, accountId, amount });
+}
+
+export function salesDocumentsJob(app: TPaymentsApp): TJobDefinition<TPaidSale> {
+  return {
+    name: SALES_DOCUMENTS_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    // Mailed once however often it runs (`claimAcceptanceMail`).
+    handler: (payment) => mailSalesDocuments(app, payment),
+  };
+}
+
 /**
  * Once a sale is paid: both documents, exactly as accepted, as PDFs to the buyer (the person who
  * accepted them; when staff accepted for the company, its customers), once. The mail's words are
  * in each reader's language; the documents in the language they were accepted in.
  */
-export async function mailSalesDocuments(
-  app: TPaymentsApp,
-  payment: { id: number; accountId: number; amount: number },
-): Promise<void> {
+async function mailSalesDocuments(app: TPaymentsApp, payment: TPaidSale): Promise<void> {
   const acceptance = await findAcceptanceOfPayment(app.db, payment.id);
   if (!acceptance || acceptance.mailedAt) return;
   const accepted: TLanguage = isLanguage(acceptance.language) ? acceptance.language : 'tr';

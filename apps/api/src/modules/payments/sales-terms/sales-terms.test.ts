@@ -250,6 +250,9 @@ describe('paying a packet with its documents accepted', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     const paymentId: number = paid.json().result.payment_id;
 
+    // The documents are written and mailed by a job, not while the buyer waits for the answer.
+    expect((await acceptanceOf(paymentId))?.mailedAt).toBeNull();
+    await t.app.backgroundIdle();
     const acceptance = await acceptanceOf(paymentId);
     expect(acceptance).toMatchObject({
       accountId,
@@ -519,6 +522,7 @@ describe('buying a one-off add-on', () => {
     const paid = await buy({ accept_sales_terms: true, sales_terms_hash: shown.hash });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().result).toMatchObject({ status: 'succeeded', amount: 30_000, card_last4: '0008' });
+    await t.app.backgroundIdle();
     const acceptance = await acceptanceOf(paid.json().result.payment_id);
     expect(acceptance).toMatchObject({
       accountId,

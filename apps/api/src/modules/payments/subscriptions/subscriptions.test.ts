@@ -98,6 +98,8 @@ async function subscribedCustomer(cardNumber: string): Promise<{ person: TPerson
   expect(paid.statusCode, paid.body).toBe(201);
   // Staff approve the application (its own tests cover that): the company is active.
   await setLineStatus(t.app.db, accountId, ACCOUNT_STATUSES.active);
+  // The sale's mails (receipt, documents) go out now, before the clock moves to the renewals.
+  await t.app.backgroundIdle();
   return { person, accountId };
 }
 
