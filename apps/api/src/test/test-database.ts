@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../plugins/db/database.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
@@ -61,4 +63,18 @@ export async function createTestDatabase(kind: 'empty' | 'seeded' = 'empty'): Pr
       await drop();
     },
   };
+}
+
+/**
+ * A copy of the seeded template in `dataDir`, where a server keeps its embedded database: a test
+ * of what survives on disk starts from it instead of creating and migrating a cluster (initdb and
+ * every migration: most of such a test's time). On PostgreSQL runs there is no PGlite template,
+ * and the server makes its cluster as `npm start` does.
+ */
+export async function seededClusterIn(dataDir: string): Promise<void> {
+  const templates = inject('testTemplates');
+  if (templates.driver !== 'pglite') return;
+  const cluster = new PGlite(join(dataDir, 'pglite'), { loadDataDir: templateBlob(templates.seeded) });
+  await cluster.waitReady;
+  await cluster.close();
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TTestApp, testConfig } from '../../test/test-app.ts';
+import { seededClusterIn } from '../../test/test-database.ts';
 import { redactSecrets } from './job-failure.ts';
 import { JOB_SCHEMA } from './jobs-plugin.ts';
 
@@ -152,6 +153,7 @@ describe('a restart', () => {
       return app;
     };
     try {
+      await seededClusterIn(config.dataDir);
       const first = await start();
       await first.jobs.send('probe', { label: 'queued before the restart' });
       await first.close();
@@ -164,8 +166,8 @@ describe('a restart', () => {
     } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-    // Two servers start on a database on disk, each migrating and seeding it: over a minute on a
-    // loaded machine (seen in CI beside the end-to-end suite).
+    // Two servers start on a database on disk: over a minute on a loaded machine when the first
+    // made the cluster itself (seen in CI beside the end-to-end suite).
   }, 180_000);
 });
 
