@@ -10,7 +10,8 @@
  *                                                    a throw-away database on that server
  * BENCH_SECONDS (default 5) per run, BENCH_PAIRS (default 3; the median ratio is printed),
  * BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3411: the portal; the bare server on the
- * next port), BENCH_SERVER (a compiled server to run instead of dist/server.js). Then the
+ * next port), BENCH_SERVER (a compiled server to run instead of dist/server.js), BENCH_ROUTES
+ * (comma-separated parts of paths: only the routes whose path holds one are run). Then the
  * signed-in routes once more under heavy load (50 connections on PostgreSQL, 100 on PGlite) and
  * the portal's memory afterwards. It measures and never fails the build.
  */
@@ -40,6 +41,9 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 3411);
 const BARE_PORT = PORTAL_PORT + 1;
+/** Parts of paths to run alone, to time one route before and after a change. */
+const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
+const chosen = (path: string) => ONLY.length === 0 || ONLY.some((part) => path.includes(part));
 
 /** The portal as `npm start` runs it: the compiled server when there is one, else through tsx. */
 function portalCommand(): string[] {
@@ -156,7 +160,7 @@ async function main() {
     out(
       `${'route'.padEnd(34)}      rps      p50      p99   errors  bare rps    ratio  µs/req  bare µs  cpu ratio`,
     );
-    for (const route of routes) {
+    for (const route of routes.filter((r) => chosen(r.path))) {
       // A first request fills whatever the route caches; a 304 is checked separately below.
       await fetch(`${base}${route.path}`, { headers: route.headers });
       const ratios: number[] = [];
@@ -184,7 +188,7 @@ async function main() {
     const heavy = database ? 50 : 100;
     out();
     out(`Signed-in reads at ${heavy} connections:`);
-    for (const route of routes.filter((r) => r.headers.authorization)) {
+    for (const route of routes.filter((r) => r.headers.authorization && chosen(r.path))) {
       const run = await load(`${base}${route.path}`, route.headers, heavy);
       out(
         `${route.path.padEnd(34)} ${fmt(run.rps)} rps  p50 ${fmt(run.p50, 1)} ms  p99 ${fmt(run.p99, 1)} ms  ` +
