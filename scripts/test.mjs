@@ -2,8 +2,8 @@
 //
 // 1. The outside tools the suites use are installed first, one installer at a time (apt holds
 //    one lock).
-// 2. The static checks and the build, two at a time: each TypeScript project is checked by its
-//    own single-threaded tsc, so running them side by side halves their time.
+// 2. The static checks and the build, two at a time: most of them use one core (TypeScript 7's
+//    checker uses more, but only in part of its run).
 // 3. The end-to-end suite beside the unit suites: a single browser waits on pages most of the
 //    time and leaves most of a core idle, which the unit suites fill. The end-to-end suite is
 //    the longest and runs one page at a time, so it starts first, and the unit suites (each a
