@@ -12,7 +12,8 @@ import { RETRY_AFTER_SECONDS } from './plugins/errors.ts';
 import { bearer, DEMO, login, registerCustomer } from './test/auth-helpers.ts';
 import { findRedis } from './test/find-redis.ts';
 import { startTcpProxy, type TTcpProxy } from './test/tcp-proxy.ts';
-import { buildTestApp, type TTestApp, testConfig } from './test/test-app.ts';
+import { buildTestApp, type TTestApp } from './test/test-app.ts';
+import { testConfig } from './test/test-config.ts';
 import { createThrowawayDatabase } from './test/throwaway-database.ts';
 
 /*

@@ -7,7 +7,8 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './plugins/db/database.ts';
 import { bearer, registerCustomer } from './test/auth-helpers.ts';
 import { startTestS3Server, type TTestS3Server } from './test/s3-server.ts';
-import { buildTestApp, type TTestApp, testConfig } from './test/test-app.ts';
+import { buildTestApp, type TTestApp } from './test/test-app.ts';
+import { testConfig } from './test/test-config.ts';
 import { createThrowawayDatabase } from './test/throwaway-database.ts';
 
 /**

@@ -8,7 +8,8 @@ import { products } from '../db/schema/products.ts';
 import { announcements } from '../db/schema/staff.ts';
 import { bearer, registerCustomer } from '../test/auth-helpers.ts';
 import { eventually } from '../test/eventually.ts';
-import { buildTestApp, type TTestApp, testConfig } from '../test/test-app.ts';
+import { buildTestApp, type TTestApp } from '../test/test-app.ts';
+import { testConfig } from '../test/test-config.ts';
 import { openDatabase } from './db/database.ts';
 
 let t: TTestApp;

@@ -12,7 +12,7 @@ import { products } from '../db/schema/products.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../test/auth-helpers.ts';
 import { eventually } from '../test/eventually.ts';
 import { addAppointmentRequest, addContactMessage } from '../test/staff-fixtures.ts';
-import { testConfig } from '../test/test-app.ts';
+import { testConfig } from '../test/test-config.ts';
 import { createTestDatabase, type TTestDatabase } from '../test/test-database.ts';
 import { openDatabase, type TDatabase, type TDatabaseHandle } from './db/database.ts';
 import { DATA_CHANNEL } from './db/notice-channels.ts';

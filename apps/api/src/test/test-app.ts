@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildApp, type TBuildAppOptions } from '../app.ts';
-import { parseConfig, type TConfig } from '../plugins/config.ts';
+import type { TConfig } from '../plugins/config.ts';
+import { testConfig } from './test-config.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
-
-/** A configuration as the server would read it, in a temporary DATA_DIR. */
-export function testConfig(env: NodeJS.ProcessEnv = {}): TConfig {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
-  const parsed = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'web-dist'),
-    ...env,
-  });
-  return { ...parsed, appSecret: parsed.appSecret ?? 'test-secret-test-secret-test-secret-1234' };
-}
 
 export type TTestApp = {
   app: Awaited<ReturnType<typeof buildApp>>;

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { testConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TTestDatabase } from '../../test/test-database.ts';
 
 /*

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { permissions, rolePermissions, roles, users } from '../../db/schema/auth.ts';
 import { bearer, DEMO, login, RELAXED_LIMITS, registerCustomer } from '../../test/auth-helpers.ts';
 import { grantPermission } from '../../test/staff-fixtures.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { testConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TTestDatabase } from '../../test/test-database.ts';
 import { requireAuth } from './authenticate.ts';
 

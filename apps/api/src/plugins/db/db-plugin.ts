@@ -50,7 +50,7 @@ async function tablesAndSchemas(handle: TDatabaseHandle): Promise<Parameters<typ
 }
 
 /** What the seed adds for a server of `config`: demo users outside production, the configured admin. */
-export function seedOptionsOf(config: Pick<TConfig, 'isProduction' | 'admin'>): TSeedOptions {
+function seedOptionsOf(config: Pick<TConfig, 'isProduction' | 'admin'>): TSeedOptions {
   return { demoUsers: !config.isProduction, admin: config.admin };
 }
 
