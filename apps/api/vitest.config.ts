@@ -15,5 +15,8 @@ export default defineConfig({
     // Files share a worker's loaded modules (and PGlite's compiled WebAssembly): each file builds
     // its own app and database, so nothing else is shared. A third of the time of isolated files.
     isolate: false,
+    // A larger young generation: fewer scavenges of the many short-lived objects a test file
+    // makes (measured: 6-7 % fewer core-seconds; 64 MB did no better).
+    execArgv: ['--max-semi-space-size=32'],
   },
 });

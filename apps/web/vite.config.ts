@@ -136,5 +136,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // time of isolated files. Each file's setup resets what it changes (server handlers, storage).
     maxWorkers: 2,
     isolate: false,
+    // A larger young generation: fewer scavenges of the many short-lived objects a test file
+    // makes (measured: 6-7 % fewer core-seconds; 64 MB did no better).
+    execArgv: ['--max-semi-space-size=32'],
   },
 }));
