@@ -4,11 +4,12 @@
 //    one lock).
 // 2. The static checks and the build, two at a time: most of them use one core (TypeScript 7's
 //    checker uses more, but only in part of its run).
-// 3. The end-to-end suite beside the unit suites: a single browser waits on pages most of the
-//    time and leaves most of a core idle, which the unit suites fill. The end-to-end suite is
-//    the longest and runs one page at a time, so it starts first, and the unit suites (each a
-//    task of its own, taken in turn by whichever lane is free) run at a lower priority: they
-//    take what the browser leaves instead of slowing every page.
+// 3. The end-to-end suite beside the unit suites: its browser, server and runner use about a
+//    core and a half and wait on pages in between, which the unit suites fill (sar: both cores
+//    busy from start to end, so the total CPU sets the time). The end-to-end suite runs one page
+//    at a time and is the longest task, so it starts first, and the unit suites (each a task of
+//    its own, taken in turn by whichever lane is free) run at a lower priority: they take what
+//    the browser leaves instead of slowing every page.
 //
 // Each task's output is kept and printed whole when it ends, so parallel runs don't interleave.
 // Every task of a step runs to the end; the step fails if any did, and the run stops there. A

@@ -11,8 +11,8 @@
  * BENCH_SECONDS (default 5) per run, BENCH_PAIRS (default 3; the median ratio is printed),
  * BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3411: the portal; the bare server on the
  * next port), BENCH_SERVER (a compiled server to run instead of dist/server.js), BENCH_ROUTES
- * (comma-separated parts of paths: only the routes, and the upload, whose path holds one are run). Then the
- * signed-in routes once more under heavy load (50 connections on PostgreSQL, 100 on PGlite) and
+ * (comma-separated parts of paths: only the routes, and the upload, whose path holds one are
+ * run). Then the signed-in routes once more under heavy load (50 connections on PostgreSQL, 100 on PGlite) and
  * the portal's memory afterwards. It measures and never fails the build.
  */
 import type { ChildProcess } from 'node:child_process';
