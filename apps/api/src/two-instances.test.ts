@@ -34,6 +34,7 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL, one Redis and one 
   let first: TTestApp;
   let second: TApp;
   let secondDataDir: string;
+  let env: Record<string, string>;
   const ran: { instance: string; label: string }[] = [];
 
   /** Both define the same job kind, as every instance of the server does. */
@@ -47,7 +48,7 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL, one Redis and one 
 
   beforeAll(async () => {
     s3 = await startTestS3Server([BUCKET]);
-    const env = {
+    env = {
       ...s3.env(BUCKET),
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: redisPrefix,
@@ -135,6 +136,32 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL, one Redis and one 
     // Run again: nothing is left for either.
     await Promise.all([first.app.jobs.runDue(), second.jobs.runDue()]);
     expect(ran.filter((run) => run.label === label)).toHaveLength(1);
+  });
+
+  it("wake a third instance's worker as soon as a job queued through another commits", async () => {
+    const url = first.database.url ?? '';
+    const config = testConfig({ ...env, DATABASE_URL: url, INSTANCES: '3' });
+    const working = await buildApp({
+      config,
+      database: await openDatabase({ url }),
+      logger: false,
+      runJobs: true,
+    });
+    defineProbe('working')(working);
+    await working.ready();
+    try {
+      // Past its first look for work: from now on it polls every 30 s.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const label = `woken-${randomBytes(4).toString('hex')}`;
+      const queued = Date.now();
+      await second.db.transaction((tx) => second.jobs.send('two-instances-probe', { label }, { within: tx }));
+      await expect.poll(() => ran.find((run) => run.label === label), { timeout: 20_000 }).toBeDefined();
+      expect(ran.find((run) => run.label === label)?.instance).toBe('working');
+      expect(Date.now() - queued).toBeLessThan(10_000);
+    } finally {
+      await working.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('start together on a new database: migrations, seed and job queues one at a time', async () => {

@@ -5,8 +5,16 @@ export const ACCESS_CHANNEL = 'access_changed';
 /** The channel every table but the tokens' notifies (migration 0015). */
 export const DATA_CHANNEL = 'data_changed';
 
-/** Every channel the migrations' triggers notify: PostgreSQL's listening connection LISTENs on them from the start. */
-export const TRIGGER_CHANNELS = [CATALOGUE_CHANNEL, ACCESS_CHANNEL, DATA_CHANNEL] as const;
+/** The channel of the job queue's trigger (`jobs-plugin.ts`): the name of a kind of job just queued. */
+export const JOB_QUEUED_CHANNEL = 'job_queued';
+
+/** Every channel the database's triggers notify: PostgreSQL's listening connection LISTENs on them from the start. */
+export const TRIGGER_CHANNELS = [
+  CATALOGUE_CHANNEL,
+  ACCESS_CHANNEL,
+  DATA_CHANNEL,
+  JOB_QUEUED_CHANNEL,
+] as const;
 
 /**
  * A payload on any channel: anything may have changed (the access triggers' "everyone"; an

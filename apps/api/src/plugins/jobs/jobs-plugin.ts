@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { TDatabase } from '../db/database.ts';
+import type { TDatabase, TDatabaseHandle } from '../db/database.ts';
+import { ANY_CHANGE, JOB_QUEUED_CHANNEL } from '../db/notice-channels.ts';
 import { tablesRead } from '../db/tables-read.ts';
 import { sqlRunnerOf } from './bound-sql.ts';
 import { describeJobFailure } from './job-failure.ts';
@@ -65,6 +66,44 @@ class JobFailed extends Error {
   }
 }
 
+/**
+ * How often an idle worker looks for work. A queued job wakes its workers when its transaction
+ * commits (the queue's trigger below), so the poll only finds what no insert announces: a retry
+ * whose wait is over, a job queued to start later, a notice missed while the database's connection
+ * was lost. pg-boss's 2 s kept an idle server on the embedded database 5 % of a core busy (16 kinds
+ * of job, a fetch each per poll).
+ */
+const POLL_SECONDS = 30;
+
+/**
+ * Each job queued is announced on JOB_QUEUED_CHANNEL by its kind's name once its transaction
+ * commits (`announce_change`, migration 0048: relayed by the pooled connection that queued it, then
+ * told to the other instances). The trigger is on pg-boss's own table, so it is made after pg-boss
+ * made its schema; a row trigger on the partitioned table is copied to each kind's partition.
+ */
+const QUEUED_TRIGGER = 'announce_queued';
+const QUEUED_FUNCTION_SQL = `
+  create or replace function ${JOB_SCHEMA}.${QUEUED_TRIGGER}() returns trigger language plpgsql as $$
+  begin
+    perform public.announce_change('${JOB_QUEUED_CHANNEL}', array[new.name]);
+    return null;
+  end
+  $$`;
+const QUEUED_TRIGGER_SQL = `
+  create trigger ${QUEUED_TRIGGER} after insert on ${JOB_SCHEMA}.job
+  for each row execute function ${JOB_SCHEMA}.${QUEUED_TRIGGER}()`;
+
+/** Makes the trigger on a database that lacks it (new, or made before it existed). */
+async function announceQueuedJobs(database: TDatabaseHandle): Promise<void> {
+  const { rows } = await database.runSql(
+    'select 1 from pg_trigger where tgrelid = $1::regclass and tgname = $2',
+    [`${JOB_SCHEMA}.job`, QUEUED_TRIGGER],
+  );
+  if (rows.length > 0) return;
+  await database.runSql(QUEUED_FUNCTION_SQL);
+  await database.runSql(QUEUED_TRIGGER_SQL);
+}
+
 const DAY_SECONDS = 86_400;
 /** A failed job stays listed (and may be retried by staff) this long; then the queue archives it. */
 export const FAILED_JOB_KEPT_DAYS = 30;
@@ -99,10 +138,24 @@ export const jobsPlugin = fp(
     );
     // pg-boss creates its schema on a new database: one instance at a time (two racing ones
     // collide on `create schema`).
-    await app.database.withStartupLock(() => boss.start());
+    await app.database.withStartupLock(async () => {
+      await boss.start();
+      await announceQueuedJobs(app.database);
+    });
 
     const definitions = new Map<string, TJobDefinition<object>>();
     const workers = new Map<string, string>();
+    /** A kind's worker fetches now instead of at its next poll (nothing, without workers). */
+    const wake = (name: string) => {
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    };
+    // A kind just queued (its name), or anything (`*`; null: notices may have been missed).
+    if (work)
+      await app.listenToDatabase(JOB_QUEUED_CHANNEL, (name) => {
+        if (name !== null && name !== ANY_CHANGE) wake(name);
+        else for (const kind of workers.keys()) wake(kind);
+      });
 
     const run = async (definition: TJobDefinition<object>, job: PgBoss.JobWithMetadata<object>) => {
       try {
@@ -125,14 +178,11 @@ export const jobsPlugin = fp(
         return [...definitions.values()].map(({ handler: _handler, ...kind }) => kind);
       },
       async send(name, data, options = {}) {
-        const id = await boss.send(name, data, {
+        // Its workers are woken once the row is committed (QUEUED_TRIGGER), in every instance.
+        return boss.send(name, data, {
           ...(options.within ? { db: sqlRunnerOf(options.within) } : {}),
           ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         });
-        // Outside a transaction the row is there now: wake the worker instead of waiting a poll.
-        const worker = workers.get(name);
-        if (worker && !options.within) boss.notifyWorker(worker);
-        return id;
       },
       async runDue() {
         let ran = 0;
@@ -160,6 +210,8 @@ export const jobsPlugin = fp(
         const job = await boss.getJobById(name, id);
         if (job?.state !== 'failed') return false;
         await boss.retry(name, id);
+        // A retry changes the job's row, which the trigger does not announce: this instance's worker looks now.
+        wake(name);
         return true;
       },
     };
@@ -185,15 +237,18 @@ export const jobsPlugin = fp(
       });
       if (!work) return;
       for (const definition of definitions.values()) {
-        const worker = await boss.work<object>(definition.name, { includeMetadata: true }, async ([job]) => {
-          if (!job) return;
-          // pg-boss waits its poll (2 s) after every fetch, even one that found work: a burst of
-          // mails queued by one transaction went out one every 2 s (an approval's four mails kept
-          // an invitation waiting 10 s). A worker that found a job looks again at once.
-          const self = workers.get(definition.name);
-          if (self) boss.notifyWorker(self);
-          await run(definition, job);
-        });
+        const worker = await boss.work<object>(
+          definition.name,
+          { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS },
+          async ([job]) => {
+            if (!job) return;
+            // pg-boss waits its poll after every fetch, even one that found work: a burst of
+            // mails queued by one transaction went out one a poll (an approval's four mails kept
+            // an invitation waiting). A worker that found a job looks again at once.
+            wake(definition.name);
+            await run(definition, job);
+          },
+        );
         workers.set(definition.name, worker);
       }
     });
