@@ -397,6 +397,17 @@ describe('a write', () => {
         sql`insert into audit_logs (action, subject_type, account_id) values ('probe', 'probe', null)`,
       );
       expect(await settle(['audit_logs'])).not.toContainEqual(expect.stringMatching(/^audit_logs:/));
+      // A row of a table whose company is `account_id`: inserted, moved to another company (both
+      // are told), deleted.
+      const inserted = (await app.db.execute(
+        sql`insert into audit_logs (action, subject_type, account_id) values ('probe', 'probe', ${one}) returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      const line = inserted.rows[0]?.id ?? 0;
+      expect(await settle([`audit_logs:${one}`])).not.toContain('audit_logs');
+      await app.db.execute(sql`update audit_logs set account_id = ${two} where id = ${line}`);
+      expect(await settle([`audit_logs:${one}`, `audit_logs:${two}`])).not.toContain('audit_logs');
+      await app.db.execute(sql`delete from audit_logs where id = ${line}`);
+      expect(await settle([`audit_logs:${two}`])).not.toContain('audit_logs');
     } finally {
       await stop();
     }
