@@ -12,8 +12,8 @@
  * BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3411: the portal; the bare server on the
  * next port), BENCH_SERVER (a compiled server to run instead of dist/server.js), BENCH_ROUTES
  * (comma-separated parts of paths: only the routes, and the upload, whose path holds one are
- * run). Then the signed-in routes once more under heavy load (50 connections on PostgreSQL, 100 on PGlite) and
- * the portal's memory afterwards. It measures and never fails the build.
+ * run). Then the signed-in routes once more under heavy load (50 connections on PostgreSQL, 100
+ * on PGlite) and the portal's memory afterwards. It measures and never fails the build.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -70,8 +70,8 @@ class JobFailed extends Error {
  * How often an idle worker looks for work. A queued job wakes its workers when its transaction
  * commits (the queue's trigger below), so the poll only finds what no insert announces: a retry
  * whose wait is over, a job queued to start later, a notice missed while the database's connection
- * was lost. pg-boss's 2 s kept an idle server on the embedded database 5 % of a core busy (16 kinds
- * of job, a fetch each per poll).
+ * was lost. pg-boss's 2 s kept an idle server on the embedded database 4-6 % of a core busy (16
+ * kinds of job, a fetch each per poll).
  */
 const POLL_SECONDS = 30;
 
