@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { openDatabase } from './plugins/db/database.ts';
+import { scheduledJobId } from './plugins/jobs/job-clock.ts';
+import { JOB_SCHEMA } from './plugins/jobs/jobs-plugin.ts';
 import { bearer, registerCustomer } from './test/auth-helpers.ts';
 import { startTestS3Server, type TTestS3Server } from './test/s3-server.ts';
 import { buildTestApp, type TTestApp } from './test/test-app.ts';
@@ -36,6 +39,9 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL, one Redis and one 
   let secondDataDir: string;
   let env: Record<string, string>;
   const ran: { instance: string; label: string }[] = [];
+  /** Both instances' clock: the real one, unless a test pins it. */
+  let pinned: Date | null = null;
+  const now = () => pinned ?? new Date();
 
   /** Both define the same job kind, as every instance of the server does. */
   const defineProbe = (instance: string) => (app: TApp) =>
@@ -53,14 +59,20 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL, one Redis and one 
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: redisPrefix,
     };
-    first = await buildTestApp(env, { beforeReady: defineProbe('first') });
+    first = await buildTestApp(env, { beforeReady: defineProbe('first'), now });
     const url = first.database.url;
     if (!url) throw new Error('a PostgreSQL test database has a URL');
     // The second one is configured as a deployment would be (the first gets its database from
     // the test helper, so it cannot name it in the environment).
     const config = testConfig({ ...env, DATABASE_URL: url, INSTANCES: '2' });
     secondDataDir = config.dataDir;
-    second = await buildApp({ config, database: await openDatabase({ url }), logger: false, runJobs: false });
+    second = await buildApp({
+      config,
+      database: await openDatabase({ url }),
+      logger: false,
+      runJobs: false,
+      now,
+    });
     defineProbe('second')(second);
     await second.ready();
   });
@@ -136,6 +148,29 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL, one Redis and one 
     // Run again: nothing is left for either.
     await Promise.all([first.app.jobs.runDue(), second.jobs.runDue()]);
     expect(ran.filter((run) => run.label === label)).toHaveLength(1);
+  });
+
+  it('queue a scheduled start once when both look for it at the same time', async () => {
+    // Monday 7 December 2026, 09:00:20 in Istanbul: the reminders' start (0 9-11 * * *), and the
+    // every-minute kinds'.
+    pinned = new Date('2026-12-07T06:00:20Z');
+    try {
+      const [byFirst, bySecond] = await Promise.all([
+        first.app.jobs.queueScheduled(),
+        second.jobs.queueScheduled(),
+      ]);
+      const queued = [...byFirst, ...bySecond];
+      expect(queued).toContain('documents.reminders');
+      expect(queued).toContain('network.expire-holds');
+      expect(new Set(queued).size).toBe(queued.length);
+      const id = scheduledJobId('documents.reminders', new Date('2026-12-07T06:00:00Z'));
+      const rows = (await second.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(JOB_SCHEMA)}.job where id = ${id}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows.rows[0]?.n).toBe(1);
+    } finally {
+      pinned = null;
+    }
   });
 
   it("wake a third instance's worker as soon as a job queued through another commits", async () => {

@@ -50,7 +50,7 @@ export type TJobRow = {
 
 export type TJobFilter = { states?: readonly TJobState[]; name?: string; page: number; perPage: number };
 
-/** pg-boss's own queues (`__pgboss__send-it`: the cron's sends) are no jobs of the portal's. */
+/** pg-boss's own queues (`__pgboss__send-it`: its clock's sends, before ours) are no jobs of the portal's. */
 const JOB_LIBRARY_QUEUE_PREFIX = '__pgboss__';
 
 export async function listJobs(

@@ -1,3 +1,4 @@
+import type { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -5,6 +6,7 @@ import type { TDatabase, TDatabaseHandle } from '../db/database.ts';
 import { ANY_CHANGE, JOB_QUEUED_CHANNEL } from '../db/notice-channels.ts';
 import { tablesRead } from '../db/tables-read.ts';
 import { sqlRunnerOf } from './bound-sql.ts';
+import { CLOCK_TICK_SECONDS, scheduledJobId, scheduleOf, startWithin } from './job-clock.ts';
 import { describeJobFailure } from './job-failure.ts';
 
 /** pg-boss keeps its tables in this schema of the portal's own database. */
@@ -17,7 +19,7 @@ export type TJobDefinition<T extends object> = {
   /** Attempts after the first; each waits `retryDelaySeconds`, doubled every time (backoff). */
   retryLimit: number;
   retryDelaySeconds: number;
-  /** A job the clock starts (cron, Europe/Istanbul); its data is `{}`. */
+  /** A job the clock starts (five-field cron, Europe/Istanbul: `job-clock.ts`); its data is `{}`. */
   cron?: string;
   /**
    * Must be idempotent: a job may run again after a crash or a lost answer (a completion the
@@ -47,6 +49,12 @@ type TJobQueue = {
   runDue(): Promise<number>;
   /** With workers off, `runDue`; with workers on, nothing (they run jobs on their own): 0. */
   settle(): Promise<number>;
+  /**
+   * Queues each kind whose schedule started in the minute up to the app's clock, once however
+   * many instances and ticks ask for it (a working instance asks every CLOCK_TICK_SECONDS): the
+   * kinds this call queued.
+   */
+  queueScheduled(): Promise<string[]>;
   /** Puts a failed job back in the queue; false when it is not (or no longer) failed. */
   retry(name: string, id: string): Promise<boolean>;
 };
@@ -127,7 +135,8 @@ export const jobsPlugin = fp(
       schema: JOB_SCHEMA,
       migrate: true,
       supervise: work,
-      schedule: work,
+      // Our clock starts the scheduled kinds (`queueScheduled`): pg-boss's stalls an event loop.
+      schedule: false,
       // A failed job stays listed for staff for a month; a finished one (a mail's body) leaves soon.
       archiveCompletedAfterSeconds: 3_600,
       archiveFailedAfterSeconds: FAILED_JOB_KEPT_DAYS * DAY_SECONDS,
@@ -144,6 +153,9 @@ export const jobsPlugin = fp(
     });
 
     const definitions = new Map<string, TJobDefinition<object>>();
+    const schedules = new Map<string, Cron>();
+    /** Each kind's start this instance queued last: a start is asked for once per instance. */
+    const startsQueued = new Map<string, number>();
     const workers = new Map<string, string>();
     /** A kind's worker fetches now instead of at its next poll (nothing, without workers). */
     const wake = (name: string) => {
@@ -172,6 +184,8 @@ export const jobsPlugin = fp(
     const queue: TJobQueue = {
       define(definition) {
         if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+        // A cron it cannot read throws here, before anything of the kind is kept.
+        if (definition.cron) schedules.set(definition.name, scheduleOf(definition.cron));
         definitions.set(definition.name, definition as TJobDefinition<object>);
       },
       kinds() {
@@ -203,6 +217,18 @@ export const jobsPlugin = fp(
         }
         return ran;
       },
+      async queueScheduled() {
+        const now = app.now();
+        const queued: string[] = [];
+        for (const [name, schedule] of schedules) {
+          const at = startWithin(schedule, now);
+          if (!at || startsQueued.get(name) === at.getTime()) continue;
+          // null: another instance (or an earlier tick) queued this start already.
+          if (await boss.send(name, {}, { id: scheduledJobId(name, at) })) queued.push(name);
+          startsQueued.set(name, at.getTime());
+        }
+        return queued;
+      },
       settle() {
         return work ? Promise.resolve(0) : queue.runDue();
       },
@@ -217,9 +243,29 @@ export const jobsPlugin = fp(
     };
     app.decorate('jobs', queue);
 
+    let clock: NodeJS.Timeout | undefined;
+    let ticking = false;
+    /** Now and every CLOCK_TICK_SECONDS: the scheduled kinds due (a tick still running is not doubled). */
+    const startClock = () => {
+      const tick = async () => {
+        if (ticking) return;
+        ticking = true;
+        try {
+          await queue.queueScheduled();
+        } catch (error) {
+          app.log.error({ detail: describeJobFailure(error) }, 'scheduled jobs not queued');
+        } finally {
+          ticking = false;
+        }
+      };
+      void tick();
+      clock = setInterval(tick, CLOCK_TICK_SECONDS * 1000);
+      clock.unref();
+    };
+
     app.addHook('onReady', async () => {
-      // Queues and schedules one instance at a time: two instances creating the same queues on a
-      // new database deadlock in PostgreSQL (seen with `npm run demo:cluster`).
+      // Queues one instance at a time: two instances creating the same queues on a new database
+      // deadlock in PostgreSQL (seen with `npm run demo:cluster`).
       await app.database.withStartupLock(async () => {
         for (const definition of definitions.values()) {
           const options = {
@@ -230,10 +276,10 @@ export const jobsPlugin = fp(
           };
           await boss.createQueue(definition.name, options);
           await boss.updateQueue(definition.name, options);
-          if (work && definition.cron) {
-            await boss.schedule(definition.name, definition.cron, {}, { tz: 'Europe/Istanbul' });
-          }
         }
+        // What pg-boss's own clock was given before ours: gone, or an older instance still
+        // running it would start those kinds too.
+        if (work) for (const { name } of await boss.getSchedules()) await boss.unschedule(name);
       });
       if (!work) return;
       for (const definition of definitions.values()) {
@@ -251,10 +297,12 @@ export const jobsPlugin = fp(
         );
         workers.set(definition.name, worker);
       }
+      startClock();
     });
     // Stops taking jobs, lets a running one finish, before the database closes: 6 s leaves the
     // rest of the shutdown room within the server's 9 s limit (server.ts).
     app.addHook('onClose', async () => {
+      if (clock) clearInterval(clock);
       await boss.stop({ graceful: true, wait: true, timeout: 6_000 });
     });
   },

@@ -13,14 +13,17 @@ import { JOB_SCHEMA } from './jobs-plugin.ts';
 let t: TTestApp;
 const handled: string[] = [];
 let failuresLeft = 0;
+/** The app's clock: the real one, unless a test pins it. */
+let pinned: Date | null = null;
 
 beforeAll(async () => {
   t = await buildTestApp(
     {},
     {
       rateLimits: RELAXED_LIMITS,
-      // A kind of job of the test's own, defined before ready as a module does.
-      beforeReady: (app) =>
+      now: () => pinned ?? new Date(),
+      // Kinds of job of the test's own, defined before ready as a module does.
+      beforeReady: (app) => {
         app.jobs.define<{ label: string }>({
           name: 'probe',
           retryLimit: 1,
@@ -34,7 +37,16 @@ beforeAll(async () => {
             }
             handled.push(label);
           },
-        }),
+        });
+        // Mondays at 09:00 in Istanbul (06:00 UTC: Turkey keeps UTC+3 all year).
+        app.jobs.define({
+          name: 'clocked',
+          retryLimit: 0,
+          retryDelaySeconds: 1,
+          cron: '0 9 * * 1',
+          handler: async () => undefined,
+        });
+      },
     },
   );
 });
@@ -217,6 +229,52 @@ describe('GET /api/jobs and POST /api/jobs/{id}/retry', () => {
     // Advisors hold no 'show jobs' by default.
     expect((await call('GET', '/api/jobs', DEMO.advisor)).statusCode).toBe(403);
     expect((await call('POST', `/api/jobs/${id}/retry`, DEMO.advisor)).statusCode).toBe(403);
+  });
+});
+
+describe('the scheduled kinds', () => {
+  async function queuedClocked(): Promise<number> {
+    const result = (await t.app.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(JOB_SCHEMA)}.job where name = 'clocked'`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
+  }
+
+  it('queues a kind once for each start, by its schedule in Istanbul time, however often asked', async () => {
+    try {
+      // Monday 7 December 2026, 09:00:20 in Istanbul.
+      pinned = new Date('2026-12-07T06:00:20Z');
+      expect(await t.app.jobs.queueScheduled()).toContain('clocked');
+      // The next tick, 30 s later, sees the same start: nothing more.
+      pinned = new Date('2026-12-07T06:00:50Z');
+      expect(await t.app.jobs.queueScheduled()).not.toContain('clocked');
+      // Over a minute after the start, and 09:00 UTC (12:00 in Istanbul): nothing.
+      pinned = new Date('2026-12-07T06:01:30Z');
+      expect(await t.app.jobs.queueScheduled()).not.toContain('clocked');
+      pinned = new Date('2026-12-07T09:00:10Z');
+      expect(await t.app.jobs.queueScheduled()).not.toContain('clocked');
+      expect(await queuedClocked()).toBe(1);
+      // The next Monday's start.
+      pinned = new Date('2026-12-14T06:00:05Z');
+      expect(await t.app.jobs.queueScheduled()).toContain('clocked');
+      expect(await queuedClocked()).toBe(2);
+    } finally {
+      pinned = null;
+    }
+  });
+
+  it('refuses a schedule it cannot read before the server starts', () => {
+    const define = (cron: string) => () =>
+      t.app.jobs.define({
+        name: `bad ${cron}`,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        cron,
+        handler: async () => {},
+      });
+    // Seconds would start a kind several times within a tick's minute.
+    expect(define('*/5 * * * * *')).toThrow('must have five fields');
+    expect(define('61 * * * *')).toThrow();
   });
 });
 
