@@ -309,6 +309,22 @@ async function soak(base: string, shared: TCall[], customers: TCall[][], seconds
   };
 }
 
+/**
+ * The balancer's own count of requests per server so far. Each caller's requests go to the
+ * instance its token hashes to, so how the mixed run's callers (its customers, the admin) fall on
+ * the instances changes from run to run (new tokens), and with it the run's speed: printed for
+ * the mixed run alone.
+ */
+async function answeredByInstance(statsUrl: string): Promise<Map<string, number>> {
+  const csv = await fetch(`${statsUrl};csv`).then((response) => response.text());
+  const counts = new Map<string, number>();
+  for (const line of csv.split('\n').filter((row) => row.startsWith('portal_instances,portal'))) {
+    const fields = line.split(',');
+    counts.set(fields[1] ?? '?', Number(fields[7]));
+  }
+  return counts;
+}
+
 async function runSize(instances: number, workDir: string): Promise<Map<string, TResult>> {
   const cluster = await startCluster({
     instances,
@@ -394,6 +410,7 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
       autocannon: cpuSeconds(process.pid),
     });
     const cpuBefore = cpu();
+    const answeredBefore = await answeredByInstance(cluster.statsUrl);
     // Memory sampled at each fifth of the run: growth that flattens is a warm cache, growth that
     // keeps climbing a leak.
     const samples: number[][] = [];
@@ -445,16 +462,13 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
         .join(', ')}, HAProxy ${share(cpuAfter.haproxy - cpuBefore.haproxy)}, ` +
         `PostgreSQL ${share(cpuAfter.postgres - cpuBefore.postgres)}, autocannon ${share(cpuAfter.autocannon - cpuBefore.autocannon)}`,
     );
-    // Which instance answered: the balancer's own count of requests per server.
-    const csv = await fetch(`${cluster.statsUrl};csv`).then((response) => response.text());
-    const shares = csv
-      .split('\n')
-      .filter((line) => line.startsWith('portal_instances,portal'))
-      .map((line) => {
-        const fields = line.split(',');
-        return `${fields[1]} ${fields[7]}`;
-      });
-    out(`requests per instance (HAProxy's count, whole run): ${shares.join(', ')}`);
+    const answeredAfter = await answeredByInstance(cluster.statsUrl);
+    const during = [...answeredAfter].map(
+      ([server, count]) => `${server} ${count - (answeredBefore.get(server) ?? 0)}`,
+    );
+    out(
+      `requests per instance (HAProxy's count): mixed run ${during.join(', ')}; whole run ${[...answeredAfter].map(([server, count]) => `${server} ${count}`).join(', ')}`,
+    );
   } finally {
     await stopProcess(bareProxy, 3000);
     await stopProcess(bare);
