@@ -154,8 +154,6 @@ export const jobsPlugin = fp(
 
     const definitions = new Map<string, TJobDefinition<object>>();
     const schedules = new Map<string, Cron>();
-    /** Each kind's start this instance queued last: a start is asked for once per instance. */
-    const startsQueued = new Map<string, number>();
     const workers = new Map<string, string>();
     /** A kind's worker fetches now instead of at its next poll (nothing, without workers). */
     const wake = (name: string) => {
@@ -222,10 +220,8 @@ export const jobsPlugin = fp(
         const queued: string[] = [];
         for (const [name, schedule] of schedules) {
           const at = startWithin(schedule, now);
-          if (!at || startsQueued.get(name) === at.getTime()) continue;
           // null: another instance (or an earlier tick) queued this start already.
-          if (await boss.send(name, {}, { id: scheduledJobId(name, at) })) queued.push(name);
-          startsQueued.set(name, at.getTime());
+          if (at && (await boss.send(name, {}, { id: scheduledJobId(name, at) }))) queued.push(name);
         }
         return queued;
       },

@@ -245,7 +245,7 @@ describe('the scheduled kinds', () => {
       // Monday 7 December 2026, 09:00:20 in Istanbul.
       pinned = new Date('2026-12-07T06:00:20Z');
       expect(await t.app.jobs.queueScheduled()).toContain('clocked');
-      // The next tick, 30 s later, sees the same start: nothing more.
+      // The next tick, 30 s later, asks for the same start: the queue keeps the one it has.
       pinned = new Date('2026-12-07T06:00:50Z');
       expect(await t.app.jobs.queueScheduled()).not.toContain('clocked');
       // Over a minute after the start, and 09:00 UTC (12:00 in Istanbul): nothing.
