@@ -74,7 +74,7 @@ export default function CompanyNameDialog({
           error={error}
           hint={t('companyName.hint', { max: COMPANY_NAME_MAX_LENGTH })}
           required
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists only to ask for this one field.
+          // Focused at once: the dialog exists only to ask for this one field.
           autoFocus
         />
         <Button type="submit" fullWidth loading={create.isPending}>
