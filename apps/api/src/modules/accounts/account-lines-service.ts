@@ -11,7 +11,7 @@ import type { TProductLine } from '@portal/contracts/product-lines/registry';
 import { and, asc, eq, exists, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { accountLines, accountStatusChanges, accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { preparedRead } from '../../plugins/db/prepared-reads.ts';
+import { preparedQuery } from '../../plugins/db/prepared-queries.ts';
 
 /*
  * One company, several product lines (issue 15). Every move of a line goes through `moveLine`,
@@ -30,7 +30,7 @@ export function linesSelect(db: TDatabase, accountId: number | Placeholder) {
     .orderBy(asc(accountLines.brandId));
 }
 
-const linesQuery = preparedRead((db) =>
+const linesQuery = preparedQuery((db) =>
   linesSelect(db, sql.placeholder('accountId')).prepare('account_lines'),
 );
 
@@ -139,7 +139,7 @@ export function presentLines(rows: readonly TLineRow[]): TAccountLine[] {
 // the company is closed, so a company without the line's row was never approved either. The
 // approval is a query of its own, not a sql text: in a one-table select drizzle writes the text's
 // columns without their table, and "account_id" = "account_id" would match any company.
-const accountantLineQuery = preparedRead((db) => {
+const accountantLineQuery = preparedQuery((db) => {
   const approval = db
     .select({ one: sql`1` })
     .from(accountStatusChanges)

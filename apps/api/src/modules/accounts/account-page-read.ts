@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
 import { jsonRows } from '../../plugins/db/json-rows.ts';
-import { preparedRead } from '../../plugins/db/prepared-reads.ts';
+import { preparedQuery } from '../../plugins/db/prepared-queries.ts';
 import { linesSelect } from './account-lines-service.ts';
 import { heldProductsSelect } from './held-products-service.ts';
 import { informationsSelect, latestStatusChangeSelect, membersSelect } from './repository.ts';
@@ -15,7 +15,7 @@ import { informationsSelect, latestStatusChangeSelect, membersSelect } from './r
  * the queries a busy company costs.
  */
 
-const accountPageQuery = preparedRead((db) => {
+const accountPageQuery = preparedQuery((db) => {
   const accountId = sql.placeholder('accountId');
   return db
     .select({

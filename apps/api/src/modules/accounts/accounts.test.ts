@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES } from '@portal/contracts/accounts/account-status';
 import type { TSession } from '@portal/contracts/auth/auth-schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountStatusChanges, accountUsers } from '../../db/schema/accounts.ts';
+import { accountStatusChanges, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import {
   bearer,
   DEMO,
@@ -290,6 +290,28 @@ describe('PUT /api/accounts/{id}', () => {
     expect(res.json().result).toMatchObject({ id: account.id, name: 'Yeni Ad' });
     const empty = await call(customer, { method: 'PUT', url, payload: { name: '' }, language: 'en' });
     expect(empty.json().errors.name).toEqual(['You cannot continue without a name for your company.']);
+  });
+
+  it("stamps the rename with the app's clock, and finds no deleted company (404)", async () => {
+    const account = await createAccount(customer, 'Saatli');
+    const url = `/api/accounts/${account.id}`;
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
+    const now = vi.spyOn(t.app, 'now').mockReturnValue(at);
+    try {
+      expect(
+        (await call(customer, { method: 'PUT', url, payload: { name: 'Saatli Yeni' } })).statusCode,
+      ).toBe(200);
+    } finally {
+      now.mockRestore();
+    }
+    const [row] = await t.app.db
+      .select({ name: accounts.name, updatedAt: accounts.updatedAt })
+      .from(accounts)
+      .where(eq(accounts.id, account.id));
+    expect(row).toEqual({ name: 'Saatli Yeni', updatedAt: at });
+    expect((await call(customer, { method: 'DELETE', url })).statusCode).toBe(200);
+    const renamed = await call(customer, { method: 'PUT', url, payload: { name: 'Silinmiş' } });
+    expect(renamed.statusCode).toBe(404);
   });
 });
 

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { accountProducts } from '../../db/schema/payments.ts';
 import { products, productTranslations } from '../../db/schema/products.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
-import { preparedRead } from '../../plugins/db/prepared-reads.ts';
+import { preparedQuery } from '../../plugins/db/prepared-queries.ts';
 
 /*
  * The products a company holds (account_products): what its page lists, and what a payment
@@ -53,7 +53,7 @@ export function heldProductsSelect(
 }
 
 /** Every line's held products: what the company's page reads on each visit. */
-const everyHeldProductQuery = preparedRead((db) =>
+const everyHeldProductQuery = preparedQuery((db) =>
   heldProductsSelect(db, sql.placeholder('accountId'), sql.placeholder('languageId')).prepare(
     'held_products',
   ),

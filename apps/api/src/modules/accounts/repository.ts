@@ -21,7 +21,7 @@ import {
   pageOffset,
   type TListedTotal,
 } from '../../plugins/db/list-queries.ts';
-import { preparedRead } from '../../plugins/db/prepared-reads.ts';
+import { preparedQuery } from '../../plugins/db/prepared-queries.ts';
 import { findUserWithRole } from './account-staff-repository.ts';
 
 export type TAccountRow = { id: number; name: string; status: number; createdAt: Date };
@@ -114,7 +114,7 @@ export type TMemberRow = {
 };
 
 /** The access check's read (on each request to a company's routes): the company, membership, lines. */
-const accountForQuery = preparedRead((db) => {
+const accountForQuery = preparedQuery((db) => {
   const userId = sql.placeholder('userId');
   return db
     .select({
@@ -184,7 +184,7 @@ export function informationsSelect(db: TDatabase, accountId: number | Placeholde
     .orderBy(asc(accountInformations.key));
 }
 
-const informationsQuery = preparedRead((db) =>
+const informationsQuery = preparedQuery((db) =>
   informationsSelect(db, sql.placeholder('accountId')).prepare('account_informations'),
 );
 
@@ -265,16 +265,27 @@ export function latestStatusChangeSelect(db: TDatabase, accountId: number | Plac
     .limit(1);
 }
 
+/**
+ * A company's rename, prepared (the busiest write: the query builder spent about as long building
+ * it as the database took to run it). Values go in raw through `sql`: the builder types a set's
+ * value as the column's, not a placeholder.
+ */
+const renameQuery = preparedQuery((db) =>
+  db
+    .update(accounts)
+    .set({ name: sql`${sql.placeholder('name')}`, updatedAt: sql`${sql.placeholder('at')}` })
+    .where(and(eq(accounts.id, sql.placeholder('id')), notDeleted))
+    .returning(ACCOUNT_ROW)
+    .prepare('rename_account'),
+);
+
 export async function updateAccountName(
   db: TDatabase,
   id: number,
   name: string,
+  at: Date,
 ): Promise<TAccountRow | null> {
-  const [row] = await db
-    .update(accounts)
-    .set({ name })
-    .where(and(eq(accounts.id, id), notDeleted))
-    .returning(ACCOUNT_ROW);
+  const [row] = await renameQuery(db).execute({ id, name, at: at.toISOString() });
   return row ?? null;
 }
 

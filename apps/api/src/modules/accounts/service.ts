@@ -222,7 +222,7 @@ export async function renameAccount(
   ) {
     throw new HttpError(409, APPLICATION_MESSAGES.applicationSubmitted);
   }
-  const updated = await updateAccountName(app.db, id, name);
+  const updated = await updateAccountName(app.db, id, name, app.now());
   if (!updated) throw new HttpError(404, 'errors.notFound');
   return presentAccount(updated);
 }

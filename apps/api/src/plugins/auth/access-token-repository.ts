@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/auth.ts';
 import { personalAccessTokens } from '../../db/schema/auth-tokens.ts';
 import type { TDatabase } from '../db/database.ts';
-import { preparedRead } from '../db/prepared-reads.ts';
+import { preparedQuery } from '../db/prepared-queries.ts';
 import { type TUserRow, USER_ROW } from './user-row.ts';
 
 const t = personalAccessTokens;
@@ -70,7 +70,7 @@ function prepareLiveTokenQuery(db: TDatabase) {
     .prepare('live_token');
 }
 
-const liveTokenQuery = preparedRead(prepareLiveTokenQuery);
+const liveTokenQuery = preparedQuery(prepareLiveTokenQuery);
 
 /** A live token (not revoked, not expired) of an active user, with that user, roles and permissions. */
 export async function findLiveToken(db: TDatabase, tokenHash: string, now: Date): Promise<TLiveToken | null> {
