@@ -15,6 +15,8 @@
  *   BENCH_CONNECTIONS     per call (default 100; sign-in at BENCH_LOGIN_CONNECTIONS, default 4)
  *   BENCH_SOAK_SECONDS    the mixed run (default 20; the issue's 5 minutes: 300)
  *   BENCH_COMPANIES       customers of the mixed run, a company each (default 20)
+ *   BENCH_READS_PER_WRITE reads before each write in the mixed run (default 9: the issue's mix; 0:
+ *                         reads only, the most its reads can reach on this machine without writes)
  *   BENCH_DATABASE_URL    the PostgreSQL server for the throw-away database (default: local)
  *   THROWAWAY_DATABASE_PREFIX, BENCH_REDIS_KEY_PREFIX   name the run's database and Redis keys
  *   BENCH_BASE_PORT       (default 3480): instances from +1, the balancer +10 and +11, the bare
@@ -204,8 +206,8 @@ async function seed(base: string): Promise<{ calls: TCall[]; customers: TCall[][
 
 const failures = (run: TResult) => run.errors + run.timeouts + run.non2xx;
 
-/** One request in ten is a write (the issue's mix); the other nine read. */
-const READS_PER_WRITE = 9;
+/** One request in ten is a write (the issue's mix); the other nine read. 0: no writes at all. */
+const READS_PER_WRITE = Number(process.env.BENCH_READS_PER_WRITE ?? 9);
 
 /**
  * What every connection of the mixed run walks through: the reads in turn, with a write after
@@ -213,7 +215,7 @@ const READS_PER_WRITE = 9;
  * writing flat out would make the writes' share whatever their speed gives).
  */
 function mixedSequence(reads: TCall[], writes: TCall[]): TCall[] {
-  if (writes.length === 0) return reads;
+  if (writes.length === 0 || READS_PER_WRITE === 0) return reads;
   const sequence: TCall[] = [];
   // Long enough for every read to meet every position between two writes.
   const length = reads.length * READS_PER_WRITE * writes.length;
@@ -438,7 +440,7 @@ async function runSize(instances: number, workDir: string): Promise<Map<string, 
     );
     if (mixed.writes) {
       row(
-        `mixed: one write in ten`,
+        `mixed: one write in ${READS_PER_WRITE + 1}`,
         mixed.connections,
         mixed.writes,
         `${fmt(mixed.writes.rps / reference.rps, 3)}×`,
