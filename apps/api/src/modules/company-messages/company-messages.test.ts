@@ -248,12 +248,18 @@ describe('changing the advisor', () => {
       { advisor_id: advisor.id, until: expect.any(String) },
     ]);
     const audits = await t.app.db
-      .select({ action: auditLogs.action })
+      .select({ action: auditLogs.action, after: auditLogs.after })
       .from(auditLogs)
       .where(eq(auditLogs.accountId, accountId));
     expect(audits.map((row) => row.action).sort()).toEqual([
       'account.staff_assigned',
       'advisor_change.answered',
     ]);
+    // The new advisor by name, as the company's audit log shows a person.
+    expect(audits.find((row) => row.action === 'advisor_change.answered')?.after).toEqual({
+      status: 'approved',
+      advisor: { id: otherAdvisor.id, name: otherAdvisor.name },
+      note: 'Yeni müşaviriniz sizi arayacak.',
+    });
   });
 });

@@ -422,7 +422,8 @@ export async function answerAdvisorChange(
       subjectId: requestId,
       accountId: request.accountId,
       before: { status: 'open' },
-      after: { status: answer.decision, advisor_id: staff?.advisor?.id ?? null, note },
+      // The new advisor as `{id, name}`: the company's audit log reads it by name.
+      after: { status: answer.decision, advisor: staff?.advisor ?? null, note },
     });
   });
   return requestOf(app, requestId);

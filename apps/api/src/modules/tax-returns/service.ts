@@ -76,6 +76,12 @@ export async function readTaxReturnUpload(app: FastifyInstance, request: Fastify
 const refuse = (status: number, key: TMessageKey, field: string) =>
   new HttpError(status, key, { fields: { [field]: key } });
 
+/**
+ * Which return an audit entry is about, in its `before` and `after` alike: the company's audit log
+ * shows fields that did not change as what the entry concerns ("KDV, Ekim 2026").
+ */
+const returnNamed = (row: Pick<TTaxReturnRow, 'kind' | 'period'>) => ({ kind: row.kind, period: row.period });
+
 function present(row: TTaxReturnRow, documents: TTaxReturnDocumentRow[]): TTaxReturn {
   const own = documents.filter((document) => document.taxReturnId === row.id);
   const idOf = (role: TTaxReturnDocumentRole) => own.find((document) => document.role === role)?.id ?? null;
@@ -221,8 +227,13 @@ export async function changeTaxReturn(
       subjectType: 'tax_return',
       subjectId: row.id,
       accountId: account.id,
-      before: { status: row.status, amount_due: row.amountDue, due_date: row.dueDate },
-      after: { status: saved.status, amount_due: saved.amountDue, due_date: saved.dueDate },
+      before: { ...returnNamed(row), status: row.status, amount_due: row.amountDue, due_date: row.dueDate },
+      after: {
+        ...returnNamed(row),
+        status: saved.status,
+        amount_due: saved.amountDue,
+        due_date: saved.dueDate,
+      },
     });
     return saved;
   });
@@ -287,7 +298,8 @@ export async function uploadTaxReturnDocument(
       subjectType: 'tax_return',
       subjectId: row.id,
       accountId: account.id,
-      after: { role, file_name: file.fileName },
+      before: returnNamed(row),
+      after: { ...returnNamed(row), role, file_name: file.fileName },
     });
     // The bell and a mail, to every member in their language.
     await notifyCompanyCustomers(app, tx, {
@@ -365,7 +377,8 @@ export async function confirmTaxPayment(
       subjectType: 'tax_return',
       subjectId: row.id,
       accountId: account.id,
-      after: { status: 'paid', amount_due: saved.amountDue },
+      before: { ...returnNamed(row), status: row.status },
+      after: { ...returnNamed(row), status: 'paid', amount_due: saved.amountDue },
     });
     return saved;
   });

@@ -202,7 +202,7 @@ describe('a return, from preparing to paid', () => {
     expect((await call(advisor, 'PUT', `${url}/confirm-payment`)).statusCode).toBe(409);
 
     const audit = await t.app.db
-      .select({ action: auditLogs.action })
+      .select({ action: auditLogs.action, before: auditLogs.before, after: auditLogs.after })
       .from(auditLogs)
       .where(and(eq(auditLogs.subjectType, 'tax_return'), eq(auditLogs.subjectId, taxReturn.id)));
     expect(audit.map((entry) => entry.action).sort()).toEqual([
@@ -212,6 +212,13 @@ describe('a return, from preparing to paid', () => {
       'tax_return.updated',
       'tax_return.updated',
     ]);
+    // Every entry says which return it is about, unchanged on both sides after its creation (the
+    // company's audit log shows it as the entry's subject).
+    const named = { kind: 'kdv', period: '2026-10' };
+    for (const entry of audit.filter(({ action }) => action !== 'tax_return.created')) {
+      expect(entry.before, entry.action).toMatchObject(named);
+      expect(entry.after, entry.action).toMatchObject(named);
+    }
   });
 
   it('refuses a move the life of a return does not make, and a period written wrong or not begun', async () => {

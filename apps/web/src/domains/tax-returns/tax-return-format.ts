@@ -12,7 +12,7 @@ const QUARTER = /^(\d{4})-Q([1-4])$/;
  * A return's period as people say it: "Ekim 2026" / "October 2026", "2026 yılı 3. dönem" /
  * "Q3 2026", "2026". Needs the `taxReturns` namespace loaded.
  */
-function useReturnPeriod(): (period: string) => string {
+export function useReturnPeriod(): (period: string) => string {
   const { t } = useTranslation('taxReturns');
   const language = useLanguage();
   return (period) => {

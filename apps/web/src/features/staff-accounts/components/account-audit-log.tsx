@@ -1,15 +1,17 @@
 import { isAccountInformationKey } from '@portal/contracts/accounts/information-keys';
 import { formatKurus } from '@portal/contracts/common/money';
+import { productLineOf } from '@portal/contracts/product-lines/registry';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@portal/contracts/staff/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults } from '../../../components/data/list-results.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useReturnPeriod } from '../../../domains/tax-returns/tax-return-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { AUDIT_LOGS_PER_PAGE, useAccountAuditLogs } from '../api/get-account-audit-logs.ts';
 import { formatDay, formatMoment, MISSING } from '../formatting.ts';
 import { useAccountStatusLabel } from './account-status-badge.tsx';
-import { auditChanges, auditValueText, type TAuditText } from './audit-changes.ts';
+import { auditChanges, auditSubject, auditValueText, type TAuditText } from './audit-changes.ts';
 import { auditCodeKey, isAuditField, isMoneyField } from './audit-fields.ts';
 
 function isAuditAction(action: string): action is TAuditAction {
@@ -66,10 +68,12 @@ function useAuditText(): TAuditText {
 }
 
 function AuditItem({ entry }: { entry: TAuditEntry }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'nav']);
   const language = useLanguage();
   const statusLabel = useAccountStatusLabel();
+  const returnPeriod = useReturnPeriod();
   const text = useAuditText();
+  const subject = auditSubject(entry.before, entry.after);
   const changes = auditChanges(entry.before, entry.after);
   // A company's status reads as its name, not its number (another subject's, e.g. the HTTP status
   // of a request made for a customer, is a plain number); an amount in kuruş as money.
@@ -77,6 +81,10 @@ function AuditItem({ entry }: { entry: TAuditEntry }) {
     // A stored code (a return's status, a member's role) reads as its feature's label for it.
     const codeKey = typeof value === 'string' ? auditCodeKey(entry.action, field, value) : undefined;
     if (codeKey) return t(codeKey as never, { defaultValue: value }) as string;
+    // A month, a quarter or a year as people say it ("Ekim 2026"); a product line by its name.
+    if (field === 'period' && typeof value === 'string') return returnPeriod(value);
+    const line = field === 'line' && typeof value === 'number' ? productLineOf(value) : undefined;
+    if (line) return t(`nav:${line.nameKey}`);
     if (typeof value !== 'number') return auditValueText(value, text);
     if (entry.subject_type === 'account' && field === 'status') return statusLabel(value);
     if (isMoneyField(field)) return formatKurus(value, language);
@@ -96,8 +104,14 @@ function AuditItem({ entry }: { entry: TAuditEntry }) {
           ? ` · ${t('audit.actingFor', { id: entry.acting_for_user_id })}`
           : null}
       </p>
-      {changes.length > 0 ? (
+      {subject.length > 0 || changes.length > 0 ? (
         <dl className="mt-2 space-y-1 rounded-lg bg-surface p-3 text-xs">
+          {subject.map(({ field, value }) => (
+            <div key={`subject-${field}`} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold text-muted">{text.label(field)}</dt>
+              <dd className="min-w-0 break-words text-ink">{valueText(field, value)}</dd>
+            </div>
+          ))}
           {changes.map((change) => (
             <div key={change.field || 'value'} className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-muted">

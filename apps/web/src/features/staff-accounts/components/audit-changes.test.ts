@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditValueText, type TAuditText } from './audit-changes.ts';
+import { auditChanges, auditSubject, auditValueText, type TAuditText } from './audit-changes.ts';
 
 describe('audit changes', () => {
   it('lists only the fields whose value changed', () => {
     expect(auditChanges({ status: 3, name: 'Acme' }, { status: 4, name: 'Acme' })).toEqual([
+      { field: 'status', before: 3, after: 4 },
+    ]);
+  });
+
+  it('takes a field missing on one side and null on the other for no change', () => {
+    expect(auditChanges({ status: 3, line: 1 }, { status: 4, reason: null, line: 1 })).toEqual([
       { field: 'status', before: 3, after: 4 },
     ]);
   });
@@ -16,6 +22,27 @@ describe('audit changes', () => {
   it('compares whole values that are not records', () => {
     expect(auditChanges(['a'], ['a', 'b'])).toEqual([{ field: '', before: ['a'], after: ['a', 'b'] }]);
     expect(auditChanges(null, null)).toEqual([]);
+  });
+});
+
+describe('audit subject', () => {
+  it('keeps the unchanged fields that say what the entry is about, in a fixed order', () => {
+    expect(
+      auditSubject(
+        { period: '2026-10', kind: 'kdv', status: 'preparing', due_date: '2026-11-26' },
+        { period: '2026-10', kind: 'kdv', status: 'filed', due_date: '2026-11-26' },
+      ),
+    ).toEqual([
+      { field: 'kind', value: 'kdv' },
+      { field: 'period', value: '2026-10' },
+    ]);
+  });
+
+  it('leaves out a subject field that changed or is on one side only, and whole values', () => {
+    expect(auditSubject({ line: 1, status: 3 }, { line: 2, status: 4 })).toEqual([]);
+    expect(auditSubject(null, { kind: 'kdv', period: '2026-10' })).toEqual([]);
+    expect(auditSubject({ period: '2026-10' }, { closed: true })).toEqual([]);
+    expect(auditSubject(['a'], ['a'])).toEqual([]);
   });
 });
 

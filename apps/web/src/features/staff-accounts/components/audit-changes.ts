@@ -24,10 +24,26 @@ export function auditChanges(before: unknown, after: unknown): TAuditChange[] {
     const to = isRecord(after) ? after : {};
     const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
     return fields
-      .filter((field) => !same(from[field], to[field]))
+      // A field on one side only that is null on the other is no change ("— → —").
+      .filter((field) => !same(from[field] ?? null, to[field] ?? null))
       .map((field) => ({ field, before: from[field] ?? null, after: to[field] ?? null }));
   }
   return same(before, after) ? [] : [{ field: '', before: before ?? null, after: after ?? null }];
+}
+
+/**
+ * Fields that say what an entry is about (a return's kind and period, a closed month, a product
+ * line): written the same in `before` and `after`, they are no change, but the entry reads as
+ * nothing without them ("Status: Preparing → Filed" of which return?).
+ */
+const SUBJECT_FIELDS = ['kind', 'period', 'line'] as const;
+
+/** The subject fields an entry kept unchanged, in SUBJECT_FIELDS' order, with their value. */
+export function auditSubject(before: unknown, after: unknown): { field: string; value: unknown }[] {
+  if (!isRecord(before) || !isRecord(after)) return [];
+  return SUBJECT_FIELDS.filter(
+    (field) => field in before && field in after && same(before[field], after[field]),
+  ).map((field) => ({ field, value: after[field] }));
 }
 
 /** What a value reads with in the reader's language; the component hands these to `auditValueText`. */

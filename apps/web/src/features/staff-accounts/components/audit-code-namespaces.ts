@@ -12,4 +12,5 @@ export const AUDIT_CODE_NAMESPACES = [
   'officeMail',
   'officeCalls',
   'documents',
+  'messages',
 ] as const;

@@ -40,7 +40,8 @@ const AUDIT_FIELDS = [
   ...MEMBER_SWITCHES,
   // privacy/account-closing.ts
   'member_role',
-  // company-messages/service.ts (an advisor change request answered)
+  // company-messages/service.ts (an advisor change request answered: the new `advisor` as `{id, name}`;
+  // older entries hold its number as `advisor_id`)
   'advisor_id',
   'note',
   // sales-invoices/invoice-delivery.ts and invoice-reminder.ts
@@ -152,6 +153,7 @@ export const AUDIT_CODE_LABELS: Readonly<Record<string, Partial<Record<TAuditFie
     outcome: 'officeCalls:outcomes',
   },
   document: { review_status: 'documents:status', kind: 'documents:kinds' },
+  advisor_change: { status: 'messages:admin.status' },
   document_request: { kind: 'documents:kinds' },
   company_document: { kind: 'documents:vault.kinds' },
 };

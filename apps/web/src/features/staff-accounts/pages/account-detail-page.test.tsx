@@ -378,8 +378,20 @@ describe('staff account detail', () => {
             subject_id: 3,
             account_id: 7,
             acting_for_user_id: null,
-            before: { status: 'preparing', amount_due: 125_000, due_date: '2026-01-26' },
-            after: { status: 'filed', amount_due: 150_050, due_date: '2026-01-26' },
+            before: {
+              kind: 'kdv',
+              period: '2025-12',
+              status: 'preparing',
+              amount_due: 125_000,
+              due_date: '2026-01-26',
+            },
+            after: {
+              kind: 'kdv',
+              period: '2025-12',
+              status: 'filed',
+              amount_due: 150_050,
+              due_date: '2026-01-26',
+            },
             created_at: '2026-01-07T09:00:00.000Z',
           },
         ],
@@ -394,6 +406,67 @@ describe('staff account detail', () => {
       `${formatKurus(125_000, 'tr')} → ${formatKurus(150_050, 'tr')}`,
     );
     expect(item.textContent).not.toContain('125000');
+    // What did not change says which return it was: its kind's label, its month by name.
+    expect(within(item).getByText('Tür').nextElementSibling?.textContent).toBe('KDV beyannamesi');
+    expect(within(item).getByText('Dönem').nextElementSibling?.textContent).toBe('Aralık 2025');
+    expect(within(item).queryByText('Son tarih')).toBeNull();
+  });
+
+  it('says which month and line an entry is about, and an answered advisor change in words', async () => {
+    const entry = (id: number, action: string, before: unknown, after: unknown) => ({
+      id,
+      actor: { id: 1, name: 'Admin' },
+      action,
+      subject_type: 'account',
+      subject_id: 7,
+      account_id: 7,
+      acting_for_user_id: null,
+      before,
+      after,
+      created_at: '2026-11-02T09:00:00.000Z',
+    });
+    serveAccount({
+      audit: {
+        data: [
+          entry(
+            51,
+            'month_close.moved',
+            { period: '2026-10', state: 'booked' },
+            { period: '2026-10', state: 'closed' },
+          ),
+          entry(52, 'tax_return.created', null, { kind: 'gecici_vergi', period: '2026-Q3' }),
+          entry(
+            53,
+            'advisor_change.answered',
+            { status: 'open' },
+            { status: 'approved', advisor: { id: 5, name: 'Mehmet Demir' }, note: null },
+          ),
+          entry(54, 'account.status_changed', { status: 3, line: 2 }, { status: 4, reason: null, line: 2 }),
+        ],
+        meta: { page: 1, per_page: 10, total: 4 },
+      },
+    });
+    // The English page's own texts (the top bar's product names), as its first load brings them.
+    await initI18n('en');
+    await loadNamespaces(['staff', 'form', 'validation', ...AUDIT_CODE_NAMESPACES]);
+    try {
+      renderPage('/en/app/accounts-detail/7');
+      const month = (await screen.findByText('Month-end close state changed')).closest('li') as HTMLElement;
+      expect(within(month).getByText('Period').nextElementSibling?.textContent).toBe('October 2026');
+      expect(within(month).getByText('Stage').nextElementSibling?.textContent).toBe('Booked → Closed');
+      const created = screen.getByText('Tax return added').closest('li') as HTMLElement;
+      expect(within(created).getByText('Period').nextElementSibling?.textContent).toBe('— → Q3 2026');
+      const answered = screen.getByText('Advisor change request answered').closest('li') as HTMLElement;
+      expect(within(answered).getByText('Status').nextElementSibling?.textContent).toBe(
+        'Waiting for an answer → Approved',
+      );
+      expect(within(answered).getByText('Advisor').nextElementSibling?.textContent).toBe('— → Mehmet Demir');
+      expect(answered.textContent).not.toContain('approved');
+      const moved = screen.getByText('Status changed').closest('li') as HTMLElement;
+      expect(within(moved).getByText('Product line').nextElementSibling?.textContent).toBe('Virtual Office');
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 
   it('names the audit fields in English on the English page', async () => {
