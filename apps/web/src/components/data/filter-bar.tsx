@@ -43,7 +43,8 @@ type SelectFilterProps = {
 /** A select that applies as soon as it changes, starting with its "all" option. */
 export function SelectFilter({ label, value, onChange, allLabel, options, children }: SelectFilterProps) {
   return (
-    <Field label={label} className="md:w-56">
+    // As wide as its longest option ("Waiting, running and failed" was cut at a fixed width).
+    <Field label={label} className="md:w-auto md:min-w-56 md:max-w-full">
       {(control) => (
         <select
           className={controlClasses}
