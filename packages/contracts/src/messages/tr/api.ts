@@ -561,7 +561,7 @@ export const apiTr = {
   'network.stages.hourTakenRefunding':
     'Ödemeniz sürerken bu saat başka bir şirkete geçti. Çekilen tutar kartınıza kendiliğinden iade edilecek; e-postayla bilgi vereceğiz.',
   'network.membershipRequired':
-    'Bunun için şirketin Endless Network üyelik paketi (Standart veya Premium Stant) olmalı. Paketi ağın «Şirketim İçin» sayfasından alabilirsiniz.',
+    'Bunun için şirketin Sonsuz Ağ üyelik paketi (Standart veya Premium Stant) olmalı. Paketi ağın «Şirketim İçin» sayfasından alabilirsiniz.',
   'network.booths.onePerRepresentative': 'Bir temsilci birden fazla stant açamaz.',
   'network.booths.onePerCompany': 'Bu şirketin zaten bir standı var; yenisini açmak yerine onu düzenleyin.',
   'network.booths.representativeNotMember': 'Stant temsilcisi şirketin müşteri üyelerinden biri olmalı.',

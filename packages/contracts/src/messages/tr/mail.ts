@@ -552,7 +552,7 @@ export const mailTr = {
   },
   networkBoothContact: {
     subject: '{{boothName}} standınıza {{fullName}} yazdı – Firmaport',
-    preheader: '{{fullName}}, Endless Network’teki standınız üzerinden bir mesaj gönderdi.',
+    preheader: '{{fullName}}, Sonsuz Ağ’daki standınız üzerinden bir mesaj gönderdi.',
     heading: 'Standınıza yeni bir mesaj geldi',
     paragraphs: [
       'Merhaba {{name}},',
@@ -570,7 +570,7 @@ export const mailTr = {
   },
   networkBoothHidden: {
     subject: '{{boothName}} standınız gizlendi – Firmaport',
-    preheader: 'Standınız Endless Network firma listesinden kaldırıldı.',
+    preheader: 'Standınız Sonsuz Ağ firma listesinden kaldırıldı.',
     heading: 'Standınız gizlendi',
     paragraphs: [
       'Merhaba {{name}},',
@@ -586,7 +586,7 @@ export const mailTr = {
     heading: 'Oturuma kaydınız alındı',
     paragraphs: [
       'Merhaba {{name}},',
-      '{{company}} şirketinin Endless Network oturumuna kaydınız alındı. Ekteki takvim davetiyesini açarak oturumu takviminize ekleyebilirsiniz.',
+      '{{company}} şirketinin Sonsuz Ağ oturumuna kaydınız alındı. Ekteki takvim davetiyesini açarak oturumu takviminize ekleyebilirsiniz.',
     ],
     session: 'Oturum',
     speaker: 'Konuşmacı',
@@ -599,7 +599,7 @@ export const mailTr = {
     notes: [
       'Katılamayacaksanız oturum başlayana kadar kaydınızı portaldan iptal edebilirsiniz; yeriniz başkasına açılır.',
     ],
-    calendarName: 'Endless Network Etkinlik Takvimi',
+    calendarName: 'Sonsuz Ağ Etkinlik Takvimi',
   },
   meetingRoomBooking: {
     subject: 'Toplantı odası ayrıldı: {{room}}, {{day}} – Firmaport',
