@@ -105,6 +105,8 @@ export const ZAuditEntry = z.object({
   account_id: z.number().int().nullable(),
   /** The customer a staff member acted for with `user_id`. */
   acting_for_user_id: z.number().int().nullable(),
+  /** That customer by name (null when there is none, or once that user is gone). */
+  acting_for: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   created_at: z.iso.datetime(),

@@ -76,6 +76,7 @@ describe('status changes in the audit log', () => {
         subject_id: account.id,
         account_id: account.id,
         acting_for_user_id: null,
+        acting_for: null,
         before: { status: S.waitingForApproval },
         after: { status: S.active, reason: null },
       },
@@ -136,6 +137,8 @@ describe('acting for a customer in the audit log', () => {
         action: 'user.acted_for',
         actor: { id: advisor.user.id },
         acting_for_user_id: customer.user.id,
+        // By name, for the company's audit log.
+        acting_for: { id: customer.user.id, name: customer.user.name },
         after: { request: `POST /api/accounts/${account.id}/informations`, status: 200 },
       },
       {

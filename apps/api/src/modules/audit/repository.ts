@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth.ts';
 import { auditLogs } from '../../db/schema/staff.ts';
 import type { TDatabase } from '../../plugins/db/database.ts';
@@ -13,6 +14,7 @@ export type TAuditRow = {
   subjectId: number | null;
   accountId: number | null;
   actingForUserId: number | null;
+  actingForName: string | null;
   before: unknown;
   after: unknown;
   createdAt: Date;
@@ -25,6 +27,9 @@ export type TAuditFilter = {
   page: number;
   perPage: number;
 };
+
+/** The customer a staff member acted for (the actor is `users` itself). */
+const actedFor = alias(users, 'acted_for');
 
 /**
  * A page of entries, newest first (id breaks ties within one transaction). The indexes on
@@ -52,12 +57,14 @@ export async function listAuditLogs(
         subjectId: auditLogs.subjectId,
         accountId: auditLogs.accountId,
         actingForUserId: auditLogs.actingForUserId,
+        actingForName: actedFor.name,
         before: auditLogs.before,
         after: auditLogs.after,
         createdAt: auditLogs.createdAt,
       })
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.actorId))
+      .leftJoin(actedFor, eq(actedFor.id, auditLogs.actingForUserId))
       .where(where)
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(filter.perPage)

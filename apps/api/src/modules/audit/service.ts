@@ -21,6 +21,10 @@ function presentAuditEntry(row: TAuditRow): TAuditEntry {
     subject_id: row.subjectId,
     account_id: row.accountId,
     acting_for_user_id: row.actingForUserId,
+    acting_for:
+      row.actingForUserId !== null && row.actingForName !== null
+        ? { id: row.actingForUserId, name: row.actingForName }
+        : null,
     before: row.before ?? null,
     after: row.after ?? null,
     created_at: row.createdAt.toISOString(),

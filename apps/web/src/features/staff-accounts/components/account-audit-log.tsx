@@ -100,9 +100,11 @@ function AuditItem({ entry }: { entry: TAuditEntry }) {
           name: entry.actor?.name ?? t('audit.system'),
           date: formatMoment(entry.created_at, language),
         })}
-        {entry.acting_for_user_id !== null
-          ? ` · ${t('audit.actingFor', { id: entry.acting_for_user_id })}`
-          : null}
+        {entry.acting_for
+          ? ` · ${t('audit.actingForName', { name: entry.acting_for.name })}`
+          : entry.acting_for_user_id !== null
+            ? ` · ${t('audit.actingFor', { id: entry.acting_for_user_id })}`
+            : null}
       </p>
       {subject.length > 0 || changes.length > 0 ? (
         <dl className="mt-2 space-y-1 rounded-lg bg-surface p-3 text-xs">

@@ -23,10 +23,12 @@ export function auditChanges(before: unknown, after: unknown): TAuditChange[] {
     const from = isRecord(before) ? before : {};
     const to = isRecord(after) ? after : {};
     const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-    return fields
-      // A field on one side only that is null on the other is no change ("— → —").
-      .filter((field) => !same(from[field] ?? null, to[field] ?? null))
-      .map((field) => ({ field, before: from[field] ?? null, after: to[field] ?? null }));
+    return (
+      fields
+        // A field on one side only that is null on the other is no change ("— → —").
+        .filter((field) => !same(from[field] ?? null, to[field] ?? null))
+        .map((field) => ({ field, before: from[field] ?? null, after: to[field] ?? null }))
+    );
   }
   return same(before, after) ? [] : [{ field: '', before: before ?? null, after: after ?? null }];
 }

@@ -342,6 +342,7 @@ describe('staff account detail', () => {
       subject_id: 7,
       account_id: 7,
       acting_for_user_id: null,
+      acting_for: null,
       before: { advisor: { id: 2, name: 'Zeynep Kaya' }, secretary: null, reason: null, extra_field: true },
       after: {
         advisor: { id: 5, name: 'Mehmet Demir' },
@@ -378,6 +379,7 @@ describe('staff account detail', () => {
             subject_id: 3,
             account_id: 7,
             acting_for_user_id: null,
+            acting_for: null,
             before: {
               kind: 'kdv',
               period: '2025-12',
@@ -421,6 +423,7 @@ describe('staff account detail', () => {
       subject_id: 7,
       account_id: 7,
       acting_for_user_id: null,
+      acting_for: null,
       before,
       after,
       created_at: '2026-11-02T09:00:00.000Z',
@@ -442,8 +445,16 @@ describe('staff account detail', () => {
             { status: 'approved', advisor: { id: 5, name: 'Mehmet Demir' }, note: null },
           ),
           entry(54, 'account.status_changed', { status: 3, line: 2 }, { status: 4, reason: null, line: 2 }),
+          {
+            ...entry(55, 'user.acted_for', null, {
+              request: 'POST /api/accounts/7/informations',
+              status: 200,
+            }),
+            acting_for_user_id: 9,
+            acting_for: { id: 9, name: 'Ayla Vergi' },
+          },
         ],
-        meta: { page: 1, per_page: 10, total: 4 },
+        meta: { page: 1, per_page: 10, total: 5 },
       },
     });
     // The English page's own texts (the top bar's product names), as its first load brings them.
@@ -464,6 +475,12 @@ describe('staff account detail', () => {
       expect(answered.textContent).not.toContain('approved');
       const moved = screen.getByText('Status changed').closest('li') as HTMLElement;
       expect(within(moved).getByText('Product line').nextElementSibling?.textContent).toBe('Virtual Office');
+      // The customer a staff member acted for, by name rather than by user number.
+      const actedFor = screen
+        .getByText('Change made while acting for the customer')
+        .closest('li') as HTMLElement;
+      expect(actedFor.textContent).toContain('On behalf of Ayla Vergi');
+      expect(actedFor.textContent).not.toContain('user no.');
     } finally {
       await i18n.changeLanguage('tr');
     }
@@ -481,6 +498,7 @@ describe('staff account detail', () => {
             subject_id: 4,
             account_id: 7,
             acting_for_user_id: null,
+            acting_for: null,
             before: { status: 'active', cancel_at: null },
             after: { cancel_at: '2026-11-30T21:00:00.000Z' },
             created_at: '2026-11-02T09:00:00.000Z',
@@ -535,6 +553,7 @@ describe('staff account detail', () => {
             subject_id: 7,
             account_id: 7,
             acting_for_user_id: null,
+            acting_for: null,
             before: { status: 3, reason: null },
             after: { status: 5, reason: 'Vergi levhası okunmuyor.' },
             created_at: '2026-01-06T09:00:00.000Z',
