@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { fillPath } from '@portal/contracts/http/route-contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +137,37 @@ describe('the request log of capability links', () => {
       const url = fillPath(route.url, { token: 'a-capability-secret' });
       expect(redactUrl(url), route.url).not.toContain('a-capability-secret');
     }
+  });
+});
+
+describe('the log destination', () => {
+  it('writes every line whole and in order: short ones packed, a longer one than a slab alone, the rest at exit', async () => {
+    // A process of its own: the destination writes to standard output and flushes when it exits.
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+    const script = `
+      import { logDestination } from ${JSON.stringify(logger)};
+      const out = logDestination();
+      for (let i = 0; i < 2000; i += 1) out.write(JSON.stringify({ i, şirket: 'Çağrı Öztürk Ltd. Şti.', not: 'ğ'.repeat(i % 40) }) + '\\n');
+      out.write(JSON.stringify({ i: 'long', text: 'ğ'.repeat(40000) }) + '\\n');
+      out.write(JSON.stringify({ i: 'last' }) + '\\n');
+      process.exit(0);
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const lines = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { i: number | string });
+    expect(lines.map((line) => line.i)).toEqual([
+      ...Array.from({ length: 2000 }, (_, i) => i),
+      'long',
+      'last',
+    ]);
+    // Two-byte letters in lines of every length: a slab never cuts one.
+    expect(lines[1999]).toEqual({ i: 1999, şirket: 'Çağrı Öztürk Ltd. Şti.', not: 'ğ'.repeat(39) });
+    expect((lines[2000] as unknown as { text: string }).text).toBe('ğ'.repeat(40000));
   });
 });

@@ -150,41 +150,60 @@ export function loggerOptions(config: Pick<TConfig, 'logLevel'>): {
 /** How long a log line may wait in the buffer at most. */
 const LOG_FLUSH_MS = 250;
 /**
- * The buffer is written once it holds this much, in writes of at most LOG_WRITE_BYTES. A write
+ * Lines are copied into a slab of this size, which goes to the writer whole when the next line
+ * would not fit (about 100 request lines), at the latest every LOG_FLUSH_MS, and at exit. A write
  * costs mostly the same whatever its size (the thread pool's hand-over and the call): measured
  * here, 12-43 µs at 4 KB (about 13 request lines, so 1-3 µs a line) and about 19 µs at 32 KB
- * (about 100 lines, under 0.2 µs a line).
+ * (under 0.2 µs a line).
  */
-const LOG_BUFFER_BYTES = 32 * 1024;
-const LOG_WRITE_BYTES = 64 * 1024;
+const LOG_SLAB_BYTES = 32 * 1024;
+/** A UTF-16 code unit takes at most 3 bytes in UTF-8 (a surrogate pair: 4 for 2). */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
 
 /**
- * Where the server logs: standard output, through pino's own buffered writer (sonic-boom), written
- * tens of kilobytes at a time in the background, at the latest every LOG_FLUSH_MS and at exit. It
- * keeps the lines as bytes: kept as text, every line appended to the waiting text was measured
- * again, and the request log line cost three times its own serialising (6-7 µs instead of 3-4 in
- * the measure of issue 32, against 23 µs for a whole bare Fastify answer).
+ * Where the server logs: standard output, through pino's own writer (sonic-boom), which keeps
+ * the order of the writes, writes in the background and retries a full pipe. The lines reach it
+ * packed: each is encoded straight into the current slab, so a request's line is no object of
+ * its own waiting for the write (as a `Buffer` per line was, or a text that was measured again
+ * at every append). On the catalogue (issue 32, brotli, 10 connections, eight 5 s runs each, taken
+ * in turns): 32,700-41,000 answers a second at 23.1-28.9 µs of CPU each, against 30,600-35,600 at
+ * 24.6-29.7 µs with a `Buffer` per line.
  */
 export function logDestination(): pino.DestinationStream {
-  const writer = new SonicBoom({
-    fd: 1,
-    sync: false,
-    minLength: LOG_BUFFER_BYTES,
-    maxWrite: LOG_WRITE_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
-    contentMode: 'buffer',
-  });
-  // What waits in the buffer is written before the process ends, however it ends.
+  const writer = new SonicBoom({ fd: 1, sync: false, minLength: 0, contentMode: 'buffer' });
+  // In 'buffer' mode the writer takes bytes, which its types (written for text) do not say.
+  const writeBytes = writer.write.bind(writer) as unknown as (bytes: Buffer) => boolean;
+  let slab = Buffer.allocUnsafe(LOG_SLAB_BYTES);
+  let used = 0;
+  // The writer keeps the slab it is given until it is written: the next lines go to a new one.
+  const handOver = () => {
+    if (used === 0) return;
+    writeBytes(slab.subarray(0, used));
+    slab = Buffer.allocUnsafe(LOG_SLAB_BYTES);
+    used = 0;
+  };
+  setInterval(handOver, LOG_FLUSH_MS).unref();
+  // What waits is written before the process ends, however it ends.
   process.once('exit', () => {
+    handOver();
     try {
       writer.flushSync();
     } catch {
       // Standard output is gone: nothing can be written any more.
     }
   });
-  // In 'buffer' mode the writer takes bytes, which its types (written for text) do not say.
-  const writeBytes = writer.write.bind(writer) as unknown as (bytes: Buffer) => boolean;
-  return { write: (line: string) => writeBytes(Buffer.from(line)) };
+  return {
+    write: (line: string) => {
+      const most = line.length * MAX_UTF8_BYTES_PER_UNIT;
+      if (used + most > LOG_SLAB_BYTES) {
+        handOver();
+        // A line longer than a slab (an error's stack, a large body) goes on its own.
+        if (most > LOG_SLAB_BYTES) return writeBytes(Buffer.from(line));
+      }
+      used += slab.write(line, used);
+      return true;
+    },
+  };
 }
 
 /**
