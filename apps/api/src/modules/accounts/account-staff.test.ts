@@ -100,6 +100,18 @@ describe('PUT /api/accounts/:id/staff', () => {
     expect(entry).toMatchObject({ actorId: admin.user.id, subjectType: 'account', subjectId: accountId });
     expect(entry?.before).toEqual({ advisor: null, secretary: null });
     expect(entry?.after).toEqual(res.json().result);
+    // Saving the same two again answers as before and records nothing more.
+    const again = await call(admin, {
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/staff?all=1`,
+      payload: { advisor_id: advisor.user.id, secretary_id: secretary.user.id },
+    });
+    expect(again.json().result).toEqual(res.json().result);
+    const entries = await t.app.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.accountId, accountId), eq(auditLogs.action, 'account.staff_assigned')));
+    expect(entries).toHaveLength(1);
     // The company detail reads them by role, as the web app does.
     const detail = await call(admin, { method: 'GET', url: `/api/accounts/${accountId}?all=1` });
     expect(
