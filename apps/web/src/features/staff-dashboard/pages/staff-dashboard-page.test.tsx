@@ -312,11 +312,11 @@ describe('staff dashboard', () => {
       'secretary',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Sekreter Paneli' })).toBeTruthy();
-    const calls = await screen.findByRole('region', { name: 'Bugünkü aramalar' });
+    const calls = await screen.findByRole('region', { name: 'Bugünün çağrıları' });
     expect(calls.textContent).toContain('Toplam: 1');
     expect(calls.textContent).toContain('Mehmet Demir: Teklif');
     expect(calls.textContent).toContain('25.11.2026 10:15');
-    expect(within(calls).getByRole('link', { name: 'Arama masasına git' }).getAttribute('href')).toBe(
+    expect(within(calls).getByRole('link', { name: 'Çağrı masasına git' }).getAttribute('href')).toBe(
       '/tr/app/office/calls',
     );
     const mail = await screen.findByRole('region', { name: 'Bekleyen posta işlemleri' });
@@ -334,6 +334,6 @@ describe('staff dashboard', () => {
     renderPage(DASHBOARD, [PERMISSIONS.showAccounts, PERMISSIONS.showCalls], 'admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yönetim Paneli' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Şirketlerim' });
-    expect(screen.queryByRole('region', { name: 'Bugünkü aramalar' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bugünün çağrıları' })).toBeNull();
   });
 });
