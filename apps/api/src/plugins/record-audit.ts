@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { TAuditAction, TAuditSubjectType } from '@portal/contracts/staff/audit';
 import { auditLogs } from '../db/schema/staff.ts';
 import type { TDatabase } from './db/database.ts';
@@ -22,9 +23,12 @@ export type TAuditRecord = {
 
 /**
  * Writes an audit entry. Pass the transaction that makes the change, so the entry and the change
- * are committed (or rolled back) together: a change is never left unrecorded.
+ * are committed (or rolled back) together: a change is never left unrecorded. A save that changed
+ * nothing (the same record before and after: the same staff, role or permissions saved again)
+ * is no change, and writes no entry; an event (`after` alone) always does.
  */
 export async function recordAudit(tx: TDatabase, entry: TAuditRecord): Promise<void> {
+  if (entry.before != null && entry.after != null && isDeepStrictEqual(entry.before, entry.after)) return;
   await tx.insert(auditLogs).values({
     actorId: entry.actorId,
     action: entry.action,

@@ -77,21 +77,17 @@ export async function assignAccountStaff(
     for (const role of ASSIGNED_ROLES) {
       await replaceLineStaff(tx, accountId, LINE_OF_ASSIGNED_ROLE[role], chosen[role]);
     }
-    const was = presentStaff(before);
-    const now = presentStaff(staffByRole(await findAccountStaff(tx, accountId)));
-    // Saving the staff the company already has changes nothing: no entry in its audit log.
-    if (JSON.stringify(was) !== JSON.stringify(now)) {
-      await recordAudit(tx, {
-        actorId: auth.user.id,
-        action: 'account.staff_assigned',
-        subjectType: 'account',
-        subjectId: accountId,
-        accountId,
-        before: was,
-        after: now,
-      });
-    }
-    return now;
+    const after = staffByRole(await findAccountStaff(tx, accountId));
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: 'account.staff_assigned',
+      subjectType: 'account',
+      subjectId: accountId,
+      accountId,
+      before: presentStaff(before),
+      after: presentStaff(after),
+    });
+    return presentStaff(after);
   });
 }
 

@@ -474,6 +474,17 @@ describe('who runs the team', () => {
       before: { role: 'member', permissions: NONE },
       after: { role: 'member', permissions: { ...NONE, see_office: true } },
     });
+    // The same role and switches saved again change nothing: no second entry.
+    const again = await call('PUT', `/api/accounts/${accountId}/members/${other.id}`, manager.token, {
+      role: 'member',
+      permissions: { ...NONE, see_office: true },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const updates = await t.app.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.accountId, accountId), eq(auditLogs.action, 'team.member_updated')));
+    expect(updates).toHaveLength(1);
   });
 
   it('keeps the last owner: not demoted, not removed, not even by themselves (409)', async () => {
